@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.js';
+import type { Context } from './graphql/context.js';
+import { createErrorFormatter } from './graphql/format-error.js';
+import { complexityLimitPlugin, depthLimitRule } from './graphql/limits.js';
+import { Loaders } from './graphql/loaders.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
+
+export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: 10 };
+
+/** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
+export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<{ app: Express; stop(): Promise<void> }> {
+  const { config, dataSource: db } = deps;
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: !config.isProduction,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimitRule],
+    formatError: createErrorFormatter(config.isProduction),
+    // GraphiQL is bundled into the web app at /graphiql; Apollo's landing page would load from a CDN.
+    plugins: [complexityLimitPlugin(schema), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', async (_req, res) => {
+    await db.query('SELECT 1');
+    res.json({ ok: true });
+  });
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress(UPLOAD_LIMITS),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => {
+        const found = await findSession(db, sessionTokenOf(req));
+        return { db, config, req, res, loaders: new Loaders(db), user: found?.user ?? null, sessionId: found?.session.id ?? null };
+      },
+    }),
+  );
+
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // Client-side routes (/, /services/..., /admin/..., /graphiql) all get the app shell.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDist, 'index.html'));
+    });
+  }
+
+  return { app, stop: () => apollo.stop() };
+}
+
+function immutableAssets(res: express.Response, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

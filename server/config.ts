@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths.js';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  adminInviteCode?: string;
+  cookieSecure: boolean;
+  seedDemoData: boolean;
+  embeddedPgPort: number;
+  sessionDays: number;
+  webDist: string;
+};
+
+/** Parses the environment once; a bad value stops start-up with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const withoutBlanks = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(withoutBlanks);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    adminInviteCode: e.ADMIN_INVITE_CODE,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    seedDemoData: e.SEED_DEMO_DATA,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    sessionDays: e.SESSION_DAYS,
+    webDist: path.join(repoRoot, 'web', 'dist'),
+  };
+}
+
+export class ConfigError extends Error {}

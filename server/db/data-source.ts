@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { Foundation1763700000000 } from '../../migrations/1763700000000-foundation.js';
+import { Category } from '../modules/catalogue/category.entity.js';
+import { CategoryDefaultPackage } from '../modules/catalogue/default-package.entity.js';
+import { Package } from '../modules/catalogue/package.entity.js';
+import { Service } from '../modules/catalogue/service.entity.js';
+import { AdminInvite } from '../modules/identity/admin-invite.entity.js';
+import { Session } from '../modules/identity/session.entity.js';
+import { User } from '../modules/identity/user.entity.js';
+import { Area } from '../modules/locations/area.entity.js';
+import { City } from '../modules/locations/city.entity.js';
+import { SnakeNamingStrategy } from './naming.js';
+
+export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package];
+export const migrations = [Foundation1763700000000];
+
+/** Schema changes happen only through migrations; `synchronize` stays off. */
+export function createDataSource(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsTransactionMode: 'all',
+    extra: { max: 10 },
+  });
+}

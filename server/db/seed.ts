@@ -1,0 +1,124 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { DepositType } from '../modules/catalogue/commission.js';
+import { ServiceStatus } from '../modules/catalogue/service-status.js';
+import { hashPassword } from '../modules/identity/password.js';
+import { Role } from '../modules/identity/role.js';
+import { Gender } from '../modules/identity/user.entity.js';
+import { demoAccounts, demoCategories, demoCities, defaultPackageNames, demoServices, inReviewService, type DemoService } from './seed-data.js';
+
+const SEED_LOCK = 4_000_001;
+const ngwee = (kwacha: number) => kwacha * 100;
+
+async function idOf(tx: EntityManager, sql: string, params: unknown[]): Promise<string> {
+  const rows: { id: string }[] = await tx.query(sql, params);
+  return rows[0].id;
+}
+
+async function seedPlaces(tx: EntityManager) {
+  const cities = new Map<string, string>();
+  const areas = new Map<string, string>();
+  for (const [city, cityAreas] of Object.entries(demoCities)) {
+    await tx.query('INSERT INTO cities (name) VALUES ($1) ON CONFLICT (lower(name)) DO NOTHING', [city]);
+    const cityId = await idOf(tx, 'SELECT id FROM cities WHERE lower(name) = lower($1)', [city]);
+    cities.set(city, cityId);
+    for (const area of cityAreas) {
+      await tx.query('INSERT INTO areas (name, city_id) VALUES ($1, $2) ON CONFLICT (city_id, lower(name)) DO NOTHING', [area, cityId]);
+      areas.set(`${city}/${area}`, await idOf(tx, 'SELECT id FROM areas WHERE city_id = $1 AND lower(name) = lower($2)', [cityId, area]));
+    }
+  }
+  return { cities, areas };
+}
+
+async function seedCategories(tx: EntityManager) {
+  const categories = new Map<string, string>();
+  for (const category of demoCategories) {
+    const inserted: { id: string }[] = await tx.query(
+      `INSERT INTO categories (name, commission_type, commission_value, suggested_service_name, default_description)
+       VALUES ($1, 'percentage', $2, $3, $4) ON CONFLICT (lower(name)) DO NOTHING RETURNING id`,
+      [category.name, category.commissionPercent, category.suggestedServiceName, category.description],
+    );
+    const id = inserted[0]?.id ?? await idOf(tx, 'SELECT id FROM categories WHERE lower(name) = lower($1)', [category.name]);
+    categories.set(category.name, id);
+    if (inserted.length === 0) continue;
+    for (const [position, name] of defaultPackageNames.entries()) {
+      await tx.query(
+        `INSERT INTO category_default_packages (category_id, position, name, price_ngwee, is_mandatory, deposit_type, deposit_value, delivery_days)
+         VALUES ($1, $2, $3, 0, $4, $5, 0, 1)`,
+        [id, position, name, name === 'Basic', DepositType.AMOUNT],
+      );
+    }
+  }
+  return categories;
+}
+
+async function seedUser(tx: EntityManager, fields: Record<string, unknown> & { email: string; password: string }): Promise<string> {
+  const existing: { id: string }[] = await tx.query('SELECT id FROM users WHERE email = $1', [fields.email]);
+  if (existing[0]) return existing[0].id;
+  const { password, ...columns } = fields;
+  const row = { ...columns, password_hash: await hashPassword(password) };
+  const names = Object.keys(row);
+  return idOf(tx, `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
+}
+
+async function seedService(
+  tx: EntityManager, service: DemoService, ids: { cities: Map<string, string>; areas: Map<string, string>; categories: Map<string, string> },
+  provider: { userId: string | null; name: string; status: ServiceStatus; isApproved: boolean },
+) {
+  const exists: unknown[] = await tx.query(
+    'SELECT 1 FROM services WHERE service_name = $1 AND provider_user_id IS NOT DISTINCT FROM $2', [service.name, provider.userId],
+  );
+  if (exists.length > 0) return;
+  const category = demoCategories.find((c) => c.name === service.category)!;
+  const serviceId = await idOf(tx,
+    `INSERT INTO services (service_name, category_id, description, provider_user_id, provider_name, city_id, active, mobile_service,
+       featured, recommended, commission_type, commission_rate, is_approved, status, service_locations)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $8, 'percentage', $9, $10, $11, $12) RETURNING id`,
+    [service.name, ids.categories.get(service.category), service.description, provider.userId, provider.name, ids.cities.get(service.city),
+      service.mobile ?? false, service.featured ?? false, category.commissionPercent, provider.isApproved, provider.status, [service.city]],
+  );
+  for (const area of service.areas) {
+    await tx.query('INSERT INTO service_areas (service_id, area_id) VALUES ($1, $2)', [serviceId, ids.areas.get(`${service.city}/${area}`)]);
+  }
+  for (const [position, [name, description, price, deposit]] of service.tiers.entries()) {
+    await tx.query(
+      `INSERT INTO packages (service_id, position, name, is_mandatory, description, price_ngwee, deposit_type, deposit_value, delivery_days)
+       VALUES ($1, $2, $3, $4, $5, $6, 'amount', $7, 1)`,
+      [serviceId, position, name, name === 'Basic', description, ngwee(price), deposit],
+    );
+  }
+}
+
+/**
+ * Fills a database with demo places, categories, internal ("AYS") services and one account per role.
+ * Idempotent: everything is matched by its natural key, so running it again adds nothing.
+ */
+export async function seedDemoData(db: DataSource): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const places = await seedPlaces(tx);
+    const categories = await seedCategories(tx);
+    const lusaka = places.cities.get('Lusaka');
+    const { admin, provider, customer, affiliate } = demoAccounts;
+
+    await seedUser(tx, { ...admin, role: Role.ADMIN, gender: Gender.FEMALE, city_id: lusaka, verified: true, is_approved: true, verification_status: 'verified' });
+    const providerId = await seedUser(tx, {
+      email: provider.email, password: provider.password, name: provider.name, phone: provider.phone, role: Role.EXTERNAL_PROVIDER,
+      gender: Gender.MALE, city_id: lusaka, verified: true, is_approved: true, verification_status: 'verified',
+      is_company: true, company_name: provider.businessName, business_name: provider.businessName,
+    });
+    await seedUser(tx, { ...customer, role: Role.CUSTOMER, gender: Gender.FEMALE, city_id: lusaka, area_id: places.areas.get('Lusaka/Kabulonga') });
+    await seedUser(tx, { ...affiliate, role: Role.AFFILIATE, gender: Gender.MALE, city_id: places.cities.get('Kitwe') });
+
+    const ids = { ...places, categories };
+    for (const service of demoServices) {
+      await seedService(tx, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
+    }
+    await seedService(tx, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
+  });
+}
+
+/** True when the database holds no users and no categories yet: the moment to seed demo data. */
+export async function isEmpty(db: DataSource): Promise<boolean> {
+  const [row]: { empty: boolean }[] = await db.query('SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM categories) AS empty');
+  return row.empty;
+}

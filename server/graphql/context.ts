@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config.js';
+import type { User } from '../modules/identity/user.entity.js';
+import type { Loaders } from './loaders.js';
+
+export type Context = {
+  db: DataSource;
+  config: Config;
+  req: Request;
+  res: Response;
+  loaders: Loaders;
+  /** The signed-in user, or null for an anonymous visitor. */
+  user: User | null;
+  /** Id of the session row behind the request's cookie, if any. */
+  sessionId: string | null;
+};
+

@@ -1,0 +1,47 @@
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { catalogueNodes } from '../modules/catalogue/catalogue.nodes.js';
+import { CategoryResolver, PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { identityNodes } from '../modules/identity/identity.nodes.js';
+import { IdentityResolver } from '../modules/identity/identity.resolver.js';
+import { locationNodes } from '../modules/locations/locations.nodes.js';
+import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
+import { applySchemaRules } from './access.js';
+import { createNodeResolver } from './node.resolver.js';
+
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes });
+
+function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
+  const role = schema.getType('Role') as GraphQLEnumType;
+  return [
+    new GraphQLDirective({
+      name: 'auth',
+      description: 'Only for signed-in users; with `requires`, only for those roles.',
+      locations: [DirectiveLocation.FIELD_DEFINITION],
+      args: { requires: { type: new GraphQLList(new GraphQLNonNull(role)) } },
+    }),
+    new GraphQLDirective({
+      name: 'public',
+      description: 'Open to anyone, signed in or not.',
+      locations: [DirectiveLocation.FIELD_DEFINITION],
+    }),
+  ];
+}
+
+/** The whole API: module resolvers, access directives declared and enforced, global ids. */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const built = await buildSchema({
+    resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, PackageResolver],
+    validate: false,
+  });
+  const withDirectives = new GraphQLSchema({
+    ...built.toConfig(),
+    directives: [...specifiedDirectives, ...accessDirectives(built)],
+  });
+  return applySchemaRules(withDirectives);
+}
+
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchemaWithDirectives(schema)}\n`;
+}

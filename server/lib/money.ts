@@ -1,0 +1,22 @@
+/**
+ * Money is exact: amounts are integer ngwee (1 K = 100 ngwee), rates are integer hundredths of a percent.
+ * Decimal strings from users or PostgreSQL numeric columns are converted without floating point.
+ */
+const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "1250.5" -> 125050. Returns null for anything that is not a plain decimal with at most two places. */
+export function parseHundredths(value: string): number | null {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -hundredths : hundredths;
+}
+
+/** 125050 -> "1250.50" */
+export function formatHundredths(hundredths: number): string {
+  if (!Number.isSafeInteger(hundredths)) throw new RangeError(`Not an exact amount: ${hundredths}`);
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,100 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Public } from '../../graphql/access.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { MoneyScalar } from '../../graphql/scalars.js';
+import { Area } from '../locations/area.entity.js';
+import { City } from '../locations/city.entity.js';
+import * as catalogue from './catalogue.service.js';
+import { CategoryConnection, PriceRange, ServiceConnection } from './catalogue.types.js';
+import { Category } from './category.entity.js';
+import { Package } from './package.entity.js';
+import { INTERNAL_PROVIDER_ID } from './service-status.js';
+import { Service } from './service.entity.js';
+
+@Resolver(() => Category)
+export class CategoryResolver {
+  @Query(() => CategoryConnection, { description: 'Active categories, by name.' })
+  @Public()
+  categories(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
+    return catalogue.listActiveCategories(ctx, args);
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  parent(@Root() category: Category, @Ctx() ctx: Context) {
+    return category.parentCategoryId ? ctx.loaders.byId(Category).load(category.parentCategoryId) : null;
+  }
+}
+
+@Resolver(() => Service)
+export class ServiceResolver {
+  @Query(() => ServiceConnection, { description: 'The public catalogue by name: never In Review, Draft or Rejected services.' })
+  @Public()
+  services(@Args() args: ConnectionArgs, @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null, @Ctx() ctx: Context) {
+    return catalogue.listPublicServices(ctx, { ...args, categoryId });
+  }
+
+  @Query(() => Service, { nullable: true, description: 'A service the caller may see; null when unknown or hidden.' })
+  @Public()
+  service(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    const serviceId = idOfType(id, 'Service');
+    return serviceId ? catalogue.findVisibleService(ctx, serviceId) : null;
+  }
+
+  @FieldResolver(() => String, { description: '"AYS" for services of the internal team, else the provider\'s user id.' })
+  providerId(@Root() service: Service): string {
+    return service.providerUserId ?? INTERNAL_PROVIDER_ID;
+  }
+
+  @FieldResolver(() => Boolean)
+  isInternal(@Root() service: Service): boolean {
+    return service.providerUserId === null;
+  }
+
+  @FieldResolver(() => Category)
+  async category(@Root() service: Service, @Ctx() ctx: Context) {
+    return ctx.loaders.byId(Category).load(service.categoryId);
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  subcategory(@Root() service: Service, @Ctx() ctx: Context) {
+    return service.subcategoryId ? ctx.loaders.byId(Category).load(service.subcategoryId) : null;
+  }
+
+  @FieldResolver(() => City, { nullable: true })
+  city(@Root() service: Service, @Ctx() ctx: Context) {
+    return service.cityId ? ctx.loaders.byId(City).load(service.cityId) : null;
+  }
+
+  @FieldResolver(() => [Area])
+  async areas(@Root() service: Service, @Ctx() ctx: Context) {
+    const ids = await ctx.loaders.joinIds('service_areas', 'service_id', 'area_id').load(service.id);
+    const areas = await ctx.loaders.byId(Area).loadMany(ids);
+    return areas.filter((area): area is Area => area instanceof Area);
+  }
+
+  @FieldResolver(() => [Package], { description: 'In display order.' })
+  packages(@Root() service: Service, @Ctx() ctx: Context) {
+    return catalogue.packagesOf(ctx, service.id);
+  }
+
+  @FieldResolver(() => PriceRange, { nullable: true, description: 'Null when the service has no packages.' })
+  priceRange(@Root() service: Service, @Ctx() ctx: Context) {
+    return catalogue.servicePriceRange(ctx, service);
+  }
+}
+
+@Resolver(() => Package)
+export class PackageResolver {
+  @FieldResolver(() => MoneyScalar, { description: 'The listed price of the package.' })
+  price(@Root() pkg: Package): number {
+    return pkg.priceNgwee;
+  }
+
+  @FieldResolver(() => MoneyScalar, { description: 'What the customer pays before any promo code: the price plus commission when the service uses markup.' })
+  async customerPrice(@Root() pkg: Package, @Ctx() ctx: Context): Promise<number> {
+    const service = await ctx.loaders.byId(Service).load(pkg.serviceId);
+    return catalogue.customerPriceOf(service!, pkg);
+  }
+}

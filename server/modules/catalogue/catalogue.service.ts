@@ -1,0 +1,51 @@
+import type { Context } from '../../graphql/context.js';
+import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { Category } from './category.entity.js';
+import { Package } from './package.entity.js';
+import { customerPrice, priceRange, type Rate } from './pricing.js';
+import { canViewService } from './service.policy.js';
+import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
+import { Service } from './service.entity.js';
+import { parseHundredths } from '../../lib/money.js';
+
+export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
+  const query = ctx.db.getRepository(Category).createQueryBuilder('c').where('c.active');
+  return paginate(query, args, { property: 'name', column: 'name' });
+}
+
+/** The public catalogue: listed services only, optionally in one category (as main category or subcategory). */
+export function listPublicServices(ctx: Context, args: ConnectionArgs & { categoryId?: string | null }) {
+  const query = ctx.db.getRepository(Service).createQueryBuilder('s')
+    .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES });
+  if (args.categoryId) {
+    const categoryId = idOfType(args.categoryId, 'Category');
+    if (!categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
+    query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
+  }
+  return paginate(query, args, { property: 'serviceName', column: 'service_name' });
+}
+
+/** A service the viewer may see, or null: hidden services look exactly like unknown ones. */
+export async function findVisibleService(ctx: Context, id: string): Promise<Service | null> {
+  const service = await ctx.loaders.byId(Service).load(id);
+  return service && canViewService(ctx.user, service) ? service : null;
+}
+
+export function packagesOf(ctx: Context, serviceId: string): Promise<Package[]> {
+  return ctx.loaders.manyBy(Package, 'serviceId', { position: 'ASC' }).load(serviceId);
+}
+
+export function commissionRateOf(service: Service): Rate {
+  return { type: service.commissionType, value: parseHundredths(service.commissionRate) ?? 0 };
+}
+
+export function customerPriceOf(service: Service, pkg: Package): number {
+  return customerPrice(pkg.priceNgwee, commissionRateOf(service), service.isMarkup);
+}
+
+export async function servicePriceRange(ctx: Context, service: Service) {
+  const packages = await packagesOf(ctx, service.id);
+  return priceRange(packages.map((pkg) => customerPriceOf(service, pkg)));
+}

@@ -1,0 +1,59 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Node } from '../../graphql/node.js';
+import { CommissionType } from './commission.js';
+
+@ObjectType({ implements: Node })
+@Entity('categories')
+export class Category implements Node {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field()
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  image!: string | null;
+
+  @Column('boolean', { default: false })
+  hasSubscriptionPackage!: boolean;
+
+  @Field()
+  @Column('boolean', { default: true })
+  active!: boolean;
+
+  @Field()
+  @Column('boolean', { default: true })
+  commissionBased!: boolean;
+
+  @Column('text', { nullable: true })
+  commissionType!: CommissionType | null;
+
+  /** A percentage rate or a kwacha amount, depending on commissionType. */
+  @Column('numeric', { precision: 12, scale: 2, nullable: true })
+  commissionValue!: string | null;
+
+  @Column('boolean', { default: false })
+  isMarkup!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  suggestedServiceName!: string | null;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isSubcategory!: boolean;
+
+  @Column('uuid', { nullable: true })
+  parentCategoryId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  defaultDescription!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Gender, User } from './user.entity.js';
+
+@InputType({ description: 'Customer sign-up.' })
+export class SignUpInput {
+  @Field() name!: string;
+  @Field() email!: string;
+  @Field() password!: string;
+  @Field(() => Gender) gender!: Gender;
+  @Field(() => ID) cityId!: string;
+  @Field(() => ID, { nullable: true }) areaId?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) nrc?: string | null;
+}
+
+@InputType({ description: 'External service provider sign-up: phone is required; a company needs its business name.' })
+export class ProviderSignUpInput extends SignUpInput {
+  @Field(() => Boolean, { defaultValue: false }) isCompany!: boolean;
+  @Field(() => String, { nullable: true }) companyName?: string | null;
+  @Field(() => String, { nullable: true }) businessName?: string | null;
+}
+
+@InputType({ description: 'Admin sign-up: needs NRC and an admin invite code.' })
+export class AdminSignUpInput extends SignUpInput {
+  @Field() inviteCode!: string;
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => User) user!: User;
+}
+
+@ObjectType({ description: 'A single-use code for /admin/signup. The code is shown only once.' })
+export class AdminInviteCode {
+  @Field() code!: string;
+  @Field() expiresAt!: Date;
+}

@@ -1,0 +1,10 @@
+import type { NodeFetcher } from '../../graphql/node.resolver.js';
+import { canViewUser } from './user.policy.js';
+import { User } from './user.entity.js';
+
+export const identityNodes: Record<string, NodeFetcher> = {
+  User: async (ctx, id) => {
+    const user = await ctx.loaders.byId(User).load(id);
+    return user && canViewUser(ctx.user, user) ? user : null;
+  },
+};

@@ -1,0 +1,74 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public } from '../../graphql/access.js';
+import type { Context } from '../../graphql/context.js';
+import { forbidden } from '../../graphql/errors.js';
+import { Area } from '../locations/area.entity.js';
+import { City } from '../locations/city.entity.js';
+import { AdminInviteCode, AdminSignUpInput, AuthPayload, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
+import * as identity from './identity.service.js';
+import { Role } from './role.js';
+import { canViewUser } from './user.policy.js';
+import { User } from './user.entity.js';
+
+@Resolver(() => User)
+export class IdentityResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
+  @Public()
+  me(@Ctx() ctx: Context): User | null {
+    return ctx.user;
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Creates a customer account and signs it in.' })
+  @Public()
+  async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return { user: await identity.signUpCustomer(ctx, input) };
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Creates an external provider account (not yet verified) and signs it in.' })
+  @Public()
+  async signUpProvider(@Arg('input') input: ProviderSignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return { user: await identity.signUpProvider(ctx, input) };
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Creates a verified admin account; needs an admin invite code.' })
+  @Public()
+  async signUpAdmin(@Arg('input') input: AdminSignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return { user: await identity.signUpAdmin(ctx, input) };
+  }
+
+  @Mutation(() => AuthPayload)
+  @Public()
+  // type-graphql lists arguments in reverse parameter order; this keeps signIn(email, password) in the schema.
+  async signIn(@Ctx() ctx: Context, @Arg('password') password: string, @Arg('email') email: string): Promise<AuthPayload> {
+    return { user: await identity.signIn(ctx, email, password) };
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the current session.' })
+  @Auth()
+  signOut(@Ctx() ctx: Context): Promise<boolean> {
+    return identity.signOut(ctx);
+  }
+
+  @Mutation(() => AdminInviteCode)
+  @Auth(Role.ADMIN)
+  createAdminInvite(@Ctx() ctx: Context): Promise<AdminInviteCode> {
+    return identity.createAdminInvite(ctx);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'National Registration Card number; visible to the user and admins.' })
+  @Auth()
+  nrc(@Root() user: User, @Ctx() ctx: Context): string | null {
+    if (!canViewUser(ctx.user, user)) throw forbidden();
+    return user.nrc;
+  }
+
+  @FieldResolver(() => City, { nullable: true })
+  city(@Root() user: User, @Ctx() ctx: Context): Promise<City | null> | null {
+    return user.cityId ? ctx.loaders.byId(City).load(user.cityId) : null;
+  }
+
+  @FieldResolver(() => Area, { nullable: true })
+  area(@Root() user: User, @Ctx() ctx: Context): Promise<Area | null> | null {
+    return user.areaId ? ctx.loaders.byId(Area).load(user.areaId) : null;
+  }
+}

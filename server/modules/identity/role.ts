@@ -1,0 +1,15 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Stored in users.role with the spec's lowercase names; exposed in GraphQL as CUSTOMER, ADMIN, ... */
+export enum Role {
+  CUSTOMER = 'customer',
+  EXTERNAL_PROVIDER = 'external_provider',
+  AFFILIATE = 'affiliate',
+  ADMIN = 'admin',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
+
+export function roleEnumName(role: Role): keyof typeof Role {
+  return (Object.keys(Role) as (keyof typeof Role)[]).find((key) => Role[key] === role)!;
+}

@@ -1,0 +1,88 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Node } from '../../graphql/node.js';
+import { Role } from './role.js';
+
+export enum Gender {
+  MALE = 'Male',
+  FEMALE = 'Female',
+}
+registerEnumType(Gender, { name: 'Gender' });
+
+@ObjectType({ implements: Node, description: 'A person with an account: customer, external provider, affiliate or admin.' })
+@Entity('users')
+export class User implements Node {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Always stored lower-cased; unique. */
+  @Field()
+  @Column('text')
+  email!: string;
+
+  @Field(() => Role)
+  @Column('text')
+  role!: Role;
+
+  @Field()
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  phone!: string | null;
+
+  @Field(() => Gender, { nullable: true })
+  @Column('text', { nullable: true })
+  gender!: Gender | null;
+
+  /** Exposed through a field resolver that only the user and admins pass. */
+  @Column('text', { nullable: true })
+  nrc!: string | null;
+
+  @Column('uuid', { nullable: true })
+  cityId!: string | null;
+
+  @Column('uuid', { nullable: true })
+  areaId!: string | null;
+
+  @Field()
+  @Column('boolean', { default: false })
+  verified!: boolean;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isApproved!: boolean;
+
+  @Field()
+  @Column('text', { default: 'active' })
+  status!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  verificationStatus!: string | null;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isCompany!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  businessName!: string | null;
+
+  /** scrypt hash; never leaves the server. */
+  @Column('text')
+  passwordHash!: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
