@@ -12,9 +12,10 @@ import { createErrorFormatter } from './graphql/format-error.js';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { FileService } from './modules/files/files.service.js';
+import { LocalStorage, createStorage } from './modules/files/storage.js';
+import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
-
-export const UPLOAD_LIMITS = { maxFileSize: 10 * 1024 * 1024, maxFiles: 10 };
 
 /** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
 export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<{ app: Express; stop(): Promise<void> }> {
@@ -32,6 +33,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     plugins: [complexityLimitPlugin(schema), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
+  const storage = createStorage(config);
+  const files = new FileService(storage, config.uploadMaxBytes);
 
   const app = express();
   app.disable('x-powered-by');
@@ -44,15 +47,20 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
 
   app.use(
     '/graphql',
-    graphqlUploadExpress(UPLOAD_LIMITS),
+    // One byte over our own limit so the file service, not the parser, explains an oversized file.
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: 1024 * 1024 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const found = await findSession(db, sessionTokenOf(req));
-        return { db, config, req, res, loaders: new Loaders(db), user: found?.user ?? null, sessionId: found?.session.id ?? null };
+        return { db, config, req, res, loaders: new Loaders(db), files, user: found?.user ?? null, sessionId: found?.session.id ?? null };
       },
     }),
   );
+
+  if (storage instanceof LocalStorage) {
+    app.use('/files', express.static(storage.root, { index: false, fallthrough: false, immutable: true, maxAge: '365d', setHeaders: noSniff }));
+  }
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
@@ -65,6 +73,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   }
 
   return { app, stop: () => apollo.stop() };
+}
+
+function noSniff(res: express.Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 function immutableAssets(res: express.Response, filePath: string): void {

@@ -16,7 +16,14 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-});
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+}).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' });
 
 export type Config = {
   port: number;
@@ -29,6 +36,9 @@ export type Config = {
   seedDemoData: boolean;
   embeddedPgPort: number;
   sessionDays: number;
+  uploadMaxBytes: number;
+  /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
   webDist: string;
 };
 
@@ -53,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     sessionDays: e.SESSION_DAYS,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
+    } : undefined,
     webDist: path.join(repoRoot, 'web', 'dist'),
   };
 }

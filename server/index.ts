@@ -1,22 +1,14 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDataSource } from './db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
-    databaseUrl = embedded.url;
-    console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort} (data in ${path.join(config.dataDir, 'pg')})`);
-  }
-
+async function prepareDatabase(config: Config, databaseUrl: string): Promise<DataSource> {
   const db = createDataSource(databaseUrl);
   await db.initialize();
   const applied = await db.runMigrations();
@@ -25,13 +17,18 @@ async function main(): Promise<void> {
     await seedDemoData(db);
     console.log('Seeded demo data (accounts are listed in README.md).');
   }
+  return db;
+}
 
+async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
   const { app, stop } = await createApp({ config, dataSource: db });
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Marketplace listening on http://localhost:${port}`);
+  console.log(`Marketplace listening on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,14 +44,41 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing the orderly
-  // shutdown below (server, then pool, then PostgreSQL); ours replace them.
+  // shutdown above (server, then pool, then PostgreSQL); ours replace them.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+function describe(error: unknown, config: Config): unknown {
+  if ((error as { code?: string }).code === 'EADDRINUSE') return `Port ${config.port} is already in use; set PORT to another port.`;
+  return error;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const dir = path.join(config.dataDir, 'pg');
+      embedded = await startEmbeddedPostgres({ dir, port: config.embeddedPgPort });
+      databaseUrl = embedded.url;
+      console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort} (data in ${dir})`);
+    }
+    await serve(config, await prepareDatabase(config, databaseUrl), embedded);
+  } catch (error) {
+    console.error(describe(error, config));
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
+
+await main();

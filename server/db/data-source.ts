@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Foundation1763700000000 } from '../../migrations/1763700000000-foundation.js';
+import { CatalogueAdmin1763800000000 } from '../../migrations/1763800000000-catalogue-admin.js';
 import { Category } from '../modules/catalogue/category.entity.js';
 import { CategoryDefaultPackage } from '../modules/catalogue/default-package.entity.js';
 import { Package } from '../modules/catalogue/package.entity.js';
@@ -10,10 +11,11 @@ import { Session } from '../modules/identity/session.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 import { Area } from '../modules/locations/area.entity.js';
 import { City } from '../modules/locations/city.entity.js';
+import { InternalProvider } from '../modules/providers/internal-provider.entity.js';
 import { SnakeNamingStrategy } from './naming.js';
 
-export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package];
-export const migrations = [Foundation1763700000000];
+export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider];
+export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. */
 export function createDataSource(url: string): DataSource {

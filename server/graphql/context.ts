@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
+import type { FileService } from '../modules/files/files.service.js';
 import type { User } from '../modules/identity/user.entity.js';
 import type { Loaders } from './loaders.js';
 
@@ -10,6 +11,7 @@ export type Context = {
   req: Request;
   res: Response;
   loaders: Loaders;
+  files: FileService;
   /** The signed-in user, or null for an anonymous visitor. */
   user: User | null;
   /** Id of the session row behind the request's cookie, if any. */

@@ -20,3 +20,9 @@ export function idOfType(globalId: string, type: string): string | null {
   const parsed = fromGlobalId(globalId);
   return parsed && parsed.type === type ? parsed.id : null;
 }
+
+/** For ids inside inputs: the database id, or null when the id is not one of `type`. */
+export function idsOfType(globalIds: readonly string[], type: string): string[] | null {
+  const ids = globalIds.map((id) => idOfType(id, type));
+  return ids.every((id): id is string => id !== null) ? ids : null;
+}

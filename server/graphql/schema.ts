@@ -2,15 +2,19 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { catalogueNodes } from '../modules/catalogue/catalogue.nodes.js';
-import { CategoryResolver, PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { CategoryResolver } from '../modules/catalogue/category.resolver.js';
+import { ServiceAdminResolver } from '../modules/catalogue/service-admin.resolver.js';
 import { identityNodes } from '../modules/identity/identity.nodes.js';
 import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
+import { providerNodes } from '../modules/providers/providers.nodes.js';
+import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes });
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes });
 
 function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
   const role = schema.getType('Role') as GraphQLEnumType;
@@ -32,7 +36,8 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 /** The whole API: module resolvers, access directives declared and enforced, global ids. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, PackageResolver],
+    resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, ServiceAdminResolver, PackageResolver,
+      InternalProviderResolver, PeopleResolver],
     validate: false,
   });
   const withDirectives = new GraphQLSchema({

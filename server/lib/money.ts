@@ -20,3 +20,10 @@ export function formatHundredths(hundredths: number): string {
   const abs = Math.abs(hundredths);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** 15000 -> "K150", 6750 -> "K67.50", 125000000 -> "K1,250,000": how the spec shows amounts in messages. */
+export function displayKwacha(ngwee: number): string {
+  const whole = Math.trunc(Math.abs(ngwee) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = Math.abs(ngwee) % 100;
+  return `${ngwee < 0 ? '-' : ''}K${whole}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
+}

@@ -1,31 +1,19 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
+import { Role } from '../identity/role.js';
+import { User } from '../identity/user.entity.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import * as catalogue from './catalogue.service.js';
-import { CategoryConnection, PriceRange, ServiceConnection } from './catalogue.types.js';
+import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
 import { Service } from './service.entity.js';
-
-@Resolver(() => Category)
-export class CategoryResolver {
-  @Query(() => CategoryConnection, { description: 'Active categories, by name.' })
-  @Public()
-  categories(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
-    return catalogue.listActiveCategories(ctx, args);
-  }
-
-  @FieldResolver(() => Category, { nullable: true })
-  parent(@Root() category: Category, @Ctx() ctx: Context) {
-    return category.parentCategoryId ? ctx.loaders.byId(Category).load(category.parentCategoryId) : null;
-  }
-}
 
 @Resolver(() => Service)
 export class ServiceResolver {
@@ -45,6 +33,12 @@ export class ServiceResolver {
   @FieldResolver(() => String, { description: '"AYS" for services of the internal team, else the provider\'s user id.' })
   providerId(@Root() service: Service): string {
     return service.providerUserId ?? INTERNAL_PROVIDER_ID;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The external provider\'s account; null for AYS services.' })
+  @Auth(Role.ADMIN)
+  provider(@Root() service: Service, @Ctx() ctx: Context) {
+    return service.providerUserId ? ctx.loaders.byId(User).load(service.providerUserId) : null;
   }
 
   @FieldResolver(() => Boolean)

@@ -2,13 +2,17 @@ import type { Context } from '../../graphql/context.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
+import { parseHundredths } from '../../lib/money.js';
+import { User } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { customerPrice, priceRange, type Rate } from './pricing.js';
+import { ServiceFilter } from './service.inputs.js';
 import { canViewService } from './service.policy.js';
 import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
 import { Service } from './service.entity.js';
-import { parseHundredths } from '../../lib/money.js';
+
+const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
 
 export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
   const query = ctx.db.getRepository(Category).createQueryBuilder('c').where('c.active');
@@ -18,19 +22,36 @@ export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
 /** The public catalogue: listed services only, optionally in one category (as main category or subcategory). */
 export function listPublicServices(ctx: Context, args: ConnectionArgs & { categoryId?: string | null }) {
   const query = ctx.db.getRepository(Service).createQueryBuilder('s')
-    .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES });
+    .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
+    .andWhere('(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved))');
   if (args.categoryId) {
     const categoryId = idOfType(args.categoryId, 'Category');
     if (!categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
     query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
   }
-  return paginate(query, args, { property: 'serviceName', column: 'service_name' });
+  return paginate(query, args, BY_NAME);
+}
+
+/** Every service whatever its status, for the admin table: all, internal ("AYS") or external. */
+export function listAllServices(ctx: Context, args: ConnectionArgs & { filter: ServiceFilter }) {
+  const query = ctx.db.getRepository(Service).createQueryBuilder('s');
+  if (args.filter === ServiceFilter.INTERNAL) query.where('s.provider_user_id IS NULL');
+  if (args.filter === ServiceFilter.EXTERNAL) query.where('s.provider_user_id IS NOT NULL');
+  return paginate(query, args, BY_NAME);
+}
+
+/** One provider's services, whatever their status. Always read fresh: a provider must see its own edits. */
+export function listProviderServices(ctx: Context, providerUserId: string, args: ConnectionArgs) {
+  const query = ctx.db.getRepository(Service).createQueryBuilder('s').where('s.provider_user_id = :providerUserId', { providerUserId });
+  return paginate(query, args, BY_NAME);
 }
 
 /** A service the viewer may see, or null: hidden services look exactly like unknown ones. */
 export async function findVisibleService(ctx: Context, id: string): Promise<Service | null> {
   const service = await ctx.loaders.byId(Service).load(id);
-  return service && canViewService(ctx.user, service) ? service : null;
+  if (!service) return null;
+  const provider = service.providerUserId ? await ctx.loaders.byId(User).load(service.providerUserId) : null;
+  return canViewService(ctx.user, service, provider?.isApproved ?? true) ? service : null;
 }
 
 export function packagesOf(ctx: Context, serviceId: string): Promise<Package[]> {

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Auth } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { Role } from '../identity/role.js';
 import { CommissionType } from './commission.js';
 
 @ObjectType({ implements: Node })
@@ -18,6 +20,7 @@ export class Category implements Node {
   @Column('text', { nullable: true })
   image!: string | null;
 
+  @Field()
   @Column('boolean', { default: false })
   hasSubscriptionPackage!: boolean;
 
@@ -29,13 +32,18 @@ export class Category implements Node {
   @Column('boolean', { default: true })
   commissionBased!: boolean;
 
+  @Field(() => CommissionType, { nullable: true })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('text', { nullable: true })
   commissionType!: CommissionType | null;
 
-  /** A percentage rate or a kwacha amount, depending on commissionType. */
+  @Field(() => String, { nullable: true, description: 'A percentage rate or a kwacha amount, depending on commissionType.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('numeric', { precision: 12, scale: 2, nullable: true })
   commissionValue!: string | null;
 
+  @Field({ description: 'Customers pay the price plus the commission.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('boolean', { default: false })
   isMarkup!: boolean;
 

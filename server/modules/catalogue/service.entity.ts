@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Auth } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { Role } from '../identity/role.js';
 import { CommissionType } from './commission.js';
 import { ServiceStatus } from './service-status.js';
 
@@ -33,6 +35,8 @@ export class Service implements Node {
   @Column('text', { nullable: true })
   providerName!: string | null;
 
+  @Field(() => String, { nullable: true })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('text', { nullable: true })
   phone!: string | null;
 
@@ -47,6 +51,7 @@ export class Service implements Node {
   @Column('uuid', { nullable: true })
   cityId!: string | null;
 
+  @Field({ description: 'The provider\'s own on/off switch; listing is decided by status.' })
   @Column('boolean', { default: false })
   active!: boolean;
 
@@ -62,15 +67,23 @@ export class Service implements Node {
   @Column('boolean', { default: false })
   featured!: boolean;
 
+  @Field(() => CommissionType)
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('text', { default: CommissionType.PERCENTAGE })
   commissionType!: CommissionType;
 
+  @Field({ description: 'A percentage or a kwacha amount, depending on commissionType.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('numeric', { precision: 12, scale: 2, default: 15 })
   commissionRate!: string;
 
+  @Field()
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('boolean', { default: false })
   activeAffiliate!: boolean;
 
+  @Field({ description: 'Percentage of what the customer paid that goes to the affiliate whose code was used.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('numeric', { precision: 5, scale: 2, default: 0 })
   affiliateRate!: string;
 
@@ -82,6 +95,7 @@ export class Service implements Node {
   @Column('int', { default: 0 })
   discountPercentage!: number;
 
+  @Field()
   @Column('boolean', { default: false })
   isApproved!: boolean;
 
@@ -97,12 +111,16 @@ export class Service implements Node {
   @Column('text', { array: true, default: () => "'{}'" })
   gallery!: string[];
 
+  @Field({ description: 'Customers pay the price plus the commission.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   @Column('boolean', { default: false })
   isMarkup!: boolean;
 
+  @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -35,3 +35,16 @@ export class AdminInviteCode {
   @Field() code!: string;
   @Field() expiresAt!: Date;
 }
+
+@InputType({ description: 'What a person may change about themself. Verified and approved are for admins only.' })
+export class ProfileInput {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => Gender, { nullable: true }) gender?: Gender | null;
+  @Field(() => ID) cityId!: string;
+  @Field(() => ID, { nullable: true }) areaId?: string | null;
+  @Field(() => String, { nullable: true }) nrc?: string | null;
+  @Field(() => Boolean, { defaultValue: false }) isCompany!: boolean;
+  @Field(() => String, { nullable: true }) companyName?: string | null;
+  @Field(() => String, { nullable: true }) businessName?: string | null;
+}

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { forbidden } from '../../graphql/errors.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
-import { AdminInviteCode, AdminSignUpInput, AuthPayload, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
+import { AdminInviteCode, AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { Role } from './role.js';
 import { canViewUser } from './user.policy.js';
@@ -47,6 +47,12 @@ export class IdentityResolver {
   @Auth()
   signOut(@Ctx() ctx: Context): Promise<boolean> {
     return identity.signOut(ctx);
+  }
+
+  @Mutation(() => User, { description: 'Saves the signed-in person\'s own profile.' })
+  @Auth()
+  updateMyProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return identity.updateProfile(ctx, input);
   }
 
   @Mutation(() => AdminInviteCode)

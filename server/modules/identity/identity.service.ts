@@ -1,16 +1,17 @@
-import type { z } from 'zod';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, unauthenticated, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
+import { CORRECT_FIELDS, validate } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminInvite } from './admin-invite.entity.js';
-import type { AdminSignUpInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
+import type { AdminSignUpInput, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { endSession, startSession } from './session.service.js';
-import { adminSignUp, customerSignUp, fieldMessages, providerSignUp } from './signup-rules.js';
+import { adminSignUp, customerSignUp, profileRules, providerSignUp } from './signup-rules.js';
 import { hashToken, newToken, sameSecret } from './tokens.js';
 import { User } from './user.entity.js';
 
@@ -19,14 +20,8 @@ const EMAIL_TAKEN = 'An account with this email already exists.';
 const INVALID_INVITE = 'Invalid or expired invite code.';
 const INVITE_DAYS = 7;
 
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw badUserInput('Please correct the highlighted fields.', fieldMessages(parsed.error));
-  return parsed.data;
-}
-
 /** The city (and optional area of that city) a person chose, or the per-field messages explaining why not. */
-async function resolveHome(tx: EntityManager, input: SignUpInput): Promise<{ cityId: string; areaId: string | null }> {
+async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
   const fields: FieldMessages = {};
   const cityId = idOfType(input.cityId, 'City');
   const city = cityId ? await tx.findOneBy(City, { id: cityId, active: true }) : null;
@@ -37,12 +32,8 @@ async function resolveHome(tx: EntityManager, input: SignUpInput): Promise<{ cit
     const area = areaId && city ? await tx.findOneBy(Area, { id: areaId, cityId: city.id, active: true }) : null;
     if (!area && city) fields.areaId = 'Choose an area in the selected city.';
   }
-  if (!city || Object.keys(fields).length > 0) throw badUserInput('Please correct the highlighted fields.', fields);
+  if (!city || Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
   return { cityId: city.id, areaId };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 }
 
 async function createAccount(ctx: Context, input: SignUpInput, account: Partial<User>, afterInsert?: (tx: EntityManager, user: User) => Promise<void>): Promise<User> {
@@ -115,4 +106,16 @@ export async function createAdminInvite(ctx: Context): Promise<{ code: string; e
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   await ctx.db.getRepository(AdminInvite).insert({ codeHash: hashToken(code), createdById: ctx.user!.id, expiresAt });
   return { code, expiresAt };
+}
+
+/** Saves the signed-in person's own profile; role, email, verified and approved are not theirs to change. */
+export async function updateProfile(ctx: Context, input: ProfileInput): Promise<User> {
+  const me = ctx.user!;
+  const valid = validate(profileRules(me.role), input);
+  return ctx.db.transaction(async (tx) => {
+    const home = await resolveHome(tx, input);
+    const saved = await tx.save(User, { ...me, ...valid, ...home });
+    ctx.user = saved;
+    return saved;
+  });
 }

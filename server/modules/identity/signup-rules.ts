@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldMessages } from '../../graphql/errors.js';
+import { Role } from './role.js';
+import { Gender } from './user.entity.js';
 
 const optionalText = z.string().trim().max(200).nullish().transform((value) => value || null);
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
@@ -32,12 +33,19 @@ export const adminSignUp = base.extend({
   inviteCode: required('Invite code is required.'),
 });
 
-/** Zod issues as one message per field, the shape BAD_USER_INPUT carries. */
-export function fieldMessages(error: z.ZodError): FieldMessages {
-  const fields: FieldMessages = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'input');
-    fields[key] ??= issue.message;
-  }
-  return fields;
+/** Profile edits keep the sign-up rules of the person's role (spec §5). */
+export function profileRules(role: Role) {
+  const needsPhone = role === Role.EXTERNAL_PROVIDER || role === Role.AFFILIATE;
+  return z.object({
+    name: required('Name is required.'),
+    phone: needsPhone ? required('Phone is required.') : optionalText,
+    gender: z.enum(Gender).nullish().transform((value) => value ?? null),
+    nrc: role === Role.ADMIN ? required('NRC is required.') : optionalText,
+    isCompany: z.boolean(),
+    companyName: optionalText,
+    businessName: optionalText,
+  }).refine((input) => !input.isCompany || !!input.businessName, {
+    path: ['businessName'],
+    message: 'Business name is required when registering as a company.',
+  });
 }

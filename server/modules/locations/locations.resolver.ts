@@ -1,12 +1,20 @@
-import { Args, Ctx, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { Role } from '../identity/role.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
+import { AreaInput, CityInput } from './locations.inputs.js';
+import * as locations from './locations.service.js';
 
 @ObjectType()
 export class CityConnection extends connectionOf('City', City) {}
+
+@ObjectType()
+export class AreaConnection extends connectionOf('Area', Area) {}
 
 @Resolver(() => City)
 export class CityResolver {
@@ -15,6 +23,31 @@ export class CityResolver {
   cities(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
     const query = ctx.db.getRepository(City).createQueryBuilder('c').where('c.active');
     return paginate(query, args, { property: 'name', column: 'name' });
+  }
+
+  @Query(() => CityConnection, { description: 'Every city, active or not, by name.' })
+  @Auth(Role.ADMIN)
+  allCities(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
+    return paginate(ctx.db.getRepository(City).createQueryBuilder('c'), args, { property: 'name', column: 'name' });
+  }
+
+  @Mutation(() => City)
+  @Auth(Role.ADMIN)
+  createCity(@Arg('input') input: CityInput, @Ctx() ctx: Context) {
+    return locations.createCity(ctx, input);
+  }
+
+  @Mutation(() => City)
+  @Auth(Role.ADMIN)
+  updateCity(@Arg('input') input: CityInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return locations.updateCity(ctx, id, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a city nothing refers to; returns its id.' })
+  @Auth(Role.ADMIN)
+  async deleteCity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await locations.deleteCity(ctx, id);
+    return id;
   }
 
   @FieldResolver(() => [Area], { description: 'Active areas of the city, by name.' })
@@ -26,6 +59,37 @@ export class CityResolver {
 
 @Resolver(() => Area)
 export class AreaResolver {
+  @Query(() => AreaConnection, { description: 'Every area, active or not, by name; optionally of one city.' })
+  @Auth(Role.ADMIN)
+  allAreas(@Args() args: ConnectionArgs, @Arg('cityId', () => ID, { nullable: true }) cityId: string | null, @Ctx() ctx: Context) {
+    const query = ctx.db.getRepository(Area).createQueryBuilder('a');
+    if (cityId) {
+      const id = idOfType(cityId, 'City');
+      if (!id) throw badUserInput('Unknown city.', { cityId: 'Unknown city.' });
+      query.where('a.city_id = :id', { id });
+    }
+    return paginate(query, args, { property: 'name', column: 'name' });
+  }
+
+  @Mutation(() => Area)
+  @Auth(Role.ADMIN)
+  createArea(@Arg('input') input: AreaInput, @Ctx() ctx: Context) {
+    return locations.createArea(ctx, input);
+  }
+
+  @Mutation(() => Area)
+  @Auth(Role.ADMIN)
+  updateArea(@Arg('input') input: AreaInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return locations.updateArea(ctx, id, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes an area nothing refers to; returns its id.' })
+  @Auth(Role.ADMIN)
+  async deleteArea(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await locations.deleteArea(ctx, id);
+    return id;
+  }
+
   @FieldResolver(() => City)
   city(@Root() area: Area, @Ctx() ctx: Context) {
     return ctx.loaders.byId(City).load(area.cityId);

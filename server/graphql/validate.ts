@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { badUserInput, type FieldMessages } from './errors.js';
+
+export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
+/** Zod issues as one message per top-level field, the shape BAD_USER_INPUT carries. */
+export function fieldMessages(error: z.ZodError): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'input';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses input with a rule schema, or throws BAD_USER_INPUT naming each wrong field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badUserInput(CORRECT_FIELDS, fieldMessages(parsed.error));
+  return parsed.data;
+}

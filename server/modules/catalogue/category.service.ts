@@ -1,0 +1,76 @@
+import type { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../db/errors.js';
+import { deleteIfUnused, type Reference } from '../../db/usage.js';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { formatHundredths } from '../../lib/money.js';
+import { categoryRules } from './category-rules.js';
+import { Category } from './category.entity.js';
+import type { CategoryInput } from './category.inputs.js';
+import { CategoryDefaultPackage } from './default-package.entity.js';
+
+const NAME_TAKEN = 'A category with this name already exists.';
+const CATEGORY_REFERENCES: Reference[] = [
+  { table: 'services', column: 'category_id', one: 'service', many: 'services' },
+  { table: 'services', column: 'subcategory_id', one: 'service (as subcategory)', many: 'services (as subcategory)' },
+  { table: 'categories', column: 'parent_category_id', one: 'subcategory', many: 'subcategories' },
+  { table: 'internal_provider_categories', column: 'category_id', one: 'internal provider', many: 'internal providers' },
+];
+
+export async function findCategory(ctx: Context, globalId: string): Promise<Category> {
+  const id = idOfType(globalId, 'Category');
+  const category = id ? await ctx.db.getRepository(Category).findOneBy({ id }) : null;
+  if (!category) throw notFound('Category not found');
+  return category;
+}
+
+/** A subcategory's parent must be an existing top-level category other than itself. */
+async function parentOf(tx: EntityManager, parentGlobalId: string | null, selfId: string | null): Promise<string | null> {
+  if (!parentGlobalId) return null;
+  const parentId = idOfType(parentGlobalId, 'Category');
+  const parent = parentId ? await tx.findOneBy(Category, { id: parentId }) : null;
+  const problem = !parent ? 'Choose a parent category.'
+    : parent.id === selfId ? 'A category cannot be its own parent.'
+      : parent.isSubcategory ? 'A subcategory cannot have subcategories.' : null;
+  if (problem) throw badUserInput(problem, { parentCategoryId: problem });
+  return parent!.id;
+}
+
+async function save(ctx: Context, input: CategoryInput, existing: Category | null): Promise<Category> {
+  const { defaultPackages, ...fields } = validate(categoryRules, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const parentCategoryId = fields.isSubcategory ? await parentOf(tx, fields.parentCategoryId, existing?.id ?? null) : null;
+      if (existing && fields.isSubcategory && (await tx.existsBy(Category, { parentCategoryId: existing.id }))) {
+        throw badUserInput('A category with subcategories cannot become a subcategory.', { isSubcategory: 'This category has subcategories.' });
+      }
+      const category = await tx.save(Category, {
+        ...existing, ...fields, parentCategoryId, commissionValue: formatHundredths(fields.commissionValue),
+      });
+      await tx.delete(CategoryDefaultPackage, { categoryId: category.id });
+      await tx.insert(CategoryDefaultPackage, defaultPackages.map((pkg, position) => ({
+        categoryId: category.id, position, name: pkg.name, description: pkg.description, priceNgwee: pkg.price,
+        isMandatory: pkg.isMandatory, depositType: pkg.depositType, depositValue: formatHundredths(pkg.depositValue), deliveryDays: 1,
+      })));
+      return category;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+    throw error;
+  }
+}
+
+export function createCategory(ctx: Context, input: CategoryInput): Promise<Category> {
+  return save(ctx, input, null);
+}
+
+export async function updateCategory(ctx: Context, id: string, input: CategoryInput): Promise<Category> {
+  return save(ctx, input, await findCategory(ctx, id));
+}
+
+export async function deleteCategory(ctx: Context, id: string): Promise<void> {
+  const category = await findCategory(ctx, id);
+  await deleteIfUnused(ctx.db, { table: 'categories', id: category.id, name: category.name }, CATEGORY_REFERENCES);
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from 'typeorm';
+import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
+import { idOfType, idsOfType } from '../../graphql/global-id.js';
+import { CORRECT_FIELDS } from '../../graphql/validate.js';
+import { Area } from '../locations/area.entity.js';
+import { City } from '../locations/city.entity.js';
+import { Category } from './category.entity.js';
+
+export type ServiceRefs = { category: Category; subcategoryId: string | null; cityId: string; areaIds: string[] };
+
+/**
+ * Checks the records a service form points at (spec §5): a top-level category, a subcategory of that
+ * category, a city, and areas of that city. Reports every wrong field at once.
+ */
+export async function resolveServiceRefs(
+  tx: EntityManager, input: { categoryId: string; subcategoryId?: string | null; cityId: string; areaIds: string[] },
+): Promise<ServiceRefs> {
+  const fields: FieldMessages = {};
+  const categoryId = idOfType(input.categoryId, 'Category');
+  const category = categoryId ? await tx.findOneBy(Category, { id: categoryId, isSubcategory: false }) : null;
+  if (!category) fields.categoryId = 'Choose a category.';
+
+  let subcategoryId: string | null = null;
+  if (input.subcategoryId) {
+    subcategoryId = idOfType(input.subcategoryId, 'Category');
+    const sub = subcategoryId && category ? await tx.findOneBy(Category, { id: subcategoryId, parentCategoryId: category.id }) : null;
+    if (!sub) fields.subcategoryId = 'Choose a subcategory of the selected category.';
+  }
+
+  const cityId = idOfType(input.cityId, 'City');
+  const cityExists = cityId ? await tx.existsBy(City, { id: cityId }) : false;
+  if (!cityExists) fields.cityId = 'Choose a city.';
+
+  const areaIds = [...new Set(idsOfType(input.areaIds, 'Area') ?? [])];
+  if (areaIds.length !== new Set(input.areaIds).size) {
+    fields.areaIds = 'Choose areas of the selected city.';
+  } else if (cityExists && areaIds.length > 0) {
+    const inCity = await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
+    if (inCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
+  }
+
+  if (Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
+  return { category: category!, subcategoryId, cityId: cityId!, areaIds };
+}
+
+export async function replaceServiceAreas(tx: EntityManager, serviceId: string, areaIds: string[]): Promise<void> {
+  await tx.query('DELETE FROM service_areas WHERE service_id = $1', [serviceId]);
+  if (areaIds.length > 0) {
+    await tx.query('INSERT INTO service_areas (service_id, area_id) SELECT $1, unnest($2::uuid[])', [serviceId, areaIds]);
+  }
+}

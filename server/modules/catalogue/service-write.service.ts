@@ -1,0 +1,140 @@
+import type { EntityManager } from 'typeorm';
+import type { Context } from '../../graphql/context.js';
+import { forbidden, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { formatHundredths } from '../../lib/money.js';
+import type { User } from '../identity/user.entity.js';
+import { CommissionType, DepositType } from './commission.js';
+import { CategoryDefaultPackage } from './default-package.entity.js';
+import { MANDATORY_PACKAGE } from './package-rules.js';
+import { writePackages } from './package.service.js';
+import { replaceServiceAreas, resolveServiceRefs } from './service-refs.js';
+import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service-rules.js';
+import { ServiceStatus } from './service-status.js';
+import { Service } from './service.entity.js';
+import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceInfoInput, ServiceInput } from './service.inputs.js';
+import { canEditService, canViewService } from './service.policy.js';
+
+export const INTERNAL_PROVIDER_NAME = 'AYS Team';
+const DEFAULT_COMMISSION = { type: CommissionType.PERCENTAGE, value: '15.00' };
+
+/** A service the caller may edit: NOT_FOUND when they may not even see it, FORBIDDEN when they may only look. */
+export async function findEditableService(ctx: Context, globalId: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
+  const id = idOfType(globalId, 'Service');
+  const service = id ? await tx.findOne(Service, { where: { id }, lock: tx.queryRunner ? { mode: 'pessimistic_write' } : undefined }) : null;
+  if (!service || !canViewService(ctx.user, service)) throw notFound('No service found');
+  if (!canEditService(ctx.user, service)) throw forbidden('You can only change your own services.');
+  return service;
+}
+
+/** A category's default packages as the packages of a new service, always including the mandatory Basic one. */
+async function startingPackages(tx: EntityManager, categoryId: string): Promise<PackageInput[]> {
+  const templates = await tx.find(CategoryDefaultPackage, { where: { categoryId }, order: { position: 'ASC' } });
+  const packages: PackageInput[] = templates.map((t) => ({
+    name: t.name, description: t.description, price: t.priceNgwee, isMandatory: t.isMandatory, depositType: t.depositType, depositValue: t.depositValue,
+  }));
+  if (!packages.some((p) => p.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase())) {
+    packages.unshift({ name: MANDATORY_PACKAGE, price: 0, isMandatory: true, depositType: DepositType.AMOUNT, depositValue: '0' });
+  }
+  return packages;
+}
+
+function adminFields(input: ServiceInput) {
+  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...valid } = validate(adminServiceRules, input);
+  return {
+    ...valid,
+    commissionRate: formatHundredths(valid.commissionRate),
+    affiliateRate: formatHundredths(valid.affiliateRate),
+    discountPercentage: valid.onPromo ? valid.discountPercentage : 0,
+  };
+}
+
+/** Admin "Create Service": an internal ("AYS") service, live at once, starting from its category's packages. */
+export async function createInternalService(ctx: Context, input: ServiceInput): Promise<Service> {
+  const fields = adminFields(input);
+  return ctx.db.transaction(async (tx) => {
+    const refs = await resolveServiceRefs(tx, input);
+    const service = await tx.save(tx.create(Service, {
+      ...fields, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId,
+      providerUserId: null, providerName: INTERNAL_PROVIDER_NAME, status: ServiceStatus.ACTIVE, isApproved: true,
+    }));
+    await replaceServiceAreas(tx, service.id, refs.areaIds);
+    await writePackages(tx, ctx, service, await startingPackages(tx, refs.category.id), 'raise');
+    return service;
+  });
+}
+
+/** Admin edit of any service; its status is kept. */
+export async function updateServiceAsAdmin(ctx: Context, id: string, input: ServiceInput): Promise<Service> {
+  const fields = adminFields(input);
+  return ctx.db.transaction(async (tx) => {
+    const service = await findEditableService(ctx, id, tx);
+    const refs = await resolveServiceRefs(tx, input);
+    const saved = await tx.save(Service, { ...service, ...fields, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    await replaceServiceAreas(tx, service.id, refs.areaIds);
+    return saved;
+  });
+}
+
+function providerName(provider: User): string {
+  return provider.businessName || provider.companyName || provider.name;
+}
+
+/**
+ * The provider wizard: a verified provider's service is 'active' at once, others go to 'In Review'
+ * (saved with active false, spec §4). Commission and markup come from the category.
+ */
+export async function createProviderService(ctx: Context, input: ProviderServiceInput): Promise<Service> {
+  const { packages: _p, categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(providerServiceRules, input);
+  const provider = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const refs = await resolveServiceRefs(tx, input);
+    const { category } = refs;
+    const commission = category.commissionBased && category.commissionType && category.commissionValue !== null
+      ? { type: category.commissionType, value: category.commissionValue } : DEFAULT_COMMISSION;
+    const service = await tx.save(tx.create(Service, {
+      ...info, phone: info.phone ?? provider.phone, businessName: info.businessName ?? provider.businessName,
+      categoryId: category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId,
+      providerUserId: provider.id, providerName: providerName(provider),
+      commissionType: commission.type, commissionRate: commission.value, isMarkup: category.isMarkup,
+      status: provider.verified ? ServiceStatus.ACTIVE : ServiceStatus.IN_REVIEW, active: false, isApproved: false,
+    }));
+    await replaceServiceAreas(tx, service.id, refs.areaIds);
+    await writePackages(tx, ctx, service, input.packages, 'refuse');
+    return service;
+  });
+}
+
+/** The provider's info tab (or an admin): what the service is and where; status and commission stay. */
+export async function updateServiceInfo(ctx: Context, id: string, input: ServiceInfoInput): Promise<Service> {
+  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(serviceInfoRules, input);
+  return ctx.db.transaction(async (tx) => {
+    const service = await findEditableService(ctx, id, tx);
+    const refs = await resolveServiceRefs(tx, input);
+    const saved = await tx.save(Service, { ...service, ...info, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    await replaceServiceAreas(tx, service.id, refs.areaIds);
+    return saved;
+  });
+}
+
+/** Service edit's packages: low deposits are raised to the commission, and the payload says which. */
+export async function savePackages(ctx: Context, serviceId: string, packages: PackageInput[]): Promise<SavePackagesPayload> {
+  return ctx.db.transaction(async (tx) => {
+    const service = await findEditableService(ctx, serviceId, tx);
+    const raisedDeposits = await writePackages(tx, ctx, service, packages, 'raise');
+    await tx.update(Service, { id: service.id }, { updatedAt: () => 'now()' });
+    return { service, raisedDeposits };
+  });
+}
+
+/**
+ * Approve/Unapprove: approving lists the service (Approved), unapproving sends it back to In Review.
+ * The spec's code reads reversed; this is the direction its labels mean (see docs/decisions.md).
+ */
+export async function setServiceApproval(ctx: Context, id: string, approved: boolean): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    const service = await findEditableService(ctx, id, tx);
+    return tx.save(Service, { ...service, isApproved: approved, status: approved ? ServiceStatus.APPROVED : ServiceStatus.IN_REVIEW });
+  });
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.js';
+import { deleteIfUnused, joinAnd, usageOf, type Reference } from '../../db/usage.js';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { requiredText } from '../../lib/rules.js';
+import { Area } from './area.entity.js';
+import { City } from './city.entity.js';
+import type { AreaInput, CityInput } from './locations.inputs.js';
+
+const cityRules = z.object({ name: requiredText('City name is required.'), active: z.boolean() });
+const areaRules = z.object({ name: requiredText('Area name is required.'), cityId: requiredText('City is required.'), active: z.boolean() });
+
+const CITY_REFERENCES: Reference[] = [
+  { table: 'areas', column: 'city_id', one: 'area', many: 'areas' },
+  { table: 'services', column: 'city_id', one: 'service', many: 'services' },
+  { table: 'users', column: 'city_id', one: 'user', many: 'users' },
+  { table: 'internal_providers', column: 'city_id', one: 'internal provider', many: 'internal providers' },
+];
+const AREA_REFERENCES: Reference[] = [
+  { table: 'service_areas', column: 'area_id', one: 'service', many: 'services' },
+  { table: 'users', column: 'area_id', one: 'user', many: 'users' },
+  { table: 'internal_provider_areas', column: 'area_id', one: 'internal provider', many: 'internal providers' },
+];
+
+async function findCity(ctx: Context, globalId: string): Promise<City> {
+  const id = idOfType(globalId, 'City');
+  const city = id ? await ctx.db.getRepository(City).findOneBy({ id }) : null;
+  if (!city) throw notFound('City not found');
+  return city;
+}
+
+async function findArea(ctx: Context, globalId: string): Promise<Area> {
+  const id = idOfType(globalId, 'Area');
+  const area = id ? await ctx.db.getRepository(Area).findOneBy({ id }) : null;
+  if (!area) throw notFound('Area not found');
+  return area;
+}
+
+/** Runs a write; a second record with the same name is a CONFLICT on the name field. */
+async function uniqueName<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message, { name: message });
+    throw error;
+  }
+}
+
+export function createCity(ctx: Context, input: CityInput): Promise<City> {
+  const valid = validate(cityRules, input);
+  return uniqueName(() => ctx.db.getRepository(City).save(ctx.db.getRepository(City).create(valid)), 'A city with this name already exists.');
+}
+
+export async function updateCity(ctx: Context, id: string, input: CityInput): Promise<City> {
+  const city = await findCity(ctx, id);
+  const valid = validate(cityRules, input);
+  return uniqueName(() => ctx.db.getRepository(City).save({ ...city, ...valid }), 'A city with this name already exists.');
+}
+
+async function cityIdOf(ctx: Context, globalId: string): Promise<string> {
+  const cityId = idOfType(globalId, 'City');
+  if (!cityId || !(await ctx.db.getRepository(City).existsBy({ id: cityId }))) {
+    throw badUserInput('Choose a city.', { cityId: 'Choose a city.' });
+  }
+  return cityId;
+}
+
+export async function createArea(ctx: Context, input: AreaInput): Promise<Area> {
+  const valid = validate(areaRules, input);
+  const cityId = await cityIdOf(ctx, valid.cityId);
+  const repo = ctx.db.getRepository(Area);
+  return uniqueName(() => repo.save(repo.create({ ...valid, cityId })), 'This city already has an area with this name.');
+}
+
+export async function updateArea(ctx: Context, id: string, input: AreaInput): Promise<Area> {
+  const area = await findArea(ctx, id);
+  const valid = validate(areaRules, input);
+  const cityId = await cityIdOf(ctx, valid.cityId);
+  if (cityId !== area.cityId) {
+    const uses = await usageOf(ctx.db.manager, area.id, AREA_REFERENCES);
+    if (uses.length > 0) throw conflict(`${area.name} is in use by ${joinAnd(uses)}, so it cannot move to another city.`, { cityId: 'An area in use cannot move to another city.' });
+  }
+  return uniqueName(() => ctx.db.getRepository(Area).save({ ...area, ...valid, cityId }), 'This city already has an area with this name.');
+}
+
+export async function deleteCity(ctx: Context, id: string): Promise<void> {
+  const city = await findCity(ctx, id);
+  await deleteIfUnused(ctx.db, { table: 'cities', id: city.id, name: city.name }, CITY_REFERENCES);
+}
+
+export async function deleteArea(ctx: Context, id: string): Promise<void> {
+  const area = await findArea(ctx, id);
+  await deleteIfUnused(ctx.db, { table: 'areas', id: area.id, name: area.name }, AREA_REFERENCES);
+}

@@ -1,0 +1,38 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Node } from '../../graphql/node.js';
+
+/** A member of the internal team who delivers AYS services (the spec's "internal service provider"). */
+@ObjectType({ implements: Node })
+@Entity('internal_providers')
+export class InternalProvider implements Node {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field()
+  @Column('text')
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  email!: string | null;
+
+  @Field()
+  @Column('text')
+  phone!: string;
+
+  @Column('uuid')
+  cityId!: string;
+
+  @Field({ description: 'NRC or other national ID number.' })
+  @Column('text')
+  nrc!: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

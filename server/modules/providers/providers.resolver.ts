@@ -1,0 +1,93 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/access.js';
+import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { Category } from '../catalogue/category.entity.js';
+import { Role } from '../identity/role.js';
+import { User } from '../identity/user.entity.js';
+import { Area } from '../locations/area.entity.js';
+import { City } from '../locations/city.entity.js';
+import { InternalProvider } from './internal-provider.entity.js';
+import { InternalProviderInput } from './providers.inputs.js';
+import * as providers from './providers.service.js';
+
+@ObjectType()
+export class InternalProviderConnection extends connectionOf('InternalProvider', InternalProvider) {}
+
+@ObjectType()
+export class UserConnection extends connectionOf('User', User) {}
+
+async function loadAll<T extends { id: string }>(ctx: Context, entity: new () => T, ids: string[]): Promise<T[]> {
+  const rows = await ctx.loaders.byId(entity).loadMany(ids);
+  return rows.filter((row): row is T => row instanceof entity);
+}
+
+@Resolver(() => InternalProvider)
+export class InternalProviderResolver {
+  @Query(() => InternalProviderConnection, { description: 'The internal team\'s service providers, by name.' })
+  @Auth(Role.ADMIN)
+  internalProviders(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
+    return providers.listInternalProviders(ctx, args);
+  }
+
+  @Mutation(() => InternalProvider)
+  @Auth(Role.ADMIN)
+  createInternalProvider(@Arg('input') input: InternalProviderInput, @Ctx() ctx: Context) {
+    return providers.saveInternalProvider(ctx, input, null);
+  }
+
+  @Mutation(() => InternalProvider)
+  @Auth(Role.ADMIN)
+  updateInternalProvider(@Arg('input') input: InternalProviderInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return providers.saveInternalProvider(ctx, input, id);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes an internal service provider; returns its id.' })
+  @Auth(Role.ADMIN)
+  async deleteInternalProvider(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await providers.deleteInternalProvider(ctx, id);
+    return id;
+  }
+
+  @FieldResolver(() => City)
+  city(@Root() provider: InternalProvider, @Ctx() ctx: Context) {
+    return ctx.loaders.byId(City).load(provider.cityId);
+  }
+
+  @FieldResolver(() => [Area])
+  async areas(@Root() provider: InternalProvider, @Ctx() ctx: Context) {
+    return loadAll(ctx, Area, await ctx.loaders.joinIds('internal_provider_areas', 'provider_id', 'area_id').load(provider.id));
+  }
+
+  @FieldResolver(() => [Category])
+  async categories(@Root() provider: InternalProvider, @Ctx() ctx: Context) {
+    return loadAll(ctx, Category, await ctx.loaders.joinIds('internal_provider_categories', 'provider_id', 'category_id').load(provider.id));
+  }
+}
+
+@Resolver()
+export class PeopleResolver {
+  @Query(() => UserConnection, { description: 'Customer accounts, by name.' })
+  @Auth(Role.ADMIN)
+  customers(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
+    return providers.listUsersByRole(ctx, Role.CUSTOMER, args);
+  }
+
+  @Query(() => UserConnection, { description: 'External provider accounts, by name.' })
+  @Auth(Role.ADMIN)
+  externalProviders(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
+    return providers.listUsersByRole(ctx, Role.EXTERNAL_PROVIDER, args);
+  }
+
+  @Mutation(() => User, { description: 'Verified: a verified provider\'s new services are listed at once.' })
+  @Auth(Role.ADMIN)
+  setProviderVerified(@Arg('verified') verified: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return providers.setProviderFlags(ctx, id, { verified });
+  }
+
+  @Mutation(() => User, { description: 'Approved or Pending: a pending provider\'s services leave the public catalogue.' })
+  @Auth(Role.ADMIN)
+  setProviderApproved(@Arg('approved') approved: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return providers.setProviderFlags(ctx, id, { isApproved: approved });
+  }
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { EntityManager } from 'typeorm';
+import { deleteIfUnused } from '../../db/usage.js';
+import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
+import { idOfType, idsOfType } from '../../graphql/global-id.js';
+import { CORRECT_FIELDS, validate } from '../../graphql/validate.js';
+import { optionalText, requiredText } from '../../lib/rules.js';
+import { Category } from '../catalogue/category.entity.js';
+import { Role } from '../identity/role.js';
+import { User } from '../identity/user.entity.js';
+import { Area } from '../locations/area.entity.js';
+import { City } from '../locations/city.entity.js';
+import { InternalProvider } from './internal-provider.entity.js';
+import type { InternalProviderInput } from './providers.inputs.js';
+
+/** Spec §5: name, phone, city, categories and NRC/ID required; email optional; areas of the chosen city. */
+const internalProviderRules = z.object({
+  name: requiredText('Name is required.', 120),
+  email: optionalText(200).pipe(z.email('Enter a valid email address.').nullable()),
+  phone: requiredText('Phone is required.', 40),
+  cityId: requiredText('City is required.'),
+  areaIds: z.array(z.string()).max(100),
+  categoryIds: z.array(z.string()).min(1, 'Choose at least one category.').max(50),
+  nrc: requiredText('NRC/ID is required.', 40),
+});
+
+async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: string[]; categoryIds: string[] }) {
+  const fields: FieldMessages = {};
+  const cityId = idOfType(input.cityId, 'City');
+  const cityExists = cityId ? await tx.existsBy(City, { id: cityId }) : false;
+  if (!cityExists) fields.cityId = 'Choose a city.';
+  const areaIds = [...new Set(idsOfType(input.areaIds, 'Area') ?? [])];
+  const areasInCity = areaIds.length === 0 ? 0
+    : await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
+  if (areaIds.length !== new Set(input.areaIds).size || areasInCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
+  const categoryIds = [...new Set(idsOfType(input.categoryIds, 'Category') ?? [])];
+  const known = categoryIds.length === 0 ? 0 : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
+  if (categoryIds.length !== new Set(input.categoryIds).size || known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
+  if (Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
+  return { cityId: cityId!, areaIds, categoryIds };
+}
+
+async function replaceLinks(tx: EntityManager, providerId: string, areaIds: string[], categoryIds: string[]) {
+  await tx.query('DELETE FROM internal_provider_areas WHERE provider_id = $1', [providerId]);
+  await tx.query('DELETE FROM internal_provider_categories WHERE provider_id = $1', [providerId]);
+  await tx.query('INSERT INTO internal_provider_areas (provider_id, area_id) SELECT $1, unnest($2::uuid[])', [providerId, areaIds]);
+  await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [providerId, categoryIds]);
+}
+
+async function findInternalProvider(ctx: Context, globalId: string): Promise<InternalProvider> {
+  const id = idOfType(globalId, 'InternalProvider');
+  const provider = id ? await ctx.db.getRepository(InternalProvider).findOneBy({ id }) : null;
+  if (!provider) throw notFound('Service provider not found');
+  return provider;
+}
+
+export function listInternalProviders(ctx: Context, args: ConnectionArgs) {
+  return paginate(ctx.db.getRepository(InternalProvider).createQueryBuilder('p'), args, { property: 'name', column: 'name' });
+}
+
+export async function saveInternalProvider(ctx: Context, input: InternalProviderInput, id: string | null): Promise<InternalProvider> {
+  const { cityId: _c, areaIds: _a, categoryIds: _k, ...fields } = validate(internalProviderRules, input);
+  const existing = id ? await findInternalProvider(ctx, id) : null;
+  return ctx.db.transaction(async (tx) => {
+    const refs = await resolveRefs(tx, input);
+    const provider = await tx.save(InternalProvider, { ...existing, ...fields, cityId: refs.cityId });
+    await replaceLinks(tx, provider.id, refs.areaIds, refs.categoryIds);
+    return provider;
+  });
+}
+
+export async function deleteInternalProvider(ctx: Context, id: string): Promise<void> {
+  const provider = await findInternalProvider(ctx, id);
+  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, []);
+}
+
+export function listUsersByRole(ctx: Context, role: Role, args: ConnectionArgs) {
+  const query = ctx.db.getRepository(User).createQueryBuilder('u').where('u.role = :role', { role });
+  return paginate(query, args, { property: 'name', column: 'name' });
+}
+
+async function findExternalProvider(ctx: Context, globalId: string): Promise<User> {
+  const id = idOfType(globalId, 'User');
+  const user = id ? await ctx.db.getRepository(User).findOneBy({ id, role: Role.EXTERNAL_PROVIDER }) : null;
+  if (!user) throw notFound('Provider not found');
+  return user;
+}
+
+/** Verified and Approved toggle independently (spec §4); verifying also records verificationStatus. */
+export async function setProviderFlags(ctx: Context, id: string, flags: { verified?: boolean; isApproved?: boolean }): Promise<User> {
+  const provider = await findExternalProvider(ctx, id);
+  const changes: Partial<User> = { ...flags };
+  if (flags.verified !== undefined) changes.verificationStatus = flags.verified ? 'verified' : 'unverified';
+  return ctx.db.getRepository(User).save({ ...provider, ...changes });
+}
