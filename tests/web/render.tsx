@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createCache } from '../../web/src/apollo/cache';
+import { theme } from '../../web/src/app/theme';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+interface RenderPageOptions {
+  /** The route pattern the page is mounted on, e.g. /services/:serviceId. */
+  path: string;
+  /** The URL the test opens. */
+  url: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+/**
+ * Renders one page as the app does (Mantine theme, toasts, Apollo with the app's cache policies, a router)
+ * with mocked GraphQL responses. Any other path renders its location, so tests can see where a page navigated.
+ */
+export function renderPage(page: ReactElement, { path, url, mocks = [] }: RenderPageOptions) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <CurrentLocation /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </MantineProvider>,
+  );
+}

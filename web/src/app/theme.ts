@@ -1,0 +1,51 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Zambian green, with the copper orange of the flag as the accent.
+const brand: MantineColorsTuple = [
+  '#ecfbe8',
+  '#daf3d2',
+  '#b4e5a5',
+  '#8bd775',
+  '#69cb4c',
+  '#52c332',
+  '#44bf24',
+  '#34a816',
+  '#28950e',
+  '#198a00',
+];
+
+const copper: MantineColorsTuple = [
+  '#fff3e2',
+  '#ffe5cc',
+  '#ffc99b',
+  '#ffab64',
+  '#fe9137',
+  '#fe811a',
+  '#ff7806',
+  '#e46700',
+  '#cb5a00',
+  '#b14c00',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand, copper },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    // A label is exactly the field's name ("Password", not "Password *") for people using screen readers
+    // and for tests; `required` still marks the input, and forms say "Optional" on the optional fields.
+    TextInput: { defaultProps: { withAsterisk: false } },
+    PasswordInput: { defaultProps: { withAsterisk: false } },
+    NativeSelect: { defaultProps: { withAsterisk: false } },
+    Select: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
+    NumberInput: { defaultProps: { withAsterisk: false } },
+  },
+});

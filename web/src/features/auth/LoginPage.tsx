@@ -1,0 +1,110 @@
+import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TAGLINE } from '../../components/Brand';
+import { graphql } from '../../gql';
+import { useSignInMutation } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { withRedirect } from '../../lib/redirect';
+import { useStartSession } from '../../lib/session';
+import { AuthLayout } from './AuthLayout';
+import { destinationAfterLogin } from './destination';
+import { validateEmail } from './validation';
+
+graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      user {
+        id
+        email
+        name
+        role
+      }
+    }
+  }
+`);
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [signIn, { loading }] = useSignInMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [passwordVisible, { toggle: togglePassword }] = useDisclosure(false);
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: validateEmail,
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('No response from the server');
+      const { user } = data.signIn;
+      await startSession(user);
+      notifications.show({ color: 'brand', message: 'Login successful!' });
+      await navigate(destinationAfterLogin(user.role, redirect), { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      notifications.show({ color: 'red', message: `Login failed: ${message}` });
+    }
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle={TAGLINE}>
+      <form onSubmit={submit} noValidate aria-label="Login">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            leftSection={<IconAt size={16} />}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            required
+            leftSection={<IconLock size={16} />}
+            visible={passwordVisible}
+            onVisibilityChange={togglePassword}
+            visibilityToggleButtonProps={{ 'aria-label': passwordVisible ? 'Hide password' : 'Show password' }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Login failed" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" size="md" fullWidth loading={loading}>
+            Login
+          </Button>
+          <Divider label="New here?" labelPosition="center" />
+          <Button variant="default" fullWidth onClick={() => navigate(withRedirect('/signup', redirect))}>
+            Signup
+          </Button>
+          <Button variant="light" fullWidth onClick={() => navigate('/provider/signup')}>
+            Signup As Service Provider
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

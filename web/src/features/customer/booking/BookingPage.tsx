@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarTime, IconLock } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useBookingPageQuery } from '../../../gql/hooks';
+import { errorCode } from '../../../lib/errors';
+import { withRedirect } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+import { ServiceNotFound } from '../service/ServicePage';
+import { BookingSummary } from './BookingSummary';
+
+graphql(`
+  query BookingPage($id: ID!) {
+    service(id: $id) {
+      id
+      serviceName
+      ...BookingSummary_service
+      packages {
+        id
+        name
+        ...BookingSummary_package
+      }
+    }
+  }
+`);
+
+function AccountNeededModal({ opened, onClose, bookingPath }: { opened: boolean; onClose: () => void; bookingPath: string }) {
+  const navigate = useNavigate();
+  return (
+    <Modal opened={opened} onClose={onClose} title="You need an account to book" centered radius="lg">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconLock size={22} style={{ flexShrink: 0 }} color="var(--mantine-color-brand-8)" />
+          <Text fz="sm">
+            Log in, or create a free account, to choose a date and time and secure this booking. You will come
+            straight back here.
+          </Text>
+        </Group>
+        <Group grow>
+          <Button variant="default" onClick={() => navigate(withRedirect('/login', bookingPath))}>
+            Login
+          </Button>
+          <Button onClick={() => navigate(withRedirect('/signup', bookingPath))}>Sign Up</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function BookingPage() {
+  const { serviceId = '', packageName = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data, loading, error, refetch } = useBookingPageQuery({ variables: { id: serviceId } });
+  const servicePath = `/services/${encodeURIComponent(serviceId)}`;
+  const anonymous = !session.loading && !session.error && !session.user;
+
+  const modal = (
+    <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname} />
+  );
+
+  let content;
+  if (loading && !data) {
+    content = <PageLoader label="Loading booking…" />;
+  } else if (error && !data) {
+    content =
+      errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT' ? (
+        <ServiceNotFound />
+      ) : (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      );
+  } else if (!data?.service) {
+    content = <ServiceNotFound />;
+  } else {
+    const service = data.service;
+    const pkg = service.packages.find((candidate) => candidate.name === packageName);
+    content = pkg ? (
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Book {service.serviceName}
+        </Title>
+        <BookingSummary service={service} package={pkg} />
+        {session.user && (
+          <Alert variant="light" color="brand" icon={<IconCalendarTime />} title="The booking form comes next">
+            Choosing a date and time, adding a note and paying the deposit by mobile money or bank transfer will be
+            available here in an upcoming release.
+          </Alert>
+        )}
+      </Stack>
+    ) : (
+      <EmptyState
+        title="Package not found"
+        description={`${service.serviceName} has no package called “${packageName}”.`}
+        action={
+          <Button variant="light" onClick={() => navigate(servicePath)}>
+            See the packages
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={servicePath} fz="sm" fw={600} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          Back to the service
+        </Group>
+      </Anchor>
+      {content}
+      {modal}
+    </Stack>
+  );
+}

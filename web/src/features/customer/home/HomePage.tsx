@@ -1,0 +1,201 @@
+import { Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { BRAND_NAME } from '../../../components/Brand';
+import { graphql } from '../../../gql';
+import { useHomePageQuery } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
+import { CategoryPills } from './CategoryPills';
+import { ServiceCard } from './ServiceCard';
+import classes from './HomePage.module.css';
+
+graphql(`
+  query HomePage($categoryId: ID, $after: String) {
+    categories(first: 50) {
+      edges {
+        node {
+          id
+          name
+          ...CategoryPills_categories
+        }
+      }
+    }
+    services(first: 12, after: $after, categoryId: $categoryId) {
+      edges {
+        node {
+          id
+          ...ServiceCard_service
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+const GRID = { base: 2, sm: 3, lg: 4 };
+
+function WelcomeBanner({ name }: { name: string | null }) {
+  return (
+    <Paper className={classes.banner} p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xs" maw={660} pos="relative">
+        <Text fz="sm" fw={600} tt="uppercase" lts={1} c="brand.1">
+          {name ? `Welcome back, ${name}` : `Welcome to ${BRAND_NAME}`}
+        </Text>
+        <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.15}>
+          Book a service today!
+        </Title>
+        <Text c="brand.0" fz={{ base: 'sm', sm: 'md' }}>
+          Trusted cleaners, plumbers, electricians and more across Zambia. Pick a package, choose a time and
+          secure it with a deposit.
+        </Text>
+        <Group gap="lg" mt="xs" visibleFrom="sm">
+          <Group gap={6}>
+            <IconCash size={18} />
+            <Text fz="sm">Prices in kwacha</Text>
+          </Group>
+          <Group gap={6}>
+            <IconShieldCheck size={18} />
+            <Text fz="sm">Verified providers</Text>
+          </Group>
+          <Group gap={6}>
+            <IconBolt size={18} />
+            <Text fz="sm">Mobile money or bank transfer</Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ServiceGridSkeleton() {
+  return (
+    <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }} aria-label="Loading services" role="status">
+      {Array.from({ length: 8 }, (_, index) => (
+        <Card key={index} padding={0}>
+          <Skeleton h={140} radius={0} />
+          <Stack gap={8} p="sm">
+            <Skeleton h={14} w="50%" />
+            <Skeleton h={16} />
+            <Skeleton h={14} w="40%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function HomePage() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categoryId = searchParams.get('category');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+  const { data, loading, error, refetch, fetchMore } = useHomePageQuery({
+    variables: { categoryId },
+  });
+
+  const selectCategory = (next: string | null) => {
+    setLoadMoreError(null);
+    setSearchParams(next ? { category: next } : {}, { replace: true });
+  };
+
+  const services = data?.services;
+  const loadMore = async () => {
+    if (!services?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: services.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(`Something went wrong: ${errorMessage(failure)}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <WelcomeBanner name={user?.name.split(' ')[0] ?? null} />
+
+      {data && data.categories.edges.length > 0 && (
+        <CategoryPills
+          categories={data.categories.edges.map((edge) => edge.node)}
+          value={categoryId}
+          onChange={selectCategory}
+        />
+      )}
+      {!data && loading && (
+        <Group gap="xs" wrap="nowrap" style={{ overflow: 'hidden' }}>
+          {[110, 90, 120, 100, 90].map((width, index) => (
+            <Skeleton key={index} h={30} w={width} radius="xl" />
+          ))}
+        </Group>
+      )}
+
+      <Box>
+        <Group justify="space-between" align="baseline" mb="sm">
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            {categoryId
+              ? (data?.categories.edges.find((edge) => edge.node.id === categoryId)?.node.name ?? 'Services')
+              : 'All Services'}
+          </Title>
+          {services && services.totalCount > 0 && (
+            <Text c="dimmed" fz="sm">
+              {services.totalCount} {services.totalCount === 1 ? 'service' : 'services'}
+            </Text>
+          )}
+        </Group>
+
+        {error && !data ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : !services ? (
+          <ServiceGridSkeleton />
+        ) : services.edges.length === 0 ? (
+          <EmptyState
+            title="No services found"
+            description={
+              categoryId
+                ? 'There are no services in this category yet. Try another category.'
+                : 'Services will appear here as soon as they are published.'
+            }
+            action={
+              categoryId && (
+                <Button variant="light" onClick={() => selectCategory(null)}>
+                  Show all services
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Stack gap="lg">
+            <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
+              {services.edges.map((edge) => (
+                <ServiceCard key={edge.node.id} service={edge.node} />
+              ))}
+            </SimpleGrid>
+            {loadMoreError && (
+              <Text c="red" ta="center" role="alert">
+                {loadMoreError}
+              </Text>
+            )}
+            {services.pageInfo.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
+                  Load more
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Anchor, Badge, Box, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBuildingStore, IconCar, IconMapPin } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PriceRange } from '../../../components/Money';
+import { PageLoader } from '../../../components/PageLoader';
+import { BRAND_NAME } from '../../../components/Brand';
+import { graphql } from '../../../gql';
+import { useServicePageQuery } from '../../../gql/hooks';
+import { errorCode } from '../../../lib/errors';
+import { ServiceImage } from '../shared/ServiceImage';
+import { PackageCard } from './PackageCard';
+
+graphql(`
+  query ServicePage($id: ID!) {
+    service(id: $id) {
+      id
+      serviceName
+      description
+      image
+      gallery
+      isInternal
+      providerName
+      businessName
+      mobileService
+      onPromo
+      discountPercentage
+      category {
+        id
+        name
+      }
+      subcategory {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+      areas {
+        id
+        name
+      }
+      priceRange {
+        min
+        max
+      }
+      packages {
+        id
+        ...PackageCard_package
+      }
+    }
+  }
+`);
+
+const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+export function ServiceNotFound() {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title="Service not found"
+      description="This service may have been removed, or the link is not quite right."
+      action={
+        <Button variant="light" onClick={() => navigate('/')}>
+          Browse services
+        </Button>
+      }
+    />
+  );
+}
+
+export function ServicePage() {
+  const { serviceId = '' } = useParams();
+  const { data, loading, error, refetch } = useServicePageQuery({ variables: { id: serviceId } });
+
+  if (loading && !data) return <PageLoader label="Loading service…" />;
+  if (error && !data) {
+    return MISSING_CODES.has(errorCode(error) ?? '') ? (
+      <ServiceNotFound />
+    ) : (
+      <ErrorState error={error} onRetry={() => void refetch()} />
+    );
+  }
+  const service = data?.service;
+  if (!service) return <ServiceNotFound />;
+
+  const provider = service.isInternal ? `${BRAND_NAME} team` : (service.businessName ?? service.providerName);
+  const where = [service.city?.name, service.areas.map((area) => area.name).join(', ')].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="xl">
+      <Anchor component={Link} to="/" fz="sm" fw={600} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          All services
+        </Group>
+      </Anchor>
+
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+              <ServiceImage src={service.image} alt={service.serviceName} ratio={16 / 10} />
+            </Box>
+            {service.gallery.length > 0 && (
+              <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs">
+                {service.gallery.slice(0, 5).map((url, index) => (
+                  <Image key={url} src={url} alt={`${service.serviceName} photo ${index + 1}`} radius="md" h={64} fit="cover" />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Group gap={6}>
+              <Badge variant="light">{service.category.name}</Badge>
+              {service.subcategory && <Badge variant="outline">{service.subcategory.name}</Badge>}
+              {service.onPromo && service.discountPercentage > 0 && (
+                <Badge color="copper">{service.discountPercentage}% off</Badge>
+              )}
+            </Group>
+            <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+              {service.serviceName}
+            </Title>
+            <Stack gap={6}>
+              {provider && (
+                <Group gap={6} c="dimmed" wrap="nowrap">
+                  <IconBuildingStore size={18} />
+                  <Text fz="sm">Provided by {provider}</Text>
+                </Group>
+              )}
+              {where && (
+                <Group gap={6} c="dimmed" wrap="nowrap">
+                  <IconMapPin size={18} />
+                  <Text fz="sm">{where}</Text>
+                </Group>
+              )}
+              {service.mobileService && (
+                <Group gap={6} c="dimmed" wrap="nowrap">
+                  <IconCar size={18} />
+                  <Text fz="sm">Comes to you</Text>
+                </Group>
+              )}
+            </Stack>
+            <Paper withBorder p="md" bg="brand.0" style={{ borderColor: 'var(--mantine-color-brand-2)' }}>
+              <Text fz="xs" tt="uppercase" fw={700} c="brand.9" lts={0.5}>
+                Price range
+              </Text>
+              <PriceRange range={service.priceRange} fz="lg" fw={800} c={service.priceRange ? 'dark.8' : 'dimmed'} />
+            </Paper>
+            {service.description && (
+              <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {service.packages.length > 0 && (
+        <Stack gap="md" component="section" aria-labelledby="packages-heading">
+          <Title order={2} id="packages-heading" fz="xl">
+            Packages
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {service.packages.map((pkg) => (
+              <PackageCard key={pkg.id} serviceId={service.id} package={pkg} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { AspectRatio, Center, Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import classes from './ServiceImage.module.css';
+
+interface ServiceImageProps {
+  src: string | null | undefined;
+  /** Empty when the picture is decorative (a card whose title follows). */
+  alt: string;
+  ratio?: number;
+  radius?: string | number;
+}
+
+/** A service photo, or a tidy placeholder when the service has none (or it fails to load). */
+export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0 }: ServiceImageProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <AspectRatio ratio={ratio}>
+      {src && !failed ? (
+        <Image src={src} alt={alt} fit="cover" radius={radius} onError={() => setFailed(true)} />
+      ) : (
+        <Center
+          className={classes.placeholder}
+          style={{ borderRadius: radius }}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          <IconPhoto size={36} stroke={1.3} />
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}

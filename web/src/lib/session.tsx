@@ -1,0 +1,94 @@
+import { useApolloClient } from '@apollo/client/react';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../gql';
+import { SessionDocument, type Role, type SessionQuery } from '../gql/graphql';
+import { useSessionQuery, useSignOutMutation } from '../gql/hooks';
+import { errorCode, errorMessage } from './errors';
+
+graphql(`
+  query Session {
+    me {
+      id
+      email
+      name
+      role
+    }
+  }
+`);
+
+graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export type SessionUser = NonNullable<SessionQuery['me']>;
+
+/** The signed-in user (null when anonymous), shared by guards and layouts through the cache. */
+export function useSession() {
+  const { data, loading, error, refetch } = useSessionQuery();
+  return {
+    user: data?.me ?? null,
+    loading: loading && !data,
+    error: data ? undefined : error,
+    refetch,
+  };
+}
+
+/** Where a role lands: its own area, or the customer home. */
+export function homePathFor(role: Role | null | undefined): string {
+  if (role === 'ADMIN') return '/admin';
+  if (role === 'EXTERNAL_PROVIDER') return '/provider';
+  return '/home';
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Admin',
+  EXTERNAL_PROVIDER: 'Service provider',
+  CUSTOMER: 'Customer',
+  AFFILIATE: 'Affiliate',
+};
+
+/**
+ * After sign-in or sign-up: drop whatever the previous visitor had cached and record the new user,
+ * so guards and layouts see the new session at once.
+ */
+export function useStartSession() {
+  const client = useApolloClient();
+  return useCallback(
+    async (user: SessionUser) => {
+      await client.clearStore();
+      client.writeQuery({ query: SessionDocument, data: { me: user } });
+    },
+    [client],
+  );
+}
+
+/** Sign Out: end the session on the server, go to /login, then reset the Apollo store. */
+export function useSignOut() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [signOutMutation] = useSignOutMutation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await signOutMutation();
+    } catch (error) {
+      // An expired session is already signed out; anything else leaves the user signed in.
+      if (errorCode(error) !== 'UNAUTHENTICATED') {
+        setSigningOut(false);
+        notifications.show({ color: 'red', message: `Sign out failed: ${errorMessage(error)}` });
+        return;
+      }
+    }
+    await navigate('/login', { replace: true });
+    await client.resetStore();
+    setSigningOut(false);
+  }, [client, navigate, signOutMutation]);
+
+  return { signOut, signingOut };
+}

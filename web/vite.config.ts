@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const api = 'http://localhost:4000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/graphql': api, '/files': api },
+  },
+  preview: { port: 5173 },
+  worker: { format: 'es' },
+  optimizeDeps: {
+    // GraphiQL's Monaco worker setup imports `...?worker` modules, which only Vite's own worker
+    // plugin can load: serve it as is instead of pre-bundling it (pre-bundling fails at start-up).
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // ...and pre-bundle the one CommonJS module the GraphQL worker imports, so it loads in dev.
+    include: ['picomatch-browser', 'nullthrows'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's packages start with "use no memo" (a React Compiler hint); dropping it is harmless.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
+        warn(warning);
+      },
+    },
+  },
+});
