@@ -12,13 +12,18 @@ import { createErrorFormatter } from './graphql/format-error.js';
 import { complexityLimitPlugin, depthLimitRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { bookingFilesGuard } from './modules/bookings/booking-files.guard.js';
 import { FileService } from './modules/files/files.service.js';
 import { LocalStorage, createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
+import { createMailer } from './modules/notifications/mailer.js';
+import { OutboxWorker } from './modules/notifications/outbox-worker.js';
 
 /** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
-export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<{ app: Express; stop(): Promise<void> }> {
+export type App = { app: Express; outbox: OutboxWorker; stop(): Promise<void> };
+
+export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<App> {
   const { config, dataSource: db } = deps;
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<Context>({
@@ -35,6 +40,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   await apollo.start();
   const storage = createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
+  const outbox = new OutboxWorker(db, createMailer(config), config.mail);
+  outbox.start();
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +65,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     }),
   );
 
+  app.use('/files/bookings', bookingFilesGuard(db));
   if (storage instanceof LocalStorage) {
     app.use('/files', express.static(storage.root, { index: false, fallthrough: false, immutable: true, maxAge: '365d', setHeaders: noSniff }));
   }
@@ -72,7 +80,14 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     });
   }
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    outbox,
+    stop: async () => {
+      await outbox.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 function noSniff(res: express.Response): void {

@@ -2,6 +2,16 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Foundation1763700000000 } from '../../migrations/1763700000000-foundation.js';
 import { CatalogueAdmin1763800000000 } from '../../migrations/1763800000000-catalogue-admin.js';
+import { Bookings1763900000000 } from '../../migrations/1763900000000-bookings.js';
+import { BookingAction } from '../modules/bookings/booking-action.entity.js';
+import { Booking } from '../modules/bookings/booking.entity.js';
+import { BookingPayment } from '../modules/bookings/payment.entity.js';
+import { RescheduleRequest } from '../modules/bookings/reschedule-request.entity.js';
+import { Review } from '../modules/bookings/review.entity.js';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity.js';
+import { AffiliateCommission } from '../modules/promotions/affiliate-commission.entity.js';
+import { PromoCode } from '../modules/promotions/promo-code.entity.js';
+import { PlatformSettings } from '../modules/settings/platform-settings.entity.js';
 import { Category } from '../modules/catalogue/category.entity.js';
 import { CategoryDefaultPackage } from '../modules/catalogue/default-package.entity.js';
 import { Package } from '../modules/catalogue/package.entity.js';
@@ -14,8 +24,9 @@ import { City } from '../modules/locations/city.entity.js';
 import { InternalProvider } from '../modules/providers/internal-provider.entity.js';
 import { SnakeNamingStrategy } from './naming.js';
 
-export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider];
-export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000];
+export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
+  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, PlatformSettings, OutboxMessage];
+export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. */
 export function createDataSource(url: string): DataSource {

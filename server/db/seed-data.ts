@@ -82,3 +82,13 @@ export const inReviewService: DemoService = {
   description: 'Rooftop solar panels with mounting and cabling.',
   tiers: [['Basic', 'Two panels', 2500, 500], ['Standard', 'Four panels', 4800, 900], ['Pro', 'Eight panels with inverter', 12000, 2500]],
 };
+
+/** The demo affiliate's code (spec §9 defaults: usage limit 10, affiliate rate 5%). */
+export const demoPromoCode = { codeName: 'BWALYA10', discount: 10, usageLimit: 10, affiliateRate: 5, serviceName: 'Home Deep Cleaning' };
+
+/** Where demo customers are told to send money. */
+export const demoPaymentInstructions = {
+  airtel_money_number: '0977 000 111', airtel_money_name: 'AYS Services Ltd',
+  momo_number: '0966 000 222', momo_name: 'AYS Services Ltd',
+  bank_name: 'Zanaco', bank_branch: 'Cairo Road, Lusaka', bank_account_name: 'AYS Services Ltd', bank_account_number: '0123456789012',
+};

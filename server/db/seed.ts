@@ -4,7 +4,9 @@ import { ServiceStatus } from '../modules/catalogue/service-status.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { Role } from '../modules/identity/role.js';
 import { Gender } from '../modules/identity/user.entity.js';
-import { demoAccounts, demoCategories, demoCities, defaultPackageNames, demoServices, inReviewService, type DemoService } from './seed-data.js';
+import {
+  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPaymentInstructions, demoPromoCode, demoServices, inReviewService, type DemoService,
+} from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
 const ngwee = (kwacha: number) => kwacha * 100;
@@ -88,6 +90,25 @@ async function seedService(
   }
 }
 
+async function seedPromotion(tx: EntityManager, affiliateId: string) {
+  const { codeName, discount, usageLimit, affiliateRate, serviceName } = demoPromoCode;
+  await tx.query(
+    `INSERT INTO promo_codes (code_name, discount, usage_limit, affiliate_rate, affiliate_id, service_id)
+     SELECT $1, $2, $3, $4, $5, id FROM services WHERE service_name = $6 AND provider_user_id IS NULL
+     ON CONFLICT (lower(code_name)) DO NOTHING`,
+    [codeName, discount, usageLimit, affiliateRate, affiliateId, serviceName],
+  );
+}
+
+/** Fills in payment instructions that nobody has set yet. */
+async function seedPaymentInstructions(tx: EntityManager) {
+  const columns = Object.keys(demoPaymentInstructions);
+  await tx.query(
+    `UPDATE platform_settings SET ${columns.map((column, i) => `${column} = coalesce(${column}, $${i + 1})`).join(', ')} WHERE id = 1`,
+    Object.values(demoPaymentInstructions),
+  );
+}
+
 /**
  * Fills a database with demo places, categories, internal ("AYS") services and one account per role.
  * Idempotent: everything is matched by its natural key, so running it again adds nothing.
@@ -107,13 +128,15 @@ export async function seedDemoData(db: DataSource): Promise<void> {
       is_company: true, company_name: provider.businessName, business_name: provider.businessName,
     });
     await seedUser(tx, { ...customer, role: Role.CUSTOMER, gender: Gender.FEMALE, city_id: lusaka, area_id: places.areas.get('Lusaka/Kabulonga') });
-    await seedUser(tx, { ...affiliate, role: Role.AFFILIATE, gender: Gender.MALE, city_id: places.cities.get('Kitwe') });
+    const affiliateId = await seedUser(tx, { ...affiliate, role: Role.AFFILIATE, gender: Gender.MALE, city_id: places.cities.get('Kitwe') });
 
     const ids = { ...places, categories };
     for (const service of demoServices) {
       await seedService(tx, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
     }
     await seedService(tx, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
+    await seedPromotion(tx, affiliateId);
+    await seedPaymentInstructions(tx);
   });
 }
 

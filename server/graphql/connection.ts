@@ -46,7 +46,12 @@ const DEFAULT_PAGE = 20;
 const MAX_PAGE = 100;
 
 /** The keyset a list is ordered by: one sort column plus the primary key as tie-breaker. */
-export type SortKey<T> = { property: keyof T & string; column: string };
+export type SortKey<T> = { property: keyof T & string; column: string; descending?: boolean };
+
+/** Dates travel in cursors as ISO strings; sort columns of timestamps are kept at millisecond precision. */
+function sortValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
 
 function encodeCursor(values: [unknown, string]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
@@ -89,10 +94,12 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const after = args.after ? decodeCursor(args.after, 'after') : null;
   const before = args.before ? decodeCursor(args.before, 'before') : null;
 
+  // "Later in the list" is a greater key ascending, a smaller one descending.
+  const [later, earlier] = key.descending ? ['<', '>'] as const : ['>', '<'] as const;
   const page = query.clone();
-  if (after) page.andWhere(`${tuple} > (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
-  if (before) page.andWhere(`${tuple} < (:beforeValue, :beforeId)`, { beforeValue: before[0], beforeId: before[1] });
-  const direction = backward ? 'DESC' : 'ASC';
+  if (after) page.andWhere(`${tuple} ${later} (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
+  if (before) page.andWhere(`${tuple} ${earlier} (:beforeValue, :beforeId)`, { beforeValue: before[0], beforeId: before[1] });
+  const direction = backward === !key.descending ? 'DESC' : 'ASC';
   page.orderBy(`${alias}.${key.property}`, direction).addOrderBy(`${alias}.id`, direction).limit(size + 1);
 
   const [rows, totalCount] = await Promise.all([page.getMany(), query.clone().getCount()]);
@@ -101,16 +108,16 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   if (backward) nodes.reverse();
 
   // The far side of a cursor holds rows exactly when the cursor's own row or anything beyond it still matches.
-  const beyond = async (op: '<=' | '>=', cursor: [unknown, string]) =>
-    query.clone().andWhere(`${tuple} ${op} (:v, :i)`, { v: cursor[0], i: cursor[1] }).getExists();
+  const beyond = async (op: '<' | '>', cursor: [unknown, string]) =>
+    query.clone().andWhere(`${tuple} ${op}= (:v, :i)`, { v: cursor[0], i: cursor[1] }).getExists();
 
-  const edges = nodes.map((node) => ({ cursor: encodeCursor([node[key.property], node.id]), node }));
+  const edges = nodes.map((node) => ({ cursor: encodeCursor([sortValue(node[key.property]), node.id]), node }));
   return {
     edges,
     totalCount,
     pageInfo: {
-      hasNextPage: backward ? (before ? await beyond('>=', before) : false) : hasMore,
-      hasPreviousPage: backward ? hasMore : (after ? await beyond('<=', after) : false),
+      hasNextPage: backward ? (before ? await beyond(later, before) : false) : hasMore,
+      hasPreviousPage: backward ? hasMore : (after ? await beyond(earlier, after) : false),
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

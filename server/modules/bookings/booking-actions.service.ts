@@ -1,0 +1,185 @@
+import type { EntityManager } from 'typeorm';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { displayKwacha } from '../../lib/money.js';
+import { todayInLusaka } from '../../lib/lusaka-time.js';
+import type { Service } from '../catalogue/service.entity.js';
+import type { StoredFile } from '../files/files.service.js';
+import { User } from '../identity/user.entity.js';
+import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
+import type { Template } from '../notifications/templates.js';
+import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
+import { PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking-rules.js';
+import { bookingIdOf, precheck, transition } from './booking-transition.js';
+import type { Booking } from './booking.entity.js';
+import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
+import { BookingPayment, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
+import { RescheduleRequest } from './reschedule-request.entity.js';
+import { Review } from './review.entity.js';
+
+type Audience = 'admins' | 'customer';
+
+/** Queues one email about a booking to the admins or to its customer, with the booking's common details. */
+async function notify(tx: EntityManager, booking: Booking, service: Service, template: Template, audience: Audience, extra: Record<string, string> = {}) {
+  const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
+  await enqueueEmail(tx, {
+    template, bookingId: booking.id,
+    recipients: audience === 'admins' ? await adminRecipients(tx) : [customer.email],
+    params: {
+      reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
+      packageName: booking.packageName, date: booking.date, time: booking.time, ...extra,
+    },
+  });
+}
+
+/** Stores files for a transition, runs it, and removes the files again if it fails. */
+async function withFiles(ctx: Context, store: () => Promise<StoredFile[]>, run: (files: StoredFile[]) => Promise<Booking>): Promise<Booking> {
+  const files = await store();
+  try {
+    return await run(files);
+  } catch (error) {
+    await ctx.files.discard(files);
+    throw error;
+  }
+}
+
+/** Confirm with proof of payment: the team verifies it next. isDepositPaid only for a deposit (spec §4). */
+export async function submitPaymentProof(ctx: Context, bookingId: string, input: PaymentProofInput): Promise<Booking> {
+  const valid = validate(paymentProofRules, input);
+  const id = bookingIdOf(bookingId);
+  await precheck(ctx, id, 'submitPaymentProof');
+  return withFiles(ctx, () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'), ([proof]) =>
+    transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service }) => ({
+      changes: {
+        isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
+        isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
+      },
+      note: `${input.paymentType} via ${valid.paymentMethod}, transaction ${valid.transactionNumber}`,
+      after: async (tx2, saved) => {
+        await tx2.insert(BookingPayment, {
+          bookingId: saved.id, paymentType: input.paymentType, senderName: valid.senderName, transactionNumber: valid.transactionNumber,
+          paymentMethod: valid.paymentMethod, proofUrl: proof.url, status: TEAM_VERIFYING_PAYMENT,
+        });
+        await notify(tx2, saved, service, 'payment-proof-submitted', 'admins', {
+          paymentType: input.paymentType, paymentMethod: valid.paymentMethod, transactionNumber: valid.transactionNumber,
+        });
+      },
+    })));
+}
+
+/** A cancellation frees the promo code use the booking held; commissions only ever come from completed bookings. */
+function cancelled(by: 'customer' | 'admin', reason: string, audience: Audience) {
+  return (_tx: EntityManager, _booking: Booking, { service }: { service: Service }) => ({
+    changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
+    note: reason,
+    after: async (tx: EntityManager, saved: Booking) => {
+      if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
+      await notify(tx, saved, service, 'booking-cancelled', audience, { cancelledBy: by, reason });
+    },
+  });
+}
+
+export function cancelRequest(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
+  const valid = validate(reasonRules(false), { reason });
+  return transition(ctx, bookingIdOf(bookingId), 'cancelRequest', cancelled('customer', valid.reason!, 'admins'));
+}
+
+export function cancelConfirmedBooking(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
+  const valid = validate(reasonRules(true), { reason });
+  return transition(ctx, bookingIdOf(bookingId), 'cancelConfirmed', cancelled('customer', valid.reason!, 'admins'));
+}
+
+export function cancelAsAdmin(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
+  const valid = validate(reasonRules(false), { reason });
+  return transition(ctx, bookingIdOf(bookingId), 'adminCancel', cancelled('admin', valid.reason!, 'customer'));
+}
+
+export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
+  return transition(ctx, bookingIdOf(bookingId), 'confirm', (_tx, _booking, { service }) => ({
+    changes: { isConfirmed: true, confirmedAt: new Date() },
+    after: (tx, saved) => notify(tx, saved, service, 'booking-confirmed', 'customer'),
+  }));
+}
+
+/** Completion records the affiliate's commission on what the customer paid (the full amount unless they said otherwise). */
+function completed(amountPaid: (booking: Booking) => number, changes: (booking: Booking) => Partial<Booking>) {
+  return (_tx: EntityManager, booking: Booking, { service }: { service: Service }) => ({
+    changes: { ...changes(booking), completedAt: new Date() },
+    after: async (tx: EntityManager, saved: Booking) => {
+      await recordAffiliateCommission(tx, { id: saved.id, promoCodeId: saved.promoCodeId, amountPaid: amountPaid(saved) }, service.serviceName, todayInLusaka());
+      await notify(tx, saved, service, 'booking-completed', 'customer');
+    },
+  });
+}
+
+export function markCompleted(ctx: Context, bookingId: string): Promise<Booking> {
+  return transition(ctx, bookingIdOf(bookingId), 'markCompleted', completed((b) => b.amountPaidNgwee ?? b.fullPaymentNgwee, () => ({})));
+}
+
+/** End Booking: review (1-5, optional text and image), payment method, amount paid; balance due = full amount - paid. */
+export async function endBooking(ctx: Context, bookingId: string, input: EndBookingInput): Promise<Booking> {
+  const valid = validate(endBookingRules, input);
+  const id = bookingIdOf(bookingId);
+  await precheck(ctx, id, 'endBooking');
+  const store = () => (input.image ? ctx.files.save('image', `bookings/${id}/review-image`, [input.image], 'image') : Promise.resolve([]));
+  return withFiles(ctx, store, ([image]) => transition(ctx, id, 'endBooking', (tx, booking, context) => {
+    if (valid.amountPaid > booking.fullPaymentNgwee) {
+      const message = `Amount paid cannot be more than the full amount ${displayKwacha(booking.fullPaymentNgwee)}.`;
+      throw badUserInput(message, { amountPaid: message });
+    }
+    const step = completed(() => valid.amountPaid, (b) => ({
+      paymentMethod: valid.paymentMethod, amountPaidNgwee: valid.amountPaid, balanceDueNgwee: b.fullPaymentNgwee - valid.amountPaid,
+      isFullPaymentPaid: valid.amountPaid === b.fullPaymentNgwee,
+    }))(tx, booking, context);
+    return {
+      ...step,
+      note: `Rated ${valid.rating}/5`,
+      after: async (tx2: EntityManager, saved: Booking) => {
+        await tx2.insert(Review, {
+          bookingId: saved.id, serviceId: saved.serviceId, packageId: saved.packageId, rating: valid.rating, review: valid.review, imageUrl: image?.url ?? null,
+        });
+        await step.after(tx2, saved);
+      },
+    };
+  }));
+}
+
+export function requestReschedule(ctx: Context, bookingId: string, input: RescheduleInput): Promise<Booking> {
+  const valid = validate(rescheduleRules, input);
+  return transition(ctx, bookingIdOf(bookingId), 'requestReschedule', async (tx, booking, { service }) => {
+    if (await tx.existsBy(RescheduleRequest, { bookingId: booking.id, outcome: RescheduleOutcome.PENDING })) {
+      throw conflict('This booking already has a reschedule request waiting for an answer.');
+    }
+    return {
+      note: `Asked to move to ${valid.date} ${valid.time}`,
+      after: async (tx2, saved) => {
+        await tx2.insert(RescheduleRequest, { bookingId: saved.id, suggestedDate: valid.date, suggestedTimes: [valid.time], reason: valid.reason, isCustomerRequest: true });
+        await notify(tx2, saved, service, 'reschedule-requested', 'admins', { suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? '' });
+      },
+    };
+  });
+}
+
+/** Accepting moves the booking to the requested day and first time; either answer is recorded and told to the customer. */
+export async function answerReschedule(ctx: Context, requestId: string, accept: boolean): Promise<Booking> {
+  const id = idOfType(requestId, 'RescheduleRequest');
+  const request = id ? await ctx.db.getRepository(RescheduleRequest).findOneBy({ id }) : null;
+  if (!request) throw notFound('Reschedule request not found');
+  const outcome = accept ? RescheduleOutcome.ACCEPTED : RescheduleOutcome.DECLINED;
+  return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking, { service }) => {
+    const current = await tx.findOneByOrFail(RescheduleRequest, { id: request.id });
+    if (current.outcome !== RescheduleOutcome.PENDING) throw conflict(`This reschedule request was already ${current.outcome}.`);
+    const [time] = current.suggestedTimes;
+    return {
+      changes: accept ? { date: current.suggestedDate, time } : {},
+      note: `Reschedule to ${current.suggestedDate} ${time} ${outcome}${accept ? ` (was ${booking.date} ${booking.time})` : ''}`,
+      after: async (tx2, saved) => {
+        await tx2.update(RescheduleRequest, { id: current.id }, { outcome, isAccepted: accept, answeredAt: new Date(), answeredById: ctx.user!.id });
+        await notify(tx2, saved, service, 'reschedule-answered', 'customer', { suggestedDate: current.suggestedDate, suggestedTimes: time, outcome });
+      },
+    };
+  });
+}

@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { displayKwacha, parseHundredths } from '../../lib/money.js';
+import { commissionRateOf, findVisibleService } from '../catalogue/catalogue.service.js';
+import { Package } from '../catalogue/package.entity.js';
+import { quote, type Quote } from '../catalogue/pricing.js';
+import { PUBLIC_SERVICE_STATUSES } from '../catalogue/service-status.js';
+import type { Service } from '../catalogue/service.entity.js';
+import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
+import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
+import { BookingAction } from './booking-action.entity.js';
+import { BookingState } from './booking-machine.js';
+import { createBookingRules } from './booking-rules.js';
+import { Booking } from './booking.entity.js';
+import type { BookingQuote, CreateBookingInput } from './booking.inputs.js';
+
+export const NO_NOTE = 'No additional notes.';
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A short payment reference customers can type into a mobile money message, e.g. AYS-7K3F9QXM. */
+function newReference(): string {
+  return `AYS-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+}
+
+/** A service customers can book right now: listed publicly (not in review, not a pending provider's). */
+async function bookableService(ctx: Context, serviceGlobalId: string): Promise<Service> {
+  const id = idOfType(serviceGlobalId, 'Service');
+  const service = id ? await findVisibleService({ ...ctx, user: null }, id) : null;
+  if (!service || !PUBLIC_SERVICE_STATUSES.includes(service.status)) throw notFound('Service not found');
+  return service;
+}
+
+async function findPackage(tx: EntityManager, serviceId: string, packageName: string): Promise<Package> {
+  const pkg = await tx.createQueryBuilder(Package, 'p')
+    .where('p.service_id = :serviceId AND lower(p.name) = lower(:name)', { serviceId, name: packageName.trim() })
+    .getOne();
+  if (!pkg) throw notFound('Package not found');
+  return pkg;
+}
+
+function priceOf(service: Service, pkg: Package, discountPercent: number): Quote {
+  return quote({
+    priceNgwee: pkg.priceNgwee,
+    commission: commissionRateOf(service),
+    isMarkup: service.isMarkup,
+    deposit: { type: pkg.depositType, value: parseHundredths(pkg.depositValue) ?? 0 },
+    isExternal: service.providerUserId !== null,
+    discountHundredths: discountPercent * 100,
+  });
+}
+
+/** The booking form's price breakdown, by the same rules the booking itself will use. */
+export async function quoteBooking(ctx: Context, serviceGlobalId: string, packageName: string, promoCode: string | null): Promise<BookingQuote> {
+  const service = await bookableService(ctx, serviceGlobalId);
+  const pkg = await findPackage(ctx.db.manager, service.id, packageName);
+  const promo: PromoCheck | null = promoCode?.trim() ? await validatePromoCode(ctx, promoCode, serviceGlobalId) : null;
+  const price = priceOf(service, pkg, promo?.isValid ? promo.discount : 0);
+  return {
+    customerPrice: price.customerPrice, discountAmount: price.discountAmount, fullPaymentAmount: price.fullPayment,
+    depositAmount: price.deposit, balanceAfterDeposit: price.fullPayment - price.deposit, promo,
+  };
+}
+
+/**
+ * Creates a booking (status unconfirmed). Amounts come from the pricing rules, never from the client;
+ * a promo code use is claimed in the same transaction, and the admins' email is queued with it.
+ */
+export async function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
+  const valid = validate(createBookingRules, input);
+  const service = await bookableService(ctx, input.serviceId);
+  const customer = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const pkg = await findPackage(tx, service.id, valid.packageName);
+    let promo: { id: string; codeName: string; discount: number } | null = null;
+    if (valid.promoCode) {
+      const claimed = await claimPromoCode(tx, valid.promoCode, service.id);
+      if (!('codeName' in claimed)) throw badUserInput(claimed.message!, { promoCode: claimed.message! });
+      promo = claimed;
+    }
+    const price = priceOf(service, pkg, promo?.discount ?? 0);
+    const booking = await tx.save(tx.create(Booking, {
+      reference: newReference(), serviceId: service.id, packageId: pkg.id, packageName: pkg.name, customerId: customer.id,
+      date: valid.date, time: valid.time, customerNote: valid.customerNote, status: BookingState.UNCONFIRMED, bookingChannel: valid.bookingChannel,
+      listPriceNgwee: price.listPrice, customerPriceNgwee: price.customerPrice, discountNgwee: price.discountAmount,
+      fullPaymentNgwee: price.fullPayment, depositNgwee: price.deposit, commissionNgwee: price.commission, platformFeeNgwee: price.platformFee,
+      providerReceivesNgwee: price.providerReceives, depositSource: price.depositSource, commissionCoveredByDeposit: price.commissionCoveredByDeposit,
+      promoCodeId: promo?.id ?? null, promoCode: promo?.codeName ?? null,
+    }));
+    await tx.insert(BookingAction, { bookingId: booking.id, action: 'create', actorId: customer.id, actorRole: 'customer', fromStatus: null, toStatus: booking.status });
+    await enqueueEmail(tx, {
+      template: 'booking-created', bookingId: booking.id, recipients: await adminRecipients(tx),
+      params: {
+        reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
+        packageName: pkg.name, date: booking.date, time: booking.time, fullPayment: displayKwacha(price.fullPayment),
+        deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE,
+      },
+    });
+    return booking;
+  });
+}

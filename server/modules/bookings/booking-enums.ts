@@ -1,0 +1,36 @@
+import { registerEnumType } from 'type-graphql';
+import { BookingState } from './booking-machine.js';
+
+registerEnumType(BookingState, { name: 'BookingStatus', description: 'Where a booking is in its lifecycle.' });
+
+export enum PaymentType {
+  DEPOSIT = 'deposit',
+  FULL_PAYMENT = 'full_payment',
+  BALANCE = 'balance',
+}
+registerEnumType(PaymentType, { name: 'PaymentType' });
+
+/** Spec §9: Airtel Money, MoMo, Bank Transfer, and GenoPay (coming soon, for proof only). */
+export enum PaymentMethod {
+  AIRTEL_MONEY = 'airtel_money',
+  MOMO = 'momo',
+  BANK_TRANSFER = 'bank_transfer',
+  GENOPAY = 'genopay',
+}
+registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+
+export enum RescheduleOutcome {
+  PENDING = 'pending',
+  ACCEPTED = 'accepted',
+  DECLINED = 'declined',
+}
+registerEnumType(RescheduleOutcome, { name: 'RescheduleOutcome' });
+
+/** The tabs of the admin and provider booking screens. */
+export enum BookingTab {
+  REQUESTS = 'requests',
+  CONFIRMED = 'confirmed',
+  COMPLETED = 'completed',
+  CANCELLED = 'cancelled',
+}
+registerEnumType(BookingTab, { name: 'BookingTab', description: 'Requests: not yet confirmed (and not cancelled).' });

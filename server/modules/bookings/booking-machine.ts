@@ -1,0 +1,61 @@
+/**
+ * The booking lifecycle as one table (spec §4). Pure: no database, no GraphQL. Each transition names the
+ * states it may fire from, the state it leads to (null: the state stays) and who may fire it, as seen
+ * from the booking: the customer who owns it, the provider who owns its service, or an admin.
+ */
+export enum BookingState {
+  UNCONFIRMED = 'unconfirmed',
+  VERIFYING_PAYMENT = 'verifying_payment',
+  CONFIRMED = 'confirmed',
+  COMPLETED = 'completed',
+  CANCELLED = 'cancelled',
+}
+
+export type Actor = 'customer' | 'provider' | 'admin';
+
+export type TransitionName =
+  | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
+  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule';
+
+export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
+
+const { UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED, COMPLETED, CANCELLED } = BookingState;
+const REQUESTED = [UNCONFIRMED, VERIFYING_PAYMENT] as const;
+const OPEN = [UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED] as const;
+
+export const TRANSITIONS: Record<TransitionName, Transition> = {
+  submitPaymentProof: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['customer'], label: 'given a proof of payment' },
+  cancelRequest: { from: REQUESTED, to: CANCELLED, actors: ['customer'], label: 'cancelled as a request' },
+  confirm: { from: REQUESTED, to: CONFIRMED, actors: ['admin'], label: 'confirmed' },
+  markCompleted: { from: [CONFIRMED], to: COMPLETED, actors: ['admin'], label: 'marked completed' },
+  adminCancel: { from: OPEN, to: CANCELLED, actors: ['admin'], label: 'cancelled' },
+  endBooking: { from: [CONFIRMED], to: COMPLETED, actors: ['customer'], label: 'ended' },
+  cancelConfirmed: { from: [CONFIRMED], to: CANCELLED, actors: ['customer'], label: 'cancelled as a confirmed booking' },
+  requestReschedule: { from: OPEN, to: null, actors: ['customer'], label: 'rescheduled' },
+  answerReschedule: { from: OPEN, to: null, actors: ['admin', 'provider'], label: 'rescheduled' },
+};
+
+/** How each state reads on screen; 'Verifying, contact us for fast response' is the spec's own wording. */
+export const STATE_LABEL: Record<BookingState, string> = {
+  [UNCONFIRMED]: 'Unconfirmed',
+  [VERIFYING_PAYMENT]: 'Verifying, contact us for fast response',
+  [CONFIRMED]: 'Confirmed',
+  [COMPLETED]: 'Completed',
+  [CANCELLED]: 'Cancelled',
+};
+
+export type Decision =
+  | { allowed: true; to: BookingState }
+  | { allowed: false; because: 'actor' | 'state'; message: string };
+
+/** Whether `actor` may fire `name` on a booking in `state`, and where it leads. */
+export function decide(name: TransitionName, state: BookingState, actors: readonly Actor[]): Decision {
+  const transition = TRANSITIONS[name];
+  if (!transition.actors.some((actor) => actors.includes(actor))) {
+    return { allowed: false, because: 'actor', message: 'You are not allowed to do this to this booking.' };
+  }
+  if (!transition.from.includes(state)) {
+    return { allowed: false, because: 'state', message: `This booking is ${STATE_LABEL[state].toLowerCase()} and cannot be ${transition.label}.` };
+  }
+  return { allowed: true, to: transition.to ?? state };
+}

@@ -1,0 +1,161 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintAsNumber } from '../../db/transformers.js';
+import { Auth } from '../../graphql/access.js';
+import { Node } from '../../graphql/node.js';
+import { MoneyScalar } from '../../graphql/scalars.js';
+import { Role } from '../identity/role.js';
+import { BookingState } from './booking-machine.js';
+import { PaymentMethod } from './booking-enums.js';
+
+const money = { type: 'bigint', transformer: bigintAsNumber } as const;
+
+/** A customer's booking of one package of a service. All amounts are derived on the server (pricing.ts). */
+@ObjectType({ implements: Node })
+@Entity('bookings')
+export class Booking implements Node {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field({ description: 'The booking\'s own payment reference, to quote when paying.' })
+  @Column('text')
+  reference!: string;
+
+  @Column('uuid')
+  serviceId!: string;
+
+  @Column('uuid', { nullable: true })
+  packageId!: string | null;
+
+  @Field()
+  @Column('text')
+  packageName!: string;
+
+  @Column('uuid')
+  customerId!: string;
+
+  @Field({ description: 'The day, in Africa/Lusaka: YYYY-MM-DD.' })
+  @Column('date')
+  date!: string;
+
+  @Field({ description: 'The time of day, in Africa/Lusaka: HH:MM.' })
+  @Column('text')
+  time!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  customerNote!: string | null;
+
+  @Field(() => BookingState)
+  @Column('text', { default: BookingState.UNCONFIRMED })
+  status!: BookingState;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isConfirmed!: boolean;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isDepositPaid!: boolean;
+
+  @Field()
+  @Column('boolean', { default: false })
+  isFullPaymentPaid!: boolean;
+
+  @Field(() => MoneyScalar, { name: 'listPrice', description: 'The package\'s listed price.' })
+  @Column(money)
+  listPriceNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'customerPrice', description: 'The price before any promo discount.' })
+  @Column(money)
+  customerPriceNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'discountAmount' })
+  @Column(money)
+  discountNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'fullPaymentAmount', description: 'What the customer pays in all.' })
+  @Column(money)
+  fullPaymentNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'depositAmount' })
+  @Column(money)
+  depositNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'commissionAmount' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @Column(money)
+  commissionNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'platformFee' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @Column(money)
+  platformFeeNgwee!: number;
+
+  @Field(() => MoneyScalar, { name: 'providerReceives', description: 'What the provider gets.' })
+  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @Column(money)
+  providerReceivesNgwee!: number;
+
+  @Field({ description: '"AYS" or "external_provider".' })
+  @Column('text')
+  depositSource!: string;
+
+  @Field()
+  @Column('boolean')
+  commissionCoveredByDeposit!: boolean;
+
+  @Column('uuid', { nullable: true })
+  promoCodeId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  promoCode!: string | null;
+
+  @Column('uuid', { nullable: true })
+  assignedEmployeeId!: string | null;
+
+  @Field()
+  @Column('text', { default: 'web' })
+  bookingChannel!: string;
+
+  @Field(() => PaymentMethod, { nullable: true })
+  @Column('text', { nullable: true })
+  paymentMethod!: PaymentMethod | null;
+
+  @Field(() => MoneyScalar, { name: 'amountPaid', nullable: true })
+  @Column({ ...money, nullable: true })
+  amountPaidNgwee!: number | null;
+
+  @Field(() => MoneyScalar, { name: 'balanceDue', nullable: true })
+  @Column({ ...money, nullable: true })
+  balanceDueNgwee!: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  cancelReason!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  cancelledAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: '"customer" or "admin".' })
+  @Column('text', { nullable: true })
+  cancelledBy!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  confirmedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column('timestamptz', { nullable: true })
+  completedAt!: Date | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+
+export type Mail = { to: string[]; subject: string; text: string };
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/mail as an .eml file and logged. */
+export function createMailer(config: Config): Mailer {
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      send: async (mail) => { await transport.sendMail({ from: config.mail.from, ...mail }); },
+      close: () => transport.close(),
+    };
+  }
+  const folder = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: config.mail.from, ...mail });
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      console.log(`[mail] "${mail.subject}" to ${mail.to.join(', ')} written to ${file}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,22 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/access.js';
+import type { Context } from '../../graphql/context.js';
+import { Role } from '../identity/role.js';
+import { PlatformSettings } from './platform-settings.entity.js';
+import { PlatformSettingsInput } from './settings.inputs.js';
+import * as settings from './settings.service.js';
+
+@Resolver()
+export class SettingsResolver {
+  @Query(() => PlatformSettings, { description: 'Where to send money: mobile money numbers and bank details.' })
+  @Auth()
+  paymentInstructions(@Ctx() ctx: Context) {
+    return settings.getSettings(ctx);
+  }
+
+  @Mutation(() => PlatformSettings)
+  @Auth(Role.ADMIN)
+  updatePlatformSettings(@Arg('input') input: PlatformSettingsInput, @Ctx() ctx: Context) {
+    return settings.updateSettings(ctx, input);
+  }
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Context } from '../../graphql/context.js';
+import { validate } from '../../graphql/validate.js';
+import { optionalText } from '../../lib/rules.js';
+import { PlatformSettings } from './platform-settings.entity.js';
+import type { PlatformSettingsInput } from './settings.inputs.js';
+
+const settingsRules = z.object({
+  airtelMoneyNumber: optionalText(40),
+  airtelMoneyName: optionalText(120),
+  momoNumber: optionalText(40),
+  momoName: optionalText(120),
+  bankName: optionalText(120),
+  bankBranch: optionalText(120),
+  bankAccountName: optionalText(120),
+  bankAccountNumber: optionalText(60),
+  adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
+});
+
+export async function getSettings(ctx: Context): Promise<PlatformSettings> {
+  return ctx.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });
+}
+
+export async function updateSettings(ctx: Context, input: PlatformSettingsInput): Promise<PlatformSettings> {
+  const valid = validate(settingsRules, input);
+  const repo = ctx.db.getRepository(PlatformSettings);
+  return repo.save({ ...(await getSettings(ctx)), ...valid, adminEmails: [...new Set(valid.adminEmails)] });
+}
