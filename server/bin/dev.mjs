@@ -1,8 +1,13 @@
-// `npm run dev`: the API with reload on port 4000 and Vite with HMR on 5173 (proxying /graphql and /files).
-import { spawn } from 'node:child_process';
+// `npm run dev`: the API rebuilt by tsc on change and restarted by node on port 4000, and Vite with HMR on
+// 5173 (proxying /graphql and /files). tsc, not a faster transpiler, because TypeORM needs its decorator metadata.
+import { spawn, spawnSync } from 'node:child_process';
+
+const build = spawnSync('npx', ['tsc', '-p', 'server/tsconfig.json'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn('node', ['--watch-path=server', '--watch-path=migrations', '--import', '@swc-node/register/esm-register', 'server/index.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsc', '-w', '--preserveWatchOutput', '-p', 'server/tsconfig.json'], { stdio: 'inherit' }),
+  spawn('node', ['--watch-path=dist/server', '--watch-path=dist/migrations', 'dist/server/index.js'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { DataSource, type Logger } from 'typeorm';
 import { Foundation1763700000000 } from '../../migrations/1763700000000-foundation.js';
 import { CatalogueAdmin1763800000000 } from '../../migrations/1763800000000-catalogue-admin.js';
 import { Bookings1763900000000 } from '../../migrations/1763900000000-bookings.js';
@@ -28,9 +28,10 @@ export const entities = [User, Session, AdminInvite, City, Area, Category, Categ
   Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, PlatformSettings, OutboxMessage];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000];
 
-/** Schema changes happen only through migrations; `synchronize` stays off. */
-export function createDataSource(url: string): DataSource {
+/** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
+export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {
   return new DataSource({
+    ...(options.logger && { logger: options.logger, logging: ['query' as const] }),
     type: 'postgres',
     url,
     entities,

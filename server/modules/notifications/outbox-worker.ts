@@ -28,7 +28,7 @@ export class OutboxWorker {
       await this.runOnce().catch((error: unknown) => console.error('[mail] outbox run failed:', error));
       if (this.timer) this.timer = setTimeout(tick, this.options.pollMs);
     };
-    this.timer = setTimeout(tick, 0);
+    this.timer = setTimeout(tick, this.options.pollMs);
   }
 
   async stop(): Promise<void> {

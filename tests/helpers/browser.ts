@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import '../setup/provided-context.js';
+
+export const screenshotsDir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function appUrl(pathname = '/'): string {
+  return new URL(pathname, inject('e2eBaseUrl')).toString();
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (no cookies) at the given viewport. */
+export async function newSession(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl') });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the page's pathname is the expected one, for asserting where a journey landed. */
+export async function landOn(page: Page, expected: string | RegExp | ((pathname: string) => boolean)): Promise<void> {
+  const matches = (pathname: string) =>
+    typeof expected === 'string' ? pathname === expected : expected instanceof RegExp ? expected.test(pathname) : expected(pathname);
+  await page.waitForURL((url) => matches(url.pathname));
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.png`);
+  // What the viewport shows, as a person sees it (a full-page capture would paint fixed bars mid-page).
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Signs in through the /login form the way a person does. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export const DEMO = {
+  admin: { email: 'admin@demo.zm', password: 'Admin#2026' },
+  provider: { email: 'provider@demo.zm', password: 'Provider#2026' },
+  customer: { email: 'customer@demo.zm', password: 'Customer#2026' },
+} as const;

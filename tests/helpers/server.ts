@@ -1,0 +1,83 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { createDataSource } from '../../server/db/data-source.js';
+import type { OutboxWorker } from '../../server/modules/notifications/outbox-worker.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+import { GqlClient } from './gql-client.js';
+
+/** The admin invite code the test servers accept (ADMIN_INVITE_CODE). */
+export const TEST_ADMIN_INVITE_CODE = 'test-admin-invite-2026';
+
+export type TestServer = {
+  baseUrl: string;
+  config: Config;
+  /** For arranging data the API cannot create yet, and for checking what was stored. */
+  dataSource: DataSource;
+  /** A new "browser": its own cookie jar. */
+  client(): GqlClient;
+  /** The app's email worker; runOnce() sends the messages that are due now. */
+  outbox: OutboxWorker;
+  /**
+   * Stops this app (HTTP server, worker, pool) as a crash or deploy would, keeping the database and DATA_DIR,
+   * and starts a new app on them. The returned server owns the database from then on; do not stop this one.
+   */
+  restart(env?: Record<string, string>): Promise<TestServer>;
+  stop(): Promise<void>;
+};
+
+/** The real app on a fresh database, listening on a free port of 127.0.0.1. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-data-'));
+  return launch(database, dataDir, env);
+}
+
+async function launch(database: TestDatabase, dataDir: string, env: Record<string, string>): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_INVITE_CODE: TEST_ADMIN_INVITE_CODE,
+    COOKIE_SECURE: 'false',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  const dataSource = createDataSource(database.url);
+  await dataSource.initialize();
+  const { app, outbox, stop: stopApp } = await createApp({ config, dataSource });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stopProcess = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopApp();
+    await dataSource.destroy();
+  };
+  let handedOver = false;
+  return {
+    baseUrl,
+    config,
+    dataSource,
+    outbox,
+    client: () => new GqlClient(baseUrl),
+    restart: async (nextEnv = env) => {
+      handedOver = true;
+      await stopProcess();
+      return launch(database, dataDir, nextEnv);
+    },
+    stop: async () => {
+      if (handedOver) return;
+      await stopProcess();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import 'reflect-metadata';
+import { readFile } from 'node:fs/promises';
+import { getDirective } from '@graphql-tools/utils';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppSchema, printAppSchema } from '../../server/graphql/schema.js';
+import { Role } from '../../server/modules/identity/role.js';
+import {
+  cityIdByName,
+  createCity,
+  setRole,
+  signUpAdmin,
+  signUpCustomer,
+  signUpProvider,
+  type ApiUser,
+} from '../helpers/factories.js';
+import type { GqlClient, UploadFile } from '../helpers/gql-client.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+type RoleName = 'CUSTOMER' | 'EXTERNAL_PROVIDER' | 'AFFILIATE' | 'ADMIN';
+type Rule = 'public' | 'signed-in' | RoleName[];
+const ROLES: RoleName[] = ['CUSTOMER', 'EXTERNAL_PROVIDER', 'AFFILIATE', 'ADMIN'];
+
+/**
+ * Who may call each operation. A new operation fails the first test until it is listed here, and once
+ * listed the matrix below checks that the server refuses everyone the rule leaves out.
+ */
+const EXPECTED_RULES: Record<string, Rule> = {
+  // Public catalogue and identity
+  'Query.node': 'public',
+  'Query.me': 'public',
+  'Query.categories': 'public',
+  'Query.cities': 'public',
+  'Query.services': 'public',
+  'Query.service': 'public',
+  'Mutation.signUp': 'public',
+  'Mutation.signUpProvider': 'public',
+  'Mutation.signUpAdmin': 'public',
+  'Mutation.signIn': 'public',
+  'Mutation.signOut': 'signed-in',
+  'Mutation.updateMyProfile': 'signed-in',
+  'Mutation.createAdminInvite': ['ADMIN'],
+  // Back office: locations, categories, services, providers, customers
+  'Query.allCities': ['ADMIN'],
+  'Query.allAreas': ['ADMIN'],
+  'Query.allCategories': ['ADMIN'],
+  'Query.adminServices': ['ADMIN'],
+  'Query.providerServices': ['ADMIN'],
+  'Query.customers': ['ADMIN'],
+  'Query.externalProviders': ['ADMIN'],
+  'Query.internalProviders': ['ADMIN'],
+  'Mutation.createCity': ['ADMIN'],
+  'Mutation.updateCity': ['ADMIN'],
+  'Mutation.deleteCity': ['ADMIN'],
+  'Mutation.createArea': ['ADMIN'],
+  'Mutation.updateArea': ['ADMIN'],
+  'Mutation.deleteArea': ['ADMIN'],
+  'Mutation.createCategory': ['ADMIN'],
+  'Mutation.updateCategory': ['ADMIN'],
+  'Mutation.deleteCategory': ['ADMIN'],
+  'Mutation.createService': ['ADMIN'],
+  'Mutation.updateService': ['ADMIN'],
+  'Mutation.setServiceApproval': ['ADMIN'],
+  'Mutation.createInternalProvider': ['ADMIN'],
+  'Mutation.updateInternalProvider': ['ADMIN'],
+  'Mutation.deleteInternalProvider': ['ADMIN'],
+  'Mutation.setProviderVerified': ['ADMIN'],
+  'Mutation.setProviderApproved': ['ADMIN'],
+  // Services an external provider owns (ownership is checked by the service policy)
+  'Query.myServices': ['EXTERNAL_PROVIDER'],
+  'Mutation.createMyService': ['EXTERNAL_PROVIDER'],
+  'Mutation.updateServiceInfo': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.saveServicePackages': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.uploadServiceImage': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.uploadServiceGallery': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.removeServiceGalleryImage': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.uploadPackageImage': ['ADMIN', 'EXTERNAL_PROVIDER'],
+};
+
+let schema: GraphQLSchema;
+
+function rootFields(s: GraphQLSchema): [string, GraphQLField<unknown, unknown>][] {
+  return [s.getQueryType(), s.getMutationType(), s.getSubscriptionType()].flatMap((type) =>
+    type ? Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [`${type.name}.${field.name}`, field]) : [],
+  );
+}
+
+function declaredRule(s: GraphQLSchema, field: GraphQLField<unknown, unknown>): Rule | null {
+  const auth = getDirective(s, field, 'auth')?.[0] as { requires?: string[] } | undefined;
+  const isPublic = getDirective(s, field, 'public') !== undefined;
+  if (auth && isPublic) throw new Error(`${field.name} declares both @auth and @public`);
+  if (isPublic) return 'public';
+  if (!auth) return null;
+  if (!auth.requires?.length) return 'signed-in';
+  // Directive arguments arrive as the enum's internal values ('admin'); the API shows the names (ADMIN).
+  const roleEnum = s.getType('Role');
+  if (!isEnumType(roleEnum)) throw new Error('The schema has no Role enum');
+  return auth.requires.map((value) => roleEnum.getValues().find((v) => v.value === value || v.name === value)!.name as RoleName).sort();
+}
+
+
+beforeAll(async () => {
+  schema = await buildAppSchema();
+});
+
+describe('access rules in the schema', () => {
+  it('declares @auth or @public on every query and mutation', () => {
+    const undeclared = rootFields(schema).filter(([, field]) => declaredRule(schema, field) === null).map(([name]) => name);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares exactly the rules this file tests (add new operations to EXPECTED_RULES)', () => {
+    const declared = Object.fromEntries(rootFields(schema).map(([name, field]) => [name, declaredRule(schema, field)]));
+    const expected = Object.fromEntries(Object.entries(EXPECTED_RULES).map(([name, rule]) => [name, Array.isArray(rule) ? [...rule].sort() : rule]));
+    expect(declared).toEqual(expected);
+  });
+
+  it('shows the rules in the committed schema.graphql, which matches the schema the server builds', async () => {
+    const committed = await readFile(new URL('../../schema.graphql', import.meta.url), 'utf8').catch(() => '');
+    expect(committed, 'schema.graphql is missing: run `npm run schema`').not.toBe('');
+    expect(committed, 'schema.graphql is stale: run `npm run schema`').toBe(printAppSchema(schema));
+    expect(committed).toMatch(/\bcreateAdminInvite: \w+! @auth\(requires: \[ADMIN\]\)/);
+    expect(committed).toMatch(/\bme: User @public/);
+  });
+});
+
+/** A value of each scalar that its parser accepts, so a call gets past variable coercion to the access check. */
+const SCALAR_SAMPLES: Record<string, unknown> = {
+  String: 'x',
+  ID: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: false,
+  Money: '1.00',
+  DateTimeISO: '2026-01-01T08:00:00.000Z',
+};
+
+/** A 1x1 PNG for Upload arguments. */
+const PNG: UploadFile = {
+  name: 'probe.png',
+  type: 'image/png',
+  content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
+};
+
+function sampleFor(type: GraphQLInputType, path: string, files: Record<string, UploadFile>): unknown {
+  if (isNonNullType(type)) return sampleFor(type.ofType, path, files);
+  if (isListType(type)) return [sampleFor(type.ofType, `${path}.0`, files)];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    return Object.fromEntries(fields.map((f) => [f.name, sampleFor(f.type, `${path}.${f.name}`, files)]));
+  }
+  if (type.name === 'Upload') {
+    files[path] = PNG;
+    return null;
+  }
+  if (!(type.name in SCALAR_SAMPLES)) throw new Error(`No sample value for scalar ${type.name}: add one to SCALAR_SAMPLES`);
+  return SCALAR_SAMPLES[type.name];
+}
+
+/** A call of a root field with every required argument, the way a client would send it. */
+function probeFor(rootName: string, field: GraphQLField<unknown, unknown>) {
+  const args = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const files: Record<string, UploadFile> = {};
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, sampleFor(arg.type, `variables.${arg.name}`, files)]));
+  const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const keyword = rootName === 'Mutation' ? 'mutation' : 'query';
+  const query = `${keyword} Probe${definitions ? `(${definitions})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
+  return { query, variables, files };
+}
+
+describe('access rules enforced over HTTP', () => {
+  let server: TestServer;
+  const browsers = {} as Record<RoleName, GqlClient>;
+  const users = {} as Record<RoleName, ApiUser>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await createCity(server.dataSource, 'Ndola');
+    const ndola = await cityIdByName(server.client(), 'Ndola');
+    const customer = await signUpCustomer(server.client(), ndola, { nrc: '111111/11/1' });
+    const provider = await signUpProvider(server.client(), ndola);
+    const admin = await signUpAdmin(server.client(), ndola);
+    const affiliate = await signUpCustomer(server.client(), ndola);
+    await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
+    for (const [role, account] of [['CUSTOMER', customer], ['EXTERNAL_PROVIDER', provider], ['ADMIN', admin], ['AFFILIATE', affiliate]] as const) {
+      browsers[role] = account.client;
+      users[role] = account.user;
+    }
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('signs each test account in with the role it needs', async () => {
+    for (const role of ROLES) {
+      const { me } = await browsers[role].data<{ me: { role: string } | null }>('{ me { role } }');
+      expect(me?.role).toBe(role);
+    }
+  });
+
+  it('refuses every signed-in-only operation to an anonymous caller with UNAUTHENTICATED and every role it leaves out with FORBIDDEN', async () => {
+    const failures: string[] = [];
+    for (const [name, field] of rootFields(schema)) {
+      const rule = declaredRule(schema, field);
+      if (rule === null || rule === 'public') continue;
+      const probe = probeFor(name.split('.')[0], field);
+      const callers: [string, GqlClient, string][] = [['anonymous', server.client(), 'UNAUTHENTICATED']];
+      if (Array.isArray(rule)) {
+        for (const role of ROLES) if (!rule.includes(role)) callers.push([role, browsers[role], 'FORBIDDEN']);
+      }
+      for (const [caller, browser, code] of callers) {
+        const response = Object.keys(probe.files).length
+          ? await browser.requestMultipart<Record<string, unknown>>(probe.query, probe.variables, probe.files)
+          : await browser.request<Record<string, unknown>>(probe.query, probe.variables);
+        const got = response.errors?.map((e) => e.extensions?.code).join(',') ?? 'no error';
+        if (got !== code || response.data?.[field.name] != null) failures.push(`${name} as ${caller}: expected ${code}, got ${got}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses createAdminInvite to a customer with FORBIDDEN and to a visitor with UNAUTHENTICATED', async () => {
+    const asCustomer = await browsers.CUSTOMER.error('mutation { createAdminInvite { code } }');
+    expect(asCustomer.extensions?.code).toBe('FORBIDDEN');
+    expect(asCustomer.data).toBeNull();
+    const asVisitor = await server.client().error('mutation { createAdminInvite { code } }');
+    expect(asVisitor.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives an admin an invite code', async () => {
+    const { createAdminInvite } = await browsers.ADMIN.data<{ createAdminInvite: { code: string } }>('mutation { createAdminInvite { code } }');
+    expect(createAdminInvite.code.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('shows a user their own NRC', async () => {
+    const { me } = await browsers.CUSTOMER.data<{ me: { nrc: string | null } }>('{ me { nrc } }');
+    expect(me.nrc).toBe('111111/11/1');
+  });
+
+  it("does not show one customer another customer's account", async () => {
+    const response = await browsers.AFFILIATE.request<{ node: unknown }>(`{ node(id: "${users.CUSTOMER.id}") { id ... on User { email } } }`);
+    expect(response.data?.node ?? null).toBeNull();
+    expect(JSON.stringify(response.data)).not.toContain(users.CUSTOMER.email);
+  });
+
+  it("lets an admin see a customer's account with the NRC", async () => {
+    const { node } = await browsers.ADMIN.data<{ node: { email: string; nrc: string | null } | null }>(
+      `{ node(id: "${users.CUSTOMER.id}") { ... on User { email nrc } } }`,
+    );
+    expect(node).toEqual({ email: users.CUSTOMER.email, nrc: '111111/11/1' });
+  });
+});

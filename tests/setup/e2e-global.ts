@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, databaseUrl, dropDatabase } from '../helpers/pg-admin.js';
+import { acquirePgServer, freePort, releasePgServer, runDatabaseName } from './pg-server.js';
+import './provided-context.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
+/** Building server and web on a cold checkout takes a while on two cores. */
+const START_TIMEOUT_MS = 8 * 60 * 1000;
+
+export function findChromium(): string {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(candidate, constants.X_OK);
+    return candidate;
+  } catch {
+    throw new Error(
+      `E2E tests need Chromium, but ${candidate} is missing or not executable. ` +
+        'Install it with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu), ' +
+        'or point CHROMIUM_PATH at an existing Chromium executable.',
+    );
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+async function waitUntilAnswering(baseUrl: string, child: ChildProcess, logTail: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let childExit: number | null | undefined;
+  void exited(child).then((code) => {
+    childExit = code;
+  });
+  for (;;) {
+    if (childExit !== undefined) {
+      throw new Error(`The app exited with code ${childExit} before answering.\n${logTail()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The app did not answer within ${START_TIMEOUT_MS / 1000} s.\n${logTail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Starts the real app the way `npm start` does (node server/bin/start.mjs: build when stale, migrate,
+ * seed) with NODE_ENV=production on a brand-new empty database, for the browser journeys.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = findChromium();
+  const pg = await acquirePgServer();
+  const database = runDatabaseName(pg.runId, 'e2e');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-data-'));
+  let child: ChildProcess | undefined;
+
+  const teardown = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const done = exited(child);
+      // Like Ctrl-C in a terminal; the app shuts down cleanly on SIGINT.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child?.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(timer);
+    }
+    await dropDatabase(pg.serverUrl, database).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    await releasePgServer();
+  };
+
+  try {
+    await createDatabase(pg.serverUrl, database);
+    await mkdir(artifactsDir, { recursive: true });
+    const logPath = path.join(artifactsDir, 'e2e-server.log');
+    const log = createWriteStream(logPath);
+    const recent: string[] = [];
+    const remember = (chunk: Buffer) => {
+      log.write(chunk);
+      recent.push(chunk.toString());
+      if (recent.length > 60) recent.shift();
+    };
+    const logTail = () => `Last output of the app (full log: ${logPath}):\n${recent.join('')}`;
+
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {};
+    for (const [key, value] of Object.entries(process.env)) {
+      if (!key.startsWith('VITEST') && key !== 'TEST') env[key] = value;
+    }
+    Object.assign(env, {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(pg.serverUrl, database),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+    });
+    child = spawn(process.execPath, ['server/bin/start.mjs'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', remember);
+    child.stderr?.on('data', remember);
+    child.once('exit', () => log.end());
+
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilAnswering(baseUrl, child, logTail);
+    project.provide('e2eBaseUrl', baseUrl);
+    project.provide('chromiumPath', chromiumPath);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

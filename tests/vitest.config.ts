@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// graphql ships both index.js and index.mjs; without this alias vitest can load it twice
+// ("Cannot use GraphQLDirective from another module or realm").
+const graphqlAlias = { find: /^graphql$/, replacement: 'graphql/index.js' };
+
+// The server runs on plain Node, where `import x from 'cjs-package'` is module.exports; vitest's default
+// interop would hand out exports.default instead, so code that works in production could fail here or
+// the other way round.
+const nodeDeps = { interopDefault: false };
+
+// Two CPU cores: two workers at a time across the parallel projects, e2e files one after another.
+export default defineConfig({
+  root,
+  resolve: { alias: [graphqlAlias] },
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        root,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          deps: nodeDeps,
+          include: ['tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        root,
+        test: {
+          name: 'server',
+          environment: 'node',
+          deps: nodeDeps,
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        root,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        root,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          deps: nodeDeps,
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
