@@ -86,6 +86,27 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.uploadServiceGallery': ['ADMIN', 'EXTERNAL_PROVIDER'],
   'Mutation.removeServiceGalleryImage': ['ADMIN', 'EXTERNAL_PROVIDER'],
   'Mutation.uploadPackageImage': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  // Bookings (ownership of each booking is checked by the booking policy)
+  'Query.booking': 'signed-in',
+  'Query.myRequests': ['CUSTOMER', 'AFFILIATE'],
+  'Query.myBookings': ['CUSTOMER', 'AFFILIATE'],
+  'Query.adminBookings': ['ADMIN'],
+  'Query.providerBookings': ['EXTERNAL_PROVIDER'],
+  'Query.validatePromoCode': 'signed-in',
+  'Query.bookingQuote': 'signed-in',
+  'Mutation.createBooking': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.submitPaymentProof': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.cancelBookingRequest': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.cancelConfirmedBooking': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.endBooking': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.requestReschedule': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.answerRescheduleRequest': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.confirmBooking': ['ADMIN'],
+  'Mutation.completeBooking': ['ADMIN'],
+  'Mutation.cancelBooking': ['ADMIN'],
+  // Platform settings
+  'Query.paymentInstructions': 'signed-in',
+  'Mutation.updatePlatformSettings': ['ADMIN'],
 };
 
 let schema: GraphQLSchema;
