@@ -52,6 +52,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
+          // jsdom and simulated typing are slow while the other projects load both cores; this is a budget, not a goal.
+          testTimeout: 30_000,
         },
       },
       {

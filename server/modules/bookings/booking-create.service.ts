@@ -5,10 +5,9 @@ import { badUserInput, notFound } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
-import { commissionRateOf, findVisibleService } from '../catalogue/catalogue.service.js';
+import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
 import { Package } from '../catalogue/package.entity.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
-import { PUBLIC_SERVICE_STATUSES } from '../catalogue/service-status.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
@@ -29,8 +28,8 @@ function newReference(): string {
 /** A service customers can book right now: listed publicly (not in review, not a pending provider's). */
 async function bookableService(ctx: Context, serviceGlobalId: string): Promise<Service> {
   const id = idOfType(serviceGlobalId, 'Service');
-  const service = id ? await findVisibleService({ ...ctx, user: null }, id) : null;
-  if (!service || !PUBLIC_SERVICE_STATUSES.includes(service.status)) throw notFound('Service not found');
+  const service = id ? await findListedService(ctx, id) : null;
+  if (!service) throw notFound('Service not found');
   return service;
 }
 

@@ -47,11 +47,16 @@ export function listProviderServices(ctx: Context, providerUserId: string, args:
 }
 
 /** A service the viewer may see, or null: hidden services look exactly like unknown ones. */
-export async function findVisibleService(ctx: Context, id: string): Promise<Service | null> {
+export async function findVisibleService(ctx: Context, id: string, viewer = ctx.user): Promise<Service | null> {
   const service = await ctx.loaders.byId(Service).load(id);
   if (!service) return null;
   const provider = service.providerUserId ? await ctx.loaders.byId(User).load(service.providerUserId) : null;
-  return canViewService(ctx.user, service, provider?.isApproved ?? true) ? service : null;
+  return canViewService(viewer, service, provider?.isApproved ?? true) ? service : null;
+}
+
+/** A service in the public catalogue (what anyone can book), or null. */
+export function findListedService(ctx: Context, id: string): Promise<Service | null> {
+  return findVisibleService(ctx, id, null);
 }
 
 export function packagesOf(ctx: Context, serviceId: string): Promise<Package[]> {
