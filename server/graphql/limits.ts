@@ -25,13 +25,20 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not fit the operation: execution refuses them next, with BAD_USER_INPUT,
+            // before any resolver runs.
+            return;
+          }
           if (cost > MAX_COMPLEXITY) {
             throw new GraphQLError(`Query is too complex: ${cost} (at most ${MAX_COMPLEXITY}).`, {
               extensions: { code: 'QUERY_TOO_COMPLEX' },

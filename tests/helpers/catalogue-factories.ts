@@ -148,6 +148,8 @@ export const SAVE_PACKAGES = `mutation ($serviceId: ID!, $packages: [PackageInpu
 }`;
 export const SET_APPROVAL = `mutation ($id: ID!, $approved: Boolean!) { setServiceApproval(id: $id, approved: $approved) { ${SERVICE_FIELDS} } }`;
 export const SERVICE = `query ($id: ID!) { service(id: $id) { ${SERVICE_FIELDS} } }`;
+/** What anyone may read of a service (no commission settings, no phone). */
+export const PUBLIC_SERVICE = `query ($id: ID!) { service(id: $id) { id serviceName status providerId packages { name price customerPrice } priceRange { min max } } }`;
 export const PUBLIC_SERVICES = `query { services(first: 100) { totalCount edges { node { id serviceName status } } } }`;
 export const ADMIN_SERVICES = `query ($filter: ServiceFilter!) { adminServices(first: 100, filter: $filter) { totalCount edges { node { id serviceName status isInternal } } } }`;
 export const MY_SERVICES = `query { myServices(first: 100) { totalCount edges { node { id serviceName status providerId } } } }`;

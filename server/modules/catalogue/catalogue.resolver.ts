@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-g
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { idOfType, toGlobalId } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Role } from '../identity/role.js';
 import { User } from '../identity/user.entity.js';
@@ -30,9 +30,9 @@ export class ServiceResolver {
     return serviceId ? catalogue.findVisibleService(ctx, serviceId) : null;
   }
 
-  @FieldResolver(() => String, { description: '"AYS" for services of the internal team, else the provider\'s user id.' })
+  @FieldResolver(() => String, { description: '"AYS" for services of the internal team, else the id of the provider\'s User.' })
   providerId(@Root() service: Service): string {
-    return service.providerUserId ?? INTERNAL_PROVIDER_ID;
+    return service.providerUserId ? toGlobalId('User', service.providerUserId) : INTERNAL_PROVIDER_ID;
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The external provider\'s account; null for AYS services.' })

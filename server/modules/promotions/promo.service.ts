@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { idOfType, toGlobalId } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
 import { percentOf } from '../catalogue/pricing.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
@@ -23,7 +23,7 @@ export async function validatePromoCode(ctx: Context, codeName: string, serviceG
   const code = serviceId && codeName.trim() ? await findCode(ctx.db.manager, codeName, serviceId) : null;
   if (!code) return INVALID;
   if (code.usageCount >= code.usageLimit) return USED_UP;
-  return { isValid: true, discount: code.discount, affiliateId: code.affiliateId, message: null };
+  return { isValid: true, discount: code.discount, affiliateId: toGlobalId('User', code.affiliateId), message: null };
 }
 
 /**

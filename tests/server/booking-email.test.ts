@@ -1,0 +1,235 @@
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Booking } from '../../server/modules/bookings/booking.entity.js';
+import { OutboxMessage } from '../../server/modules/notifications/outbox-message.entity.js';
+import { book, seedCategory, seedService, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
+import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
+import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+type Received = { from: string; to: string[]; headers: Record<string, string>; text: string };
+
+/** The smallest SMTP server nodemailer will talk to: no TLS, no auth; it keeps what it is sent. */
+class SmtpSink {
+  readonly messages: Received[] = [];
+  private readonly server = net.createServer((socket) => this.serve(socket));
+  private readonly sockets = new Set<net.Socket>();
+
+  async listen(port: number): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private serve(socket: net.Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let buffer = '';
+    let inData = false;
+    let envelope = { from: '', to: [] as string[] };
+    const reply = (text: string) => socket.write(`${text}\r\n`);
+    reply('220 sink.test ESMTP ready');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          this.messages.push({ ...envelope, ...parseMessage(buffer.slice(0, end)) });
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          envelope = { from: '', to: [] };
+          reply('250 2.0.0 Queued');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.split(' ')[0].toUpperCase();
+        if (verb === 'EHLO') reply('250-sink.test\r\n250 8BITMIME');
+        else if (verb === 'HELO' || verb === 'NOOP') reply('250 OK');
+        else if (verb === 'MAIL') { envelope.from = addressIn(line); reply('250 OK'); }
+        else if (verb === 'RCPT') { envelope.to.push(addressIn(line)); reply('250 OK'); }
+        else if (verb === 'DATA') { inData = true; reply('354 End data with <CR><LF>.<CR><LF>'); }
+        else if (verb === 'RSET') { envelope = { from: '', to: [] }; reply('250 OK'); }
+        else if (verb === 'QUIT') { reply('221 Bye'); socket.end(); return; }
+        else reply('502 Command not implemented');
+      }
+    });
+  }
+}
+
+function addressIn(line: string): string {
+  return /<([^>]*)>/.exec(line)?.[1] ?? '';
+}
+
+function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
+  const message = raw.replace(/^\.\./gm, '.');
+  const split = message.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of message.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = message.slice(split + 4);
+  const encoding = headers['content-transfer-encoding']?.toLowerCase();
+  if (encoding === 'quoted-printable') {
+    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  } else if (encoding === 'base64') {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { headers, text: body.replace(/\r\n/g, '\n') };
+}
+
+/** A port nothing listens on (yet). */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Runs the outbox worker until `done` holds, the way its timer would, but without waiting for the poll interval. */
+async function driveOutbox(server: TestServer, done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('The outbox did not deliver in time');
+    await server.outbox.runOnce();
+    if (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+type World = { server: TestServer; port: number; admin: SignedIn; customer: SignedIn; service: SeededService };
+
+async function worldWithSmtpDown(): Promise<World> {
+  const port = await closedPort();
+  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '0.05', OUTBOX_POLL_MS: '60000' });
+  const city = await seedCity(server, 'Lusaka');
+  const admin = await signUpAdmin(server.client(), city.id, { email: `ops.admin.${port}@ays.co.zm` });
+  const customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260977123456' });
+  const category = await seedCategory(server.dataSource, 'Cleaning');
+  const service = await seedService(server.dataSource, {
+    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
+  });
+  return { server, port, admin, customer, service };
+}
+
+async function outboxFor(server: TestServer, booking: ApiBooking): Promise<OutboxMessage> {
+  return server.dataSource.getRepository(OutboxMessage).findOneByOrFail({ bookingId: uuidOf(booking.id), template: 'booking-created' });
+}
+
+let servers: TestServer[] = [];
+let sinks: SmtpSink[] = [];
+
+beforeEach(() => {
+  servers = [];
+  sinks = [];
+});
+
+afterEach(async () => {
+  for (const sink of sinks) await sink.close();
+  for (const server of servers) await server.stop();
+});
+
+describe('booking email to admins', () => {
+  it('SMTP down: the booking is saved and the email waits; once SMTP is back it is sent with the spec\'s parameters', async () => {
+    const { server, port, admin, customer, service } = await worldWithSmtpDown();
+    servers.push(server);
+
+    const booking = await book(customer.client, service.id, { time: '09:30' });
+    expect(booking.status).toBe('UNCONFIRMED');
+    expect(await server.outbox.runOnce()).toBe(0);
+
+    const waiting = await outboxFor(server, booking);
+    expect(waiting).toMatchObject({ status: 'pending', recipients: [admin.email], sentAt: null });
+    expect(waiting.attempts).toBeGreaterThan(0);
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(await server.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
+    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>('{ myRequests(first: 10) { edges { node { id } } } }');
+    expect(myRequests.edges.map((e) => e.node.id)).toEqual([booking.id]);
+
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.listen(port);
+    await driveOutbox(server, () => sink.messages.length > 0);
+
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.messages;
+    expect(mail.to).toEqual([admin.email]);
+    expect(mail.headers.subject).toBe(`New booking: Deep House Cleaning (Basic) on ${booking.date} at 09:30`);
+    expect(mail.text.trimEnd()).toBe([
+      'A customer has booked a service.',
+      '',
+      'Customer: Mwila Banda',
+      'Phone: +260977123456',
+      `Booking: ${booking.reference}`,
+      'Service: Deep House Cleaning',
+      'Package: Basic',
+      `Date: ${booking.date}`,
+      'Time: 09:30',
+      'Full payment: K1,250',
+      'Deposit: K187.50',
+      'Note: No additional notes.',
+    ].join('\n'));
+
+    const sent = await outboxFor(server, booking);
+    expect(sent.status).toBe('sent');
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBeGreaterThan(waiting.attempts);
+    // Nothing is sent twice.
+    await server.outbox.runOnce();
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('an unsent email survives a restart: a new server on the same database sends it', async () => {
+    const world = await worldWithSmtpDown();
+    servers.push(world.server);
+    const booking = await book(world.customer.client, world.service.id, { customerNote: 'Please bring a ladder' });
+    await world.server.outbox.runOnce();
+    expect((await outboxFor(world.server, booking)).status).toBe('pending');
+
+    const restarted = await world.server.restart();
+    servers.push(restarted);
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.listen(world.port);
+    await driveOutbox(restarted, () => sink.messages.length > 0);
+
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0].to).toEqual([world.admin.email]);
+    expect(sink.messages[0].text).toContain(`Booking: ${booking.reference}`);
+    expect(sink.messages[0].text).toContain('Note: Please bring a ladder');
+    expect((await outboxFor(restarted, booking)).status).toBe('sent');
+    expect(await restarted.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
+  });
+
+  it('goes to the addresses set on /admin/settings instead of every admin', async () => {
+    const { server, port, admin, customer, service } = await worldWithSmtpDown();
+    servers.push(server);
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.listen(port);
+
+    const settings = await admin.client.data<{ updatePlatformSettings: { adminEmails: string[]; momoNumber: string | null } }>(
+      `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { adminEmails momoNumber } }`,
+      { input: { adminEmails: ['Bookings@AYS.co.zm', 'owner@ays.co.zm'], momoNumber: '+260961000000', momoName: 'AYS Ltd' } },
+    );
+    expect(settings.updatePlatformSettings).toEqual({ adminEmails: ['bookings@ays.co.zm', 'owner@ays.co.zm'], momoNumber: '+260961000000' });
+    const { paymentInstructions } = await customer.client.data<{ paymentInstructions: { momoNumber: string; momoName: string } }>('{ paymentInstructions { momoNumber momoName } }');
+    expect(paymentInstructions).toEqual({ momoNumber: '+260961000000', momoName: 'AYS Ltd' });
+
+    await book(customer.client, service.id, { customerNote: 'Ring twice' });
+    await driveOutbox(server, () => sink.messages.some((m) => m.text.includes('Ring twice')));
+    const mail = sink.messages.find((m) => m.text.includes('Ring twice'))!;
+    expect(mail.to).toEqual(['bookings@ays.co.zm', 'owner@ays.co.zm']);
+  });
+});
