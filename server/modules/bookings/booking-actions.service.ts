@@ -16,7 +16,7 @@ import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from
 import { bookingIdOf, precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
-import { BookingPayment, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
+import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
 
@@ -97,10 +97,14 @@ export function cancelAsAdmin(ctx: Context, bookingId: string, reason: string | 
   return transition(ctx, bookingIdOf(bookingId), 'adminCancel', cancelled('admin', valid.reason!, 'customer'));
 }
 
+/** Confirming also settles the proofs the team was verifying. */
 export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
   return transition(ctx, bookingIdOf(bookingId), 'confirm', (_tx, _booking, { service }) => ({
     changes: { isConfirmed: true, confirmedAt: new Date() },
-    after: (tx, saved) => notify(tx, saved, service, 'booking-confirmed', 'customer'),
+    after: async (tx, saved) => {
+      await tx.update(BookingPayment, { bookingId: saved.id, status: TEAM_VERIFYING_PAYMENT }, { status: PAYMENT_VERIFIED });
+      await notify(tx, saved, service, 'booking-confirmed', 'customer');
+    },
   }));
 }
 

@@ -4,6 +4,7 @@ import { Node } from '../../graphql/node.js';
 import { PaymentMethod, PaymentType } from './booking-enums.js';
 
 export const TEAM_VERIFYING_PAYMENT = 'Team Verifying Payment';
+export const PAYMENT_VERIFIED = 'Payment Verified';
 
 /** A proof of payment the customer uploaded for a booking (spec §3 "Payment proof"). */
 @ObjectType({ implements: Node })

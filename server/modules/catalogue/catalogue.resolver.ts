@@ -13,6 +13,7 @@ import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
+import { canEditService } from './service.policy.js';
 import { Service } from './service.entity.js';
 
 @Resolver(() => Service)
@@ -39,6 +40,11 @@ export class ServiceResolver {
   @Auth(Role.ADMIN)
   provider(@Root() service: Service, @Ctx() ctx: Context) {
     return service.providerUserId ? ctx.loaders.byId(User).load(service.providerUserId) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may edit this service (an admin, or its own provider).' })
+  viewerCanEdit(@Root() service: Service, @Ctx() ctx: Context): boolean {
+    return canEditService(ctx.user, service);
   }
 
   @FieldResolver(() => Boolean)

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
-import { CORRECT_FIELDS, validate } from '../../graphql/validate.js';
+import { summaryOf, validate } from '../../graphql/validate.js';
 import { displayKwacha, formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
 import { DepositType } from './commission.js';
@@ -43,7 +43,7 @@ function planPackages(ctx: Context, service: Service, input: PackageInput[], exi
     return { ...pkg, isMandatory: pkg.isMandatory || isBasic, id: current?.id ?? null, imageUrl };
   });
   if (!planned.some((pkg) => pkg.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase())) fields.packages = MANDATORY_PACKAGE_KEPT;
-  if (Object.keys(fields).length > 0) throw badUserInput(fields.packages ?? CORRECT_FIELDS, fields);
+  if (Object.keys(fields).length > 0) throw badUserInput(fields.packages ?? summaryOf(fields), fields);
   return planned;
 }
 

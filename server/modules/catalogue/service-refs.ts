@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType, idsOfType } from '../../graphql/global-id.js';
-import { CORRECT_FIELDS } from '../../graphql/validate.js';
+import { summaryOf } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { Category } from './category.entity.js';
@@ -39,7 +39,7 @@ export async function resolveServiceRefs(
     if (inCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
   }
 
-  if (Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
+  if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
   return { category: category!, subcategoryId, cityId: cityId!, areaIds };
 }
 

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, unauthenticated, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
-import { CORRECT_FIELDS, validate } from '../../graphql/validate.js';
+import { summaryOf, validate } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminInvite } from './admin-invite.entity.js';
@@ -32,7 +32,7 @@ async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: 
     const area = areaId && city ? await tx.findOneBy(Area, { id: areaId, cityId: city.id, active: true }) : null;
     if (!area && city) fields.areaId = 'Choose an area in the selected city.';
   }
-  if (!city || Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
+  if (!city || Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
   return { cityId: city.id, areaId };
 }
 

@@ -5,7 +5,7 @@ import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType, idsOfType } from '../../graphql/global-id.js';
-import { CORRECT_FIELDS, validate } from '../../graphql/validate.js';
+import { summaryOf, validate } from '../../graphql/validate.js';
 import { optionalText, requiredText } from '../../lib/rules.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Role } from '../identity/role.js';
@@ -38,7 +38,7 @@ async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: 
   const categoryIds = [...new Set(idsOfType(input.categoryIds, 'Category') ?? [])];
   const known = categoryIds.length === 0 ? 0 : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
   if (categoryIds.length !== new Set(input.categoryIds).size || known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
-  if (Object.keys(fields).length > 0) throw badUserInput(CORRECT_FIELDS, fields);
+  if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
   return { cityId: cityId!, areaIds, categoryIds };
 }
 

@@ -33,6 +33,8 @@ export const theme = createTheme({
   colors: { brand, copper },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their device for less motion get no animated transitions.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },

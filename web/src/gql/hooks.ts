@@ -6,16 +6,200 @@ export function useAccountPageQuery(options?: useQuery.Options<Types.AccountPage
   return useQuery(Types.AccountPageDocument, options);
 }
 
+export function useAdminCategoriesPageQuery(options?: useQuery.Options<Types.AdminCategoriesPageQuery, Types.AdminCategoriesPageQueryVariables>) {
+  return useQuery(Types.AdminCategoriesPageDocument, options);
+}
+
+export function useAdminCustomersPageQuery(options?: useQuery.Options<Types.AdminCustomersPageQuery, Types.AdminCustomersPageQueryVariables>) {
+  return useQuery(Types.AdminCustomersPageDocument, options);
+}
+
+export function useAdminExternalProviderBookingsPageQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsPageQuery, Types.AdminExternalProviderBookingsPageQueryVariables>) {
+  return useQuery(Types.AdminExternalProviderBookingsPageDocument, options);
+}
+
+export function useAdminExternalProviderServicesPageQuery(options: useQuery.Options<Types.AdminExternalProviderServicesPageQuery, Types.AdminExternalProviderServicesPageQueryVariables>) {
+  return useQuery(Types.AdminExternalProviderServicesPageDocument, options);
+}
+
+export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.AdminLocationsPageQuery, Types.AdminLocationsPageQueryVariables>) {
+  return useQuery(Types.AdminLocationsPageDocument, options);
+}
+
+export function useAdminServicePageQuery(options: useQuery.Options<Types.AdminServicePageQuery, Types.AdminServicePageQueryVariables>) {
+  return useQuery(Types.AdminServicePageDocument, options);
+}
+
+export function useAdminServiceProvidersPageQuery(options?: useQuery.Options<Types.AdminServiceProvidersPageQuery, Types.AdminServiceProvidersPageQueryVariables>) {
+  return useQuery(Types.AdminServiceProvidersPageDocument, options);
+}
+
+export function useAdminServicesPageQuery(options: useQuery.Options<Types.AdminServicesPageQuery, Types.AdminServicesPageQueryVariables>) {
+  return useQuery(Types.AdminServicesPageDocument, options);
+}
+
 export function useBookingPageQuery(options: useQuery.Options<Types.BookingPageQuery, Types.BookingPageQueryVariables>) {
   return useQuery(Types.BookingPageDocument, options);
+}
+
+export function useBookingQuoteQuery(options: useQuery.Options<Types.BookingQuoteQuery, Types.BookingQuoteQueryVariables>) {
+  return useQuery(Types.BookingQuoteDocument, options);
+}
+
+export function useCancelBookingRequestMutation(options?: useMutation.Options<Types.CancelBookingRequestMutation, Types.CancelBookingRequestMutationVariables>) {
+  return useMutation(Types.CancelBookingRequestDocument, options);
+}
+
+export function useCancelConfirmedBookingMutation(options?: useMutation.Options<Types.CancelConfirmedBookingMutation, Types.CancelConfirmedBookingMutationVariables>) {
+  return useMutation(Types.CancelConfirmedBookingDocument, options);
+}
+
+export function useCreateAreaMutation(options?: useMutation.Options<Types.CreateAreaMutation, Types.CreateAreaMutationVariables>) {
+  return useMutation(Types.CreateAreaDocument, options);
+}
+
+export function useCreateBookingMutation(options?: useMutation.Options<Types.CreateBookingMutation, Types.CreateBookingMutationVariables>) {
+  return useMutation(Types.CreateBookingDocument, options);
+}
+
+export function useCreateCategoryMutation(options?: useMutation.Options<Types.CreateCategoryMutation, Types.CreateCategoryMutationVariables>) {
+  return useMutation(Types.CreateCategoryDocument, options);
+}
+
+export function useCreateCityMutation(options?: useMutation.Options<Types.CreateCityMutation, Types.CreateCityMutationVariables>) {
+  return useMutation(Types.CreateCityDocument, options);
+}
+
+export function useCreateInternalProviderMutation(options?: useMutation.Options<Types.CreateInternalProviderMutation, Types.CreateInternalProviderMutationVariables>) {
+  return useMutation(Types.CreateInternalProviderDocument, options);
+}
+
+export function useCreateMyServiceMutation(options?: useMutation.Options<Types.CreateMyServiceMutation, Types.CreateMyServiceMutationVariables>) {
+  return useMutation(Types.CreateMyServiceDocument, options);
+}
+
+export function useCreateServiceMutation(options?: useMutation.Options<Types.CreateServiceMutation, Types.CreateServiceMutationVariables>) {
+  return useMutation(Types.CreateServiceDocument, options);
+}
+
+export function useDeleteAreaMutation(options?: useMutation.Options<Types.DeleteAreaMutation, Types.DeleteAreaMutationVariables>) {
+  return useMutation(Types.DeleteAreaDocument, options);
+}
+
+export function useDeleteCategoryMutation(options?: useMutation.Options<Types.DeleteCategoryMutation, Types.DeleteCategoryMutationVariables>) {
+  return useMutation(Types.DeleteCategoryDocument, options);
+}
+
+export function useDeleteCityMutation(options?: useMutation.Options<Types.DeleteCityMutation, Types.DeleteCityMutationVariables>) {
+  return useMutation(Types.DeleteCityDocument, options);
+}
+
+export function useDeleteInternalProviderMutation(options?: useMutation.Options<Types.DeleteInternalProviderMutation, Types.DeleteInternalProviderMutationVariables>) {
+  return useMutation(Types.DeleteInternalProviderDocument, options);
+}
+
+export function useEndBookingMutation(options?: useMutation.Options<Types.EndBookingMutation, Types.EndBookingMutationVariables>) {
+  return useMutation(Types.EndBookingDocument, options);
 }
 
 export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
 }
 
+export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
+  return useQuery(Types.MyBookingsPageDocument, options);
+}
+
+export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {
+  return useQuery(Types.PromoCodeCheckDocument, options);
+}
+
+export function useProviderAddServicePageQuery(options?: useQuery.Options<Types.ProviderAddServicePageQuery, Types.ProviderAddServicePageQueryVariables>) {
+  return useQuery(Types.ProviderAddServicePageDocument, options);
+}
+
+export function useProviderAnswerRescheduleMutation(options?: useMutation.Options<Types.ProviderAnswerRescheduleMutation, Types.ProviderAnswerRescheduleMutationVariables>) {
+  return useMutation(Types.ProviderAnswerRescheduleDocument, options);
+}
+
+export function useProviderBookingsPageQuery(options: useQuery.Options<Types.ProviderBookingsPageQuery, Types.ProviderBookingsPageQueryVariables>) {
+  return useQuery(Types.ProviderBookingsPageDocument, options);
+}
+
+export function useProviderEditServicePageQuery(options: useQuery.Options<Types.ProviderEditServicePageQuery, Types.ProviderEditServicePageQueryVariables>) {
+  return useQuery(Types.ProviderEditServicePageDocument, options);
+}
+
 export function useProviderHomePageQuery(options?: useQuery.Options<Types.ProviderHomePageQuery, Types.ProviderHomePageQueryVariables>) {
   return useQuery(Types.ProviderHomePageDocument, options);
+}
+
+export function useProviderOverviewPageQuery(options?: useQuery.Options<Types.ProviderOverviewPageQuery, Types.ProviderOverviewPageQueryVariables>) {
+  return useQuery(Types.ProviderOverviewPageDocument, options);
+}
+
+export function useProviderProfilePageQuery(options?: useQuery.Options<Types.ProviderProfilePageQuery, Types.ProviderProfilePageQueryVariables>) {
+  return useQuery(Types.ProviderProfilePageDocument, options);
+}
+
+export function useProviderRemoveGalleryImageMutation(options?: useMutation.Options<Types.ProviderRemoveGalleryImageMutation, Types.ProviderRemoveGalleryImageMutationVariables>) {
+  return useMutation(Types.ProviderRemoveGalleryImageDocument, options);
+}
+
+export function useProviderReviewsPageQuery(options?: useQuery.Options<Types.ProviderReviewsPageQuery, Types.ProviderReviewsPageQueryVariables>) {
+  return useQuery(Types.ProviderReviewsPageDocument, options);
+}
+
+export function useProviderSaveServicePackagesMutation(options?: useMutation.Options<Types.ProviderSaveServicePackagesMutation, Types.ProviderSaveServicePackagesMutationVariables>) {
+  return useMutation(Types.ProviderSaveServicePackagesDocument, options);
+}
+
+export function useProviderServicePageQuery(options: useQuery.Options<Types.ProviderServicePageQuery, Types.ProviderServicePageQueryVariables>) {
+  return useQuery(Types.ProviderServicePageDocument, options);
+}
+
+export function useProviderServicesPageQuery(options?: useQuery.Options<Types.ProviderServicesPageQuery, Types.ProviderServicesPageQueryVariables>) {
+  return useQuery(Types.ProviderServicesPageDocument, options);
+}
+
+export function useProviderSettingsPageQuery(options?: useQuery.Options<Types.ProviderSettingsPageQuery, Types.ProviderSettingsPageQueryVariables>) {
+  return useQuery(Types.ProviderSettingsPageDocument, options);
+}
+
+export function useProviderUpdateProfileMutation(options?: useMutation.Options<Types.ProviderUpdateProfileMutation, Types.ProviderUpdateProfileMutationVariables>) {
+  return useMutation(Types.ProviderUpdateProfileDocument, options);
+}
+
+export function useProviderUpdateServiceInfoMutation(options?: useMutation.Options<Types.ProviderUpdateServiceInfoMutation, Types.ProviderUpdateServiceInfoMutationVariables>) {
+  return useMutation(Types.ProviderUpdateServiceInfoDocument, options);
+}
+
+export function useProviderUploadPackageImageMutation(options?: useMutation.Options<Types.ProviderUploadPackageImageMutation, Types.ProviderUploadPackageImageMutationVariables>) {
+  return useMutation(Types.ProviderUploadPackageImageDocument, options);
+}
+
+export function useProviderUploadServiceGalleryMutation(options?: useMutation.Options<Types.ProviderUploadServiceGalleryMutation, Types.ProviderUploadServiceGalleryMutationVariables>) {
+  return useMutation(Types.ProviderUploadServiceGalleryDocument, options);
+}
+
+export function useProviderUploadServiceImageMutation(options?: useMutation.Options<Types.ProviderUploadServiceImageMutation, Types.ProviderUploadServiceImageMutationVariables>) {
+  return useMutation(Types.ProviderUploadServiceImageDocument, options);
+}
+
+export function useRemoveServiceGalleryImageMutation(options?: useMutation.Options<Types.RemoveServiceGalleryImageMutation, Types.RemoveServiceGalleryImageMutationVariables>) {
+  return useMutation(Types.RemoveServiceGalleryImageDocument, options);
+}
+
+export function useRequestRescheduleMutation(options?: useMutation.Options<Types.RequestRescheduleMutation, Types.RequestRescheduleMutationVariables>) {
+  return useMutation(Types.RequestRescheduleDocument, options);
+}
+
+export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPageQuery, Types.RequestsPageQueryVariables>) {
+  return useQuery(Types.RequestsPageDocument, options);
+}
+
+export function useSaveServicePackagesMutation(options?: useMutation.Options<Types.SaveServicePackagesMutation, Types.SaveServicePackagesMutationVariables>) {
+  return useMutation(Types.SaveServicePackagesDocument, options);
 }
 
 export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQuery, Types.ServicePageQueryVariables>) {
@@ -24,6 +208,18 @@ export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQ
 
 export function useSessionQuery(options?: useQuery.Options<Types.SessionQuery, Types.SessionQueryVariables>) {
   return useQuery(Types.SessionDocument, options);
+}
+
+export function useSetProviderApprovedMutation(options?: useMutation.Options<Types.SetProviderApprovedMutation, Types.SetProviderApprovedMutationVariables>) {
+  return useMutation(Types.SetProviderApprovedDocument, options);
+}
+
+export function useSetProviderVerifiedMutation(options?: useMutation.Options<Types.SetProviderVerifiedMutation, Types.SetProviderVerifiedMutationVariables>) {
+  return useMutation(Types.SetProviderVerifiedDocument, options);
+}
+
+export function useSetServiceApprovalMutation(options?: useMutation.Options<Types.SetServiceApprovalMutation, Types.SetServiceApprovalMutationVariables>) {
+  return useMutation(Types.SetServiceApprovalDocument, options);
 }
 
 export function useSignInMutation(options?: useMutation.Options<Types.SignInMutation, Types.SignInMutationVariables>) {
@@ -48,4 +244,40 @@ export function useSignupPageQuery(options?: useQuery.Options<Types.SignupPageQu
 
 export function useSignUpProviderMutation(options?: useMutation.Options<Types.SignUpProviderMutation, Types.SignUpProviderMutationVariables>) {
   return useMutation(Types.SignUpProviderDocument, options);
+}
+
+export function useSubmitPaymentProofMutation(options?: useMutation.Options<Types.SubmitPaymentProofMutation, Types.SubmitPaymentProofMutationVariables>) {
+  return useMutation(Types.SubmitPaymentProofDocument, options);
+}
+
+export function useUpdateAreaMutation(options?: useMutation.Options<Types.UpdateAreaMutation, Types.UpdateAreaMutationVariables>) {
+  return useMutation(Types.UpdateAreaDocument, options);
+}
+
+export function useUpdateCategoryMutation(options?: useMutation.Options<Types.UpdateCategoryMutation, Types.UpdateCategoryMutationVariables>) {
+  return useMutation(Types.UpdateCategoryDocument, options);
+}
+
+export function useUpdateCityMutation(options?: useMutation.Options<Types.UpdateCityMutation, Types.UpdateCityMutationVariables>) {
+  return useMutation(Types.UpdateCityDocument, options);
+}
+
+export function useUpdateInternalProviderMutation(options?: useMutation.Options<Types.UpdateInternalProviderMutation, Types.UpdateInternalProviderMutationVariables>) {
+  return useMutation(Types.UpdateInternalProviderDocument, options);
+}
+
+export function useUpdateServiceMutation(options?: useMutation.Options<Types.UpdateServiceMutation, Types.UpdateServiceMutationVariables>) {
+  return useMutation(Types.UpdateServiceDocument, options);
+}
+
+export function useUploadPackageImageMutation(options?: useMutation.Options<Types.UploadPackageImageMutation, Types.UploadPackageImageMutationVariables>) {
+  return useMutation(Types.UploadPackageImageDocument, options);
+}
+
+export function useUploadServiceGalleryMutation(options?: useMutation.Options<Types.UploadServiceGalleryMutation, Types.UploadServiceGalleryMutationVariables>) {
+  return useMutation(Types.UploadServiceGalleryDocument, options);
+}
+
+export function useUploadServiceImageMutation(options?: useMutation.Options<Types.UploadServiceImageMutation, Types.UploadServiceImageMutationVariables>) {
+  return useMutation(Types.UploadServiceImageDocument, options);
 }

@@ -1,14 +1,32 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
 import { AdminHomePage } from './AdminHomePage';
 import { AdminSectionPage } from './AdminSectionPage';
+import { CategoriesPage } from './categories/CategoriesPage';
+import { CustomersPage } from './customers/CustomersPage';
+import { LocationsPage } from './locations/LocationsPage';
+import { ExternalProviderBookingsPage } from './providers/ExternalProviderBookingsPage';
+import { ExternalProviderServicesPage } from './providers/ExternalProviderServicesPage';
+import { ServiceProvidersPage } from './providers/ServiceProvidersPage';
 import { ADMIN_SECTIONS } from './sections';
+import { ServiceDetailPage } from './services/ServiceDetailPage';
+import { ServicesPage } from './services/ServicesPage';
 
 const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   label: section.label,
   to: `/admin/${section.path}`,
   icon: section.icon,
 }));
+
+/** The sections whose screens are built; the others show what is coming. */
+const PAGES: Record<string, ReactElement> = {
+  customers: <CustomersPage />,
+  'service-providers': <ServiceProvidersPage />,
+  services: <ServicesPage />,
+  categories: <CategoriesPage />,
+  locations: <LocationsPage />,
+};
 
 /** Everything under /admin (lazy-loaded; the router lets only admins in). */
 export default function AdminArea() {
@@ -17,8 +35,15 @@ export default function AdminArea() {
       <Route element={<SidebarLayout title="Admin" homePath="/admin" links={LINKS} />}>
         <Route index element={<AdminHomePage />} />
         {ADMIN_SECTIONS.map((section) => (
-          <Route key={section.path} path={section.path} element={<AdminSectionPage section={section} />} />
+          <Route
+            key={section.path}
+            path={section.path}
+            element={PAGES[section.path] ?? <AdminSectionPage section={section} />}
+          />
         ))}
+        <Route path="services/:serviceId" element={<ServiceDetailPage />} />
+        <Route path="external-providers/:providerId/services" element={<ExternalProviderServicesPage />} />
+        <Route path="external-providers/:providerId/bookings" element={<ExternalProviderBookingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -7,9 +7,17 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
+import { BookingsPage } from './bookings/BookingsPage';
+import { OverviewPage } from './overview/OverviewPage';
+import { ProfilePage } from './profile/ProfilePage';
 import { ProviderHomePage } from './ProviderHomePage';
+import { ReviewsPage } from './reviews/ReviewsPage';
+import { AddServicePage } from './services/AddServicePage';
+import { EditServicePage } from './services/edit/EditServicePage';
+import { ServiceDetailPage } from './services/ServiceDetailPage';
+import { ServicesPage } from './services/ServicesPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 const LINKS: SidebarLink[] = [
   { label: 'Dashboard', to: '/provider/overview', icon: IconLayoutDashboard },
@@ -21,51 +29,21 @@ const LINKS: SidebarLink[] = [
 
 const SETTINGS: SidebarLink[] = [{ label: 'Settings', to: '/provider/settings', icon: IconSettings }];
 
-const PAGES: Array<{ path: string; title: string; description: string }> = [
-  {
-    path: 'overview',
-    title: 'Dashboard',
-    description: 'An overview of your services, new booking requests and recent activity.',
-  },
-  {
-    path: 'services',
-    title: 'My Services',
-    description: 'The services you offer, with their packages, prices and review status.',
-  },
-  {
-    path: 'services/add',
-    title: 'Add a service',
-    description: 'Create a service step by step: details, packages with prices and deposits, then photos.',
-  },
-  {
-    path: 'services/edit/:serviceId',
-    title: 'Edit service',
-    description: 'Change a service’s details, packages or photos.',
-  },
-  { path: 'services/:serviceId', title: 'Service', description: 'One of your services with its packages and photos.' },
-  {
-    path: 'bookings',
-    title: 'Bookings',
-    description: 'Booking requests, confirmed and completed bookings for your services.',
-  },
-  {
-    path: 'profile',
-    title: 'Profile',
-    description: 'Your provider profile with your verification and approval status.',
-  },
-  { path: 'reviews', title: 'Reviews', description: 'What customers said about your completed bookings.' },
-  { path: 'settings', title: 'Settings', description: 'Your account and notification settings.' },
-];
-
 /** Everything under /provider (lazy-loaded; the router lets only external providers in). */
 export default function ProviderArea() {
   return (
     <Routes>
       <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} />}>
         <Route index element={<ProviderHomePage />} />
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<ComingSoon title={page.title} description={page.description} />} />
-        ))}
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/add" element={<AddServicePage />} />
+        <Route path="services/edit/:serviceId" element={<EditServicePage />} />
+        <Route path="services/:serviceId" element={<ServiceDetailPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to="/provider" replace />} />
       </Route>
     </Routes>

@@ -1,19 +1,23 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarCheck, IconCircleCheck, IconClockHour4, IconTools, IconUserCircle } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarCheck, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
 import { PageLoader } from '../../components/PageLoader';
 import { graphql } from '../../gql';
 import { useProviderHomePageQuery } from '../../gql/hooks';
+import { ServiceStatusSummary } from './overview/ServiceStatusSummary';
+import { VerificationCard } from './overview/VerificationCard';
 
 graphql(`
   query ProviderHomePage {
     me {
       id
       name
-      verified
-      isApproved
       businessName
+      ...VerificationCard_me
+    }
+    myServices(first: 100) {
+      ...ServiceStatusSummary_services
     }
   }
 `);
@@ -26,7 +30,7 @@ const SHORTCUTS = [
 
 export function ProviderHomePage() {
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useProviderHomePageQuery();
+  const { data, loading, error, refetch } = useProviderHomePageQuery({ fetchPolicy: 'cache-and-network' });
 
   if (loading && !data) return <PageLoader />;
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -38,37 +42,11 @@ export function ProviderHomePage() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Welcome, Provider!
         </Title>
-        {me && (
-          <Text c="dimmed">
-            Signed in as {me.businessName ?? me.name}.
-          </Text>
-        )}
+        {me && <Text c="dimmed">Signed in as {me.businessName ?? me.name}.</Text>}
       </div>
 
-      {me && (
-        <Card padding="lg">
-          <Group gap="md" align="flex-start" wrap="nowrap">
-            <ThemeIcon size={40} radius="xl" variant="light" color={me.verified ? 'brand' : 'copper'}>
-              {me.verified ? <IconCircleCheck size={22} /> : <IconClockHour4 size={22} />}
-            </ThemeIcon>
-            <Stack gap={6}>
-              <Group gap="xs">
-                <Badge color={me.verified ? 'brand' : 'copper'} variant="light">
-                  {me.verified ? 'Verified' : 'Not verified yet'}
-                </Badge>
-                <Badge color={me.isApproved ? 'brand' : 'gray'} variant="light">
-                  {me.isApproved ? 'Approved' : 'Pending'}
-                </Badge>
-              </Group>
-              <Text fz="sm">
-                {me.verified
-                  ? 'Your account is verified: new services you add go live straight away.'
-                  : 'Until the team verifies your account, new services you add are reviewed before customers can see them.'}
-              </Text>
-            </Stack>
-          </Group>
-        </Card>
-      )}
+      {me && <VerificationCard me={me} />}
+      {data && <ServiceStatusSummary services={data.myServices} />}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {SHORTCUTS.map((shortcut) => (

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarTime, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
+import type { Role } from '../../../gql/graphql';
 import { useBookingPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { withRedirect } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
+import { ROLE_LABELS, useSession } from '../../../lib/session';
 import { ServiceNotFound } from '../service/ServicePage';
+import { BookingForm } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
 
 graphql(`
@@ -26,6 +28,9 @@ graphql(`
     }
   }
 `);
+
+/** Who may book: customers, and affiliates (who are customers too). */
+const BOOKING_ROLES = new Set<Role>(['CUSTOMER', 'AFFILIATE']);
 
 function AccountNeededModal({ opened, onClose, bookingPath }: { opened: boolean; onClose: () => void; bookingPath: string }) {
   const navigate = useNavigate();
@@ -84,12 +89,15 @@ export function BookingPage() {
           Book {service.serviceName}
         </Title>
         <BookingSummary service={service} package={pkg} />
-        {session.user && (
-          <Alert variant="light" color="brand" icon={<IconCalendarTime />} title="The booking form comes next">
-            Choosing a date and time, adding a note and paying the deposit by mobile money or bank transfer will be
-            available here in an upcoming release.
-          </Alert>
-        )}
+        {session.user &&
+          (BOOKING_ROLES.has(session.user.role) ? (
+            <BookingForm serviceId={service.id} packageName={pkg.name} />
+          ) : (
+            <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
+              You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to
+              book this package.
+            </Alert>
+          ))}
       </Stack>
     ) : (
       <EmptyState

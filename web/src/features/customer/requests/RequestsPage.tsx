@@ -1,10 +1,93 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { useRequestsPageQuery } from '../../../gql/hooks';
+import { BookingList } from '../shared/BookingList';
+import { RequestCard } from './RequestCard';
 
+graphql(`
+  query RequestsPage($after: String) {
+    me {
+      id
+      name
+    }
+    paymentInstructions {
+      ...PaymentInstructions_settings
+    }
+    myRequests(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ...RequestCard_booking
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** /requests: the customer's bookings not confirmed yet, to pay and confirm, reschedule or cancel. */
 export function RequestsPage() {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch, fetchMore } = useRequestsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const requests = data?.myRequests;
+
+  const loadMore = async () => {
+    if (!requests?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: requests.pageInfo.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Requests"
-      description="Bookings waiting for confirmation will be listed here: confirm one by uploading proof of payment, reschedule it or cancel it, with the payment instructions at hand."
-    />
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Requests
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Bookings waiting for confirmation. Pay the deposit, then press Confirm and upload your proof of payment.
+        </Text>
+      </div>
+      <BookingList
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        count={requests ? requests.edges.length : null}
+        empty={{
+          title: 'No unconfirmed requests',
+          description: 'Bookings you make appear here until the team confirms them.',
+          action: (
+            <Button variant="light" leftSection={<IconClipboardList size={18} />} onClick={() => navigate('/')}>
+              Browse services
+            </Button>
+          ),
+        }}
+        hasNextPage={requests?.pageInfo.hasNextPage ?? false}
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
+      >
+        {data &&
+          requests?.edges.map(({ node }) => (
+            <RequestCard
+              key={node.id}
+              booking={node}
+              instructions={data.paymentInstructions}
+              senderName={data.me?.name}
+              onChanged={() => void refetch()}
+            />
+          ))}
+      </BookingList>
+    </Stack>
   );
 }

@@ -1,0 +1,91 @@
+// Load benchmark: starts the built app (`node server/bin/start.mjs`) on a throw-away embedded PostgreSQL
+// with demo data, drives a few hot operations from N concurrent clients for a fixed time over loopback,
+// and prints throughput, latency percentiles and the server's memory. `npm run bench` (figures only,
+// nothing asserted). Options: BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 16).
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+const freePort = () => new Promise((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
+async function startApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
+  await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'server/bin/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => { if (String(chunk).includes('listening on')) resolve(); });
+    child.on('exit', (code) => reject(new Error(`the app exited with code ${code} before listening`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir };
+}
+
+async function rssOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+function gql(baseUrl, query, variables, cookie) {
+  return fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+async function run(name, call) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const response = await call().catch(() => null);
+      const body = response ? await response.json() : null;
+      if (!response?.ok || body?.errors) errors += 1;
+      latencies.push(performance.now() - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  console.log(`${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   errors ${errors}`);
+}
+
+const CATALOGUE = `query { services(first: 20) { totalCount edges { node { id serviceName category { name } city { name }
+  areas { name } priceRange { min max } packages { name customerPrice } } } } }`;
+const SERVICE = `query($id: ID!) { service(id: $id) { serviceName description packages { name description customerPrice depositValue } priceRange { min max } } }`;
+const QUOTE = `query($id: ID!) { bookingQuote(serviceId: $id, packageName: "Standard", promoCode: "BWALYA10") { fullPaymentAmount depositAmount } }`;
+
+const app = await startApp();
+try {
+  const first = await (await gql(app.baseUrl, '{ services(first: 1) { edges { node { id } } } }')).json();
+  const serviceId = first.data.services.edges[0].node.id;
+  const signIn = await gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }');
+  const cookie = signIn.headers.get('set-cookie').split(';')[0];
+
+  console.log(`${concurrency} concurrent clients, ${seconds} s per operation, Node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log(`server memory after start-up: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
+  await run('public catalogue (20 items)', () => gql(app.baseUrl, CATALOGUE));
+  await run('service page', () => gql(app.baseUrl, SERVICE, { id: serviceId }));
+  await run('booking quote (signed in)', () => gql(app.baseUrl, QUOTE, { id: serviceId }, cookie));
+  await run('sign-in (scrypt)', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
+  console.log(`\nserver memory after the load: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
+} finally {
+  app.child.kill('SIGINT');
+  await new Promise((resolve) => app.child.on('exit', resolve));
+  await rm(app.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ServicesPage } from '../../web/src/features/admin/services/ServicesPage';
+import { AdminServicesPageDocument, CreateServiceDocument } from '../../web/src/gql/graphql';
+import { renderPage } from './render';
+
+
+const CLEANING = 'Q2F0ZWdvcnk6MQ';
+const PLUMBING = 'Q2F0ZWdvcnk6Mg';
+const CARPETS = 'Q2F0ZWdvcnk6Mw';
+const DRAINS = 'Q2F0ZWdvcnk6NA';
+const LUSAKA = 'Q2l0eTox';
+const KITWE = 'Q2l0eToy';
+const KABULONGA = 'QXJlYTox';
+const WOODLANDS = 'QXJlYToy';
+const PARKLANDS = 'QXJlYToz';
+
+const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
+
+function category(id: string, name: string, subcategories: { id: string; name: string }[], isSubcategory = false) {
+  return {
+    __typename: 'Category',
+    id,
+    name,
+    active: true,
+    isSubcategory,
+    suggestedServiceName: null,
+    defaultDescription: null,
+    subcategories: subcategories.map((sub) => ({ __typename: 'Category', ...sub })),
+  };
+}
+
+function city(id: string, name: string, areas: { id: string; name: string }[]) {
+  return { __typename: 'City', id, name, active: true, areas: areas.map((item) => ({ __typename: 'Area', ...item })) };
+}
+
+const service = {
+  __typename: 'Service',
+  id: 'U2VydmljZTox',
+  serviceName: 'Home Deep Cleaning',
+  status: 'ACTIVE',
+  isApproved: true,
+  isInternal: true,
+  providerName: 'AYS Team',
+  businessName: null,
+  category: { __typename: 'Category', id: CLEANING, name: 'Cleaning' },
+  priceRange: { __typename: 'PriceRange', min: '450.00', max: '1250.00' },
+  description: 'Kitchen, bathrooms and floors.',
+  subcategory: null,
+  city: { __typename: 'City', id: LUSAKA },
+  areas: [{ __typename: 'Area', id: KABULONGA }],
+  serviceLocations: [],
+  mobileService: true,
+  phone: null,
+  commissionType: 'PERCENTAGE',
+  commissionRate: '15.00',
+  activeAffiliate: false,
+  affiliateRate: '0.00',
+  onPromo: false,
+  discountPercentage: 0,
+  isMarkup: false,
+  recommended: false,
+  featured: false,
+  active: true,
+};
+
+const pageData = {
+  adminServices: {
+    __typename: 'ServiceConnection',
+    edges: [{ __typename: 'ServiceEdge', node: service }],
+    pageInfo,
+    totalCount: 1,
+  },
+  allCategories: {
+    __typename: 'CategoryConnection',
+    edges: [
+      { __typename: 'CategoryEdge', node: category(CLEANING, 'Cleaning', [{ id: CARPETS, name: 'Carpets' }]) },
+      { __typename: 'CategoryEdge', node: category(CARPETS, 'Carpets', [], true) },
+      { __typename: 'CategoryEdge', node: category(PLUMBING, 'Plumbing', [{ id: DRAINS, name: 'Drains' }]) },
+      { __typename: 'CategoryEdge', node: category(DRAINS, 'Drains', [], true) },
+    ],
+  },
+  allCities: {
+    __typename: 'CityConnection',
+    edges: [
+      {
+        __typename: 'CityEdge',
+        node: city(LUSAKA, 'Lusaka', [
+          { id: KABULONGA, name: 'Kabulonga' },
+          { id: WOODLANDS, name: 'Woodlands' },
+        ]),
+      },
+      { __typename: 'CityEdge', node: city(KITWE, 'Kitwe', [{ id: PARKLANDS, name: 'Parklands' }]) },
+    ],
+  },
+};
+
+const pageMock = { request: { query: AdminServicesPageDocument, variables: { filter: 'ALL' } }, result: { data: pageData } };
+
+async function openCreateForm(mocks: object[] = [pageMock]) {
+  renderPage(<ServicesPage />, { path: '/admin/services', url: '/admin/services', mocks: mocks as never });
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Home Deep Cleaning' });
+  await user.click(screen.getByRole('button', { name: 'Create Service' }));
+  const form = await screen.findByRole('form', { name: 'Create Service' });
+  return { user, form };
+}
+
+
+describe('admin Create Service form', () => {
+  it('lists services with the price range as K{min} - K{max}', async () => {
+    renderPage(<ServicesPage />, { path: '/admin/services', url: '/admin/services', mocks: [pageMock] as never });
+    expect(await screen.findByRole('link', { name: 'Home Deep Cleaning' })).toHaveAttribute('href', '/admin/services/U2VydmljZTox');
+    expect(screen.getByText('K450 - K1,250')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unapprove Home Deep Cleaning' })).toBeInTheDocument();
+  });
+
+  it('starts with the spec defaults: Percentage, 15, affiliate rate 0', async () => {
+    const { form } = await openCreateForm();
+    expect(within(form).getByLabelText('Commission type')).toHaveValue('PERCENTAGE');
+    expect(within(form).getByRole('option', { name: 'Percentage' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'Flat Rate' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Commission rate (%)')).toHaveValue('15');
+    expect(within(form).getByLabelText('Affiliate rate (%)')).toHaveValue('0');
+  });
+
+  it('requires service name, category, description, city and commission rate', async () => {
+    const { user, form } = await openCreateForm();
+    await user.clear(within(form).getByLabelText('Commission rate (%)'));
+    await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+    expect(within(form).getByText('Service name is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Category is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Description is required.')).toBeInTheDocument();
+    expect(within(form).getByText('City is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Commission rate is required.')).toBeInTheDocument();
+  });
+
+  it('shows the discount only when the service is on promo, and keeps it within 0-100', async () => {
+    const { user, form } = await openCreateForm();
+    expect(within(form).queryByLabelText('Discount percentage')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: 'On promo' }));
+    const discount = within(form).getByLabelText('Discount percentage');
+    await user.clear(discount);
+    await user.type(discount, '150');
+    await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+    expect(within(form).getByText('Discount must be between 0 and 100.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: 'On promo' }));
+    expect(within(form).queryByLabelText('Discount percentage')).not.toBeInTheDocument();
+  });
+
+  it("offers only the chosen city's areas", async () => {
+    const { user, form } = await openCreateForm();
+    expect(within(form).getByLabelText('Areas')).toBeDisabled();
+    await user.selectOptions(within(form).getByLabelText('City'), 'Lusaka');
+    await user.click(within(form).getByLabelText('Areas'));
+    // The dropdown sits in a portal outside the (modal) form, which jsdom reports as hidden.
+    const listbox = await screen.findByRole('listbox', { hidden: true, name: 'Areas' });
+    const options = within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    expect(options).toEqual(['Kabulonga', 'Woodlands']);
+  });
+
+  it("offers only the chosen category's subcategories, and only top-level categories as categories", async () => {
+    const { user, form } = await openCreateForm();
+    const categorySelect = within(form).getByLabelText('Category');
+    expect(within(categorySelect).queryByRole('option', { name: 'Carpets' })).not.toBeInTheDocument();
+    await user.selectOptions(categorySelect, 'Plumbing');
+    const subcategory = within(form).getByLabelText('Subcategory');
+    expect(within(subcategory).getByRole('option', { name: 'Drains' })).toBeInTheDocument();
+    expect(within(subcategory).queryByRole('option', { name: 'Carpets' })).not.toBeInTheDocument();
+  });
+
+  it('creates an internal service and shows server field errors beside the fields', async () => {
+    const input = {
+      serviceName: 'Sofa Cleaning',
+      categoryId: CLEANING,
+      subcategoryId: null,
+      description: 'Sofas and chairs.',
+      cityId: KITWE,
+      areaIds: [],
+      serviceLocations: [],
+      mobileService: false,
+      phone: null,
+      businessName: null,
+      commissionType: 'PERCENTAGE',
+      commissionRate: '15',
+      activeAffiliate: false,
+      affiliateRate: '0',
+      onPromo: false,
+      discountPercentage: 0,
+      isMarkup: false,
+      recommended: false,
+      featured: false,
+      active: true,
+    };
+    const { user, form } = await openCreateForm([
+      pageMock,
+      {
+        request: { query: CreateServiceDocument, variables: { input } },
+        result: {
+          errors: [
+            {
+              message: 'Please correct the highlighted fields.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { serviceName: 'A service with this name already exists.' } },
+            },
+          ],
+        },
+      },
+    ]);
+    await user.type(within(form).getByLabelText('Service name'), 'Sofa Cleaning');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Cleaning');
+    await user.type(within(form).getByLabelText('Description'), 'Sofas and chairs.');
+    await user.selectOptions(within(form).getByLabelText('City'), 'Kitwe');
+    await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+    expect(await within(form).findByText('A service with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create service: Please correct the highlighted fields.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,227 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MyBookingsPage, RequestsPage } from '../../web/src/features/customer';
+import {
+  CancelBookingRequestDocument,
+  MyBookingsPageDocument,
+  RequestsPageDocument,
+} from '../../web/src/gql/graphql';
+import { renderPage } from './render';
+
+function booking(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Booking',
+    id: 'Qm9va2luZzox',
+    reference: 'AYS-7K3F9QXM',
+    packageName: 'Basic',
+    date: '2026-05-20',
+    time: '09:30',
+    customerNote: 'Gate code 1234',
+    status: 'VERIFYING_PAYMENT',
+    statusLabel: 'Verifying, contact us for fast response',
+    discountAmount: '45.00',
+    fullPaymentAmount: '405.00',
+    depositAmount: '100.00',
+    promoCode: 'BWALYA10',
+    paymentMethod: null,
+    amountPaid: null,
+    balanceDue: null,
+    cancelReason: null,
+    cancelledAt: null,
+    completedAt: null,
+    service: {
+      __typename: 'Service',
+      id: 'U2VydmljZTox',
+      serviceName: 'Home Deep Cleaning',
+      image: null,
+      category: { __typename: 'Category', id: 'Q2F0OjE', name: 'Cleaning' },
+    },
+    payments: [
+      {
+        __typename: 'BookingPayment',
+        id: 'UGF5OjE',
+        paymentType: 'DEPOSIT',
+        paymentMethod: 'AIRTEL_MONEY',
+        senderName: 'Natasha Phiri',
+        transactionNumber: 'MP240512.1530.A12345',
+        proofUrl: '/files/bookings/1/payment-proof/proof.webp',
+        status: 'Team Verifying Payment',
+        createdAt: '2026-05-14T08:30:00.000Z',
+      },
+    ],
+    rescheduleRequests: [
+      {
+        __typename: 'RescheduleRequest',
+        id: 'UmVzOjE',
+        suggestedDate: '2026-05-22',
+        suggestedTimes: ['10:00'],
+        reason: 'Visiting family',
+        outcome: 'PENDING',
+        createdAt: '2026-05-14T09:00:00.000Z',
+        answeredAt: null,
+      },
+    ],
+    review: null,
+    ...overrides,
+  };
+}
+
+const instructions = {
+  __typename: 'PlatformSettings',
+  airtelMoneyNumber: '0977 000 111',
+  airtelMoneyName: 'AYS Services Ltd',
+  momoNumber: '0966 000 222',
+  momoName: 'AYS Services Ltd',
+  bankName: 'Zanaco',
+  bankBranch: 'Cairo Road, Lusaka',
+  bankAccountName: 'AYS Services Ltd',
+  bankAccountNumber: '0123456789012',
+};
+
+function connection(nodes: object[]) {
+  return {
+    __typename: 'BookingConnection',
+    edges: nodes.map((node, index) => ({ __typename: 'BookingEdge', node, cursor: String(index) })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    totalCount: nodes.length,
+  };
+}
+
+function requestsMock(nodes: object[]) {
+  return {
+    request: { query: RequestsPageDocument, variables: () => true },
+    result: {
+      data: {
+        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri' },
+        paymentInstructions: instructions,
+        myRequests: connection(nodes),
+      },
+    },
+  };
+}
+
+function renderRequests(mocks: MockLink.MockedResponse[]) {
+  renderPage(<RequestsPage />, { path: '/requests', url: '/requests', mocks });
+  return userEvent.setup();
+}
+
+describe('/requests', () => {
+  it("says 'No unconfirmed requests' when there are none", async () => {
+    renderRequests([requestsMock([])]);
+    expect(await screen.findByText('No unconfirmed requests')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading bookings: {message}' when the list cannot load", async () => {
+    renderRequests([{ request: { query: RequestsPageDocument, variables: () => true }, error: new Error('Network down') }]);
+    expect(await screen.findByText('Error loading bookings: Network down')).toBeInTheDocument();
+  });
+
+  it('shows each request with its status, amounts, reference, proof and reschedule request', async () => {
+    const user = renderRequests([requestsMock([booking()])]);
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    const inCard = within(card);
+    expect(inCard.getByText('Basic package · Cleaning')).toBeInTheDocument();
+    expect(inCard.getByText('Verifying, contact us for fast response')).toBeInTheDocument();
+    expect(inCard.getByText('Wed, 20 May 2026')).toBeInTheDocument();
+    expect(inCard.getByText('09:30')).toBeInTheDocument();
+    expect(inCard.getByText('K405')).toBeInTheDocument();
+    expect(inCard.getByText('-K45')).toBeInTheDocument();
+    expect(inCard.getByText('AYS-7K3F9QXM')).toBeInTheDocument();
+    expect(inCard.getByText('Deposit by Airtel Money · Team Verifying Payment')).toBeInTheDocument();
+    expect(inCard.getByText('Fri, 22 May 2026 at 10:00')).toBeInTheDocument();
+    expect(inCard.getByText('Waiting for an answer')).toBeInTheDocument();
+    expect(inCard.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+
+    const toggle = inCard.getByRole('button', { name: 'Payment Instructions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = inCard.getByRole('region', { name: 'Payment instructions' });
+    expect(details).toHaveTextContent('Airtel MoneyNumber: 0977 000 111Name: AYS Services Ltd');
+    expect(details).toHaveTextContent('MoMoNumber: 0966 000 222');
+    expect(details).toHaveTextContent(
+      'Bank TransferBank: ZanacoBranch: Cairo Road, LusakaAccount name: AYS Services LtdAccount number: 0123456789012',
+    );
+    expect(details).toHaveTextContent('Payment reference AYS-7K3F9QXM');
+  });
+
+  it('cancels a request (no reason needed) and refreshes the list', async () => {
+    const cancelMock = {
+      request: { query: CancelBookingRequestDocument, variables: { bookingId: 'Qm9va2luZzox' } },
+      result: {
+        data: {
+          cancelBookingRequest: {
+            __typename: 'Booking',
+            id: 'Qm9va2luZzox',
+            status: 'CANCELLED',
+            statusLabel: 'Cancelled',
+            cancelReason: 'No reason provided',
+            cancelledAt: '2026-05-14T10:00:00.000Z',
+          },
+        },
+      },
+    };
+    const user = renderRequests([requestsMock([booking({ rescheduleRequests: [] })]), cancelMock, requestsMock([])]);
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Request cancelled successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('No unconfirmed requests')).toBeInTheDocument();
+  });
+});
+
+describe('/my-bookings', () => {
+  function bookingsMock(tab: string, nodes: object[]) {
+    return {
+      request: { query: MyBookingsPageDocument, variables: { tab } },
+      result: { data: { myBookings: connection(nodes) } },
+    };
+  }
+
+  it("says 'No bookings' when nothing is confirmed", async () => {
+    renderPage(<MyBookingsPage />, { path: '/my-bookings', url: '/my-bookings', mocks: [bookingsMock('CONFIRMED', [])] });
+    expect(await screen.findByText('No bookings')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Confirmed' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('offers End Booking, Reschedule and Cancel Booking on a confirmed booking', async () => {
+    const confirmed = booking({ status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [] });
+    renderPage(<MyBookingsPage />, {
+      path: '/my-bookings',
+      url: '/my-bookings',
+      mocks: [bookingsMock('CONFIRMED', [confirmed])],
+    });
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    for (const action of ['End Booking', 'Reschedule', 'Cancel Booking']) {
+      expect(within(card).getByRole('button', { name: action })).toBeEnabled();
+    }
+  });
+
+  it('shows past bookings with the review in the Completed tab', async () => {
+    const completed = booking({
+      status: 'COMPLETED',
+      statusLabel: 'Completed',
+      paymentMethod: 'MOMO',
+      amountPaid: '405.00',
+      balanceDue: '0.00',
+      completedAt: '2026-05-20T12:00:00.000Z',
+      rescheduleRequests: [],
+      review: { __typename: 'Review', id: 'UmV2OjE', rating: 4, review: 'Spotless kitchen', imageUrl: null },
+    });
+    renderPage(<MyBookingsPage />, {
+      path: '/my-bookings',
+      url: '/my-bookings?tab=completed',
+      mocks: [bookingsMock('COMPLETED', [completed])],
+    });
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    const review = within(card).getByRole('region', { name: 'Your review' });
+    expect(review).toHaveTextContent('4/5');
+    expect(review).toHaveTextContent('Spotless kitchen');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('MoMo')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,245 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import type { CategoryInput } from '../../../gql/graphql';
+import {
+  useAdminCategoriesPageQuery,
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useUpdateCategoryMutation,
+} from '../../../gql/hooks';
+import { formatKwacha } from '../../../lib/money';
+import { AdminPage } from '../shared/AdminPage';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
+import { FormModal } from '../shared/FormModal';
+import { LoadMore } from '../shared/LoadMore';
+import { CategoryForm } from './CategoryForm';
+
+graphql(`
+  query AdminCategoriesPage($after: String) {
+    allCategories(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          name
+          active
+          commissionBased
+          commissionType
+          commissionValue
+          isMarkup
+          parent {
+            id
+            name
+          }
+          ...CategoryForm_category
+          ...CategoryForm_parent
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+graphql(`
+  mutation CreateCategory($input: CategoryInput!) {
+    createCategory(input: $input) {
+      id
+      name
+      ...CategoryForm_category
+    }
+  }
+`);
+
+graphql(`
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+      name
+      active
+      commissionBased
+      commissionType
+      commissionValue
+      isMarkup
+      parent {
+        id
+        name
+      }
+      ...CategoryForm_category
+    }
+  }
+`);
+
+graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
+`);
+
+const yesNo = (value: boolean) => (
+  <Badge miw="max-content" variant="light" color={value ? 'brand' : 'gray'}>
+    {value ? 'Yes' : 'No'}
+  </Badge>
+);
+
+/** /admin/categories: every category with Create, Edit and Delete. */
+export function CategoriesPage() {
+  const { data, loading, error, refetch, fetchMore } = useAdminCategoriesPageQuery();
+  const [form, setForm] = useState<{ id: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const refetchQueries = ['AdminCategoriesPage'];
+  const [createCategory] = useCreateCategoryMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [updateCategory] = useUpdateCategoryMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [deleteCategory, deleteState] = useDeleteCategoryMutation({ refetchQueries, awaitRefetchQueries: true });
+
+  const nodes = data?.allCategories.edges.map((edge) => edge.node);
+  const editing = form?.id ? nodes?.find((node) => node.id === form.id) : null;
+
+  const save = async (input: CategoryInput) => {
+    try {
+      if (editing) {
+        await updateCategory({ variables: { id: editing.id, input } });
+        notifySuccess(`Category ${input.name} saved.`);
+      } else {
+        await createCategory({ variables: { input } });
+        notifySuccess(`Category ${input.name} created.`);
+      }
+      setForm(null);
+    } catch (failure) {
+      notifyFailure(editing ? 'Failed to save category' : 'Failed to create category', failure);
+      throw failure;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteCategory({ variables: { id: deleting.id } });
+      notifySuccess(`Category ${deleting.name} deleted.`);
+    } catch (failure) {
+      notifyRefused(`Could not delete ${deleting.name}`, failure);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Categories"
+      description="Service categories and subcategories with their commission rules and default packages."
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ id: null })} disabled={!data}>
+          Create category
+        </Button>
+      }
+    >
+      {loading && !data ? (
+        <PageLoader label="Loading categories…" />
+      ) : (error && !data) || !nodes ? (
+        <ErrorState error={error} title="Failed to load categories" onRetry={() => void refetch()} />
+      ) : nodes.length === 0 ? (
+        <Paper withBorder>
+          <EmptyState title="No categories yet" description="Create the first category." />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Active</Table.Th>
+                    <Table.Th>Commission based</Table.Th>
+                    <Table.Th>Parent</Table.Th>
+                    <Table.Th>Commission</Table.Th>
+                    <Table.Th>Edit</Table.Th>
+                    <Table.Th>Delete</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {nodes.map((category) => (
+                    <Table.Tr key={category.id}>
+                      <Table.Td fw={600}>{category.name}</Table.Td>
+                      <Table.Td>{yesNo(category.active)}</Table.Td>
+                      <Table.Td>{yesNo(category.commissionBased)}</Table.Td>
+                      <Table.Td>
+                        {category.parent?.name ?? (
+                          <Text span c="dimmed">
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {category.commissionType === 'AMOUNT'
+                          ? `${formatKwacha(category.commissionValue ?? '0')} flat`
+                          : `${Number(category.commissionValue ?? 0)}%`}
+                        {category.isMarkup ? ' · markup' : ''}
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label="Edit">
+                          <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => setForm({ id: category.id })}>
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${category.name}`}
+                            onClick={() => setDeleting({ id: category.id, name: category.name })}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Group justify="center">
+            <LoadMore pageInfo={data?.allCategories.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+          </Group>
+        </Stack>
+      )}
+
+      <FormModal
+        opened={form !== null}
+        onClose={() => setForm(null)}
+        title={editing ? `Edit ${editing.name}` : 'Create category'}
+        size="xl"
+      >
+        {form && (
+          <CategoryForm
+            key={editing?.id ?? 'new'}
+            category={editing}
+            parents={nodes ?? []}
+            submitLabel={editing ? 'Save category' : 'Create category'}
+            onSubmit={save}
+            onCancel={() => setForm(null)}
+          />
+        )}
+      </FormModal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete category"
+        message={`Delete ${deleting?.name ?? 'this category'}? This cannot be undone.`}
+        loading={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
+}

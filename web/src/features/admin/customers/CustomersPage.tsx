@@ -1,0 +1,99 @@
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useAdminCustomersPageQuery } from '../../../gql/hooks';
+import { AdminPage } from '../shared/AdminPage';
+import { LoadMore } from '../shared/LoadMore';
+
+graphql(`
+  query AdminCustomersPage($after: String) {
+    customers(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          name
+          email
+          phone
+          city {
+            id
+            name
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+const dash = (value: string | null | undefined) =>
+  value ? value : (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
+
+/** /admin/customers: every customer account with name, email, phone and city. */
+export function CustomersPage() {
+  const { data, loading, error, refetch, fetchMore } = useAdminCustomersPageQuery();
+  const customers = data?.customers;
+
+  return (
+    <AdminPage
+      title="Customers"
+      description="Everyone with a customer account."
+      actions={
+        customers && (
+          <Badge variant="light" size="lg">
+            {customers.totalCount} {customers.totalCount === 1 ? 'customer' : 'customers'}
+          </Badge>
+        )
+      }
+    >
+      {loading && !data ? (
+        <PageLoader label="Loading customers…" />
+      ) : error && !data ? (
+        <ErrorState error={error} title="Error loading customers" onRetry={() => void refetch()} />
+      ) : !customers || customers.edges.length === 0 ? (
+        <Paper withBorder>
+          <EmptyState title="No customers found." />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Phone</Table.Th>
+                    <Table.Th>City</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {customers.edges.map(({ node }) => (
+                    <Table.Tr key={node.id}>
+                      <Table.Td fw={600}>{node.name}</Table.Td>
+                      <Table.Td>{node.email}</Table.Td>
+                      <Table.Td>{dash(node.phone)}</Table.Td>
+                      <Table.Td>{dash(node.city?.name)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Group justify="center">
+            <LoadMore pageInfo={customers.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+          </Group>
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

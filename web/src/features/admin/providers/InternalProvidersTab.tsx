@@ -1,0 +1,191 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { useDeleteInternalProviderMutation } from '../../../gql/hooks';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { notifyRefused, notifySuccess } from '../shared/feedback';
+import { FormModal } from '../shared/FormModal';
+import { LoadMore } from '../shared/LoadMore';
+import { InternalProviderForm, type InternalProviderForm_category, type InternalProviderForm_city } from './InternalProviderForm';
+
+export const InternalProvidersTab_provider = graphql(`
+  fragment InternalProvidersTab_provider on InternalProvider {
+    id
+    name
+    phone
+    nrc
+    city {
+      id
+      name
+    }
+    areas {
+      id
+      name
+    }
+    categories {
+      id
+      name
+    }
+    ...InternalProviderForm_provider
+  }
+`);
+
+graphql(`
+  mutation DeleteInternalProvider($id: ID!) {
+    deleteInternalProvider(id: $id)
+  }
+`);
+
+type ProviderRef = FragmentType<typeof InternalProvidersTab_provider>;
+
+interface InternalProvidersTabProps {
+  providers: ProviderRef[] | undefined;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
+  cities: FragmentType<typeof InternalProviderForm_city>[];
+  categories: FragmentType<typeof InternalProviderForm_category>[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onLoadMore: (after: string) => Promise<unknown>;
+}
+
+const list = (items: { name: string }[]) =>
+  items.length ? (
+    items.map((item) => item.name).join(', ')
+  ) : (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
+
+/** The internal team: table with edit and delete, and the Create SP form. */
+export function InternalProvidersTab({ providers: refs, pageInfo, cities, categories, loading, error, onRetry, onLoadMore }: InternalProvidersTabProps) {
+  const [formFor, setFormFor] = useState<{ ref: ProviderRef | null } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleteProvider, deleteState] = useDeleteInternalProviderMutation({
+    refetchQueries: ['AdminServiceProvidersPage'],
+    awaitRefetchQueries: true,
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteProvider({ variables: { id: deleting.id } });
+      notifySuccess(`${deleting.name} removed.`);
+    } catch (failure) {
+      notifyRefused(`Could not delete ${deleting.name}`, failure);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const editing = formFor?.ref ? getFragmentData(InternalProvidersTab_provider, formFor.ref) : null;
+  const providers = refs?.map((ref) => ({ ref, provider: getFragmentData(InternalProvidersTab_provider, ref) }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="dimmed" fz="sm">
+          Team members who carry out AYS services.
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormFor({ ref: null })}>
+          Create SP
+        </Button>
+      </Group>
+      {loading ? (
+        <PageLoader label="Loading providers…" />
+      ) : error || !providers ? (
+        <ErrorState error={error} title="Failed to load providers." onRetry={onRetry} />
+      ) : providers.length === 0 ? (
+        <Paper withBorder>
+          <EmptyState title="No internal service providers yet" description="Create the first one with Create SP." />
+        </Paper>
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Areas</Table.Th>
+                  <Table.Th>Categories</Table.Th>
+                  <Table.Th>NRC</Table.Th>
+                  <Table.Th>Edit</Table.Th>
+                  <Table.Th>Delete</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {providers.map(({ ref, provider }) => (
+                  <Table.Tr key={provider.id}>
+                    <Table.Td>
+                      <Text fw={600} fz="sm">
+                        {provider.name}
+                      </Text>
+                      <Text c="dimmed" fz="xs">
+                        {provider.city.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{provider.phone}</Table.Td>
+                    <Table.Td>{list(provider.areas)}</Table.Td>
+                    <Table.Td>{list(provider.categories)}</Table.Td>
+                    <Table.Td>{provider.nrc}</Table.Td>
+                    <Table.Td>
+                      <Tooltip label="Edit">
+                        <ActionIcon variant="subtle" aria-label={`Edit ${provider.name}`} onClick={() => setFormFor({ ref })}>
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${provider.name}`}
+                          onClick={() => setDeleting({ id: provider.id, name: provider.name })}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      <LoadMore pageInfo={pageInfo} onLoadMore={onLoadMore} />
+
+      <FormModal
+        opened={formFor !== null}
+        onClose={() => setFormFor(null)}
+        title={editing ? `Edit ${editing.name}` : 'Create SP'}
+      >
+        {formFor && (
+          <InternalProviderForm
+            key={editing?.id ?? 'new'}
+            provider={editing}
+            cities={cities}
+            categories={categories}
+            onDone={() => setFormFor(null)}
+            onCancel={() => setFormFor(null)}
+          />
+        )}
+      </FormModal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete service provider"
+        message={`Delete ${deleting?.name ?? 'this provider'}? This cannot be undone.`}
+        loading={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Tabs } from '@mantine/core';
+import { IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { useAdminServiceProvidersPageQuery } from '../../../gql/hooks';
+import { AdminPage } from '../shared/AdminPage';
+import { ExternalProvidersTab } from './ExternalProvidersTab';
+import { InternalProvidersTab } from './InternalProvidersTab';
+
+graphql(`
+  query AdminServiceProvidersPage($internalAfter: String, $externalAfter: String) {
+    internalProviders(first: 25, after: $internalAfter) {
+      edges {
+        node {
+          id
+          ...InternalProvidersTab_provider
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+    externalProviders(first: 25, after: $externalAfter) {
+      edges {
+        node {
+          id
+          ...ExternalProvidersTab_provider
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+    allCities(first: 50) {
+      edges {
+        node {
+          id
+          ...InternalProviderForm_city
+        }
+      }
+    }
+    allCategories(first: 50) {
+      edges {
+        node {
+          id
+          ...InternalProviderForm_category
+        }
+      }
+    }
+  }
+`);
+
+type Tab = 'internal' | 'external';
+
+/** /admin/service-providers: the internal team (Internal) and external provider accounts (External). */
+export function ServiceProvidersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'external' ? 'external' : 'internal';
+  const { data, loading, error, refetch, fetchMore } = useAdminServiceProvidersPageQuery();
+  const status = { loading: loading && !data, error: data ? undefined : error, onRetry: () => void refetch() };
+
+  return (
+    <AdminPage title="Service Providers" description="The internal team and the external providers who list their own services.">
+      <Tabs
+        value={tab}
+        onChange={(next) => setSearchParams(next === 'external' ? { tab: 'external' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab
+            value="internal"
+            leftSection={<IconUsersGroup size={16} />}
+            rightSection={data && <Badge size="xs" variant="light">{data.internalProviders.totalCount}</Badge>}
+          >
+            Internal
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="external"
+            leftSection={<IconBuildingStore size={16} />}
+            rightSection={data && <Badge size="xs" variant="light">{data.externalProviders.totalCount}</Badge>}
+          >
+            External
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="internal">
+          <InternalProvidersTab
+            {...status}
+            providers={data?.internalProviders.edges.map((edge) => edge.node)}
+            pageInfo={data?.internalProviders.pageInfo}
+            cities={data?.allCities.edges.map((edge) => edge.node) ?? []}
+            categories={data?.allCategories.edges.map((edge) => edge.node) ?? []}
+            onLoadMore={(after) => fetchMore({ variables: { internalAfter: after } })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="external">
+          <ExternalProvidersTab
+            {...status}
+            providers={data?.externalProviders.edges.map((edge) => edge.node)}
+            pageInfo={data?.externalProviders.pageInfo}
+            onLoadMore={(after) => fetchMore({ variables: { externalAfter: after } })}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminPage>
+  );
+}

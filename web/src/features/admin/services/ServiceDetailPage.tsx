@@ -1,0 +1,302 @@
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { GalleryUploader, ImageUploader } from '../../../components/catalogue/ImageUploader';
+import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import {
+  UploadServiceGalleryDocument,
+  UploadServiceImageDocument,
+  type ServiceInput,
+} from '../../../gql/graphql';
+import {
+  useAdminServicePageQuery,
+  useRemoveServiceGalleryImageMutation,
+  useSetServiceApprovalMutation,
+  useUpdateServiceMutation,
+} from '../../../gql/hooks';
+import { useUploadMutation } from '../../../apollo/upload';
+import { errorCode } from '../../../lib/errors';
+import { formatKwacha } from '../../../lib/money';
+import { AdminPage } from '../shared/AdminPage';
+import { notifyFailure, notifySuccess } from '../shared/feedback';
+import { FormModal } from '../shared/FormModal';
+import { ServiceForm } from './ServiceForm';
+import { ServicePackages } from './ServicePackages';
+import { adminPriceRange } from './ServicesTable';
+
+graphql(`
+  query AdminServicePage($id: ID!) {
+    service(id: $id) {
+      id
+      serviceName
+      description
+      image
+      gallery
+      status
+      isApproved
+      isInternal
+      providerName
+      businessName
+      commissionType
+      commissionRate
+      isMarkup
+      category {
+        id
+        name
+      }
+      subcategory {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+      areas {
+        id
+        name
+      }
+      priceRange {
+        min
+        max
+      }
+      ...ServiceForm_service
+      ...ServicePackages_service
+    }
+    allCategories(first: 50) {
+      edges {
+        node {
+          id
+          ...ServiceForm_category
+        }
+      }
+    }
+    allCities(first: 50) {
+      edges {
+        node {
+          id
+          ...ServiceForm_city
+        }
+      }
+    }
+  }
+`);
+
+graphql(`
+  mutation UploadServiceImage($serviceId: ID!, $file: Upload!) {
+    uploadServiceImage(serviceId: $serviceId, file: $file) {
+      id
+      image
+    }
+  }
+`);
+
+graphql(`
+  mutation UploadServiceGallery($serviceId: ID!, $files: [Upload!]!) {
+    uploadServiceGallery(serviceId: $serviceId, files: $files) {
+      id
+      gallery
+    }
+  }
+`);
+
+graphql(`
+  mutation RemoveServiceGalleryImage($serviceId: ID!, $url: String!) {
+    removeServiceGalleryImage(serviceId: $serviceId, url: $url) {
+      id
+      gallery
+    }
+  }
+`);
+
+const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/admin/services" fz="sm" fw={600} w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={16} />
+        Services
+      </Group>
+    </Anchor>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** /admin/services/{id}: description, image and gallery uploads, and the packages. */
+export function ServiceDetailPage() {
+  const { serviceId = '' } = useParams();
+  const { data, loading, error, refetch } = useAdminServicePageQuery({ variables: { id: serviceId } });
+  const [uploadImage] = useUploadMutation(UploadServiceImageDocument);
+  const [uploadGallery] = useUploadMutation(UploadServiceGalleryDocument);
+  const [removeGalleryImage] = useRemoveServiceGalleryImageMutation();
+  const [updateService] = useUpdateServiceMutation();
+  const [setApproval, approval] = useSetServiceApprovalMutation();
+  const [editing, setEditing] = useState(false);
+
+  if (loading && !data) return <PageLoader label="Loading service…" />;
+  if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
+    return <ErrorState error={error} title="Error loading service" onRetry={() => void refetch()} />;
+  }
+  const service = data?.service;
+  if (!service) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <EmptyState title="No service found" description="It may have been removed, or the link is not quite right." />
+      </Stack>
+    );
+  }
+
+  const id = service.id;
+  const onImage = async (file: File, onProgress: (percent: number) => void) => {
+    try {
+      await uploadImage({ serviceId: id, file }, { onProgress });
+      notifySuccess('Image uploaded and updated successfully!');
+    } catch (failure) {
+      notifyFailure('Error uploading image.');
+      throw failure;
+    }
+  };
+  const onGallery = async (files: File[], onProgress: (percent: number) => void) => {
+    try {
+      await uploadGallery({ serviceId: id, files }, { onProgress });
+      notifySuccess('Image uploaded successfully!');
+    } catch (failure) {
+      notifyFailure('Error uploading image.');
+      throw failure;
+    }
+  };
+  const onRemove = async (url: string) => {
+    try {
+      await removeGalleryImage({ variables: { serviceId: id, url } });
+      notifySuccess('Image removed from the gallery.');
+    } catch (failure) {
+      notifyFailure('Failed to remove image', failure);
+      throw failure;
+    }
+  };
+  const save = async (input: ServiceInput) => {
+    try {
+      await updateService({ variables: { id, input } });
+      notifySuccess(`${input.serviceName} saved.`);
+      setEditing(false);
+    } catch (failure) {
+      notifyFailure('Failed to save service', failure);
+      throw failure;
+    }
+  };
+  const toggleApproval = async () => {
+    const approved = !service.isApproved;
+    try {
+      await setApproval({ variables: { id, approved } });
+      notifySuccess(`${service.serviceName} ${approved ? 'approved' : 'unapproved'}.`);
+    } catch (failure) {
+      notifyFailure(approved ? 'Failed to approve service' : 'Failed to unapprove service', failure);
+    }
+  };
+
+  const commission =
+    service.commissionType === 'PERCENTAGE'
+      ? `${Number(service.commissionRate)}%`
+      : `${formatKwacha(service.commissionRate)} flat rate`;
+
+  return (
+    <AdminPage
+      before={<BackLink />}
+      title={service.serviceName}
+      description={
+        <Group gap="xs" component="span" mt={4}>
+          <ServiceStatusBadge status={service.status} />
+          <Badge variant="outline" color={service.isInternal ? 'brand' : 'copper'}>
+            {service.isInternal ? 'Internal (AYS)' : `External · ${service.businessName ?? service.providerName ?? ''}`}
+          </Badge>
+        </Group>
+      }
+      actions={
+        <>
+          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            variant={service.isApproved ? 'default' : 'filled'}
+            leftSection={service.isApproved ? <IconX size={16} /> : <IconCheck size={16} />}
+            loading={approval.loading}
+            onClick={() => void toggleApproval()}
+          >
+            {service.isApproved ? 'Unapprove' : 'Approve'}
+          </Button>
+        </>
+      }
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} h="100%">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Description
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }} c={service.description ? undefined : 'dimmed'}>
+                {service.description || 'No description yet.'}
+              </Text>
+              <Group gap="xl" align="flex-start">
+                <Fact label="Category">
+                  {service.category.name}
+                  {service.subcategory ? ` › ${service.subcategory.name}` : ''}
+                </Fact>
+                <Fact label="City">{service.city?.name ?? '—'}</Fact>
+                <Fact label="Areas">{service.areas.map((area) => area.name).join(', ') || '—'}</Fact>
+                <Fact label="Price range">{adminPriceRange(service.priceRange)}</Fact>
+                <Fact label="Commission">
+                  {commission}
+                  {service.isMarkup ? ' (markup)' : ''}
+                </Fact>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} h="100%">
+            <ImageUploader label="Service image" value={service.image} onUpload={onImage} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <GalleryUploader label="Gallery" images={service.gallery} onUpload={onGallery} onRemove={onRemove} />
+      </Paper>
+
+      <ServicePackages service={service} />
+
+      <FormModal opened={editing} onClose={() => setEditing(false)} title={`Edit ${service.serviceName}`} size="xl">
+        {editing && (
+          <ServiceForm
+            categories={data.allCategories.edges.map((edge) => edge.node)}
+            cities={data.allCities.edges.map((edge) => edge.node)}
+            service={service}
+            submitLabel="Save service"
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
+        )}
+      </FormModal>
+    </AdminPage>
+  );
+}

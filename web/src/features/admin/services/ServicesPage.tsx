@@ -1,0 +1,215 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import type { ServiceFilter, ServiceInput } from '../../../gql/graphql';
+import {
+  useAdminServicesPageQuery,
+  useCreateServiceMutation,
+  useSetServiceApprovalMutation,
+  useUpdateServiceMutation,
+} from '../../../gql/hooks';
+import { AdminPage } from '../shared/AdminPage';
+import { notifyFailure, notifySuccess } from '../shared/feedback';
+import { FormModal } from '../shared/FormModal';
+import { LoadMore } from '../shared/LoadMore';
+import { ServiceForm } from './ServiceForm';
+import { ServicesTable } from './ServicesTable';
+
+graphql(`
+  query AdminServicesPage($filter: ServiceFilter!, $after: String) {
+    adminServices(filter: $filter, first: 25, after: $after) {
+      edges {
+        node {
+          id
+          serviceName
+          ...ServicesTable_service
+          ...ServiceForm_service
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+    allCategories(first: 50) {
+      edges {
+        node {
+          id
+          ...ServiceForm_category
+        }
+      }
+    }
+    allCities(first: 50) {
+      edges {
+        node {
+          id
+          ...ServiceForm_city
+        }
+      }
+    }
+  }
+`);
+
+graphql(`
+  mutation CreateService($input: ServiceInput!) {
+    createService(input: $input) {
+      id
+      serviceName
+      ...ServicesTable_service
+    }
+  }
+`);
+
+graphql(`
+  mutation UpdateService($id: ID!, $input: ServiceInput!) {
+    updateService(id: $id, input: $input) {
+      id
+      serviceName
+      ...ServicesTable_service
+      ...ServiceForm_service
+    }
+  }
+`);
+
+graphql(`
+  mutation SetServiceApproval($id: ID!, $approved: Boolean!) {
+    setServiceApproval(id: $id, approved: $approved) {
+      id
+      status
+      isApproved
+    }
+  }
+`);
+
+const FILTERS: { value: ServiceFilter; label: string; param: string }[] = [
+  { value: 'ALL', label: 'All', param: 'all' },
+  { value: 'EXTERNAL', label: 'External', param: 'external' },
+  { value: 'INTERNAL', label: 'Internal', param: 'internal' },
+];
+
+/** /admin/services: every service, filtered all/external/internal, with Create Service, Edit and Approve/Unapprove. */
+export function ServicesPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = FILTERS.find((item) => item.param === searchParams.get('filter'))?.value ?? 'ALL';
+  const { data, loading, error, refetch, fetchMore } = useAdminServicesPageQuery({ variables: { filter } });
+  const [form, setForm] = useState<{ serviceId: string | null } | null>(null);
+  const [approving, setApproving] = useState<string | null>(null);
+  const [createService] = useCreateServiceMutation({ refetchQueries: ['AdminServicesPage'] });
+  const [updateService] = useUpdateServiceMutation();
+  const [setApproval] = useSetServiceApprovalMutation();
+
+  const services = data?.adminServices;
+  const editing = form?.serviceId ? services?.edges.find((edge) => edge.node.id === form.serviceId)?.node : null;
+  const categories = data?.allCategories.edges.map((edge) => edge.node) ?? [];
+  const cities = data?.allCities.edges.map((edge) => edge.node) ?? [];
+
+  const save = async (input: ServiceInput) => {
+    try {
+      if (editing) {
+        await updateService({ variables: { id: editing.id, input } });
+        notifySuccess(`${input.serviceName} saved.`);
+        setForm(null);
+      } else {
+        const result = await createService({ variables: { input } });
+        notifySuccess(`${input.serviceName} created.`);
+        setForm(null);
+        const id = result.data?.createService.id;
+        if (id) await navigate(`/admin/services/${id}`);
+      }
+    } catch (failure) {
+      notifyFailure(editing ? 'Failed to save service' : 'Failed to create service', failure);
+      throw failure;
+    }
+  };
+
+  const toggleApproval = async (id: string, approved: boolean) => {
+    setApproving(id);
+    try {
+      const result = await setApproval({ variables: { id, approved } });
+      const name = services?.edges.find((edge) => edge.node.id === id)?.node.serviceName ?? 'Service';
+      notifySuccess(`${name} ${result.data?.setServiceApproval.isApproved ? 'approved' : 'unapproved'}.`);
+    } catch (failure) {
+      notifyFailure(approved ? 'Failed to approve service' : 'Failed to unapprove service', failure);
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Services"
+      description="Internal (AYS) and external services with their prices and status."
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ serviceId: null })} disabled={!data}>
+          Create Service
+        </Button>
+      }
+    >
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label="Show services"
+          value={filter}
+          onChange={(value) => {
+            const param = FILTERS.find((item) => item.value === value)?.param ?? 'all';
+            setSearchParams(param === 'all' ? {} : { filter: param }, { replace: true });
+          }}
+          data={FILTERS.map(({ value, label }) => ({ value, label }))}
+        />
+        {services && (
+          <Text c="dimmed" fz="sm">
+            {services.totalCount} {services.totalCount === 1 ? 'service' : 'services'}
+          </Text>
+        )}
+      </Group>
+
+      {loading && !data ? (
+        <PageLoader label="Loading services…" />
+      ) : error && !data ? (
+        <ErrorState error={error} title="Error loading services" onRetry={() => void refetch()} />
+      ) : !services || services.edges.length === 0 ? (
+        <Paper withBorder>
+          <EmptyState
+            title="No services found"
+            description={filter === 'ALL' ? 'Create the first service with Create Service.' : 'No services match this filter.'}
+          />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <ServicesTable
+            services={services.edges.map((edge) => edge.node)}
+            onEdit={(serviceId) => setForm({ serviceId })}
+            onToggleApproval={(id, approved) => void toggleApproval(id, approved)}
+            approving={approving}
+          />
+          <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+        </Stack>
+      )}
+
+      <FormModal
+        opened={form !== null}
+        onClose={() => setForm(null)}
+        title={editing ? `Edit ${editing.serviceName}` : 'Create Service'}
+        size="xl"
+      >
+        {form && (
+          <ServiceForm
+            key={editing?.id ?? 'new'}
+            categories={categories}
+            cities={cities}
+            service={editing}
+            submitLabel={editing ? 'Save service' : 'Create Service'}
+            onSubmit={save}
+            onCancel={() => setForm(null)}
+          />
+        )}
+      </FormModal>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/errors';
+
+/** A green toast (admin toasts close after 5 s, set by the root layout). */
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'brand', message });
+}
+
+/** A red toast; with an error, its server message follows `prefix` ("Failed to save packages: {message}"). */
+export function notifyFailure(prefix: string, error?: unknown) {
+  notifications.show({ color: 'red', message: error === undefined ? prefix : `${prefix}: ${errorMessage(error)}` });
+}
+
+/** A red toast with a title, for a refused action whose server message explains why. */
+export function notifyRefused(title: string, error: unknown) {
+  notifications.show({ color: 'red', title, message: errorMessage(error) });
+}

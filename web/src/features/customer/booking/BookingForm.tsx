@@ -1,0 +1,230 @@
+import { Alert, Button, Card, Checkbox, Grid, Loader, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../../gql';
+import { useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { formatKwacha } from '../../../lib/money';
+import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
+import { todayInLusaka } from '../shared/dates';
+import { showServerErrors, toastSuccess } from '../shared/feedback';
+import { PriceBreakdown } from './PriceBreakdown';
+
+graphql(`
+  query BookingQuote($serviceId: ID!, $packageName: String!, $promoCode: String) {
+    bookingQuote(serviceId: $serviceId, packageName: $packageName, promoCode: $promoCode) {
+      depositAmount
+      balanceAfterDeposit
+      ...PriceBreakdown_quote
+    }
+  }
+`);
+
+graphql(`
+  query PromoCodeCheck($serviceId: ID!, $codeName: String!) {
+    validatePromoCode(serviceId: $serviceId, codeName: $codeName) {
+      isValid
+      discount
+      message
+    }
+  }
+`);
+
+graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      id
+      reference
+      status
+    }
+  }
+`);
+
+/** How long the promo code waits after the last keystroke before it is checked. */
+export const PROMO_DEBOUNCE_MS = 400;
+
+export interface BookingFormValues {
+  date: string | null;
+  time: string;
+  customerNote: string;
+  promoCode: string;
+  depositAgreementAccepted: boolean;
+}
+
+interface BookingFormProps {
+  serviceId: string;
+  packageName: string;
+}
+
+/** Live check of the promo code as the customer types: its discount, or why it cannot be used. */
+function usePromoCheck(serviceId: string, typed: string) {
+  const code = typed.trim();
+  const [debounced] = useDebouncedValue(code, PROMO_DEBOUNCE_MS);
+  const { data, loading, error } = usePromoCodeCheckQuery({
+    variables: { serviceId, codeName: debounced },
+    skip: !debounced,
+  });
+  const settled = code === debounced && !loading;
+  const check = settled && code ? data?.validatePromoCode : undefined;
+  return {
+    code,
+    /** The code the quote is asked for: the last one the customer stopped typing at. */
+    debounced,
+    checking: Boolean(code) && !settled,
+    check,
+    error: settled && code ? error : undefined,
+  };
+}
+
+/** The booking form: date, time, note, promo code, the price breakdown and the deposit agreement. */
+export function BookingForm({ serviceId, packageName }: BookingFormProps) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createBooking, { loading: submitting }] = useCreateBookingMutation();
+  const form = useForm<BookingFormValues>({
+    initialValues: { date: null, time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
+    validate: {
+      date: (value) => (!value ? 'Choose a date.' : value < todayInLusaka() ? 'Choose a date from today on.' : null),
+      time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Choose a time.'),
+    },
+  });
+
+  const promo = usePromoCheck(serviceId, form.values.promoCode);
+  const quoteQuery = useBookingQuoteQuery({
+    variables: { serviceId, packageName, promoCode: promo.debounced || null },
+  });
+  const quote = quoteQuery.data?.bookingQuote ?? quoteQuery.previousData?.bookingQuote;
+  const appliedCode = quote && promo.check?.isValid ? promo.code : null;
+
+  const promoError = form.errors.promoCode
+    ? form.errors.promoCode
+    : promo.check && !promo.check.isValid
+      ? (promo.check.message ?? 'This promo code cannot be used.')
+      : promo.error
+        ? `Could not check this code: ${errorMessage(promo.error)}`
+        : null;
+  const promoDescription = promo.checking ? (
+    'Checking the code…'
+  ) : promo.check?.isValid ? (
+    <Text span fz="xs" c="brand.9" fw={600}>
+      <IconCircleCheck size={14} style={{ verticalAlign: -2 }} /> {promo.code.toUpperCase()}: {promo.check.discount}% off
+    </Text>
+  ) : (
+    'Optional'
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    // Without the deposit agreement the booking is not sent (the server refuses it too).
+    if (!values.depositAgreementAccepted || !values.date) return;
+    setFailure(null);
+    try {
+      await createBooking({
+        variables: {
+          input: {
+            serviceId,
+            packageName,
+            date: values.date,
+            time: values.time,
+            customerNote: values.customerNote.trim() || undefined,
+            promoCode: values.promoCode.trim() || undefined,
+            depositAgreementAccepted: true,
+          },
+        },
+      });
+      toastSuccess('Booking requested! Confirm it by uploading your proof of payment.');
+      await navigate('/requests');
+    } catch (error) {
+      setFailure(showServerErrors(form, error));
+    }
+  });
+
+  const agreement = quote
+    ? `I agree to pay the deposit of ${formatKwacha(quote.depositAmount)} to secure this booking, and the balance of ${formatKwacha(quote.balanceAfterDeposit)} when the service is delivered.`
+    : 'I agree to pay the deposit to secure this booking, and the balance when the service is delivered.';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Booking form">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card padding="lg" h="100%">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                When should we come?
+              </Title>
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, xs: 7 }}>
+                  <BookingDateInput required {...form.getInputProps('date')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, xs: 5 }}>
+                  <BookingTimeInput required {...form.getInputProps('time')} />
+                </Grid.Col>
+              </Grid>
+              <Textarea
+                label="Note"
+                description="Optional: directions, what needs doing, anything the team should know"
+                rows={3}
+                maxLength={1000}
+                {...form.getInputProps('customerNote')}
+              />
+              <TextInput
+                label="Promo code"
+                placeholder="e.g. BWALYA10"
+                autoComplete="off"
+                leftSection={<IconTicket size={18} />}
+                rightSection={promo.checking ? <Loader size={16} /> : null}
+                styles={{ input: { textTransform: 'uppercase' } }}
+                maxLength={40}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...form.getInputProps('promoCode')}
+                description={promoError ? undefined : promoDescription}
+                error={promoError}
+              />
+            </Stack>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card padding="lg" h="100%" component="section" aria-label="Payment">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Price and deposit
+              </Title>
+              {quote ? (
+                <PriceBreakdown quote={quote} promoCode={appliedCode} />
+              ) : quoteQuery.error ? (
+                <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+                  Could not work out the price: {errorMessage(quoteQuery.error)}
+                </Alert>
+              ) : (
+                <Stack gap={10} aria-label="Loading the price" role="status">
+                  {[0, 1, 2, 3, 4].map((line) => (
+                    <Skeleton key={line} h={16} />
+                  ))}
+                </Stack>
+              )}
+              <Text fz="xs" c="dimmed">
+                You pay the deposit by Airtel Money, MoMo or bank transfer and upload the proof on the Requests page.
+                The team confirms your booking once the payment is verified.
+              </Text>
+              <Checkbox
+                label={agreement}
+                {...form.getInputProps('depositAgreementAccepted', { type: 'checkbox' })}
+              />
+              {failure && (
+                <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <Button type="submit" size="md" fullWidth disabled={!form.values.depositAgreementAccepted} loading={submitting}>
+                Book
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

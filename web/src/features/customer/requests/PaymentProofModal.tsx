@@ -1,0 +1,179 @@
+import { Alert, Button, Group, Input, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useUploadMutation } from '../../../apollo/upload';
+import { graphql } from '../../../gql';
+import { SubmitPaymentProofDocument, type PaymentMethod, type PaymentType } from '../../../gql/graphql';
+import { formatKwacha } from '../../../lib/money';
+import { ActionModal } from '../shared/ActionModal';
+import { PaymentReference } from '../shared/BookingCard';
+import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
+import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
+
+graphql(`
+  mutation SubmitPaymentProof($bookingId: ID!, $input: PaymentProofInput!) {
+    submitPaymentProof(bookingId: $bookingId, input: $input) {
+      id
+      ...RequestCard_booking
+    }
+  }
+`);
+
+const PAYMENT_TYPES: PaymentType[] = ['DEPOSIT', 'FULL_PAYMENT', 'BALANCE'];
+const METHODS: PaymentMethod[] = ['AIRTEL_MONEY', 'MOMO', 'BANK_TRANSFER', 'GENOPAY'];
+
+export interface PaymentProofValues {
+  paymentType: PaymentType;
+  senderName: string;
+  transactionNumber: string;
+  paymentMethod: PaymentMethod | '';
+  proof: File | null;
+}
+
+export interface ProofBooking {
+  id: string;
+  reference: string;
+  depositAmount: string;
+  fullPaymentAmount: string;
+}
+
+interface PaymentProofModalProps {
+  booking: ProofBooking;
+  /** The customer's own name, offered as the sender. */
+  defaultSenderName?: string;
+  opened: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+}
+
+/** Confirm: the proof of payment form (type, sender, transaction number, method, image or PDF). */
+export function PaymentProofModal({ booking, defaultSenderName = '', opened, onClose, onDone }: PaymentProofModalProps) {
+  const [upload, { uploading, progress }] = useUploadMutation(SubmitPaymentProofDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PaymentProofValues>({
+    initialValues: { paymentType: 'DEPOSIT', senderName: defaultSenderName, transactionNumber: '', paymentMethod: '', proof: null },
+    validate: {
+      senderName: (value) => (value.trim() ? null : 'Sender name is required.'),
+      transactionNumber: (value) => (value.trim() ? null : 'Transaction number is required.'),
+      paymentMethod: (value) =>
+        !value ? 'Choose how you paid.' : value === 'GENOPAY' ? 'GenoPay is coming soon. Please choose another payment method.' : null,
+      proof: (value) => (value ? null : 'Attach the proof of payment.'),
+    },
+  });
+
+  const close = () => {
+    if (uploading) return;
+    form.reset();
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (!values.proof || !values.paymentMethod) return;
+    setFailure(null);
+    try {
+      await upload({
+        bookingId: booking.id,
+        input: {
+          paymentType: values.paymentType,
+          senderName: values.senderName.trim(),
+          transactionNumber: values.transactionNumber.trim(),
+          paymentMethod: values.paymentMethod,
+          proof: values.proof,
+        },
+      });
+      toastSuccess('Proof of payment submitted successfully!');
+      form.reset();
+      onClose();
+      onDone?.();
+    } catch (error) {
+      setFailure(showServerErrors(form, error));
+      toastFailure('Error submitting proof of payment. Please try again.');
+    }
+  });
+
+  const amountFor: Record<PaymentType, string | null> = {
+    DEPOSIT: formatKwacha(booking.depositAmount),
+    FULL_PAYMENT: formatKwacha(booking.fullPaymentAmount),
+    BALANCE: null,
+  };
+
+  return (
+    <ActionModal opened={opened} onClose={close} title="Confirm with proof of payment" size="lg">
+      <form onSubmit={submit} noValidate aria-label="Proof of payment">
+        <Stack gap="md">
+          <PaymentReference reference={booking.reference} />
+          <Input.Wrapper label="Payment type" error={form.errors.paymentType}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+              {...form.getInputProps('paymentType')}
+            />
+          </Input.Wrapper>
+          {amountFor[form.values.paymentType] && (
+            <Text fz="sm" c="dimmed" mt={-8}>
+              {PAYMENT_TYPE_LABELS[form.values.paymentType]} for this booking: {amountFor[form.values.paymentType]}
+            </Text>
+          )}
+          <Radio.Group label="Payment method" {...form.getInputProps('paymentMethod')}>
+            <SimpleGrid cols={2} spacing="sm" mt="xs">
+              {METHODS.map((method) => (
+                <Radio
+                  key={method}
+                  value={method}
+                  disabled={method === 'GENOPAY'}
+                  label={method === 'GENOPAY' ? `${PAYMENT_METHOD_LABELS[method]} (coming soon)` : PAYMENT_METHOD_LABELS[method]}
+                />
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Sender name"
+              required
+              autoComplete="name"
+              maxLength={120}
+              description="Who the money was sent from"
+              {...form.getInputProps('senderName')}
+            />
+            <TextInput
+              label="Transaction number"
+              required
+              autoComplete="off"
+              maxLength={80}
+              description="From the payment confirmation message"
+              {...form.getInputProps('transactionNumber')}
+            />
+          </SimpleGrid>
+          <FileDropField
+            label="Proof of payment"
+            description="A screenshot or photo of the confirmation, or a PDF from your bank"
+            kinds="an image or a PDF"
+            accept={PROOF_TYPES}
+            value={form.values.proof}
+            onChange={(file) => form.setFieldValue('proof', file)}
+            error={typeof form.errors.proof === 'string' ? form.errors.proof : null}
+            onError={(message) => (message ? form.setFieldError('proof', message) : form.clearFieldError('proof'))}
+            progress={progress}
+            disabled={uploading}
+          />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={uploading}>
+              Back
+            </Button>
+            <Button type="submit" loading={uploading}>
+              Submit proof
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { formatMoment } from './dates';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './labels';
+
+export const PaymentProofs_payments = graphql(`
+  fragment PaymentProofs_payments on BookingPayment {
+    id
+    paymentType
+    paymentMethod
+    senderName
+    transactionNumber
+    proofUrl
+    status
+    createdAt
+  }
+`);
+
+/** Proofs of payment sent for a booking, newest first. */
+interface PaymentProofsProps {
+  payments: FragmentType<typeof PaymentProofs_payments>[];
+  /** The team's verification status of each proof, shown while the booking waits for it. */
+  showStatus: boolean;
+}
+
+export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps) {
+  const payments = getFragmentData(PaymentProofs_payments, refs);
+  if (payments.length === 0) return null;
+  return (
+    <Stack gap={6} component="section" aria-label="Proofs of payment">
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+        Proof of payment
+      </Text>
+      {[...payments].reverse().map((payment) => (
+        <Group key={payment.id} gap="xs" wrap="nowrap" align="flex-start">
+          <IconReceipt size={18} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={600}>
+              {PAYMENT_TYPE_LABELS[payment.paymentType]} by {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
+              {showStatus ? ` · ${payment.status}` : ''}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              Transaction {payment.transactionNumber} from {payment.senderName}, sent {formatMoment(payment.createdAt)}
+              {' · '}
+              <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs">
+                View proof
+              </Anchor>
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+// A booking's date and time are local to Africa/Lusaka (YYYY-MM-DD and HH:MM), whatever the device's zone.
+const LUSAKA = 'Africa/Lusaka';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: LUSAKA, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Lusaka, YYYY-MM-DD: the earliest day a booking can be made for. */
+export function todayInLusaka(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** 'Fri, 15 May 2026' for a calendar day (YYYY-MM-DD); anything else is shown as it is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+const momentFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LUSAKA,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '15 May 2026, 14:30' (Lusaka time) for a timestamp. */
+export function formatMoment(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : momentFormat.format(date);
+}

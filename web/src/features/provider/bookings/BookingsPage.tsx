@@ -1,0 +1,149 @@
+import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarCheck, IconCalendarQuestion, IconCircleCheck, type Icon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import type { BookingTab } from '../../../gql/graphql';
+import { useProviderBookingsPageQuery } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { ProviderBookingCard } from './ProviderBookingCard';
+
+graphql(`
+  query ProviderBookingsPage($tab: BookingTab!, $after: String) {
+    providerBookings(tab: $tab, first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ...ProviderBookingCard_booking
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** The spec's provider tabs: requests (not confirmed), confirmed, completed. */
+export const BOOKING_TABS = [
+  {
+    value: 'requests',
+    tab: 'REQUESTS',
+    label: 'Requests',
+    icon: IconCalendarQuestion,
+    empty: 'New booking requests for your services appear here until they are confirmed.',
+  },
+  {
+    value: 'confirmed',
+    tab: 'CONFIRMED',
+    label: 'Confirmed',
+    icon: IconCalendarCheck,
+    empty: 'Confirmed bookings appear here until the job is done.',
+  },
+  {
+    value: 'completed',
+    tab: 'COMPLETED',
+    label: 'Completed',
+    icon: IconCircleCheck,
+    empty: 'Completed bookings, with the customers’ reviews, appear here.',
+  },
+] as const satisfies ReadonlyArray<{ value: string; tab: BookingTab; label: string; icon: Icon; empty: string }>;
+
+type TabValue = (typeof BOOKING_TABS)[number]['value'];
+
+function isTabValue(value: string | null): value is TabValue {
+  return BOOKING_TABS.some((item) => item.value === value);
+}
+
+function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
+  const { data, loading, error, refetch, fetchMore } = useProviderBookingsPageQuery({
+    variables: { tab: tab.tab },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+  const bookings = data?.providerBookings;
+
+  if (error && !data) return <ErrorState error={error} message={`Error loading bookings: ${errorMessage(error)}`} onRetry={() => void refetch()} />;
+  if (!bookings) return loading ? <PageLoader label="Loading bookings…" /> : null;
+  if (bookings.edges.length === 0) {
+    return (
+      <Card padding="lg">
+        <EmptyState icon={<tab.icon size={30} stroke={1.5} />} title="No bookings" description={tab.empty} />
+      </Card>
+    );
+  }
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: bookings.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(`Error loading bookings: ${errorMessage(failure)}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {bookings.totalCount === 1 ? '1 booking' : `${bookings.totalCount} bookings`}
+      </Text>
+      {bookings.edges.map((edge) => (
+        <ProviderBookingCard key={edge.node.id} booking={edge.node} />
+      ))}
+      {loadMoreError && (
+        <Text c="red" ta="center" role="alert">
+          {loadMoreError}
+        </Text>
+      )}
+      {bookings.pageInfo.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Bookings of the provider's own services, in the spec's three tabs (?tab=requests|confirmed|completed). */
+export function BookingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const value: TabValue = isTabValue(requested) ? requested : 'requests';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Bookings
+      </Title>
+      <Tabs
+        value={value}
+        onChange={(next) => isTabValue(next) && setSearchParams({ tab: next }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          {BOOKING_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BOOKING_TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="md">
+            <BookingList tab={item} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

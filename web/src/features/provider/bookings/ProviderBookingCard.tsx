@@ -1,0 +1,177 @@
+import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarEvent, IconUser } from '@tabler/icons-react';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { BookingStatus } from '../../../gql/graphql';
+import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { formatKwacha } from '../../../lib/money';
+import { formatDay } from './dates';
+
+export const ProviderBookingCard_booking = graphql(`
+  fragment ProviderBookingCard_booking on Booking {
+    id
+    reference
+    packageName
+    date
+    time
+    customerNote
+    status
+    statusLabel
+    isDepositPaid
+    isFullPaymentPaid
+    fullPaymentAmount
+    depositAmount
+    platformFee
+    providerReceives
+    service {
+      id
+      serviceName
+    }
+    customer {
+      id
+      name
+      phone
+      city {
+        id
+        name
+      }
+      area {
+        id
+        name
+      }
+    }
+    rescheduleRequests {
+      id
+      suggestedDate
+      suggestedTimes
+      reason
+      isCustomerRequest
+      outcome
+    }
+  }
+`);
+
+graphql(`
+  mutation ProviderAnswerReschedule($requestId: ID!, $accept: Boolean!) {
+    answerRescheduleRequest(requestId: $requestId, accept: $accept) {
+      id
+      date
+      time
+      status
+      statusLabel
+      rescheduleRequests {
+        id
+        outcome
+        isAccepted
+      }
+    }
+  }
+`);
+
+const STATUS_COLORS: Record<BookingStatus, string> = {
+  UNCONFIRMED: 'gray',
+  VERIFYING_PAYMENT: 'copper',
+  CONFIRMED: 'brand',
+  COMPLETED: 'blue',
+  CANCELLED: 'red',
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One booking of the provider's services: when, who, what it pays, and a pending reschedule to answer. */
+export function ProviderBookingCard({ booking: bookingRef }: { booking: FragmentType<typeof ProviderBookingCard_booking> }) {
+  const booking = getFragmentData(ProviderBookingCard_booking, bookingRef);
+  const [answer, { loading: answering }] = useProviderAnswerRescheduleMutation();
+  const pending = booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest);
+  const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
+  const paid = booking.isFullPaymentPaid ? 'Paid in full' : booking.isDepositPaid ? 'Deposit paid' : 'Not paid yet';
+
+  const reply = async (accept: boolean) => {
+    if (!pending) return;
+    try {
+      await answer({ variables: { requestId: pending.id, accept } });
+      notifications.show({ color: 'brand', message: accept ? 'Reschedule request accepted.' : 'Reschedule request declined.' });
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Something went wrong: ${errorMessage(error)}` });
+    }
+  };
+
+  return (
+    <Card padding="md" component="article" aria-label={`${booking.service.serviceName}, ${booking.packageName}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} lh={1.3}>
+              {booking.service.serviceName}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {booking.packageName} package · Ref {booking.reference}
+            </Text>
+          </div>
+          <Badge color={STATUS_COLORS[booking.status]} variant="light" style={{ flexShrink: 0 }}>
+            {booking.statusLabel}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={18} />
+            <Text fz="sm">
+              {formatDay(booking.date)} at {booking.time}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconUser size={18} />
+            <Text fz="sm">
+              {booking.customer?.name ?? 'Unknown'}
+              {booking.customer?.phone ? ` · ${booking.customer.phone}` : ''}
+              {where ? ` · ${where}` : ''}
+            </Text>
+          </Group>
+        </SimpleGrid>
+        {booking.customerNote && (
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            “{booking.customerNote}”
+          </Text>
+        )}
+        <Divider />
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          <Figure label="Customer pays" value={formatKwacha(booking.fullPaymentAmount)} />
+          <Figure label="Deposit" value={formatKwacha(booking.depositAmount)} />
+          <Figure label="Platform fee" value={formatKwacha(booking.platformFee)} />
+          <Figure label="You receive" value={formatKwacha(booking.providerReceives)} />
+          <Figure label="Payment" value={paid} />
+        </SimpleGrid>
+        {pending && (
+          <Alert variant="light" color="copper" title="The customer asks to reschedule" role="note">
+            <Stack gap="xs">
+              <Text fz="sm">
+                New date: {formatDay(pending.suggestedDate)} at {pending.suggestedTimes.join(' or ')}
+                {pending.reason ? `. Reason: ${pending.reason}` : ''}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => void reply(true)} loading={answering}>
+                  Accept
+                </Button>
+                <Button size="xs" variant="default" onClick={() => void reply(false)} disabled={answering}>
+                  Decline
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ServiceStatus } from '../../../gql/graphql';
+
+export const ServiceStatusSummary_services = graphql(`
+  fragment ServiceStatusSummary_services on ServiceConnection {
+    totalCount
+    edges {
+      node {
+        id
+        status
+      }
+    }
+  }
+`);
+
+const GROUPS: Array<{ label: string; statuses: ServiceStatus[]; color: string; hint: string }> = [
+  { label: 'Live', statuses: ['ACTIVE', 'APPROVED'], color: 'brand.9', hint: 'active or Approved' },
+  { label: 'In Review', statuses: ['IN_REVIEW'], color: 'copper.8', hint: 'waiting for the team' },
+  { label: 'Not listed', statuses: ['REJECTED', 'DRAFT'], color: 'gray.7', hint: 'Rejected or Draft' },
+];
+
+/** How many of the provider's services there are, by status. */
+export function ServiceStatusSummary({ services: servicesRef }: { services: FragmentType<typeof ServiceStatusSummary_services> }) {
+  const services = getFragmentData(ServiceStatusSummary_services, servicesRef);
+  const count = (statuses: ServiceStatus[]) => services.edges.filter((edge) => statuses.includes(edge.node.status)).length;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Services by status">
+      <Card padding="md">
+        <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+          Services
+        </Text>
+        <Text fz={28} fw={800} lh={1.2}>
+          {services.totalCount}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          in total
+        </Text>
+      </Card>
+      {GROUPS.map((group) => (
+        <Card key={group.label} padding="md">
+          <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+            {group.label}
+          </Text>
+          <Group gap={6} align="baseline">
+            <Text fz={28} fw={800} lh={1.2} c={group.color}>
+              {count(group.statuses)}
+            </Text>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {group.hint}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useProviderReviewsPageQuery } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { ProviderReviewCard } from './ProviderReviewCard';
+
+graphql(`
+  query ProviderReviewsPage($after: String) {
+    providerBookings(tab: COMPLETED, first: 50, after: $after) {
+      edges {
+        node {
+          id
+          review {
+            id
+            rating
+          }
+          ...ProviderReviewCard_booking
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** Reviews customers left when they ended bookings of the provider's services (completed bookings). */
+export function ReviewsPage() {
+  const { data, loading, error, refetch, fetchMore } = useProviderReviewsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+
+  const connection = data?.providerBookings;
+  const reviewed = connection?.edges.filter((edge) => edge.node.review) ?? [];
+  const ratings = reviewed.map((edge) => edge.node.review?.rating ?? 0);
+  const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(`Could not load more reviews: ${errorMessage(failure)}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Reviews
+      </Title>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !connection ? (
+        loading ? <PageLoader label="Loading reviews…" /> : null
+      ) : reviewed.length === 0 && !connection.pageInfo.hasNextPage ? (
+        <Card padding="lg">
+          <EmptyState
+            icon={<IconStar size={30} stroke={1.5} />}
+            title="No reviews yet"
+            description="When customers end a booking of one of your services, they rate it from 1 to 5 and can write a few words. Their reviews are listed here."
+            action={
+              <Button component={Link} to="/provider/services" variant="light">
+                Go to My Services
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {reviewed.length > 0 && (
+            <Card padding="md">
+              <Group gap="sm">
+                <Text fz={28} fw={800} lh={1}>
+                  {average.toFixed(1)}
+                </Text>
+                <Rating value={average} fractions={10} readOnly aria-label={`Average ${average.toFixed(1)} out of 5`} />
+                <Text c="dimmed" fz="sm">
+                  {reviewed.length === 1 ? 'from 1 review' : `from ${reviewed.length} reviews`}
+                </Text>
+              </Group>
+            </Card>
+          )}
+          {reviewed.map((edge) => (
+            <ProviderReviewCard key={edge.node.id} booking={edge.node} />
+          ))}
+          {loadMoreError && (
+            <Text c="red" ta="center" role="alert">
+              {loadMoreError}
+            </Text>
+          )}
+          {connection.pageInfo.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
+                Load more
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,347 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  basicPackageDraft,
+  BASIC_PACKAGE,
+  DEPOSITS_BELOW_COMMISSION,
+  lowDepositIndexes,
+  packageFieldErrors,
+  PackagesEditor,
+  toPackageInput,
+  toTemplateDrafts,
+  type PackageDraft,
+} from '../../../components/catalogue/PackagesEditor';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import type { ProviderAddServicePageQuery } from '../../../gql/graphql';
+import { useCreateMyServiceMutation, useProviderAddServicePageQuery } from '../../../gql/hooks';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { checkPackages } from './package-checks';
+import { PackageFiguresTable } from './PackageFiguresTable';
+import { categoryCommission, rateText } from './pricing';
+import {
+  missingInfoFields,
+  ServiceInfoFields,
+  serviceInfoValidation,
+  toServiceInfoInput,
+  type ServiceInfoValues,
+} from './ServiceInfoFields';
+import { ServiceReview } from './ServiceReview';
+
+graphql(`
+  query ProviderAddServicePage {
+    me {
+      id
+      verified
+      phone
+      businessName
+      companyName
+      city {
+        id
+      }
+    }
+    categories(first: 50) {
+      edges {
+        node {
+          id
+          name
+          isSubcategory
+          commissionBased
+          commissionType
+          commissionValue
+          isMarkup
+          defaultPackages {
+            name
+            ...PackagesEditor_template
+          }
+          subcategories {
+            id
+            name
+          }
+          ...ServiceInfoFields_category
+        }
+      }
+    }
+    cities(first: 50) {
+      edges {
+        node {
+          id
+          name
+          areas {
+            id
+            name
+          }
+          ...ServiceInfoFields_city
+        }
+      }
+    }
+  }
+`);
+
+graphql(`
+  mutation CreateMyService($input: ProviderServiceInput!) {
+    createMyService(input: $input) {
+      id
+      status
+      ...ServiceListItem_service
+    }
+  }
+`);
+
+type PageData = ProviderAddServicePageQuery;
+type Category = PageData['categories']['edges'][number]['node'];
+
+const STEPS = ['info', 'packages', 'review'] as const;
+
+/** A category's default packages, always with the mandatory Basic one; or just Basic. */
+export function startingPackages(category: Category | undefined): PackageDraft[] {
+  const defaults = category ? toTemplateDrafts(category.defaultPackages) : [];
+  if (!defaults.some((draft) => draft.isBasic)) defaults.unshift(basicPackageDraft());
+  return defaults;
+}
+
+/** services/add: the wizard (info, packages, review and submit). */
+export function AddServicePage() {
+  const { data, loading, error, refetch } = useProviderAddServicePageQuery({ fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return loading ? <PageLoader label="Loading…" /> : null;
+  return <ServiceWizard data={data} />;
+}
+
+function ServiceWizard({ data }: { data: PageData }) {
+  const navigate = useNavigate();
+  const [createMyService, { loading: submitting }] = useCreateMyServiceMutation();
+  const [step, setStep] = useState(0);
+  // Short step labels on phones, so the three steps fit on one line.
+  const compact = useMediaQuery('(max-width: 36em)');
+  const [packages, setPackages] = useState<PackageDraft[]>(() => startingPackages(undefined));
+  const [packagesEdited, setPackagesEdited] = useState(false);
+  const [packageErrors, setPackageErrors] = useState<Record<string, string>>({});
+  const [stepError, setStepError] = useState<string | null>(null);
+  const me = data.me;
+  const categories = data.categories.edges.map((edge) => edge.node);
+  const cities = data.cities.edges.map((edge) => edge.node);
+
+  const form = useForm<ServiceInfoValues>({
+    initialValues: {
+      serviceName: '',
+      categoryId: '',
+      subcategoryId: '',
+      description: '',
+      cityId: me?.city?.id ?? '',
+      areaIds: [],
+      serviceLocations: [],
+      mobileService: false,
+      phone: me?.phone ?? '',
+      businessName: me?.businessName ?? me?.companyName ?? '',
+    },
+    validate: serviceInfoValidation,
+  });
+
+  const category = categories.find((item) => item.id === form.values.categoryId);
+  const commission = category ? categoryCommission(category) : null;
+
+  const changePackages = (next: PackageDraft[]) => {
+    setPackages(next);
+    setPackagesEdited(true);
+    setPackageErrors({});
+  };
+
+  const categoryChanged = (categoryId: string) => {
+    // Untouched packages follow the category; edited ones stay (the provider can reset them).
+    if (!packagesEdited) setPackages(startingPackages(categories.find((item) => item.id === categoryId)));
+  };
+
+  const resetPackagesToCategory = () => {
+    setPackages(startingPackages(category));
+    setPackagesEdited(false);
+    setPackageErrors({});
+  };
+
+  const goTo = (next: number) => {
+    setStepError(null);
+    setStep(next);
+  };
+
+  const next = () => {
+    setStepError(null);
+    if (step === 0 && form.validate().hasErrors) return;
+    if (step === 1) {
+      const checked = checkPackages(packages);
+      setPackageErrors(checked.errors);
+      if (Object.keys(checked.errors).length > 0) return;
+      if (commission && lowDepositIndexes(packages, commission).length > 0) {
+        setStepError(DEPOSITS_BELOW_COMMISSION);
+        return;
+      }
+    }
+    setStep((current) => Math.min(current + 1, STEPS.length - 1));
+  };
+
+  const submit = async () => {
+    setStepError(null);
+    const info = form.validate();
+    const checked = checkPackages(packages);
+    setPackageErrors(checked.errors);
+    const missing = [...missingInfoFields(form.values), ...checked.missing];
+    if (missing.length > 0) {
+      setStepError(`Cannot submit: undefined values in fields: ${missing.join(', ')}`);
+      return;
+    }
+    if (info.hasErrors || Object.keys(checked.errors).length > 0) {
+      setStepError('Please correct the highlighted fields.');
+      return;
+    }
+    if (commission && lowDepositIndexes(packages, commission).length > 0) {
+      setStepError(DEPOSITS_BELOW_COMMISSION);
+      return;
+    }
+    try {
+      const { data: result } = await createMyService({
+        variables: { input: { ...toServiceInfoInput(form.values), packages: packages.map(toPackageInput) } },
+        // The cached lists of the provider's services lack the new one: drop them so they load afresh.
+        update: (cache) => {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'myServices' });
+          cache.gc();
+        },
+      });
+      const created = result?.createMyService;
+      if (!created) throw new Error('');
+      notifications.show(
+        created.status === 'IN_REVIEW'
+          ? { color: 'brand', message: 'Service submitted for review!' }
+          : { color: 'brand', message: 'Service submitted! It is live: customers can book it now.' },
+      );
+      await navigate(`/provider/services/${created.id}`);
+    } catch (failure) {
+      const message = failure instanceof Error && !failure.message ? '' : errorMessage(failure);
+      notifications.show({
+        color: 'red',
+        message: message ? `Failed to submit service: ${message}` : 'Failed to submit service.',
+      });
+      const fields = fieldErrors(failure);
+      form.setErrors(fields);
+      setPackageErrors(packageFieldErrors(fields, 'packages'));
+      if (message) setStepError(message);
+    }
+  };
+
+  const stepHasErrors = (index: number) =>
+    index === 0
+      ? Object.keys(form.errors).length > 0
+      : index === 1 && Object.keys(packageErrors).length > 0;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Anchor component={Link} to="/provider/services" fz="sm" fw={600} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          My Services
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Add a service
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {me?.verified
+            ? 'Your account is verified: the service goes live as soon as you submit it.'
+            : 'Your account is not verified yet: the team reviews the service before customers can see it.'}
+        </Text>
+      </div>
+
+      <Stepper active={step} onStepClick={goTo} size={compact ? 'xs' : 'sm'}>
+        <Stepper.Step label={compact ? 'Info' : 'Service info'} color={stepHasErrors(0) ? 'red' : undefined}>
+          <Card padding="lg">
+            <ServiceInfoFields
+              form={form}
+              categories={categories}
+              cities={cities}
+              onCategoryChange={categoryChanged}
+              disabled={submitting}
+            />
+          </Card>
+        </Stepper.Step>
+        <Stepper.Step label="Packages" color={stepHasErrors(1) ? 'red' : undefined}>
+          <Stack gap="md">
+            {commission && category ? (
+              <Alert variant="light" color="gray" icon={<IconInfoCircle />} role="note">
+                {category.name}: the platform commission is {rateText(commission)} of each package price
+                {commission.isMarkup
+                  ? ', added to your price (customers pay your price plus the commission).'
+                  : ', taken from your price.'}{' '}
+                Each deposit must cover at least the commission.
+              </Alert>
+            ) : (
+              <Alert variant="light" color="copper" icon={<IconInfoCircle />} role="note">
+                Choose a category in the first step to see the platform commission and its default packages.
+              </Alert>
+            )}
+            {packagesEdited && category && (
+              <Group>
+                <Button variant="subtle" size="xs" onClick={resetPackagesToCategory}>
+                  Start again from the {category.name} packages
+                </Button>
+              </Group>
+            )}
+            <PackagesEditor
+              value={packages}
+              onChange={changePackages}
+              commission={commission}
+              lowDeposit="refuse"
+              errors={packageErrors}
+              disabled={submitting}
+            />
+            <Text fz="xs" c="dimmed">
+              The {BASIC_PACKAGE} package is mandatory. You can add photos to packages after submitting.
+            </Text>
+            {commission && (
+              <Card padding="md">
+                <Text fw={700} fz="sm" mb="xs">
+                  Prices at a glance
+                </Text>
+                <PackageFiguresTable packages={packages} commission={commission} />
+              </Card>
+            )}
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={compact ? 'Review' : 'Review & submit'}>
+          <ServiceReview
+            values={form.values}
+            categories={categories}
+            cities={cities}
+            packages={packages}
+            commission={commission}
+            verified={!!me?.verified}
+            onEdit={goTo}
+          />
+        </Stepper.Step>
+      </Stepper>
+
+      {stepError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          {stepError}
+        </Alert>
+      )}
+
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+          Back
+        </Button>
+        {step < STEPS.length - 1 ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button onClick={() => void submit()} loading={submitting}>
+            Submit service
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { Alert, Anchor, Box, Button, Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useProviderServicePageQuery } from '../../../gql/hooks';
+import { errorCode } from '../../../lib/errors';
+import { priceRangeText } from '../../../lib/money';
+import { PackageSummaryCard } from './PackageSummaryCard';
+import { rateText, serviceCommission } from './pricing';
+import { LISTED_STATUSES, ServiceStatusBadge, STATUS_HINTS, STATUS_LABELS } from './ServiceStatusBadge';
+import { ServiceThumb } from './ServiceThumb';
+
+graphql(`
+  query ProviderServicePage($id: ID!) {
+    service(id: $id) {
+      id
+      serviceName
+      description
+      status
+      isInternal
+      image
+      gallery
+      mobileService
+      phone
+      businessName
+      serviceLocations
+      commissionType
+      commissionRate
+      isMarkup
+      updatedAt
+      category {
+        id
+        name
+      }
+      subcategory {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+      areas {
+        id
+        name
+      }
+      priceRange {
+        min
+        max
+      }
+      packages {
+        id
+        ...PackageSummaryCard_package
+      }
+    }
+  }
+`);
+
+const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+export function ProviderServiceNotFound() {
+  return (
+    <EmptyState
+      title="Service not found"
+      description="It may have been removed, or it is not one of your services."
+      action={
+        <Button component={Link} to="/provider/services" variant="light">
+          Back to My Services
+        </Button>
+      }
+    />
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} c={value ? undefined : 'dimmed'}>
+        {value || 'Not set'}
+      </Text>
+    </div>
+  );
+}
+
+/** The provider's own service: status, packages with prices and deposits, photos, and what customers see. */
+export function ServiceDetailPage() {
+  const { serviceId = '' } = useParams();
+  const { data, loading, error, refetch } = useProviderServicePageQuery({
+    variables: { id: serviceId },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (loading && !data) return <PageLoader label="Loading service…" />;
+  if (error && !data) {
+    return MISSING_CODES.has(errorCode(error) ?? '') ? (
+      <ProviderServiceNotFound />
+    ) : (
+      <ErrorState error={error} onRetry={() => void refetch()} />
+    );
+  }
+  const service = data?.service;
+  if (!service || service.isInternal) return <ProviderServiceNotFound />;
+
+  const editPath = (tab: string) => `/provider/services/edit/${service.id}?tab=${tab}`;
+  const listed = LISTED_STATUSES.has(service.status);
+  const commission = serviceCommission(service);
+  const where = [service.city?.name, service.areas.map((area) => area.name).join(', ')].filter(Boolean).join(' · ');
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/provider/services" fz="sm" fw={600} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          My Services
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <ServiceStatusBadge status={service.status} size="lg" />
+            <Text fz="sm" c="dimmed">
+              {service.category.name}
+              {service.subcategory ? ` · ${service.subcategory.name}` : ''}
+            </Text>
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+            {service.serviceName}
+          </Title>
+        </Stack>
+        <Button component={Link} to={editPath('info')} leftSection={<IconPencil size={18} />}>
+          Edit service
+        </Button>
+      </Group>
+
+      <Alert
+        role="note"
+        color={listed ? 'brand' : 'copper'}
+        variant="light"
+        icon={<IconInfoCircle />}
+        title={`Status: ${STATUS_LABELS[service.status]}`}
+      >
+        {STATUS_HINTS[service.status]}
+      </Alert>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="xs">
+            <ServiceThumb src={service.image} alt={service.serviceName} ratio={16 / 10} radius="lg" />
+            {service.gallery.length > 0 && (
+              <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs">
+                {service.gallery.map((url, index) => (
+                  <Image key={url} src={url} alt={`${service.serviceName} photo ${index + 1}`} radius="md" h={64} fit="cover" />
+                ))}
+              </SimpleGrid>
+            )}
+            <Group gap="xs">
+              <Button component={Link} to={editPath('media')} size="xs" variant="default">
+                {service.image || service.gallery.length ? 'Change photos' : 'Add photos'}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card padding="lg">
+            <Stack gap="md">
+              <Box>
+                <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                  What customers see
+                </Text>
+                <Text fw={800} fz="lg">
+                  {priceRangeText(service.priceRange)}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {listed
+                    ? 'Customers find this service in the catalogue and book one of its packages.'
+                    : 'Customers cannot see this service until it is approved.'}
+                </Text>
+                {listed && (
+                  <Anchor component={Link} to={`/services/${service.id}`} target="_blank" fz="sm" fw={600}>
+                    <Group gap={4}>
+                      Open the customer page
+                      <IconExternalLink size={14} />
+                    </Group>
+                  </Anchor>
+                )}
+              </Box>
+              {service.description && <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Detail label="Where" value={where} />
+                <Detail label="Mobile service" value={service.mobileService ? 'Yes, I go to the customer' : 'No'} />
+                <Detail label="Phone" value={service.phone} />
+                <Detail label="Business name" value={service.businessName} />
+                {service.serviceLocations.length > 0 && (
+                  <Detail label="Service locations" value={service.serviceLocations.join(', ')} />
+                )}
+                <Detail
+                  label="Platform commission"
+                  value={`${rateText(commission)}${service.isMarkup ? ', added to your price (markup)' : ', taken from your price'}`}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="sm" component="section" aria-labelledby="packages-heading">
+        <Group justify="space-between">
+          <Title order={2} fz="xl" id="packages-heading">
+            Packages
+          </Title>
+          <Button component={Link} to={editPath('packages')} size="xs" variant="default">
+            Edit packages
+          </Button>
+        </Group>
+        {service.packages.length === 0 ? (
+          <Text c="dimmed">No packages available</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            {service.packages.map((pkg) => (
+              <PackageSummaryCard
+                key={pkg.id}
+                package={pkg}
+                commission={commission}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconTools } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useProviderServicesPageQuery } from '../../../gql/hooks';
+import { errorMessage } from '../../../lib/errors';
+import { ServiceListItem } from './ServiceListItem';
+
+graphql(`
+  query ProviderServicesPage($after: String) {
+    me {
+      id
+      verified
+      isApproved
+    }
+    myServices(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          ...ServiceListItem_service
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export function AddServiceButton() {
+  return (
+    <Button component={Link} to="/provider/services/add" leftSection={<IconPlus size={18} />}>
+      Add service
+    </Button>
+  );
+}
+
+/** My Services: the provider's own services, always fresh from the server (never the 60 s cache). */
+export function ServicesPage() {
+  const { data, loading, error, refetch, fetchMore } = useProviderServicesPageQuery({
+    fetchPolicy: 'cache-and-network',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+
+  const services = data?.myServices;
+  const loadMore = async () => {
+    if (!services?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: services.pageInfo.endCursor } });
+    } catch (failure) {
+      setLoadMoreError(`Could not load more services: ${errorMessage(failure)}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            My Services
+          </Title>
+          {services && services.totalCount > 0 && (
+            <Text c="dimmed" fz="sm">
+              {services.totalCount === 1 ? '1 service' : `${services.totalCount} services`}
+            </Text>
+          )}
+        </div>
+        <AddServiceButton />
+      </Group>
+
+      {data?.me && !data.me.isApproved && (
+        <Alert color="copper" variant="light" icon={<IconInfoCircle />} title="Your account is pending" role="note">
+          While the team has your account set to Pending, customers cannot see any of your services.
+        </Alert>
+      )}
+
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !services ? (
+        loading ? <PageLoader label="Loading your services…" /> : null
+      ) : services.edges.length === 0 ? (
+        <EmptyState
+          icon={<IconTools size={30} stroke={1.5} />}
+          title="No services yet. Your created services will appear here."
+          action={<AddServiceButton />}
+        />
+      ) : (
+        <Stack gap="sm">
+          {services.edges.map((edge) => (
+            <ServiceListItem key={edge.node.id} service={edge.node} />
+          ))}
+          {loadMoreError && (
+            <Text c="red" ta="center" role="alert">
+              {loadMoreError}
+            </Text>
+          )}
+          {services.pageInfo.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
+                Load more
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

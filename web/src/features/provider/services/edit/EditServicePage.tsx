@@ -1,0 +1,146 @@
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconPackage, IconPhoto } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '../../../../components/ErrorState';
+import { PageLoader } from '../../../../components/PageLoader';
+import { graphql } from '../../../../gql';
+import { useProviderEditServicePageQuery } from '../../../../gql/hooks';
+import { errorCode } from '../../../../lib/errors';
+import { ProviderServiceNotFound } from '../ServiceDetailPage';
+import { ServiceStatusBadge } from '../ServiceStatusBadge';
+import { InfoTab } from './InfoTab';
+import { MediaTab } from './MediaTab';
+import { PackagesTab } from './PackagesTab';
+
+graphql(`
+  query ProviderEditServicePage($id: ID!) {
+    service(id: $id) {
+      id
+      serviceName
+      status
+      isInternal
+      category {
+        id
+        ...ServiceInfoFields_category
+      }
+      city {
+        id
+        ...ServiceInfoFields_city
+      }
+      ...InfoTab_service
+      ...PackagesTab_service
+      ...MediaTab_service
+    }
+    categories(first: 100) {
+      edges {
+        node {
+          id
+          ...ServiceInfoFields_category
+        }
+      }
+    }
+    cities(first: 100) {
+      edges {
+        node {
+          id
+          ...ServiceInfoFields_city
+        }
+      }
+    }
+  }
+`);
+
+export const EDIT_TABS = ['info', 'packages', 'media'] as const;
+export type EditTab = (typeof EDIT_TABS)[number];
+
+function isEditTab(value: string | null): value is EditTab {
+  return (EDIT_TABS as readonly string[]).includes(value ?? '');
+}
+
+const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+/** services/edit/{id}?tab=info|packages|media (info by default). */
+export function EditServicePage() {
+  const { serviceId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: EditTab = isEditTab(requested) ? requested : 'info';
+  const { data, loading, error, refetch } = useProviderEditServicePageQuery({
+    variables: { id: serviceId },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (loading && !data) return <PageLoader label="Loading service…" />;
+  if (error && !data) {
+    return MISSING_CODES.has(errorCode(error) ?? '') ? (
+      <ProviderServiceNotFound />
+    ) : (
+      <ErrorState error={error} onRetry={() => void refetch()} />
+    );
+  }
+  const service = data?.service;
+  if (!data || !service || service.isInternal) return <ProviderServiceNotFound />;
+
+  // A service keeps its category and city even if they are no longer offered to new services.
+  const categories = data.categories.edges.map((edge) => edge.node);
+  if (!categories.some((category) => category.id === service.category.id)) categories.push(service.category);
+  const cities = data.cities.edges.map((edge) => edge.node);
+  if (service.city && !cities.some((city) => city.id === service.city?.id)) cities.push(service.city);
+
+  const selectTab = (value: string | null) => {
+    if (!isEditTab(value)) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Anchor component={Link} to={`/provider/services/${service.id}`} fz="sm" fw={600} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          Back to the service
+        </Group>
+      </Anchor>
+      <div>
+        <Group gap="xs">
+          <ServiceStatusBadge status={service.status} />
+          <Text fz="sm" c="dimmed">
+            Saving keeps the status.
+          </Text>
+        </Group>
+        <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
+          Edit {service.serviceName}
+        </Title>
+      </div>
+
+      <Tabs value={tab} onChange={selectTab} variant="outline">
+        <Tabs.List>
+          <Tabs.Tab value="info" leftSection={<IconInfoCircle size={16} />}>
+            Info
+          </Tabs.Tab>
+          <Tabs.Tab value="packages" leftSection={<IconPackage size={16} />}>
+            Packages
+          </Tabs.Tab>
+          <Tabs.Tab value="media" leftSection={<IconPhoto size={16} />}>
+            Media
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <InfoTab service={service} categories={categories} cities={cities} />
+        </Tabs.Panel>
+        <Tabs.Panel value="packages" pt="md">
+          <PackagesTab service={service} />
+        </Tabs.Panel>
+        <Tabs.Panel value="media" pt="md">
+          <MediaTab service={service} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

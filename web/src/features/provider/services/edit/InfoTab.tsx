@@ -1,0 +1,137 @@
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
+import type { InfoTab_ServiceFragment } from '../../../../gql/graphql';
+import { useProviderUpdateServiceInfoMutation } from '../../../../gql/hooks';
+import { errorMessage, fieldErrors } from '../../../../lib/errors';
+import {
+  ServiceInfoFields,
+  serviceInfoValidation,
+  toServiceInfoInput,
+  type ServiceInfoFields_category,
+  type ServiceInfoFields_city,
+  type ServiceInfoValues,
+} from '../ServiceInfoFields';
+
+export const InfoTab_service = graphql(`
+  fragment InfoTab_service on Service {
+    id
+    serviceName
+    description
+    serviceLocations
+    mobileService
+    phone
+    businessName
+    category {
+      id
+    }
+    subcategory {
+      id
+    }
+    city {
+      id
+    }
+    areas {
+      id
+    }
+  }
+`);
+
+graphql(`
+  mutation ProviderUpdateServiceInfo($id: ID!, $input: ServiceInfoInput!) {
+    updateServiceInfo(id: $id, input: $input) {
+      id
+      status
+      updatedAt
+      category {
+        id
+        name
+      }
+      subcategory {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+      areas {
+        id
+        name
+      }
+      ...InfoTab_service
+    }
+  }
+`);
+
+interface InfoTabProps {
+  service: FragmentType<typeof InfoTab_service>;
+  categories: ReadonlyArray<FragmentType<typeof ServiceInfoFields_category>>;
+  cities: ReadonlyArray<FragmentType<typeof ServiceInfoFields_city>>;
+}
+
+function valuesOf(service: InfoTab_ServiceFragment): ServiceInfoValues {
+  return {
+    serviceName: service.serviceName,
+    categoryId: service.category.id,
+    subcategoryId: service.subcategory?.id ?? '',
+    description: service.description ?? '',
+    cityId: service.city?.id ?? '',
+    areaIds: service.areas.map((area) => area.id),
+    serviceLocations: [...service.serviceLocations],
+    mobileService: service.mobileService,
+    phone: service.phone ?? '',
+    businessName: service.businessName ?? '',
+  };
+}
+
+/** The info tab: what the service is and where. Saving keeps its status (the server decides that). */
+export function InfoTab({ service: serviceRef, categories, cities }: InfoTabProps) {
+  const service = getFragmentData(InfoTab_service, serviceRef);
+  const [updateServiceInfo, { loading }] = useProviderUpdateServiceInfoMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ServiceInfoValues>({ initialValues: valuesOf(service), validate: serviceInfoValidation });
+
+  const save = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { data } = await updateServiceInfo({ variables: { id: service.id, input: toServiceInfoInput(values) } });
+      if (data) {
+        const saved = valuesOf(getFragmentData(InfoTab_service, data.updateServiceInfo));
+        form.setValues(saved);
+        form.resetDirty(saved);
+      }
+      notifications.show({ color: 'brand', message: 'Service saved!' });
+    } catch (error) {
+      notifications.show({ color: 'red', message: 'Failed to save service.' });
+      form.setErrors(fieldErrors(error));
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Service info">
+      <Card padding="lg">
+        <Stack gap="md">
+          <ServiceInfoFields form={form} categories={categories} cities={cities} disabled={loading} />
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset()} disabled={loading || !form.isDirty()}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={loading}>
+              Save info
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
