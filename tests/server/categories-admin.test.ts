@@ -111,13 +111,13 @@ describe('creating categories', () => {
   });
 
   it('refuses a commission that is not a number', async () => {
-    await expectRefused(categoryInput({ commissionValue: 'fifteen' }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ commissionValue: 'fifteen' }), 'Commission must be a number with at most two decimals.', {
       commissionValue: 'Commission must be a number with at most two decimals.',
     });
   });
 
   it('refuses a percentage commission above 100% but accepts a large flat amount', async () => {
-    await expectRefused(categoryInput({ commissionType: 'PERCENTAGE', commissionValue: '100.01' }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ commissionType: 'PERCENTAGE', commissionValue: '100.01' }), 'A percentage commission cannot be more than 100%.', {
       commissionValue: 'A percentage commission cannot be more than 100%.',
     });
     const flat = await create({ commissionType: 'AMOUNT', commissionValue: '250' });
@@ -125,7 +125,7 @@ describe('creating categories', () => {
   });
 
   it('refuses a subcategory without a parent', async () => {
-    await expectRefused(categoryInput({ isSubcategory: true }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ isSubcategory: true }), 'Choose a parent category.', {
       parentCategoryId: 'Choose a parent category.',
     });
   });
@@ -140,19 +140,19 @@ describe('creating categories', () => {
   });
 
   it('checks each default package: a name, unique names, a non-negative price, a percentage deposit up to 100%', async () => {
-    await expectRefused(categoryInput({ defaultPackages: [{ name: '' }] }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ defaultPackages: [{ name: '' }] }), 'Package name is required.', {
       'defaultPackages.0.name': 'Package name is required.',
     });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic' }, { name: 'basic' }] }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic' }, { name: 'basic' }] }), 'Package names must be different.', {
       'defaultPackages.1.name': 'Package names must be different.',
     });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', price: '-1.00' }] }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', price: '-1.00' }] }), 'Price cannot be negative.', {
       'defaultPackages.0.price': 'Price cannot be negative.',
     });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositType: 'PERCENTAGE', depositValue: '120' }] }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositType: 'PERCENTAGE', depositValue: '120' }] }), 'A percentage deposit cannot be more than 100%.', {
       'defaultPackages.0.depositValue': 'A percentage deposit cannot be more than 100%.',
     });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositValue: 'ten' }] }), 'Please correct the highlighted fields.', {
+    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositValue: 'ten' }] }), 'Deposit must be a number with at most two decimals.', {
       'defaultPackages.0.depositValue': 'Deposit must be a number with at most two decimals.',
     });
   });

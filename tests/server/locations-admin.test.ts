@@ -91,7 +91,7 @@ describe('cities', () => {
     const before = await server.dataSource.getRepository(City).count();
     const error = await admin.error(CREATE_CITY, { input: { name: '   ' } });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error.message).toBe('Please correct the highlighted fields.');
+    expect(error.message).toBe('City name is required.');
     expect(error.extensions?.fields).toEqual({ name: 'City name is required.' });
     expect(await server.dataSource.getRepository(City).count()).toBe(before);
   });
