@@ -11,13 +11,15 @@ import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
 import { bookingNodes } from '../modules/bookings/booking.nodes.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
+import { PromotionsResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes });
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...promotionNodes });
 
 function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
   const role = schema.getType('Role') as GraphQLEnumType;
@@ -40,7 +42,7 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, ServiceAdminResolver, PackageResolver,
-      InternalProviderResolver, PeopleResolver, BookingResolver, SettingsResolver],
+      InternalProviderResolver, PeopleResolver, BookingResolver, SettingsResolver, PromotionsResolver],
     validate: false,
   });
   const withDirectives = new GraphQLSchema({

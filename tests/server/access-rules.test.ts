@@ -104,6 +104,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.confirmBooking': ['ADMIN'],
   'Mutation.completeBooking': ['ADMIN'],
   'Mutation.cancelBooking': ['ADMIN'],
+  // The affiliate's own promotions
+  'Query.myPromoCodes': ['AFFILIATE'],
+  'Query.myCommissions': ['AFFILIATE'],
+  'Query.myTotalEarned': ['AFFILIATE'],
   // Platform settings
   'Query.paymentInstructions': 'signed-in',
   'Mutation.updatePlatformSettings': ['ADMIN'],

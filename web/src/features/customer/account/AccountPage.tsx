@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDiscount, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -88,6 +89,11 @@ export function AccountPage() {
           </SimpleGrid>
           <Divider />
           <Group justify="flex-end">
+            {me.role === 'AFFILIATE' && (
+              <Button component={Link} to="/affiliates" variant="light" leftSection={<IconDiscount size={18} />}>
+                My promo codes and commissions
+              </Button>
+            )}
             <Button
               variant="light"
               color="red"
