@@ -6,7 +6,7 @@ import { useAffiliatesPageQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { formatDay } from '../shared/dates';
+import { formatDay } from '../../../lib/dates';
 
 graphql(`
   query AffiliatesPage {

@@ -9,7 +9,7 @@ import { useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery 
 import { errorMessage } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
-import { todayInLusaka } from '../shared/dates';
+import { todayInLusaka } from '../../../lib/dates';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 import { BookingReview } from './BookingReview';
-import { formatDay, formatMoment } from './dates';
+import { formatDay, formatMoment } from '../../../lib/dates';
 import { PAYMENT_METHOD_LABELS, STATUS_COLORS } from './labels';
 import { PaymentProofs } from './PaymentProofs';
 import { RescheduleRequests } from './RescheduleRequests';

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { TimeInput, type TimeInputProps } from '@mantine/dates';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import { todayInLusaka } from './dates';
+import { todayInLusaka } from '../../../lib/dates';
 
 /**
  * A booking day: today (in Lusaka) or later. The value is YYYY-MM-DD. The browser's own date field: on a

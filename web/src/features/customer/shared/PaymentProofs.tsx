@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatMoment } from './dates';
+import { formatMoment } from '../../../lib/dates';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './labels';
 
 export const PaymentProofs_payments = graphql(`

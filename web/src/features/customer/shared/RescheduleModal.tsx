@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import { useRequestRescheduleMutation } from '../../../gql/hooks';
 import { ActionModal } from './ActionModal';
 import { BookingDateInput, BookingTimeInput } from './DateTimeFields';
-import { formatDay, todayInLusaka } from './dates';
+import { formatDay, todayInLusaka } from '../../../lib/dates';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 
 graphql(`

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { RescheduleOutcome } from '../../../gql/graphql';
-import { formatDay } from './dates';
+import { formatDay } from '../../../lib/dates';
 
 export const RescheduleRequests_requests = graphql(`
   fragment RescheduleRequests_requests on RescheduleRequest {

@@ -6,7 +6,7 @@ import type { BookingStatus } from '../../../gql/graphql';
 import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
-import { formatDay } from './dates';
+import { formatDay } from '../../../lib/dates';
 
 export const ProviderBookingCard_booking = graphql(`
   fragment ProviderBookingCard_booking on Booking {

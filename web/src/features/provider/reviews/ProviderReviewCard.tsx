@@ -1,6 +1,6 @@
 import { Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatMoment } from '../bookings/dates';
+import { formatMoment } from '../../../lib/dates';
 
 export const ProviderReviewCard_booking = graphql(`
   fragment ProviderReviewCard_booking on Booking {
