@@ -19,6 +19,13 @@ export class Loaders {
     }));
   }
 
+  /** Tells the byId loader about rows already read (e.g. a list page), so their relations need no query. */
+  prime<T extends ObjectLiteral & { id: string }>(entity: EntityTarget<T>, rows: T[]): T[] {
+    const loader = this.byId(entity);
+    for (const row of rows) loader.prime(row.id, row);
+    return rows;
+  }
+
   /** Loads all rows of `entity` whose `column` equals each key, in `order`. */
   manyBy<T extends ObjectLiteral>(entity: EntityTarget<T>, column: keyof T & string, order?: FindOptionsOrder<T>): DataLoader<string, T[]> {
     return this.memo(`${this.name(entity)}#${column}`, () => new DataLoader<string, T[]>(async (keys) => {

@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -14,6 +15,13 @@ import { Service } from './service.entity.js';
 
 const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
 
+/** A page of services, remembered by the request's loaders (packages' prices look their service up). */
+async function servicePage(ctx: Context, query: SelectQueryBuilder<Service>, args: ConnectionArgs) {
+  const page = await paginate(query, args, BY_NAME);
+  ctx.loaders.prime(Service, page.edges.map((edge) => edge.node));
+  return page;
+}
+
 export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
   const query = ctx.db.getRepository(Category).createQueryBuilder('c').where('c.active');
   return paginate(query, args, { property: 'name', column: 'name' });
@@ -29,7 +37,7 @@ export function listPublicServices(ctx: Context, args: ConnectionArgs & { catego
     if (!categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
     query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
   }
-  return paginate(query, args, BY_NAME);
+  return servicePage(ctx, query, args);
 }
 
 /** Every service whatever its status, for the admin table: all, internal ("AYS") or external. */
@@ -37,13 +45,13 @@ export function listAllServices(ctx: Context, args: ConnectionArgs & { filter: S
   const query = ctx.db.getRepository(Service).createQueryBuilder('s');
   if (args.filter === ServiceFilter.INTERNAL) query.where('s.provider_user_id IS NULL');
   if (args.filter === ServiceFilter.EXTERNAL) query.where('s.provider_user_id IS NOT NULL');
-  return paginate(query, args, BY_NAME);
+  return servicePage(ctx, query, args);
 }
 
 /** One provider's services, whatever their status. Always read fresh: a provider must see its own edits. */
 export function listProviderServices(ctx: Context, providerUserId: string, args: ConnectionArgs) {
   const query = ctx.db.getRepository(Service).createQueryBuilder('s').where('s.provider_user_id = :providerUserId', { providerUserId });
-  return paginate(query, args, BY_NAME);
+  return servicePage(ctx, query, args);
 }
 
 /** A service the viewer may see, or null: hidden services look exactly like unknown ones. */
