@@ -76,6 +76,13 @@ export const demoAccounts = {
   affiliate: { email: 'affiliate@demo.zm', password: 'Affiliate#2026', name: 'Bwalya Tembo', phone: '+260 95 1112223' },
 };
 
+/** The demo provider's listed service (external: deposits cover the 15% commission). */
+export const providerListedService: DemoService = {
+  name: 'Inverter & Battery Maintenance', category: 'Electrical', city: 'Lusaka', areas: ['Chelston', 'Avondale'], mobile: true,
+  description: 'Health checks, cleaning and battery replacement for home inverter systems.',
+  tiers: [['Basic', 'Health check and cleaning', 300, 60], ['Standard', 'Check, cleaning and firmware update', 650, 120], ['Pro', 'Battery bank replacement, parts extra', 1400, 250]],
+};
+
 /** A provider's service still in review: it must never appear in the public catalogue. */
 export const inReviewService: DemoService = {
   name: 'Solar Panel Installation', category: 'Electrical', city: 'Lusaka', areas: ['Chelston'],

@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/identity/password.js';
 import { Role } from '../modules/identity/role.js';
 import { Gender } from '../modules/identity/user.entity.js';
 import {
-  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPaymentInstructions, demoPromoCode, demoServices, inReviewService, type DemoService,
+  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPaymentInstructions, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
 } from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
@@ -134,6 +134,7 @@ export async function seedDemoData(db: DataSource): Promise<void> {
     for (const service of demoServices) {
       await seedService(tx, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
     }
+    await seedService(tx, providerListedService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.APPROVED, isApproved: true });
     await seedService(tx, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
     await seedPromotion(tx, affiliateId);
     await seedPaymentInstructions(tx);

@@ -10,7 +10,7 @@ import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
 import { bookingNodes } from '../modules/bookings/booking.nodes.js';
-import { BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { BookingActionResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { PromotionsResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
@@ -42,7 +42,7 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, ServiceAdminResolver, PackageResolver,
-      InternalProviderResolver, PeopleResolver, BookingResolver, SettingsResolver, PromotionsResolver],
+      InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver, PromotionsResolver],
     validate: false,
   });
   const withDirectives = new GraphQLSchema({

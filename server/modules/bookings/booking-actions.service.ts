@@ -11,7 +11,7 @@ import { User } from '../identity/user.entity.js';
 import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
 import type { Template } from '../notifications/templates.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
-import { PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { PAYMENT_METHOD_WORDS, PAYMENT_TYPE_WORDS, PaymentType, RescheduleOutcome } from './booking-enums.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking-rules.js';
 import { bookingIdOf, precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
@@ -57,14 +57,14 @@ export async function submitPaymentProof(ctx: Context, bookingId: string, input:
         isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
         isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
       },
-      note: `${input.paymentType} via ${valid.paymentMethod}, transaction ${valid.transactionNumber}`,
+      note: `${PAYMENT_TYPE_WORDS[input.paymentType]} via ${PAYMENT_METHOD_WORDS[valid.paymentMethod]}, transaction ${valid.transactionNumber}`,
       after: async (tx2, saved) => {
         await tx2.insert(BookingPayment, {
           bookingId: saved.id, paymentType: input.paymentType, senderName: valid.senderName, transactionNumber: valid.transactionNumber,
           paymentMethod: valid.paymentMethod, proofUrl: proof.url, status: TEAM_VERIFYING_PAYMENT,
         });
         await notify(tx2, saved, service, 'payment-proof-submitted', 'admins', {
-          paymentType: input.paymentType, paymentMethod: valid.paymentMethod, transactionNumber: valid.transactionNumber,
+          paymentType: PAYMENT_TYPE_WORDS[input.paymentType], paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod], transactionNumber: valid.transactionNumber,
         });
       },
     })));

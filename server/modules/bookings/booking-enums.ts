@@ -19,6 +19,20 @@ export enum PaymentMethod {
 }
 registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 
+/** How payment types and methods read in notes and emails. */
+export const PAYMENT_TYPE_WORDS: Record<PaymentType, string> = {
+  [PaymentType.DEPOSIT]: 'Deposit',
+  [PaymentType.FULL_PAYMENT]: 'Full payment',
+  [PaymentType.BALANCE]: 'Balance',
+};
+
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
+  [PaymentMethod.AIRTEL_MONEY]: 'Airtel Money',
+  [PaymentMethod.MOMO]: 'MoMo',
+  [PaymentMethod.BANK_TRANSFER]: 'Bank Transfer',
+  [PaymentMethod.GENOPAY]: 'GenoPay',
+};
+
 export enum RescheduleOutcome {
   PENDING = 'pending',
   ACCEPTED = 'accepted',

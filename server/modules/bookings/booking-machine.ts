@@ -44,6 +44,15 @@ export const STATE_LABEL: Record<BookingState, string> = {
   [CANCELLED]: 'Cancelled',
 };
 
+/** How a state reads inside a sentence ("This booking is ... and cannot be ..."). */
+const STATE_IN_SENTENCE: Record<BookingState, string> = {
+  [UNCONFIRMED]: 'unconfirmed',
+  [VERIFYING_PAYMENT]: 'waiting for its payment to be verified',
+  [CONFIRMED]: 'confirmed',
+  [COMPLETED]: 'completed',
+  [CANCELLED]: 'cancelled',
+};
+
 export type Decision =
   | { allowed: true; to: BookingState }
   | { allowed: false; because: 'actor' | 'state'; message: string };
@@ -55,7 +64,7 @@ export function decide(name: TransitionName, state: BookingState, actors: readon
     return { allowed: false, because: 'actor', message: 'You are not allowed to do this to this booking.' };
   }
   if (!transition.from.includes(state)) {
-    return { allowed: false, because: 'state', message: `This booking is ${STATE_LABEL[state].toLowerCase()} and cannot be ${transition.label}.` };
+    return { allowed: false, because: 'state', message: `This booking is ${STATE_IN_SENTENCE[state]} and cannot be ${transition.label}.` };
   }
   return { allowed: true, to: transition.to ?? state };
 }

@@ -3,6 +3,7 @@ import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { idOfType } from '../../graphql/global-id.js';
+import { MoneyScalar } from '../../graphql/scalars.js';
 import { Package } from '../catalogue/package.entity.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
@@ -147,6 +148,11 @@ export class BookingResolver {
     return STATE_LABEL[booking.status];
   }
 
+  @FieldResolver(() => MoneyScalar, { description: 'What remains after the deposit: full payment minus deposit.' })
+  balanceAfterDeposit(@Root() booking: Booking): number {
+    return booking.fullPaymentNgwee - booking.depositNgwee;
+  }
+
   @FieldResolver(() => Service)
   async service(@Root() booking: Booking, @Ctx() ctx: Context) {
     return ctx.loaders.byId(Service).load(booking.serviceId);
@@ -187,5 +193,13 @@ export class BookingResolver {
   @FieldResolver(() => [BookingAction], { description: 'What happened to the booking, oldest first.' })
   actionLog(@Root() booking: Booking, @Ctx() ctx: Context) {
     return ctx.loaders.manyBy(BookingAction, 'bookingId', { createdAt: 'ASC' }).load(booking.id);
+  }
+}
+
+@Resolver(() => BookingAction)
+export class BookingActionResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
+  async actorName(@Root() action: BookingAction, @Ctx() ctx: Context): Promise<string | null> {
+    return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
   }
 }

@@ -22,6 +22,8 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "myBookings": [
       "tab"
     ],
+    "myCommissions": false,
+    "myPromoCodes": false,
     "myRequests": false,
     "myServices": false,
     "providerBookings": [

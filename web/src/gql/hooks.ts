@@ -6,6 +6,10 @@ export function useAccountPageQuery(options?: useQuery.Options<Types.AccountPage
   return useQuery(Types.AccountPageDocument, options);
 }
 
+export function useAdminBookingsPageQuery(options: useQuery.Options<Types.AdminBookingsPageQuery, Types.AdminBookingsPageQueryVariables>) {
+  return useQuery(Types.AdminBookingsPageDocument, options);
+}
+
 export function useAdminCategoriesPageQuery(options?: useQuery.Options<Types.AdminCategoriesPageQuery, Types.AdminCategoriesPageQueryVariables>) {
   return useQuery(Types.AdminCategoriesPageDocument, options);
 }
@@ -26,6 +30,14 @@ export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.Admi
   return useQuery(Types.AdminLocationsPageDocument, options);
 }
 
+export function useAdminRequestPageQuery(options: useQuery.Options<Types.AdminRequestPageQuery, Types.AdminRequestPageQueryVariables>) {
+  return useQuery(Types.AdminRequestPageDocument, options);
+}
+
+export function useAdminRequestsPageQuery(options: useQuery.Options<Types.AdminRequestsPageQuery, Types.AdminRequestsPageQueryVariables>) {
+  return useQuery(Types.AdminRequestsPageDocument, options);
+}
+
 export function useAdminServicePageQuery(options: useQuery.Options<Types.AdminServicePageQuery, Types.AdminServicePageQueryVariables>) {
   return useQuery(Types.AdminServicePageDocument, options);
 }
@@ -38,6 +50,18 @@ export function useAdminServicesPageQuery(options: useQuery.Options<Types.AdminS
   return useQuery(Types.AdminServicesPageDocument, options);
 }
 
+export function useAdminSettingsPageQuery(options?: useQuery.Options<Types.AdminSettingsPageQuery, Types.AdminSettingsPageQueryVariables>) {
+  return useQuery(Types.AdminSettingsPageDocument, options);
+}
+
+export function useAffiliatesPageQuery(options?: useQuery.Options<Types.AffiliatesPageQuery, Types.AffiliatesPageQueryVariables>) {
+  return useQuery(Types.AffiliatesPageDocument, options);
+}
+
+export function useAnswerRescheduleRequestMutation(options?: useMutation.Options<Types.AnswerRescheduleRequestMutation, Types.AnswerRescheduleRequestMutationVariables>) {
+  return useMutation(Types.AnswerRescheduleRequestDocument, options);
+}
+
 export function useBookingPageQuery(options: useQuery.Options<Types.BookingPageQuery, Types.BookingPageQueryVariables>) {
   return useQuery(Types.BookingPageDocument, options);
 }
@@ -46,12 +70,24 @@ export function useBookingQuoteQuery(options: useQuery.Options<Types.BookingQuot
   return useQuery(Types.BookingQuoteDocument, options);
 }
 
+export function useCancelBookingMutation(options?: useMutation.Options<Types.CancelBookingMutation, Types.CancelBookingMutationVariables>) {
+  return useMutation(Types.CancelBookingDocument, options);
+}
+
 export function useCancelBookingRequestMutation(options?: useMutation.Options<Types.CancelBookingRequestMutation, Types.CancelBookingRequestMutationVariables>) {
   return useMutation(Types.CancelBookingRequestDocument, options);
 }
 
 export function useCancelConfirmedBookingMutation(options?: useMutation.Options<Types.CancelConfirmedBookingMutation, Types.CancelConfirmedBookingMutationVariables>) {
   return useMutation(Types.CancelConfirmedBookingDocument, options);
+}
+
+export function useCompleteBookingMutation(options?: useMutation.Options<Types.CompleteBookingMutation, Types.CompleteBookingMutationVariables>) {
+  return useMutation(Types.CompleteBookingDocument, options);
+}
+
+export function useConfirmBookingMutation(options?: useMutation.Options<Types.ConfirmBookingMutation, Types.ConfirmBookingMutationVariables>) {
+  return useMutation(Types.ConfirmBookingDocument, options);
 }
 
 export function useCreateAreaMutation(options?: useMutation.Options<Types.CreateAreaMutation, Types.CreateAreaMutationVariables>) {
@@ -264,6 +300,10 @@ export function useUpdateCityMutation(options?: useMutation.Options<Types.Update
 
 export function useUpdateInternalProviderMutation(options?: useMutation.Options<Types.UpdateInternalProviderMutation, Types.UpdateInternalProviderMutationVariables>) {
   return useMutation(Types.UpdateInternalProviderDocument, options);
+}
+
+export function useUpdatePlatformSettingsMutation(options?: useMutation.Options<Types.UpdatePlatformSettingsMutation, Types.UpdatePlatformSettingsMutationVariables>) {
+  return useMutation(Types.UpdatePlatformSettingsDocument, options);
 }
 
 export function useUpdateServiceMutation(options?: useMutation.Options<Types.UpdateServiceMutation, Types.UpdateServiceMutationVariables>) {

@@ -3,15 +3,19 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
 import { AdminHomePage } from './AdminHomePage';
 import { AdminSectionPage } from './AdminSectionPage';
+import { BookingsPage } from './bookings/BookingsPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { LocationsPage } from './locations/LocationsPage';
 import { ExternalProviderBookingsPage } from './providers/ExternalProviderBookingsPage';
 import { ExternalProviderServicesPage } from './providers/ExternalProviderServicesPage';
 import { ServiceProvidersPage } from './providers/ServiceProvidersPage';
+import { RequestDetailPage } from './requests/RequestDetailPage';
+import { RequestsPage } from './requests/RequestsPage';
 import { ADMIN_SECTIONS } from './sections';
 import { ServiceDetailPage } from './services/ServiceDetailPage';
 import { ServicesPage } from './services/ServicesPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   label: section.label,
@@ -26,6 +30,9 @@ const PAGES: Record<string, ReactElement> = {
   services: <ServicesPage />,
   categories: <CategoriesPage />,
   locations: <LocationsPage />,
+  requests: <RequestsPage />,
+  bookings: <BookingsPage />,
+  settings: <SettingsPage />,
 };
 
 /** Everything under /admin (lazy-loaded; the router lets only admins in). */
@@ -42,6 +49,7 @@ export default function AdminArea() {
           />
         ))}
         <Route path="services/:serviceId" element={<ServiceDetailPage />} />
+        <Route path="requests/:requestId" element={<RequestDetailPage />} />
         <Route path="external-providers/:providerId/services" element={<ExternalProviderServicesPage />} />
         <Route path="external-providers/:providerId/bookings" element={<ExternalProviderBookingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

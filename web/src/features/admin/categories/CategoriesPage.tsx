@@ -17,7 +17,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { CategoryForm } from './CategoryForm';
 
 graphql(`

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useAdminCustomersPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 
 graphql(`
   query AdminCustomersPage($after: String) {

@@ -25,7 +25,7 @@ import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } f
 import { fieldErrors } from '../../../lib/errors';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 
 export const AreasSection_area = graphql(`
   fragment AreasSection_area on Area {

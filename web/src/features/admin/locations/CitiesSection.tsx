@@ -23,7 +23,7 @@ import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } f
 import { fieldErrors } from '../../../lib/errors';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 
 export const CitiesSection_city = graphql(`
   fragment CitiesSection_city on City {

@@ -4,13 +4,13 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { BookingTab } from '../../../gql/graphql';
 import { useAdminExternalProviderBookingsPageQuery } from '../../../gql/hooks';
 import { errorCode, errorMessage } from '../../../lib/errors';
+import { BookingsTable } from '../bookings/BookingsTable';
+import { BOOKING_TABS } from '../bookings/labels';
 import { AdminPage } from '../shared/AdminPage';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { BackToProviders } from './ExternalProviderServicesPage';
-import { ProviderBookingsTable } from './ProviderBookingsTable';
 
 graphql(`
   query AdminExternalProviderBookingsPage($providerId: ID!, $provider: String!, $tab: BookingTab!, $after: String) {
@@ -27,7 +27,7 @@ graphql(`
       edges {
         node {
           id
-          ...ProviderBookingsTable_booking
+          ...BookingsTable_booking
         }
       }
       pageInfo {
@@ -39,19 +39,13 @@ graphql(`
   }
 `);
 
-const TABS: { value: BookingTab; param: string; label: string }[] = [
-  { value: 'REQUESTS', param: 'requests', label: 'Requests (Unconfirmed)' },
-  { value: 'CONFIRMED', param: 'confirmed', label: 'Confirmed' },
-  { value: 'COMPLETED', param: 'completed', label: 'Completed' },
-];
-
 const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 /** /admin/external-providers/{id}/bookings: the bookings of one external provider's services, by tab. */
 export function ExternalProviderBookingsPage() {
   const { providerId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = TABS.find((item) => item.param === searchParams.get('tab')) ?? TABS[0];
+  const tab = BOOKING_TABS.find((item) => item.param === searchParams.get('tab')) ?? BOOKING_TABS[0];
   const { data, previousData, loading, error, refetch, fetchMore } = useAdminExternalProviderBookingsPageQuery({
     variables: { providerId, provider: providerId, tab: tab.value },
   });
@@ -80,7 +74,7 @@ export function ExternalProviderBookingsPage() {
         onChange={(next) => setSearchParams(next && next !== 'requests' ? { tab: next } : {}, { replace: true })}
       >
         <Tabs.List>
-          {TABS.map((item) => (
+          {BOOKING_TABS.map((item) => (
             <Tabs.Tab key={item.param} value={item.param}>
               {item.label}
             </Tabs.Tab>
@@ -105,7 +99,10 @@ export function ExternalProviderBookingsPage() {
           <Text c="dimmed" fz="sm">
             {bookings.totalCount} {bookings.totalCount === 1 ? 'booking' : 'bookings'}
           </Text>
-          <ProviderBookingsTable bookings={bookings.edges.map((edge) => edge.node)} />
+          <BookingsTable
+            bookings={bookings.edges.map((edge) => edge.node)}
+            actions={{ refetchQueries: ['AdminExternalProviderBookingsPage'], details: true }}
+          />
           <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>
       )}

@@ -8,7 +8,7 @@ import { graphql } from '../../../gql';
 import { useAdminExternalProviderServicesPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { AdminPage } from '../shared/AdminPage';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { ServicesTable } from '../services/ServicesTable';
 
 graphql(`

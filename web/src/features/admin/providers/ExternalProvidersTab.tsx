@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useSetProviderApprovedMutation, useSetProviderVerifiedMutation } from '../../../gql/hooks';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 
 export const ExternalProvidersTab_provider = graphql(`
   fragment ExternalProvidersTab_provider on User {

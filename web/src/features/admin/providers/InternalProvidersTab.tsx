@@ -9,7 +9,7 @@ import { useDeleteInternalProviderMutation } from '../../../gql/hooks';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { InternalProviderForm, type InternalProviderForm_category, type InternalProviderForm_city } from './InternalProviderForm';
 
 export const InternalProvidersTab_provider = graphql(`

@@ -16,7 +16,7 @@ import {
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
-import { LoadMore } from '../shared/LoadMore';
+import { LoadMore } from '../../../components/LoadMore';
 import { ServiceForm } from './ServiceForm';
 import { ServicesTable } from './ServicesTable';
 

@@ -15,3 +15,8 @@ export function notifyFailure(prefix: string, error?: unknown) {
 export function notifyRefused(title: string, error: unknown) {
   notifications.show({ color: 'red', title, message: errorMessage(error) });
 }
+
+/** A red toast for a refused booking action: the spec's sentence, then the server's ("Failed to confirm. This booking is …"). */
+export function notifyActionFailure(sentence: string, error: unknown) {
+  notifications.show({ color: 'red', message: `${sentence} ${errorMessage(error)}` });
+}

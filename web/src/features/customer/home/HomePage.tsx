@@ -1,13 +1,12 @@
 import { Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadMore } from '../../../components/LoadMore';
 import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { BRAND_NAME } from '../../../components/Brand';
 import { graphql } from '../../../gql';
 import { useHomePageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
@@ -96,30 +95,15 @@ export function HomePage() {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('category');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const { data, loading, error, refetch, fetchMore } = useHomePageQuery({
     variables: { categoryId },
   });
 
   const selectCategory = (next: string | null) => {
-    setLoadMoreError(null);
     setSearchParams(next ? { category: next } : {}, { replace: true });
   };
 
   const services = data?.services;
-  const loadMore = async () => {
-    if (!services?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: services.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(`Something went wrong: ${errorMessage(failure)}`);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -181,18 +165,7 @@ export function HomePage() {
                 <ServiceCard key={edge.node.id} service={edge.node} />
               ))}
             </SimpleGrid>
-            {loadMoreError && (
-              <Text c="red" ta="center" role="alert">
-                {loadMoreError}
-              </Text>
-            )}
-            {services.pageInfo.hasNextPage && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
-                  Load more
-                </Button>
-              </Group>
-            )}
+            <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
           </Stack>
         )}
       </Box>

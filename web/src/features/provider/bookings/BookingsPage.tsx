@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/errors';
+import { LoadMore } from '../../../components/LoadMore';
 import { IconCalendarCheck, IconCalendarQuestion, IconCircleCheck, type Icon } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -8,7 +9,6 @@ import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import type { BookingTab } from '../../../gql/graphql';
 import { useProviderBookingsPageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
 import { ProviderBookingCard } from './ProviderBookingCard';
 
 graphql(`
@@ -65,8 +65,6 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
     variables: { tab: tab.tab },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const bookings = data?.providerBookings;
 
   if (error && !data) return <ErrorState error={error} message={`Error loading bookings: ${errorMessage(error)}`} onRetry={() => void refetch()} />;
@@ -79,17 +77,6 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
     );
   }
 
-  const loadMore = async () => {
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: bookings.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(`Error loading bookings: ${errorMessage(failure)}`);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -99,18 +86,7 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
       {bookings.edges.map((edge) => (
         <ProviderBookingCard key={edge.node.id} booking={edge.node} />
       ))}
-      {loadMoreError && (
-        <Text c="red" ta="center" role="alert">
-          {loadMoreError}
-        </Text>
-      )}
-      {bookings.pageInfo.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
     </Stack>
   );
 }

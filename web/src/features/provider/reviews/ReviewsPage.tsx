@@ -1,13 +1,12 @@
 import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { LoadMore } from '../../../components/LoadMore';
 import { IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useProviderReviewsPageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
 import { ProviderReviewCard } from './ProviderReviewCard';
 
 graphql(`
@@ -34,26 +33,12 @@ graphql(`
 /** Reviews customers left when they ended bookings of the provider's services (completed bookings). */
 export function ReviewsPage() {
   const { data, loading, error, refetch, fetchMore } = useProviderReviewsPageQuery({ fetchPolicy: 'cache-and-network' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
   const connection = data?.providerBookings;
   const reviewed = connection?.edges.filter((edge) => edge.node.review) ?? [];
   const ratings = reviewed.map((edge) => edge.node.review?.rating ?? 0);
   const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
 
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(`Could not load more reviews: ${errorMessage(failure)}`);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -95,18 +80,7 @@ export function ReviewsPage() {
           {reviewed.map((edge) => (
             <ProviderReviewCard key={edge.node.id} booking={edge.node} />
           ))}
-          {loadMoreError && (
-            <Text c="red" ta="center" role="alert">
-              {loadMoreError}
-            </Text>
-          )}
-          {connection.pageInfo.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
-                Load more
-              </Button>
-            </Group>
-          )}
+          <LoadMore pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>
       )}
     </Stack>

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadMore } from '../../../components/LoadMore';
 import { IconInfoCircle, IconPlus, IconTools } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useProviderServicesPageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
 import { ServiceListItem } from './ServiceListItem';
 
 graphql(`
@@ -46,22 +45,8 @@ export function ServicesPage() {
   const { data, loading, error, refetch, fetchMore } = useProviderServicesPageQuery({
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
 
   const services = data?.myServices;
-  const loadMore = async () => {
-    if (!services?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: services.pageInfo.endCursor } });
-    } catch (failure) {
-      setLoadMoreError(`Could not load more services: ${errorMessage(failure)}`);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -100,18 +85,7 @@ export function ServicesPage() {
           {services.edges.map((edge) => (
             <ServiceListItem key={edge.node.id} service={edge.node} />
           ))}
-          {loadMoreError && (
-            <Text c="red" ta="center" role="alert">
-              {loadMoreError}
-            </Text>
-          )}
-          {services.pageInfo.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => void loadMore()} loading={loadingMore}>
-                Load more
-              </Button>
-            </Group>
-          )}
+          <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>
       )}
     </Stack>

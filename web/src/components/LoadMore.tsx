@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '../lib/errors';
 
 interface PageInfoLike {
   hasNextPage: boolean;

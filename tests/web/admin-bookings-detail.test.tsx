@@ -1,0 +1,224 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RequestDetailPage } from '../../web/src/features/admin/requests/RequestDetailPage';
+import { AdminRequestPageDocument, AnswerRescheduleRequestDocument, ConfirmBookingDocument } from '../../web/src/gql/graphql';
+import { renderPage } from './render';
+
+const BOOKING_ID = 'Qm9va2luZzox';
+const REQUEST_ID = 'UmVzY2hlZHVsZVJlcXVlc3Q6MQ';
+
+const pendingRequest = {
+  __typename: 'RescheduleRequest',
+  id: REQUEST_ID,
+  suggestedDate: '2026-05-22',
+  suggestedTimes: ['14:00'],
+  reason: 'Travelling that day',
+  isCustomerRequest: true,
+  outcome: 'PENDING',
+  isAccepted: false,
+  createdAt: '2026-05-10T08:00:00.000Z',
+  answeredAt: null,
+};
+
+const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
+  __typename: 'BookingPayment',
+  id,
+  paymentType,
+  senderName: 'Bwalya Mwansa',
+  transactionNumber: `MP2605.${id}`,
+  paymentMethod: 'AIRTEL_MONEY',
+  proofUrl,
+  status: 'Team Verifying Payment',
+  createdAt: '2026-05-10T07:00:00.000Z',
+});
+
+/** The booking as /admin/requests/{id} asks for it. */
+function detailBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Booking',
+    id: BOOKING_ID,
+    reference: 'AYS-7K3F9QXM',
+    packageName: 'Basic',
+    date: '2026-05-20',
+    time: '09:30',
+    customerNote: 'Gate code 1234',
+    status: 'VERIFYING_PAYMENT',
+    statusLabel: 'Verifying, contact us for fast response',
+    isConfirmed: false,
+    isDepositPaid: true,
+    isFullPaymentPaid: false,
+    listPrice: '400.00',
+    customerPrice: '400.00',
+    discountAmount: '40.00',
+    fullPaymentAmount: '360.00',
+    depositAmount: '100.00',
+    depositSource: 'external_provider',
+    platformFee: '60.00',
+    providerReceives: '340.00',
+    promoCode: 'BWALYA10',
+    bookingChannel: 'web',
+    paymentMethod: null,
+    amountPaid: null,
+    balanceDue: null,
+    cancelReason: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    confirmedAt: null,
+    completedAt: null,
+    createdAt: '2026-05-09T10:00:00.000Z',
+    providerType: 'External',
+    service: {
+      __typename: 'Service',
+      id: 'U2VydmljZTox',
+      serviceName: 'Home Deep Cleaning',
+      providerName: 'Mutale Phiri',
+      businessName: 'Sparkle Cleaners',
+      category: { __typename: 'Category', id: 'Q2F0ZWdvcnk6MQ', name: 'Cleaning' },
+    },
+    package: { __typename: 'Package', id: 'UGFja2FnZTox', description: 'Two rooms and a kitchen' },
+    customer: {
+      __typename: 'User',
+      id: 'VXNlcjox',
+      name: 'Bwalya Mwansa',
+      email: 'bwalya@example.zm',
+      phone: '0977123456',
+      area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
+      city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
+    },
+    payments: [payment('1', '/files/bookings/b1/payment-proof/receipt.webp'), payment('2', '/files/bookings/b1/payment-proof/statement.pdf', 'BALANCE')],
+    rescheduleRequests: [pendingRequest],
+    review: null,
+    actionLog: [
+      {
+        __typename: 'BookingAction',
+        id: 'a1',
+        action: 'create',
+        actorRole: 'customer',
+        fromStatus: null,
+        toStatus: 'unconfirmed',
+        note: null,
+        createdAt: '2026-05-09T10:00:00.000Z',
+      },
+      {
+        __typename: 'BookingAction',
+        id: 'a2',
+        action: 'submitPaymentProof',
+        actorRole: 'customer',
+        fromStatus: 'unconfirmed',
+        toStatus: 'verifying_payment',
+        note: 'deposit via AIRTEL_MONEY, transaction MP2605.1',
+        createdAt: '2026-05-10T07:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** What the booking mutations answer with (the list row's fields). */
+function mutationBooking(overrides: Record<string, unknown> = {}) {
+  const { customer, ...booking } = detailBooking(overrides);
+  return {
+    ...booking,
+    customer: { __typename: 'User', id: customer.id, name: customer.name, phone: customer.phone, area: customer.area },
+  };
+}
+
+function pageMock(booking: object | null, id = BOOKING_ID) {
+  return { request: { query: AdminRequestPageDocument, variables: { id } }, result: { data: { booking } } };
+}
+
+function renderDetail(mocks: object[], id = BOOKING_ID) {
+  renderPage(<RequestDetailPage />, { path: '/admin/requests/:requestId', url: `/admin/requests/${id}`, mocks: mocks as never });
+  return userEvent.setup();
+}
+
+describe('admin request detail', () => {
+  it('shows the customer, the amounts, the proofs of payment and the history', async () => {
+    renderDetail([pageMock(detailBooking())]);
+    expect(await screen.findByRole('heading', { name: 'Home Deep Cleaning · Basic' })).toBeInTheDocument();
+
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Bwalya Mwansa')).toBeInTheDocument();
+    expect(within(customer).getByRole('link', { name: '0977123456' })).toHaveAttribute('href', 'tel:0977123456');
+    expect(within(customer).getByText('Kabulonga, Lusaka')).toBeInTheDocument();
+
+    const amounts = screen.getByRole('table', { name: 'Amounts' });
+    const amount = (label: string) => within(amounts).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr') as HTMLElement;
+    expect(amount('List price')).toHaveTextContent('K400');
+    expect(amount('Discount')).toHaveTextContent('Promo code BWALYA10');
+    expect(amount('Discount')).toHaveTextContent('−K40');
+    expect(amount('Full payment')).toHaveTextContent('K360');
+    expect(amount('Deposit')).toHaveTextContent('K100');
+    expect(amount('Platform fee')).toHaveTextContent('K60');
+    expect(amount('Provider gets')).toHaveTextContent('K340');
+
+    const proofs = screen.getByRole('region', { name: 'Proof of payment' });
+    const [balance, deposit] = within(proofs).getAllByRole('article');
+    expect(within(deposit).getByText('Deposit by Airtel Money')).toBeInTheDocument();
+    expect(within(deposit).getByText('MP2605.1')).toBeInTheDocument();
+    expect(within(deposit).getByText('Team Verifying Payment')).toBeInTheDocument();
+    expect(within(deposit).getByRole('img', { name: 'Proof of payment from Bwalya Mwansa' })).toHaveAttribute(
+      'src',
+      '/files/bookings/b1/payment-proof/receipt.webp',
+    );
+    expect(within(balance).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: /Open proof \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/files/bookings/b1/payment-proof/statement.pdf',
+    );
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Proof of payment sent')).toBeInTheDocument();
+    expect(within(history).getByText('Unconfirmed → Verifying payment')).toBeInTheDocument();
+
+    const actions = screen.getByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
+    expect(within(actions).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('accepts the pending reschedule request: the booking moves', async () => {
+    const accepted = { ...pendingRequest, outcome: 'ACCEPTED', isAccepted: true, answeredAt: '2026-05-11T09:00:00.000Z' };
+    const moved = { date: '2026-05-22', time: '14:00', rescheduleRequests: [accepted] };
+    const user = renderDetail([
+      pageMock(detailBooking()),
+      {
+        request: { query: AnswerRescheduleRequestDocument, variables: { requestId: REQUEST_ID, accept: true } },
+        result: { data: { answerRescheduleRequest: mutationBooking(moved) } },
+      },
+      pageMock(detailBooking(moved)),
+    ]);
+    const requests = await screen.findByRole('region', { name: 'Reschedule requests' });
+    const request = within(requests).getByRole('article');
+    expect(within(request).getByText('Fri, 22 May 2026 at 14:00')).toBeInTheDocument();
+    expect(within(request).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(request).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Reschedule request accepted.')).toBeInTheDocument();
+    expect(await within(request).findByText('Accepted')).toBeInTheDocument();
+    expect(within(request).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Booking' })).getByText('Fri, 22 May 2026 at 14:00')).toBeInTheDocument();
+  });
+
+  it('confirms from the detail page', async () => {
+    const confirmed = { status: 'CONFIRMED', statusLabel: 'Confirmed', isConfirmed: true, confirmedAt: '2026-05-11T09:00:00.000Z' };
+    const user = renderDetail([
+      pageMock(detailBooking()),
+      {
+        request: { query: ConfirmBookingDocument, variables: { bookingId: BOOKING_ID } },
+        result: { data: { confirmBooking: mutationBooking(confirmed) } },
+      },
+      pageMock(detailBooking(confirmed)),
+    ]);
+    const actions = await screen.findByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
+    await user.click(within(actions).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(await within(actions).findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+  });
+
+  it("says 'Request not found' for an unknown id", async () => {
+    renderDetail([pageMock(null, 'bm9wZQ')], 'bm9wZQ');
+    expect(await screen.findByText('Request not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/admin/requests');
+  });
+});

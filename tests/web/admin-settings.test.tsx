@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SettingsPage } from '../../web/src/features/admin/settings/SettingsPage';
+import { AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
+import { renderPage } from './render';
+
+const saved = {
+  __typename: 'PlatformSettings',
+  airtelMoneyNumber: '0977000111',
+  airtelMoneyName: 'AYS Services Ltd',
+  momoNumber: null,
+  momoName: null,
+  bankName: 'Zanaco',
+  bankBranch: 'Cairo Road',
+  bankAccountName: 'AYS Services Ltd',
+  bankAccountNumber: '0123456789012',
+  adminEmails: ['bookings@ays.zm'],
+  updatedAt: '2026-05-01T08:00:00.000Z',
+};
+
+const pageMock = { request: { query: AdminSettingsPageDocument, variables: {} }, result: { data: { paymentInstructions: saved } } };
+
+const input = {
+  airtelMoneyNumber: '0977000111',
+  airtelMoneyName: 'AYS Services Ltd',
+  momoNumber: '0966000222',
+  momoName: 'AYS Services',
+  bankName: 'Zanaco',
+  bankBranch: 'Cairo Road',
+  bankAccountName: 'AYS Services Ltd',
+  bankAccountNumber: '0123456789012',
+  adminEmails: ['bookings@ays.zm', 'ops@ays.zm'],
+};
+
+function renderSettings(mocks: object[]) {
+  renderPage(<SettingsPage />, { path: '/admin/settings', url: '/admin/settings', mocks: mocks as never });
+  return userEvent.setup();
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  const form = await screen.findByRole('form', { name: 'Platform settings' });
+  expect(within(form).getByLabelText('Airtel Money number')).toHaveValue('0977000111');
+  expect(within(form).getByLabelText('Bank name')).toHaveValue('Zanaco');
+  await user.type(within(form).getByLabelText('MoMo number'), '0966000222');
+  await user.type(within(form).getByLabelText('MoMo account name'), 'AYS Services');
+  await user.type(within(form).getByLabelText('Email addresses'), 'ops@ays.zm{Enter}');
+  return form;
+}
+
+describe('admin settings', () => {
+  it('saves the payment instructions and the booking email list: "Settings saved."', async () => {
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input } },
+        result: { data: { updatePlatformSettings: { ...saved, ...input, updatedAt: '2026-05-11T09:00:00.000Z' } } },
+      },
+    ]);
+    const form = await fillForm(user);
+    expect(within(form).getByText('bookings@ays.zm')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('MoMo number')).toHaveValue('0966000222');
+  });
+
+  it('shows the server message in the toast and beside the field', async () => {
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input } },
+        result: {
+          errors: [
+            {
+              message: 'Enter valid email addresses.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'adminEmails.1': 'Enter valid email addresses.' } },
+            },
+          ],
+        },
+      },
+    ]);
+    const form = await fillForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Failed to save settings: Enter valid email addresses.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter valid email addresses.')).toBeInTheDocument();
+  });
+
+  it('refuses an address that is not an email before sending', async () => {
+    const user = renderSettings([pageMock]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    await user.type(within(form).getByLabelText('Email addresses'), 'not-an-email{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(within(form).getByText('not-an-email is not a valid email address.')).toBeInTheDocument();
+  });
+});

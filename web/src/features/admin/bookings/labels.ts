@@ -1,0 +1,78 @@
+import type { BookingStatus, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from '../../../gql/graphql';
+
+/** The tabs of the bookings screens, with their ?tab= value (none for the first). */
+export const BOOKING_TABS: { value: BookingTab; param: string; label: string }[] = [
+  { value: 'REQUESTS', param: 'requests', label: 'Requests (Unconfirmed)' },
+  { value: 'CONFIRMED', param: 'confirmed', label: 'Confirmed' },
+  { value: 'COMPLETED', param: 'completed', label: 'Completed' },
+  { value: 'CANCELLED', param: 'cancelled', label: 'Cancelled' },
+];
+
+export const STATUS_COLOR: Record<BookingStatus, string> = {
+  UNCONFIRMED: 'gray',
+  VERIFYING_PAYMENT: 'copper',
+  CONFIRMED: 'brand',
+  COMPLETED: 'teal',
+  CANCELLED: 'red',
+};
+
+/** Not yet confirmed: Confirm and Cancel apply. */
+export const REQUEST_STATUSES: BookingStatus[] = ['UNCONFIRMED', 'VERIFYING_PAYMENT'];
+
+/** Not completed or cancelled: a reschedule request can still be answered. */
+export const OPEN_STATUSES: BookingStatus[] = ['UNCONFIRMED', 'VERIFYING_PAYMENT', 'CONFIRMED'];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  AIRTEL_MONEY: 'Airtel Money',
+  MOMO: 'MoMo',
+  BANK_TRANSFER: 'Bank Transfer',
+  GENOPAY: 'GenoPay',
+};
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  DEPOSIT: 'Deposit',
+  FULL_PAYMENT: 'Full payment',
+  BALANCE: 'Balance',
+};
+
+export const OUTCOME: Record<RescheduleOutcome, { label: string; color: string }> = {
+  PENDING: { label: 'Pending', color: 'copper' },
+  ACCEPTED: { label: 'Accepted', color: 'brand' },
+  DECLINED: { label: 'Declined', color: 'red' },
+};
+
+/** depositSource is "AYS" or "external_provider". */
+export const depositSourceLabel = (source: string) => (source === 'AYS' ? 'AYS' : 'External provider');
+
+/** The customer as §7 joins it: defaults Unknown, Unknown, N/A. */
+export function customerSummary(customer: { name: string; phone?: string | null; area?: { name: string } | null } | null | undefined) {
+  return {
+    name: customer?.name || 'Unknown',
+    area: customer?.area?.name || 'Unknown',
+    phone: customer?.phone || 'N/A',
+  };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-11-24" -> "Mon, 24 Nov 2025" (the date is already Lusaka-local; no time zone shift). */
+export function formatDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  return dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+const momentFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lusaka',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '15 May 2026, 14:30' (Lusaka time) for a timestamp. */
+export function formatMoment(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : momentFormat.format(date);
+}

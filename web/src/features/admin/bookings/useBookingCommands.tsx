@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { graphql } from '../../../gql';
+import {
+  useAnswerRescheduleRequestMutation,
+  useCancelBookingMutation,
+  useCompleteBookingMutation,
+  useConfirmBookingMutation,
+} from '../../../gql/hooks';
+import { notifyActionFailure, notifyFailure, notifySuccess } from '../shared/feedback';
+
+graphql(`
+  mutation ConfirmBooking($bookingId: ID!) {
+    confirmBooking(bookingId: $bookingId) {
+      id
+      isConfirmed
+      confirmedAt
+      ...BookingsTable_booking
+    }
+  }
+`);
+
+graphql(`
+  mutation CompleteBooking($bookingId: ID!) {
+    completeBooking(bookingId: $bookingId) {
+      id
+      completedAt
+      ...BookingsTable_booking
+    }
+  }
+`);
+
+graphql(`
+  mutation CancelBooking($bookingId: ID!, $reason: String) {
+    cancelBooking(bookingId: $bookingId, reason: $reason) {
+      id
+      cancelReason
+      cancelledAt
+      cancelledBy
+      ...BookingsTable_booking
+    }
+  }
+`);
+
+graphql(`
+  mutation AnswerRescheduleRequest($requestId: ID!, $accept: Boolean!) {
+    answerRescheduleRequest(requestId: $requestId, accept: $accept) {
+      id
+      rescheduleRequests {
+        id
+        isAccepted
+        answeredAt
+      }
+      ...BookingsTable_booking
+    }
+  }
+`);
+
+export type BookingCommand = 'confirm' | 'complete' | 'cancel' | 'answer';
+
+/**
+ * Confirm, Mark Completed, Cancel and the answer to a reschedule request, with the toasts of spec §8.
+ * `refetchQueries` names the page queries to reload (a booking that changes state leaves its tab).
+ * Each command resolves true when it succeeded.
+ */
+export function useBookingCommands(refetchQueries: string[]) {
+  const options = { refetchQueries };
+  const [confirmBooking] = useConfirmBookingMutation(options);
+  const [completeBooking] = useCompleteBookingMutation(options);
+  const [cancelBooking] = useCancelBookingMutation(options);
+  const [answerReschedule] = useAnswerRescheduleRequestMutation(options);
+  const [running, setRunning] = useState<BookingCommand | null>(null);
+
+  const run = async (command: BookingCommand, action: () => Promise<unknown>, done: string, fail: (error: unknown) => void) => {
+    setRunning(command);
+    try {
+      await action();
+      notifySuccess(done);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return {
+    running,
+    confirm: (bookingId: string) =>
+      run('confirm', () => confirmBooking({ variables: { bookingId } }), 'Booking confirmed.', (error) =>
+        notifyActionFailure('Failed to confirm.', error),
+      ),
+    complete: (bookingId: string) =>
+      run('complete', () => completeBooking({ variables: { bookingId } }), 'Booking marked completed.', (error) =>
+        notifyActionFailure('Failed to complete.', error),
+      ),
+    cancel: (bookingId: string, reason: string | null) =>
+      run('cancel', () => cancelBooking({ variables: { bookingId, reason } }), 'Booking cancelled.', (error) =>
+        notifyActionFailure('Failed to cancel.', error),
+      ),
+    answer: (requestId: string, accept: boolean) =>
+      run(
+        'answer',
+        () => answerReschedule({ variables: { requestId, accept } }),
+        accept ? 'Reschedule request accepted.' : 'Reschedule request declined.',
+        (error) => notifyFailure('Failed to answer the reschedule request', error),
+      ),
+  };
+}

@@ -1,0 +1,331 @@
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import type { BookingStatus } from '../../../gql/graphql';
+import { useAdminRequestPageQuery } from '../../../gql/hooks';
+import { errorCode } from '../../../lib/errors';
+import { formatKwacha } from '../../../lib/money';
+import { BookingActions } from '../bookings/BookingActions';
+import {
+  customerSummary,
+  depositSourceLabel,
+  formatDay,
+  formatMoment,
+  OPEN_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  REQUEST_STATUSES,
+} from '../bookings/labels';
+import { StatusBadge } from '../bookings/StatusBadge';
+import { useBookingCommands } from '../bookings/useBookingCommands';
+import { AdminPage } from '../shared/AdminPage';
+import { ActionLog } from './ActionLog';
+import { PaymentProofList } from './PaymentProofList';
+import { RescheduleRequestList } from './RescheduleRequestList';
+import { ReviewSummary } from './ReviewSummary';
+import classes from './RequestDetailPage.module.css';
+
+graphql(`
+  query AdminRequestPage($id: ID!) {
+    booking(id: $id) {
+      id
+      reference
+      packageName
+      date
+      time
+      customerNote
+      status
+      statusLabel
+      isDepositPaid
+      isFullPaymentPaid
+      listPrice
+      customerPrice
+      discountAmount
+      fullPaymentAmount
+      depositAmount
+      depositSource
+      platformFee
+      providerReceives
+      promoCode
+      bookingChannel
+      paymentMethod
+      amountPaid
+      balanceDue
+      cancelReason
+      cancelledAt
+      cancelledBy
+      confirmedAt
+      completedAt
+      createdAt
+      providerType
+      service {
+        id
+        serviceName
+        providerName
+        businessName
+        category {
+          id
+          name
+        }
+      }
+      package {
+        id
+        description
+      }
+      customer {
+        id
+        name
+        email
+        phone
+        area {
+          id
+          name
+        }
+        city {
+          id
+          name
+        }
+      }
+      payments {
+        id
+        ...PaymentProofList_payment
+      }
+      rescheduleRequests {
+        id
+        ...RescheduleRequestList_request
+      }
+      review {
+        id
+        ...ReviewSummary_review
+      }
+      actionLog {
+        id
+        ...ActionLog_action
+      }
+      ...BookingActions_booking
+    }
+  }
+`);
+
+const REFETCH = ['AdminRequestPage'];
+const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+function BackLink({ status }: { status?: BookingStatus }) {
+  const toRequests = !status || REQUEST_STATUSES.includes(status);
+  const to = toRequests ? '/admin/requests' : `/admin/bookings?tab=${status.toLowerCase()}`;
+  return (
+    <Anchor component={Link} to={to} fz="sm" fw={600} w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={16} />
+        {toRequests ? 'Requests' : 'Bookings'}
+      </Group>
+    </Anchor>
+  );
+}
+
+function Section({ title, order, children }: { title: string; order: number; children: ReactNode }) {
+  return (
+    <Card padding="lg" component="section" aria-label={title} style={{ order }}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Amount({ label, value, hint, strong }: { label: string; value: ReactNode; hint?: ReactNode; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={strong ? 700 : 500} c={strong ? undefined : 'dimmed'} style={{ whiteSpace: 'normal' }}>
+        {label}
+        {hint && (
+          <Text fz="xs" c="dimmed" fw={400}>
+            {hint}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td ta="right" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin/requests/{id}: everything about one booking, its proofs, reschedule requests, review and history, with its actions. */
+export function RequestDetailPage() {
+  const { requestId = '' } = useParams();
+  const { data, loading, error, refetch } = useAdminRequestPageQuery({ variables: { id: requestId } });
+  const commands = useBookingCommands(REFETCH);
+
+  if (loading && !data) return <PageLoader label="Loading request…" />;
+  if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
+    return <ErrorState error={error} title="Could not load this request" onRetry={() => void refetch()} />;
+  }
+  const booking = data?.booking;
+  if (!booking) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <EmptyState title="Request not found" description="This booking does not exist, or the link is not quite right." />
+      </Stack>
+    );
+  }
+
+  const customer = customerSummary(booking.customer);
+  const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
+  // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.
+  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
+  const paid = booking.isFullPaymentPaid
+    ? verified ? 'Paid in full' : 'Full payment sent, to verify'
+    : booking.isDepositPaid
+      ? verified ? 'Deposit paid' : 'Deposit sent, to verify'
+      : 'Not paid yet';
+
+  return (
+    <AdminPage
+      before={<BackLink status={booking.status} />}
+      title={`${booking.service.serviceName} · ${booking.packageName}`}
+      description={
+        <Group gap="xs" component="span" mt={4}>
+          <StatusBadge status={booking.status} label={booking.statusLabel} />
+          <Text span fz="sm" c="dimmed">
+            Ref {booking.reference}
+          </Text>
+        </Group>
+      }
+      actions={<BookingActions booking={booking} refetchQueries={REFETCH} reschedule="never" size="sm" />}
+    >
+      {booking.status === 'CANCELLED' && (
+        <Alert color="red" variant="light" title="Cancelled">
+          {booking.cancelledBy ? `By the ${booking.cancelledBy}` : 'Cancelled'}
+          {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt)}` : ''}. Reason: {booking.cancelReason || 'No reason provided'}
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <div className={classes.column}>
+          <Section title="Booking" order={1}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Fact label="Service">{booking.service.serviceName}</Fact>
+              <Fact label="Package">
+                {booking.packageName}
+                {booking.package?.description && (
+                  <Text fz="xs" c="dimmed">
+                    {booking.package.description}
+                  </Text>
+                )}
+              </Fact>
+              <Fact label="Date and time">
+                {formatDay(booking.date)} at {booking.time}
+              </Fact>
+              <Fact label="Category">{booking.service.category.name}</Fact>
+              <Fact label="Provider">{provider}</Fact>
+              <Fact label="Payment reference">{booking.reference}</Fact>
+              <Fact label="Booked">
+                {formatMoment(booking.createdAt)} · {booking.bookingChannel}
+              </Fact>
+              <Fact label="Payment">{paid}</Fact>
+              {booking.confirmedAt && <Fact label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
+              {booking.completedAt && <Fact label="Completed">{formatMoment(booking.completedAt)}</Fact>}
+            </SimpleGrid>
+            <Stack gap={4} mt="md">
+              <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                Customer note
+              </Text>
+              <Text fz="sm" c={booking.customerNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+                {booking.customerNote || 'No additional notes.'}
+              </Text>
+            </Stack>
+          </Section>
+          <Section title="Proof of payment" order={4}>
+            <PaymentProofList payments={booking.payments} />
+          </Section>
+          <Section title="Reschedule requests" order={5}>
+            <RescheduleRequestList
+              requests={booking.rescheduleRequests}
+              answerable={OPEN_STATUSES.includes(booking.status)}
+              answering={commands.running === 'answer'}
+              onAnswer={(requestId, accept) => void commands.answer(requestId, accept)}
+            />
+          </Section>
+          <Section title="Review" order={6}>
+            {booking.review ? (
+              <ReviewSummary review={booking.review} />
+            ) : (
+              <Text c="dimmed" fz="sm">
+                No review yet.
+              </Text>
+            )}
+          </Section>
+        </div>
+        <div className={classes.column}>
+          <Section title="Customer" order={2}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
+              <Fact label="Name">{customer.name}</Fact>
+              <Fact label="Phone">
+                {booking.customer?.phone ? <Anchor href={`tel:${booking.customer.phone}`}>{customer.phone}</Anchor> : customer.phone}
+              </Fact>
+              <Fact label="Email">
+                {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}
+              </Fact>
+              <Fact label="Area">
+                {customer.area}
+                {booking.customer?.city ? `, ${booking.customer.city.name}` : ''}
+              </Fact>
+            </SimpleGrid>
+          </Section>
+          <Section title="Amounts" order={3}>
+            <Table verticalSpacing={6} horizontalSpacing={0} aria-label="Amounts">
+              <Table.Tbody>
+                <Amount label="List price" value={formatKwacha(booking.listPrice)} />
+                <Amount label="Customer price" value={formatKwacha(booking.customerPrice)} />
+                <Amount
+                  label="Discount"
+                  hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
+                  value={booking.promoCode ? `−${formatKwacha(booking.discountAmount)}` : formatKwacha(booking.discountAmount)}
+                />
+                <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
+                <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
+                <Amount label="Platform fee" value={formatKwacha(booking.platformFee)} />
+                <Amount label="Provider gets" value={formatKwacha(booking.providerReceives)} />
+                {booking.amountPaid && (
+                  <Amount
+                    label="Amount paid"
+                    hint={booking.paymentMethod ? PAYMENT_METHOD_LABELS[booking.paymentMethod] : undefined}
+                    value={formatKwacha(booking.amountPaid)}
+                  />
+                )}
+                <Amount
+                  label="Balance"
+                  hint={booking.balanceDue ? undefined : 'Recorded when the customer ends the booking'}
+                  value={booking.balanceDue ? formatKwacha(booking.balanceDue) : '—'}
+                  strong
+                />
+              </Table.Tbody>
+            </Table>
+          </Section>
+          <Section title="History" order={7}>
+            <ActionLog actions={booking.actionLog} />
+          </Section>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

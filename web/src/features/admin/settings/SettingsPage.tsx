@@ -1,0 +1,64 @@
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { AdminSettingsPageDocument, type PlatformSettingsInput } from '../../../gql/graphql';
+import { useAdminSettingsPageQuery, useUpdatePlatformSettingsMutation } from '../../../gql/hooks';
+import { AdminPage } from '../shared/AdminPage';
+import { notifyFailure, notifySuccess } from '../shared/feedback';
+import { SettingsForm } from './SettingsForm';
+
+graphql(`
+  query AdminSettingsPage {
+    paymentInstructions {
+      ...SettingsForm_settings
+    }
+  }
+`);
+
+graphql(`
+  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {
+    updatePlatformSettings(input: $input) {
+      ...SettingsForm_settings
+    }
+  }
+`);
+
+/** /admin/settings: the payment instructions customers see, and who receives booking emails. */
+export function SettingsPage() {
+  const { data, loading, error, refetch } = useAdminSettingsPageQuery();
+  // PlatformSettings has no id: the saved settings are written over the cached ones by hand.
+  const [updateSettings] = useUpdatePlatformSettingsMutation({
+    update(cache, result) {
+      const settings = result.data?.updatePlatformSettings;
+      if (settings) cache.writeQuery({ query: AdminSettingsPageDocument, data: { paymentInstructions: settings } });
+    },
+  });
+
+  const save = async (input: PlatformSettingsInput) => {
+    try {
+      await updateSettings({ variables: { input } });
+      notifySuccess('Settings saved.');
+    } catch (failure) {
+      notifyFailure('Failed to save settings', failure);
+      throw failure;
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Settings"
+      description="Where customers send their payments, shown with each booking's payment reference, and who is emailed about bookings."
+    >
+      {loading && !data ? (
+        <PageLoader label="Loading settings…" />
+      ) : error && !data ? (
+        <ErrorState error={error} title="Error loading settings" onRetry={() => void refetch()} />
+      ) : !data ? (
+        <EmptyState title="No settings found" />
+      ) : (
+        <SettingsForm settings={data.paymentInstructions} onSubmit={save} />
+      )}
+    </AdminPage>
+  );
+}
