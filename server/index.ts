@@ -36,6 +36,8 @@ async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase 
     stopping = true;
     console.log(`${signal} received, shutting down...`);
     server.closeIdleConnections();
+    // Requests in flight get a few seconds to finish; then their connections are closed.
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stop();
     await db.destroy();
