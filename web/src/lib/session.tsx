@@ -28,7 +28,8 @@ export type SessionUser = NonNullable<SessionQuery['me']>;
 
 /** The signed-in user (null when anonymous), shared by guards and layouts through the cache. */
 export function useSession() {
-  const { data, loading, error, refetch } = useSessionQuery();
+  // Read once and kept in the cache: sign-in and sign-out update it themselves.
+  const { data, loading, error, refetch } = useSessionQuery({ fetchPolicy: 'cache-first' });
   return {
     user: data?.me ?? null,
     loading: loading && !data,

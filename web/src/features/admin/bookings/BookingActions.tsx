@@ -3,7 +3,8 @@ import { IconCalendarRepeat, IconCheck, IconChecks, IconEye, IconX } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatDay, OPEN_STATUSES, REQUEST_STATUSES } from './labels';
+import { OPEN_STATUSES, REQUEST_STATUSES } from './labels';
+import { formatDay } from '../../../lib/dates';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useBookingCommands } from './useBookingCommands';

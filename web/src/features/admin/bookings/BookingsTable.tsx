@@ -1,10 +1,11 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 import { BookingActions } from './BookingActions';
-import { customerSummary, depositSourceLabel, formatDay } from './labels';
+import { customerSummary, depositSourceLabel } from './labels';
+import { formatDay } from '../../../lib/dates';
 import { StatusBadge } from './StatusBadge';
 import classes from './BookingsTable.module.css';
 
@@ -42,19 +43,20 @@ export const BookingsTable_booking = graphql(`
   }
 `);
 
-/** The columns of spec §2 Bookings. */
-export const BOOKING_COLUMNS = [
-  'Service and package',
-  'Customer',
-  'Area',
-  'Status',
-  'Date and time',
-  'Provider type',
-  'Platform fee',
-  'Provider gets',
-  'Deposit',
-  'Customer note',
-];
+/**
+ * The fields of spec §2 Bookings, grouped so that a laptop screen shows them all without scrolling:
+ * service and package; customer and area; status, date and time; provider type with the money split.
+ */
+export const BOOKING_COLUMNS = ['Service and package', 'Customer and area', 'Status, date and time', 'Provider and money', 'Customer note'];
+
+function MoneyLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" fz="xs">
+      <Text span fz="xs" c="dimmed">{label}</Text>
+      <Text span fz="xs" fw={600}>{children}</Text>
+    </Group>
+  );
+}
 
 type ActionsProps = Omit<ComponentProps<typeof BookingActions>, 'booking'>;
 
@@ -69,7 +71,7 @@ export function BookingsTable({ bookings: refs, actions }: BookingsTableProps) {
   const bookings = refs.map((ref) => getFragmentData(BookingsTable_booking, ref));
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={actions ? 1360 : 1180}>
+      <Table.ScrollContainer minWidth={actions ? 1000 : 840}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped className={classes.table}>
           <Table.Thead>
             <Table.Tr>
@@ -105,25 +107,27 @@ export function BookingsTable({ bookings: refs, actions }: BookingsTableProps) {
                     <Text c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>
                       {customer.phone}
                     </Text>
+                    <Text c="dimmed" fz="xs">
+                      {customer.area}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>{customer.area}</Table.Td>
                   <Table.Td miw={150}>
                     <StatusBadge status={booking.status} label={booking.statusLabel} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(booking.date)}
+                    <Text fz="sm" mt={4} style={{ whiteSpace: 'nowrap' }}>
+                      {formatDay(booking.date)}
+                    </Text>
                     <Text c="dimmed" fz="xs">
                       {booking.time}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{booking.providerType}</Table.Td>
-                  <Table.Td>{formatKwacha(booking.platformFee)}</Table.Td>
-                  <Table.Td>{formatKwacha(booking.providerReceives)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatKwacha(booking.depositAmount)}
-                    <Text c="dimmed" fz="xs">
-                      {depositSourceLabel(booking.depositSource)}
-                    </Text>
+                  <Table.Td miw={190}>
+                    <MoneyLine label="Provider type">{booking.providerType}</MoneyLine>
+                    <MoneyLine label="Platform fee">{formatKwacha(booking.platformFee)}</MoneyLine>
+                    <MoneyLine label="Provider gets">{formatKwacha(booking.providerReceives)}</MoneyLine>
+                    <MoneyLine label="Deposit">
+                      <Text span fz="xs" fw={600}>{formatKwacha(booking.depositAmount)}</Text>{' '}
+                      <Text span fz="xs" c="dimmed">{depositSourceLabel(booking.depositSource)}</Text>
+                    </MoneyLine>
                   </Table.Td>
                   <Table.Td maw={220}>
                     <Text fz="sm" lineClamp={3} c={booking.customerNote ? undefined : 'dimmed'}>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatDay, formatMoment } from './labels';
+import { formatDay, formatMoment } from '../../../lib/dates';
 
 export const RescheduleDialog_request = graphql(`
   fragment RescheduleDialog_request on RescheduleRequest {

@@ -52,27 +52,3 @@ export function customerSummary(customer: { name: string; phone?: string | null;
     phone: customer?.phone || 'N/A',
   };
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-11-24" -> "Mon, 24 Nov 2025" (the date is already Lusaka-local; no time zone shift). */
-export function formatDay(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  return dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
-}
-
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lusaka',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '15 May 2026, 14:30' (Lusaka time) for a timestamp. */
-export function formatMoment(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : momentFormat.format(date);
-}

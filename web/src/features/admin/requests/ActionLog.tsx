@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatMoment } from '../bookings/labels';
+import { formatMoment } from '../../../lib/dates';
 
 export const ActionLog_action = graphql(`
   fragment ActionLog_action on BookingAction {

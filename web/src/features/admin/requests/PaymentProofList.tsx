@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatMoment, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../bookings/labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../bookings/labels';
+import { formatMoment } from '../../../lib/dates';
 
 export const PaymentProofList_payment = graphql(`
   fragment PaymentProofList_payment on BookingPayment {

@@ -11,15 +11,8 @@ import { useAdminRequestPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { BookingActions } from '../bookings/BookingActions';
-import {
-  customerSummary,
-  depositSourceLabel,
-  formatDay,
-  formatMoment,
-  OPEN_STATUSES,
-  PAYMENT_METHOD_LABELS,
-  REQUEST_STATUSES,
-} from '../bookings/labels';
+import { customerSummary, depositSourceLabel, OPEN_STATUSES, PAYMENT_METHOD_LABELS, REQUEST_STATUSES } from '../bookings/labels';
+import { formatDay, formatMoment } from '../../../lib/dates';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';

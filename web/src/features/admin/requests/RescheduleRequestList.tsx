@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatDay, formatMoment, OUTCOME } from '../bookings/labels';
+import { OUTCOME } from '../bookings/labels';
+import { formatDay, formatMoment } from '../../../lib/dates';
 
 export const RescheduleRequestList_request = graphql(`
   fragment RescheduleRequestList_request on RescheduleRequest {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatMoment } from '../bookings/labels';
+import { formatMoment } from '../../../lib/dates';
 
 export const ReviewSummary_review = graphql(`
   fragment ReviewSummary_review on Review {

@@ -6,7 +6,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
-import { formatMoment } from '../bookings/labels';
+import { formatMoment } from '../../../lib/dates';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {

@@ -1,4 +1,4 @@
-import { Button, Collapse, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarRepeat, IconChevronDown, IconChevronUp, IconReceipt, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -86,9 +86,11 @@ export function RequestCard({ booking: ref, instructions, senderName, onChanged 
           </>
         }
       >
-        <Collapse expanded={showInstructions} id={instructionsId}>
-          <PaymentInstructions settings={instructions} reference={booking.reference} />
-        </Collapse>
+        {showInstructions && (
+          <div id={instructionsId}>
+            <PaymentInstructions settings={instructions} reference={booking.reference} />
+          </div>
+        )}
       </BookingCard>
 
       <PaymentProofModal

@@ -1,0 +1,115 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { DESKTOP, PHONE, saveScreenshot } from './browser.js';
+
+/** Files the journeys upload (made by the run, git-ignored like the screenshots). */
+export const uploadsDir = fileURLToPath(new URL('../artifacts/uploads/', import.meta.url));
+
+/**
+ * Waits until the layout has settled after a resize: fonts loaded, two frames painted (media queries and
+ * the re-render they cause), and the finite CSS transitions they started (a sidebar sliding away) finished.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+    await frame();
+    await frame();
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
+    await frame();
+  })()`);
+}
+
+/**
+ * Saves what the screen shows at 390 px and at 1280 px wide, as `{name}-390.png` and `{name}-1280.png`,
+ * then puts the page back at the width it had. Call it once the screen shows what it should.
+ */
+export async function snapBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    const file = await saveScreenshot(page, `${name}-${viewport.width}`);
+    if ((await stat(file)).size < 1000) throw new Error(`The screenshot ${file} is suspiciously small`);
+  }
+  if (before.width !== DESKTOP.width || before.height !== DESKTOP.height) {
+    await page.setViewportSize(before);
+    await settled(page);
+  }
+}
+
+/** A toast (Mantine notification) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+/** Waits for the toast saying `text`. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await toast(page, text).waitFor();
+}
+
+/** A real JPEG (a coloured square with a stripe), made with sharp; returns its path. */
+export async function makeJpeg(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
+  await mkdir(uploadsDir, { recursive: true });
+  const file = path.join(uploadsDir, name);
+  const stripe = await sharp({ create: { width: 640, height: 120, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .composite([{ input: stripe, top: 180, left: 0 }])
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  return file;
+}
+
+/** A calendar day `days` from today in Lusaka, YYYY-MM-DD (what the booking forms take). */
+export function lusakaDay(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+}
+
+/** 'Fri, 15 May 2026', as the customer and provider screens show a day. */
+export function shownDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(Date.UTC(year!, month! - 1, date!)),
+  );
+}
+
+type GqlResult<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/**
+ * Runs a GraphQL operation from inside the page, with the page's session cookie, the way the app's own
+ * client does (JSON, so CSRF prevention lets it through). Throws on GraphQL errors.
+ */
+export async function gqlFromPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const result = await page.evaluate(
+    async ({ query: text, variables: vars }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: text, variables: vars }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables },
+  );
+  const { data, errors } = result as GqlResult<T>;
+  if (errors?.length) throw new Error(`GraphQL error: ${errors.map((error) => error.message).join('; ')}`);
+  if (!data) throw new Error('GraphQL answered without data');
+  return data;
+}
+
+/** The id at the end of the current path (/admin/services/{id} -> id). */
+export function lastPathSegment(page: Page): string {
+  const segments = new URL(page.url()).pathname.split('/').filter(Boolean);
+  return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
