@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingPage } from '../../web/src/features/customer';
-import { BookingPageDocument, SessionDocument } from '../../web/src/gql/graphql';
+import { BookingPageDocument, BookingQuoteDocument, SessionDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const ID = 'U2VydmljZTox';
@@ -39,11 +39,24 @@ function sessionMock(me: object | null) {
 
 const customer = { __typename: 'User', id: 'VXNlcjox', email: 'customer@demo.zm', name: 'Natasha Phiri', role: 'CUSTOMER' };
 
+/** The signed-in form asks for its price breakdown. */
+const quoteMock = {
+  request: { query: BookingQuoteDocument, variables: { serviceId: ID, packageName: 'Basic', promoCode: null } },
+  result: {
+    data: {
+      bookingQuote: {
+        __typename: 'BookingQuote', customerPrice: '450.00', discountAmount: '0.00', fullPaymentAmount: '450.00',
+        depositAmount: '100.00', balanceAfterDeposit: '350.00', promo: null,
+      },
+    },
+  },
+};
+
 function renderBooking(packageName: string, me: object | null) {
   renderPage(<BookingPage />, {
     path: '/services/:serviceId/book/:packageName',
     url: `/services/${ID}/book/${packageName}`,
-    mocks: [serviceMock, sessionMock(me)],
+    mocks: [serviceMock, sessionMock(me), quoteMock],
   });
   return userEvent.setup();
 }

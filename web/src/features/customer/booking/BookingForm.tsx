@@ -47,7 +47,7 @@ graphql(`
 export const PROMO_DEBOUNCE_MS = 400;
 
 export interface BookingFormValues {
-  date: string | null;
+  date: string;
   time: string;
   customerNote: string;
   promoCode: string;
@@ -85,7 +85,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [createBooking, { loading: submitting }] = useCreateBookingMutation();
   const form = useForm<BookingFormValues>({
-    initialValues: { date: null, time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
+    initialValues: { date: '', time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
     validate: {
       date: (value) => (!value ? 'Choose a date.' : value < todayInLusaka() ? 'Choose a date from today on.' : null),
       time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Choose a time.'),

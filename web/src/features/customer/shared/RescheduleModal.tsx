@@ -18,7 +18,7 @@ graphql(`
 `);
 
 export interface RescheduleValues {
-  date: string | null;
+  date: string;
   time: string;
   reason: string;
 }
@@ -37,7 +37,7 @@ export function RescheduleModal({ bookingId, current, opened, onClose, onDone }:
   const [requestReschedule, { loading }] = useRequestRescheduleMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RescheduleValues>({
-    initialValues: { date: null, time: '', reason: '' },
+    initialValues: { date: '', time: '', reason: '' },
     validate: {
       date: (value) => (!value ? 'Choose a date.' : value < todayInLusaka() ? 'Choose a date from today on.' : null),
       time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Choose a time.'),
