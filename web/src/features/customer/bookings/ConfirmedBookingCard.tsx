@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { BookingCard } from '../shared/BookingCard';
 import { RescheduleModal } from '../shared/RescheduleModal';
-import { CancelBookingModal } from './CancelBookingModal';
+import { CancelModal } from '../shared/CancelModal';
 import { EndBookingModal } from './EndBookingModal';
 
 export const ConfirmedBookingCard_booking = graphql(`
@@ -68,7 +68,8 @@ export function ConfirmedBookingCard({ booking: ref, onChanged }: ConfirmedBooki
       />
       <EndBookingModal booking={booking} opened={dialog === 'end'} onClose={close} onDone={onChanged} />
       <RescheduleModal bookingId={booking.id} current={booking} opened={dialog === 'reschedule'} onClose={close} onDone={onChanged} />
-      <CancelBookingModal
+      <CancelModal
+        kind="booking"
         bookingId={booking.id}
         title={`${booking.service.serviceName} (${booking.packageName})`}
         opened={dialog === 'cancel'}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { BookingCard } from '../shared/BookingCard';
 import { RescheduleModal } from '../shared/RescheduleModal';
-import { CancelRequestModal } from './CancelRequestModal';
+import { CancelModal } from '../shared/CancelModal';
 import { PaymentInstructions, type PaymentInstructions_settings } from './PaymentInstructions';
 import { PaymentProofModal } from './PaymentProofModal';
 
@@ -107,7 +107,8 @@ export function RequestCard({ booking: ref, instructions, senderName, onChanged 
         onClose={close}
         onDone={onChanged}
       />
-      <CancelRequestModal
+      <CancelModal
+        kind="request"
         bookingId={booking.id}
         title={`${booking.service.serviceName} (${booking.packageName})`}
         opened={dialog === 'cancel'}
