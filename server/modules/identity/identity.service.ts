@@ -11,6 +11,7 @@ import type { AdminSignUpInput, ProfileInput, ProviderSignUpInput, SignUpInput }
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { endSession, startSession } from './session.service.js';
+import { signInThrottle, tooManyAttempts } from './sign-in-throttle.js';
 import { adminSignUp, customerSignUp, profileRules, providerSignUp } from './signup-rules.js';
 import { hashToken, newToken, sameSecret } from './tokens.js';
 import { User } from './user.entity.js';
@@ -86,10 +87,16 @@ async function redeemInvite(tx: EntityManager, ctx: Context, code: string, userI
 }
 
 export async function signIn(ctx: Context, email: string, password: string): Promise<User> {
-  const user = await ctx.db.getRepository(User).findOneBy({ email: email.trim().toLowerCase() });
+  const address = email.trim().toLowerCase();
+  if (await signInThrottle.isLocked(ctx.db, address)) throw tooManyAttempts();
+  const user = await ctx.db.getRepository(User).findOneBy({ email: address });
   // Unknown emails cost the same hash check as wrong passwords and get the same answer.
   const matches = await verifyPassword(password, user?.passwordHash ?? await decoyHash());
-  if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!user || !matches) {
+    await signInThrottle.recordFailure(ctx.db, address);
+    throw unauthenticated(INVALID_CREDENTIALS);
+  }
+  await signInThrottle.clear(ctx.db, address);
   await ctx.db.transaction((tx) => startSession(tx, ctx.res, ctx.config, user.id, ctx.sessionId));
   // The rest of this request (the payload's fields) is answered for the newly signed-in user.
   ctx.user = user;
