@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { DeleteButton, EditButton } from '../shared/RowActions';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -185,23 +186,10 @@ export function CategoriesPage() {
                         {category.isMarkup ? ' · markup' : ''}
                       </Table.Td>
                       <Table.Td>
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => setForm({ id: category.id })}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <EditButton name={category.name} onClick={() => setForm({ id: category.id })} />
                       </Table.Td>
                       <Table.Td>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${category.name}`}
-                            onClick={() => setDeleting({ id: category.id, name: category.name })}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <DeleteButton name={category.name} onClick={() => setDeleting({ id: category.id, name: category.name })} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

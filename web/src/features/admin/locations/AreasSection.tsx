@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -11,11 +10,10 @@ import {
   Table,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { DeleteButton, EditButton } from '../shared/RowActions';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -223,21 +221,8 @@ export function AreasSection({ areas: areaRefs, cities: cityRefs, pageInfo, load
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label="Edit">
-                              <ActionIcon variant="subtle" aria-label={`Edit ${area.name}`} onClick={() => startEdit(area)}>
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${area.name}`}
-                                onClick={() => setDeleting(area)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
+                            <EditButton name={area.name} onClick={() => startEdit(area)} />
+                            <DeleteButton name={area.name} onClick={() => setDeleting(area)} />
                           </Group>
                         </Table.Td>
                       </Table.Tr>

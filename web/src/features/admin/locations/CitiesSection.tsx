@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -9,11 +8,10 @@ import {
   Table,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { DeleteButton, EditButton } from '../shared/RowActions';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -186,16 +184,8 @@ export function CitiesSection({ cities: refs, pageInfo, loading, error, onRetry,
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${city.name}`} onClick={() => startEdit(city)}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${city.name}`} onClick={() => setDeleting(city)}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <EditButton name={city.name} onClick={() => startEdit(city)} />
+                        <DeleteButton name={city.name} onClick={() => setDeleting(city)} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { DeleteButton, EditButton } from '../shared/RowActions';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -135,23 +136,10 @@ export function InternalProvidersTab({ providers: refs, pageInfo, cities, catego
                     <Table.Td>{list(provider.categories)}</Table.Td>
                     <Table.Td>{provider.nrc}</Table.Td>
                     <Table.Td>
-                      <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${provider.name}`} onClick={() => setFormFor({ ref })}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <EditButton name={provider.name} onClick={() => setFormFor({ ref })} />
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${provider.name}`}
-                          onClick={() => setDeleting({ id: provider.id, name: provider.name })}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <DeleteButton name={provider.name} onClick={() => setDeleting({ id: provider.id, name: provider.name })} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
