@@ -5,17 +5,22 @@ import { Role, roleEnumName } from '../modules/identity/role.js';
 import type { Context } from './context.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { toGlobalId } from './global-id.js';
+import { Owner, type OwnerCheck, type OwnershipRules } from './ownership.js';
 
 /**
  * Access rules live in the schema as directives so schema.graphql shows who may call what:
  * `@public` (anyone, signed in or not) or `@auth` (signed in) with an optional role list.
- * Ownership ("my booking") is checked by the services' policies on top of these.
+ * A field of a record can also be open to whoever owns that record (`orOwner`, see ownership.ts);
+ * operations check ownership of the records they touch in the services' policies.
  */
-export const authDirectiveSdl = 'directive @auth(requires: [Role!]) on FIELD_DEFINITION';
-export const publicDirectiveSdl = 'directive @public on FIELD_DEFINITION';
-
 export function Auth(...roles: Role[]) {
   return Directive(roles.length ? `@auth(requires: [${roles.map(roleEnumName).join(', ')}])` : '@auth');
+}
+
+/** Only `roles`, or a signed-in user who stands to the record in one of the `owners` relations. */
+export function AuthOrOwner(owners: Owner[], ...roles: Role[]) {
+  const requires = roles.length ? `requires: [${roles.map(roleEnumName).join(', ')}], ` : '';
+  return Directive(`@auth(${requires}orOwner: [${owners.join(', ')}])`);
 }
 
 export function Public() {
@@ -24,24 +29,55 @@ export function Public() {
 
 type FieldConfig = GraphQLFieldConfig<unknown, Context>;
 
-function guard(field: FieldConfig, check: (ctx: Context) => void): FieldConfig {
+type AuthRule = { requires?: Role[]; orOwner?: Owner[] };
+type Check = (source: unknown, ctx: Context) => void | Promise<void>;
+
+function guard(field: FieldConfig, check: Check): FieldConfig {
   const resolve = field.resolve ?? defaultFieldResolver;
-  return { ...field, resolve: (source, args, ctx, info) => { check(ctx); return resolve(source, args, ctx, info); } };
+  return {
+    ...field,
+    resolve: (source, args, ctx, info) => {
+      const checked = check(source, ctx);
+      // Synchronous checks (roles only) keep synchronous fields synchronous.
+      return checked ? checked.then(() => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info);
+    },
+  };
 }
 
-function requireRoles(roles: Role[] | undefined) {
+function requireRoles(roles: Role[] | undefined): Check {
   const allowed = new Set(roles ?? []);
-  return (ctx: Context) => {
+  return (_source, ctx) => {
     if (!ctx.user) throw unauthenticated();
     if (allowed.size > 0 && !allowed.has(ctx.user.role)) throw forbidden();
   };
+}
+
+/** The roles pass at once; anyone else signed in passes only by owning the record the field belongs to. */
+function requireRolesOrOwner(rule: AuthRule, ownerChecks: OwnerCheck[]): Check {
+  const allowed = new Set(rule.requires ?? []);
+  return async (source, ctx) => {
+    if (!ctx.user) throw unauthenticated();
+    if (allowed.has(ctx.user.role)) return;
+    const viewer = { ...ctx, user: ctx.user };
+    for (const owns of ownerChecks) if (await owns(source as never, viewer)) return;
+    throw forbidden();
+  };
+}
+
+function ownerChecksFor(rules: OwnershipRules, typeName: string, fieldName: string, owners: Owner[]): OwnerCheck[] {
+  return owners.map((owner) => {
+    const check = rules[typeName]?.[owner];
+    // A rule the server cannot decide would deny silently: refuse to start instead.
+    if (!check) throw new Error(`${typeName}.${fieldName} allows ${owner} owners, but no module decides ${owner} for ${typeName}.`);
+    return check;
+  });
 }
 
 /**
  * Enforces the access directives, denies root fields that declare none (default deny), and turns the
  * database id of every Node into its opaque global id.
  */
-export function applySchemaRules(schema: GraphQLSchema): GraphQLSchema {
+export function applySchemaRules(schema: GraphQLSchema, ownership: OwnershipRules): GraphQLSchema {
   const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
@@ -50,7 +86,7 @@ export function applySchemaRules(schema: GraphQLSchema): GraphQLSchema {
       if (fieldName === 'id' && isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node')) {
         result = { ...result, resolve: (source) => toGlobalId(typeName, (source as { id: string }).id) };
       }
-      const auth = getDirective(schema, field, 'auth')?.[0] as { requires?: Role[] } | undefined;
+      const auth = getDirective(schema, field, 'auth')?.[0] as AuthRule | undefined;
       const isPublic = getDirective(schema, field, 'public')?.[0] !== undefined;
       // Keep the parsed rule in extensions (and not the raw AST) so the printed schema serializes enum values correctly.
       result = {
@@ -58,6 +94,7 @@ export function applySchemaRules(schema: GraphQLSchema): GraphQLSchema {
         astNode: result.astNode && { ...result.astNode, directives: [] },
         extensions: { ...result.extensions, directives: { ...(auth && { auth: [auth] }), ...(isPublic && { public: [{}] }) } },
       };
+      if (auth?.orOwner?.length) return guard(result, requireRolesOrOwner(auth, ownerChecksFor(ownership, typeName, fieldName, auth.orOwner)));
       if (auth) return guard(result, requireRoles(auth.requires));
       if (!isPublic && rootTypes.has(typeName)) {
         return guard(result, () => { throw forbidden('This operation declares no access rule.'); });

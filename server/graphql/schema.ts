@@ -1,15 +1,15 @@
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { catalogueNodes } from '../modules/catalogue/catalogue.nodes.js';
+import { catalogueNodes, catalogueOwners } from '../modules/catalogue/catalogue.nodes.js';
 import { PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { CategoryResolver } from '../modules/catalogue/category.resolver.js';
 import { ServiceAdminResolver } from '../modules/catalogue/service-admin.resolver.js';
-import { identityNodes } from '../modules/identity/identity.nodes.js';
+import { identityNodes, identityOwners } from '../modules/identity/identity.nodes.js';
 import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
-import { bookingNodes } from '../modules/bookings/booking.nodes.js';
+import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
 import { BookingActionResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { PromotionsResolver } from '../modules/promotions/promotions.resolver.js';
@@ -18,17 +18,28 @@ import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
+import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './ownership.js';
 
 const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...promotionNodes });
+const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
+
+const ownerEnum = new GraphQLEnumType({
+  name: 'Owner',
+  description: 'How a signed-in user stands to a record, beside their role.',
+  values: Object.fromEntries(Object.values(Owner).map((owner) => [owner, { value: owner, description: OWNER_DESCRIPTIONS[owner] }])),
+});
 
 function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
   const role = schema.getType('Role') as GraphQLEnumType;
   return [
     new GraphQLDirective({
       name: 'auth',
-      description: 'Only for signed-in users; with `requires`, only for those roles.',
+      description: 'Only for signed-in users; with `requires`, only for those roles; with `orOwner`, also for the record\'s owners.',
       locations: [DirectiveLocation.FIELD_DEFINITION],
-      args: { requires: { type: new GraphQLList(new GraphQLNonNull(role)) } },
+      args: {
+        requires: { type: new GraphQLList(new GraphQLNonNull(role)) },
+        orOwner: { type: new GraphQLList(new GraphQLNonNull(ownerEnum)) },
+      },
     }),
     new GraphQLDirective({
       name: 'public',
@@ -45,11 +56,13 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver, PromotionsResolver],
     validate: false,
   });
+  const config = built.toConfig();
   const withDirectives = new GraphQLSchema({
-    ...built.toConfig(),
+    ...config,
+    types: [...config.types, ownerEnum],
     directives: [...specifiedDirectives, ...accessDirectives(built)],
   });
-  return applySchemaRules(withDirectives);
+  return applySchemaRules(withDirectives, ownership);
 }
 
 export function printAppSchema(schema: GraphQLSchema): string {

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
-import { getDirective } from '@graphql-tools/utils';
 import {
   getNamedType,
   isEnumType,
@@ -26,11 +25,10 @@ import {
   type ApiUser,
 } from '../helpers/factories.js';
 import type { GqlClient, UploadFile } from '../helpers/gql-client.js';
+import { ROLES, declaredRule, type RoleName } from '../helpers/schema-rules.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-type RoleName = 'CUSTOMER' | 'EXTERNAL_PROVIDER' | 'AFFILIATE' | 'ADMIN';
 type Rule = 'public' | 'signed-in' | RoleName[];
-const ROLES: RoleName[] = ['CUSTOMER', 'EXTERNAL_PROVIDER', 'AFFILIATE', 'ADMIN'];
 
 /**
  * Who may call each operation. A new operation fails the first test until it is listed here, and once
@@ -121,19 +119,14 @@ function rootFields(s: GraphQLSchema): [string, GraphQLField<unknown, unknown>][
   );
 }
 
-function declaredRule(s: GraphQLSchema, field: GraphQLField<unknown, unknown>): Rule | null {
-  const auth = getDirective(s, field, 'auth')?.[0] as { requires?: string[] } | undefined;
-  const isPublic = getDirective(s, field, 'public') !== undefined;
-  if (auth && isPublic) throw new Error(`${field.name} declares both @auth and @public`);
-  if (isPublic) return 'public';
-  if (!auth) return null;
-  if (!auth.requires?.length) return 'signed-in';
-  // Directive arguments arrive as the enum's internal values ('admin'); the API shows the names (ADMIN).
-  const roleEnum = s.getType('Role');
-  if (!isEnumType(roleEnum)) throw new Error('The schema has no Role enum');
-  return auth.requires.map((value) => roleEnum.getValues().find((v) => v.value === value || v.name === value)!.name as RoleName).sort();
+/** A root field's rule in this file's notation (root fields have no owners). */
+function rootRule(s: GraphQLSchema, field: GraphQLField<unknown, unknown>): Rule | null {
+  const rule = declaredRule(s, field);
+  if (!rule) return null;
+  if (rule.kind !== 'roles') return rule.kind;
+  if (rule.owners.length) throw new Error(`${field.name}: operations check ownership in their services, not with orOwner`);
+  return rule.roles;
 }
-
 
 beforeAll(async () => {
   schema = await buildAppSchema();
@@ -141,12 +134,12 @@ beforeAll(async () => {
 
 describe('access rules in the schema', () => {
   it('declares @auth or @public on every query and mutation', () => {
-    const undeclared = rootFields(schema).filter(([, field]) => declaredRule(schema, field) === null).map(([name]) => name);
+    const undeclared = rootFields(schema).filter(([, field]) => rootRule(schema, field) === null).map(([name]) => name);
     expect(undeclared).toEqual([]);
   });
 
   it('declares exactly the rules this file tests (add new operations to EXPECTED_RULES)', () => {
-    const declared = Object.fromEntries(rootFields(schema).map(([name, field]) => [name, declaredRule(schema, field)]));
+    const declared = Object.fromEntries(rootFields(schema).map(([name, field]) => [name, rootRule(schema, field)]));
     const expected = Object.fromEntries(Object.entries(EXPECTED_RULES).map(([name, rule]) => [name, Array.isArray(rule) ? [...rule].sort() : rule]));
     expect(declared).toEqual(expected);
   });
@@ -241,7 +234,7 @@ describe('access rules enforced over HTTP', () => {
   it('refuses every signed-in-only operation to an anonymous caller with UNAUTHENTICATED and every role it leaves out with FORBIDDEN', async () => {
     const failures: string[] = [];
     for (const [name, field] of rootFields(schema)) {
-      const rule = declaredRule(schema, field);
+      const rule = rootRule(schema, field);
       if (rule === null || rule === 'public') continue;
       const probe = probeFor(name.split('.')[0], field);
       const callers: [string, GqlClient, string][] = [['anonymous', server.client(), 'UNAUTHENTICATED']];

@@ -38,7 +38,8 @@ const QUOTE = `query ($serviceId: ID!, $packageName: String!, $promoCode: String
     customerPrice discountAmount fullPaymentAmount depositAmount balanceAfterDeposit promo { isValid discount message }
   }
 }`;
-const VALIDATE = `query ($serviceId: ID!, $codeName: String!) { validatePromoCode(serviceId: $serviceId, codeName: $codeName) { isValid discount affiliateId message } }`;
+const VALIDATE = `query ($serviceId: ID!, $codeName: String!) { validatePromoCode(serviceId: $serviceId, codeName: $codeName) { isValid discount message } }`;
+const VALIDATE_WITH_AFFILIATE = `query ($serviceId: ID!, $codeName: String!) { validatePromoCode(serviceId: $serviceId, codeName: $codeName) { isValid affiliateId } }`;
 
 let server: TestServer;
 let admin: GqlClient;
@@ -199,18 +200,22 @@ describe('promo codes at booking', () => {
     }
   });
 
-  it("validatePromoCode names the code's affiliate by the affiliate's user id (User.id)", async () => {
+  it("validatePromoCode names the code's affiliate (User.id) to admins, and to nobody else", async () => {
     const service = await seedService(server.dataSource, { categoryId });
     await seedPromoCode(server.dataSource, { codeName: 'WHOSE', serviceId: service.id, affiliateId: affiliate.user.id });
-    const { validatePromoCode } = await customer.client.data<{ validatePromoCode: { affiliateId: string } }>(VALIDATE, { serviceId: service.id, codeName: 'WHOSE' });
+    const variables = { serviceId: service.id, codeName: 'WHOSE' };
+    const { validatePromoCode } = await admin.data<{ validatePromoCode: { affiliateId: string } }>(VALIDATE_WITH_AFFILIATE, variables);
     expect(validatePromoCode.affiliateId).toBe(affiliate.user.id);
+    const asCustomer = await customer.client.request<{ validatePromoCode: { isValid: boolean; affiliateId: string | null } }>(VALIDATE_WITH_AFFILIATE, variables);
+    expect(asCustomer.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(asCustomer.data?.validatePromoCode).toEqual({ isValid: true, affiliateId: null });
   });
 
   it('a code of another service, an unknown code and an inactive code are not valid', async () => {
     const service = await seedService(server.dataSource, { categoryId });
     const other = await seedService(server.dataSource, { categoryId });
     const code = await seedPromoCode(server.dataSource, { codeName: 'OTHERSVC', serviceId: other.id, affiliateId: affiliate.user.id });
-    const invalid = { isValid: false, discount: 0, affiliateId: null, message: 'This promo code is not valid for this service.' };
+    const invalid = { isValid: false, discount: 0, message: 'This promo code is not valid for this service.' };
     for (const codeName of ['OTHERSVC', 'NOSUCHCODE']) {
       const { validatePromoCode } = await customer.client.data<{ validatePromoCode: unknown }>(VALIDATE, { serviceId: service.id, codeName });
       expect(validatePromoCode).toEqual(invalid);
@@ -224,7 +229,7 @@ describe('promo codes at booking', () => {
     const service = await seedService(server.dataSource, { categoryId });
     await seedPromoCode(server.dataSource, { codeName: 'USEDUP', serviceId: service.id, affiliateId: affiliate.user.id, usageLimit: 3, usageCount: 3 });
     const { validatePromoCode } = await customer.client.data<{ validatePromoCode: unknown }>(VALIDATE, { serviceId: service.id, codeName: 'USEDUP' });
-    expect(validatePromoCode).toEqual({ isValid: false, discount: 0, affiliateId: null, message: 'This promo code has been used up.' });
+    expect(validatePromoCode).toEqual({ isValid: false, discount: 0, message: 'This promo code has been used up.' });
   });
 
   it('a booking with a code that is not valid is refused with the reason, stores nothing and uses nothing', async () => {

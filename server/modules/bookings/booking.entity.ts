@@ -1,8 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintAsNumber } from '../../db/transformers.js';
-import { Auth } from '../../graphql/access.js';
+import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { Owner } from '../../graphql/ownership.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Role } from '../identity/role.js';
 import { BookingState } from './booking-machine.js';
@@ -84,17 +85,17 @@ export class Booking implements Node {
   depositNgwee!: number;
 
   @Field(() => MoneyScalar, { name: 'commissionAmount' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column(money)
   commissionNgwee!: number;
 
   @Field(() => MoneyScalar, { name: 'platformFee' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column(money)
   platformFeeNgwee!: number;
 
   @Field(() => MoneyScalar, { name: 'providerReceives', description: 'What the provider gets.' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column(money)
   providerReceivesNgwee!: number;
 

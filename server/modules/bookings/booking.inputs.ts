@@ -1,7 +1,9 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Auth } from '../../graphql/access.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
+import { Role } from '../identity/role.js';
 import { PaymentMethod, PaymentType } from './booking-enums.js';
 import { Booking } from './booking.entity.js';
 
@@ -46,7 +48,9 @@ export class RescheduleInput {
 export class PromoCodeCheck {
   @Field() isValid!: boolean;
   @Field(() => Int, { description: 'Percent off; 0 when not valid.' }) discount!: number;
-  @Field(() => ID, { nullable: true }) affiliateId!: string | null;
+  @Field(() => ID, { nullable: true, description: "The code's affiliate (their User id); for admins only." })
+  @Auth(Role.ADMIN)
+  affiliateId!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the code cannot be used.' }) message!: string | null;
 }
 

@@ -1,4 +1,8 @@
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
+import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
+import { Service } from '../catalogue/service.entity.js';
+import { isOwnService } from '../catalogue/service.policy.js';
+import type { Booking } from './booking.entity.js';
 import { findVisibleBooking } from './booking-queries.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
@@ -17,4 +21,13 @@ export const bookingNodes: Record<string, NodeFetcher> = {
   BookingPayment: partOfBooking(BookingPayment),
   RescheduleRequest: partOfBooking(RescheduleRequest),
   Review: partOfBooking(Review),
+};
+
+export const bookingOwners: OwnershipRules = {
+  Booking: {
+    [Owner.PROVIDER]: async (booking: Booking, ctx) => {
+      const service = await ctx.loaders.byId(Service).load(booking.serviceId);
+      return !!service && isOwnService(ctx.user, service);
+    },
+  },
 };

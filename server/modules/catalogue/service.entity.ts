@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Auth } from '../../graphql/access.js';
+import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../identity/role.js';
 import { CommissionType } from './commission.js';
 import { ServiceStatus } from './service-status.js';
@@ -36,7 +37,7 @@ export class Service implements Node {
   providerName!: string | null;
 
   @Field(() => String, { nullable: true })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('text', { nullable: true })
   phone!: string | null;
 
@@ -68,22 +69,22 @@ export class Service implements Node {
   featured!: boolean;
 
   @Field(() => CommissionType)
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('text', { default: CommissionType.PERCENTAGE })
   commissionType!: CommissionType;
 
   @Field({ description: 'A percentage or a kwacha amount, depending on commissionType.' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('numeric', { precision: 12, scale: 2, default: 15 })
   commissionRate!: string;
 
   @Field()
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('boolean', { default: false })
   activeAffiliate!: boolean;
 
   @Field({ description: 'Percentage of what the customer paid that goes to the affiliate whose code was used.' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('numeric', { precision: 5, scale: 2, default: 0 })
   affiliateRate!: string;
 
@@ -112,7 +113,7 @@ export class Service implements Node {
   gallery!: string[];
 
   @Field({ description: 'Customers pay the price plus the commission.' })
-  @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('boolean', { default: false })
   isMarkup!: boolean;
 

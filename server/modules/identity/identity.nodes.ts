@@ -1,5 +1,6 @@
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
-import { canViewUser } from './user.policy.js';
+import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
+import { canViewUser, isSelf } from './user.policy.js';
 import { User } from './user.entity.js';
 
 export const identityNodes: Record<string, NodeFetcher> = {
@@ -7,4 +8,8 @@ export const identityNodes: Record<string, NodeFetcher> = {
     const user = await ctx.loaders.byId(User).load(id);
     return user && canViewUser(ctx.user, user) ? user : null;
   },
+};
+
+export const identityOwners: OwnershipRules = {
+  User: { [Owner.SELF]: (user: User, ctx) => isSelf(ctx.user, user) },
 };

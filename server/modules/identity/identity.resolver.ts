@@ -1,13 +1,11 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
-import { forbidden } from '../../graphql/errors.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminInviteCode, AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { Role } from './role.js';
-import { canViewUser } from './user.policy.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)
@@ -59,13 +57,6 @@ export class IdentityResolver {
   @Auth(Role.ADMIN)
   createAdminInvite(@Ctx() ctx: Context): Promise<AdminInviteCode> {
     return identity.createAdminInvite(ctx);
-  }
-
-  @FieldResolver(() => String, { nullable: true, description: 'National Registration Card number; visible to the user and admins.' })
-  @Auth()
-  nrc(@Root() user: User, @Ctx() ctx: Context): string | null {
-    if (!canViewUser(ctx.user, user)) throw forbidden();
-    return user.nrc;
   }
 
   @FieldResolver(() => City, { nullable: true })

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { Owner } from '../../graphql/ownership.js';
 import { Role } from './role.js';
 
 export enum Gender {
@@ -37,7 +39,8 @@ export class User implements Node {
   @Column('text', { nullable: true })
   gender!: Gender | null;
 
-  /** Exposed through a field resolver that only the user and admins pass. */
+  @Field(() => String, { nullable: true, description: 'National Registration Card number; visible to the user and admins.' })
+  @AuthOrOwner([Owner.SELF], Role.ADMIN)
   @Column('text', { nullable: true })
   nrc!: string | null;
 
