@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Context } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
-import { complexityLimitPlugin, depthLimitRule } from './graphql/limits.js';
+import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { bookingFilesGuard } from './modules/bookings/booking-files.guard.js';
@@ -32,7 +32,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     includeStacktraceInErrorResponses: !config.isProduction,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimitRule],
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [depthLimitRule, operationShapeRule],
+    // "Did you mean ...?" would spell out the schema that production keeps to itself.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     formatError: createErrorFormatter(config.isProduction),
     // GraphiQL is bundled into the web app at /graphiql; Apollo's landing page would load from a CDN.
     plugins: [complexityLimitPlugin(schema), ApolloServerPluginLandingPageDisabled()],

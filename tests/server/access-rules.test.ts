@@ -2,14 +2,10 @@ import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
 import {
   getNamedType,
-  isEnumType,
-  isInputObjectType,
   isLeafType,
-  isListType,
   isNonNullType,
   type GraphQLArgument,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +21,7 @@ import {
   type ApiUser,
 } from '../helpers/factories.js';
 import type { GqlClient, UploadFile } from '../helpers/gql-client.js';
-import { ROLES, declaredRule, type RoleName } from '../helpers/schema-rules.js';
+import { ROLES, declaredRule, sampleFor, type RoleName } from '../helpers/schema-rules.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 type Rule = 'public' | 'signed-in' | RoleName[];
@@ -152,40 +148,6 @@ describe('access rules in the schema', () => {
     expect(committed).toMatch(/\bme: User @public/);
   });
 });
-
-/** A value of each scalar that its parser accepts, so a call gets past variable coercion to the access check. */
-const SCALAR_SAMPLES: Record<string, unknown> = {
-  String: 'x',
-  ID: 'x',
-  Int: 1,
-  Float: 1,
-  Boolean: false,
-  Money: '1.00',
-  DateTimeISO: '2026-01-01T08:00:00.000Z',
-};
-
-/** A 1x1 PNG for Upload arguments. */
-const PNG: UploadFile = {
-  name: 'probe.png',
-  type: 'image/png',
-  content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
-};
-
-function sampleFor(type: GraphQLInputType, path: string, files: Record<string, UploadFile>): unknown {
-  if (isNonNullType(type)) return sampleFor(type.ofType, path, files);
-  if (isListType(type)) return [sampleFor(type.ofType, `${path}.0`, files)];
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
-    return Object.fromEntries(fields.map((f) => [f.name, sampleFor(f.type, `${path}.${f.name}`, files)]));
-  }
-  if (type.name === 'Upload') {
-    files[path] = PNG;
-    return null;
-  }
-  if (!(type.name in SCALAR_SAMPLES)) throw new Error(`No sample value for scalar ${type.name}: add one to SCALAR_SAMPLES`);
-  return SCALAR_SAMPLES[type.name];
-}
 
 /** A call of a root field with every required argument, the way a client would send it. */
 function probeFor(rootName: string, field: GraphQLField<unknown, unknown>) {
