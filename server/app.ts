@@ -9,6 +9,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Context } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
+import { graphqlRequestErrors } from './http/graphql-request-errors.js';
+import { securityHeaders } from './http/security-headers.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -19,6 +21,9 @@ import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
 import { createMailer } from './modules/notifications/mailer.js';
 import { OutboxWorker } from './modules/notifications/outbox-worker.js';
+
+/** JSON bodies and multipart fields (not files) of one GraphQL request. */
+const MAX_BODY_MB = 1;
 
 /** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
 export type App = { app: Express; outbox: OutboxWorker; stop(): Promise<void> };
@@ -49,6 +54,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config));
 
   app.get('/healthz', async (_req, res) => {
     await db.query('SELECT 1');
@@ -58,19 +64,20 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   app.use(
     '/graphql',
     // One byte over our own limit so the file service, not the parser, explains an oversized file.
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: 1024 * 1024 }),
-    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
+    express.json({ limit: `${MAX_BODY_MB}mb` }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const found = await findSession(db, sessionTokenOf(req));
         return { db, config, req, res, loaders: new Loaders(db), files, user: found?.user ?? null, sessionId: found?.session.id ?? null };
       },
     }),
+    graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),
   );
 
   app.use('/files/bookings', bookingFilesGuard(db));
   if (storage instanceof LocalStorage) {
-    app.use('/files', express.static(storage.root, { index: false, fallthrough: false, immutable: true, maxAge: '365d', setHeaders: noSniff }));
+    app.use('/files', express.static(storage.root, { index: false, fallthrough: false, immutable: true, maxAge: '365d' }));
   }
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
@@ -91,10 +98,6 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
       await apollo.stop();
     },
   };
-}
-
-function noSniff(res: express.Response): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 function immutableAssets(res: express.Response, filePath: string): void {
