@@ -14,9 +14,10 @@ import { securityHeaders } from './http/security-headers.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { bookingFilesGuard } from './modules/bookings/booking-files.guard.js';
+import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
+import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
-import { LocalStorage, createStorage } from './modules/files/storage.js';
+import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
 import { createMailer } from './modules/notifications/mailer.js';
@@ -75,10 +76,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),
   );
 
-  app.use('/files/bookings', bookingFilesGuard(db));
-  if (storage instanceof LocalStorage) {
-    app.use('/files', express.static(storage.root, { index: false, fallthrough: false, immutable: true, maxAge: '365d' }));
-  }
+  app.use('/files', fileRoute(storage, {
+    viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null,
+    mayReadPrivate: bookingFileAccess(db),
+  }));
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));

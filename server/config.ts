@@ -23,11 +23,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('AYS Marketplace <no-reply@ays.co.zm>'),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
-}).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' });
+}).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
+  .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
+    path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
+  });
 
 export type Config = {
   port: number;
@@ -42,7 +46,7 @@ export type Config = {
   sessionDays: number;
   uploadMaxBytes: number;
   /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
-  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
+  s3?: { bucket: string; privateBucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
   mail: { smtpUrl?: string; from: string; retryBaseMs: number; pollMs: number };
   webDist: string;
 };
@@ -70,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     s3: e.S3_BUCKET ? {
-      bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET, privateBucket: e.S3_PRIVATE_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
       accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
     } : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, pollMs: e.OUTBOX_POLL_MS },

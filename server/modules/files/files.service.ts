@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { badUserInput } from '../../graphql/errors.js';
 import { processImage } from './image-processing.js';
-import type { FileStorage } from './storage.js';
+import { fileUrl, type FileStorage } from './storage.js';
 import { rejectionFor, type UploadKind } from './upload-rules.js';
 
 export type StoredFile = { url: string; thumbnailUrl: string | null; keys: string[] };
@@ -32,7 +32,7 @@ export class FileService {
 
   /** True for a URL this service stored under `prefix` (e.g. a package image of one service). */
   isStoredUnder(url: string, prefix: string): boolean {
-    const base = this.storage.urlFor(`${prefix}/`);
+    const base = fileUrl(this.storage, `${prefix}/`);
     return url.startsWith(base) && !url.slice(base.length).includes('/') && !url.includes('..');
   }
 
@@ -80,15 +80,16 @@ export class FileService {
     const key = `${prefix}/${name}.${file.extension}`;
     const keys: string[] = [];
     try {
-      const url = await this.storage.put(key, file.body, file.contentType);
+      await this.storage.put(key, file.body, file.contentType);
       keys.push(key);
       let thumbnailUrl: string | null = null;
       if (file.thumbnail) {
         const thumbKey = `${prefix}/${name}.thumb.webp`;
-        thumbnailUrl = await this.storage.put(thumbKey, file.thumbnail, 'image/webp');
+        await this.storage.put(thumbKey, file.thumbnail, 'image/webp');
         keys.push(thumbKey);
+        thumbnailUrl = fileUrl(this.storage, thumbKey);
       }
-      return { url, thumbnailUrl, keys };
+      return { url: fileUrl(this.storage, key), thumbnailUrl, keys };
     } catch (error) {
       await Promise.allSettled(keys.map((k) => this.storage.remove(k)));
       throw error;
