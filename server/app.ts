@@ -70,7 +70,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const found = await findSession(db, sessionTokenOf(req));
-        return { db, config, req, res, loaders: new Loaders(db), files, user: found?.user ?? null, sessionId: found?.session.id ?? null };
+        return {
+          db, config, req, res, loaders: new Loaders(db), files,
+          user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        };
       },
     }),
     graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),

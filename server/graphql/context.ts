@@ -16,5 +16,7 @@ export type Context = {
   user: User | null;
   /** Id of the session row behind the request's cookie, if any. */
   sessionId: string | null;
+  /** The client's address (the proxy's X-Forwarded-For when it comes from a trusted proxy). */
+  clientIp: string;
 };
 

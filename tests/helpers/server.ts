@@ -46,6 +46,9 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     ADMIN_INVITE_CODE: TEST_ADMIN_INVITE_CODE,
     COOKIE_SECURE: 'false',
     SEED_DEMO_DATA: 'false',
+    // Every test client comes from 127.0.0.1; tests of the per-address limits set their own.
+    SIGN_IN_LIMIT_PER_IP: '100000',
+    SIGN_UP_LIMIT_PER_IP: '100000',
     ...env,
   });
   const dataSource = createDataSource(database.url);

@@ -11,6 +11,7 @@ import {
 } from '../helpers/factories.js';
 import { GqlClient, type GqlError } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { hashToken } from '../../server/modules/identity/tokens.js';
 
 let server: TestServer;
 let lusakaId: string;
@@ -146,5 +147,28 @@ describe('sign out', () => {
   it('tells a visitor who is not signed in that they must sign in', async () => {
     const error = await server.client().error(SIGN_OUT);
     expect(error.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('expiry', () => {
+  it('no longer signs anyone in once the session has expired, for queries and guarded operations alike', async () => {
+    const browser = server.client();
+    await browser.data(SIGN_IN, { email: account.email, password: account.password });
+    expect(await meOf(browser)).toMatchObject({ id: account.user.id });
+    await server.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(browser.jar.get('sid')!)]);
+
+    expect(await meOf(browser)).toBeNull();
+    const error = await browser.error('mutation { updateMyProfile(input: { name: "Still me", cityId: "x", isCompany: false }) { id } }');
+    expect(error.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lasts SESSION_DAYS from sign-in, in the database and in the cookie', async () => {
+    const browser = server.client();
+    const before = Date.now();
+    await browser.data(SIGN_IN, { email: account.email, password: account.password });
+    const [row]: { expires_at: Date }[] = await server.dataSource.query('SELECT expires_at FROM sessions WHERE token_hash = $1', [hashToken(browser.jar.get('sid')!)]);
+    const days = (row.expires_at.getTime() - before) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(server.config.sessionDays - 0.01);
+    expect(days).toBeLessThan(server.config.sessionDays + 0.01);
   });
 });

@@ -94,6 +94,18 @@ describe('customer sign up', () => {
     expect(await countUsersWithEmail(server.dataSource, 'not-an-email')).toBe(0);
   });
 
+  it.each([
+    ['eight spaces', '        ', 'Password cannot be only spaces.'],
+    ['a very common password', 'password1', 'This password is too common. Choose one that is harder to guess.'],
+    ['a common password in other letter case', 'QWERTY123', 'This password is too common. Choose one that is harder to guess.'],
+  ])('refuses %s as a password and creates no account', async (_label, password, message) => {
+    const input = customerInput(lusakaId, { password });
+    const error = await server.client().error(SIGN_UP, { input });
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.fields).toEqual({ password: message });
+    expect(await countUsersWithEmail(server.dataSource, input.email)).toBe(0);
+  });
+
   it('refuses an unknown city with a message on the city field', async () => {
     const input = customerInput(lusakaId, { cityId: 'bm90LWEtY2l0eQ' });
     const error = await server.client().error(SIGN_UP, { input });

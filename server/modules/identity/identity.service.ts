@@ -11,7 +11,7 @@ import type { AdminSignUpInput, ProfileInput, ProviderSignUpInput, SignUpInput }
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { endSession, startSession } from './session.service.js';
-import { signInThrottle, tooManyAttempts } from './sign-in-throttle.js';
+import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.js';
 import { adminSignUp, customerSignUp, profileRules, providerSignUp } from './signup-rules.js';
 import { hashToken, newToken, sameSecret } from './tokens.js';
 import { User } from './user.entity.js';
@@ -38,6 +38,7 @@ async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: 
 }
 
 async function createAccount(ctx: Context, input: SignUpInput, account: Partial<User>, afterInsert?: (tx: EntityManager, user: User) => Promise<void>): Promise<User> {
+  await countSignUp(ctx.db, ctx.config.throttle, ctx.clientIp);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -88,15 +89,12 @@ async function redeemInvite(tx: EntityManager, ctx: Context, code: string, userI
 
 export async function signIn(ctx: Context, email: string, password: string): Promise<User> {
   const address = email.trim().toLowerCase();
-  if (await signInThrottle.isLocked(ctx.db, address)) throw tooManyAttempts();
+  await countSignInAttempt(ctx.db, ctx.config.throttle, address, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email: address });
-  // Unknown emails cost the same hash check as wrong passwords and get the same answer.
+  // Unknown emails cost the same hash check as wrong passwords and get the same answer (and count the same).
   const matches = await verifyPassword(password, user?.passwordHash ?? await decoyHash());
-  if (!user || !matches) {
-    await signInThrottle.recordFailure(ctx.db, address);
-    throw unauthenticated(INVALID_CREDENTIALS);
-  }
-  await signInThrottle.clear(ctx.db, address);
+  if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
+  await clearSignInAttempts(ctx.db, address, ctx.clientIp);
   await ctx.db.transaction((tx) => startSession(tx, ctx.res, ctx.config, user.id, ctx.sessionId));
   // The rest of this request (the payload's fields) is answered for the newly signed-in user.
   ctx.user = user;

@@ -1,35 +1,47 @@
-import type { DataSource } from 'typeorm';
 import { GraphQLError } from 'graphql';
+import type { DataSource } from 'typeorm';
+import { hit, resetHits, type Hit } from '../../db/rate-limit.js';
 
-/** At most this many failed sign-ins for one email within the window; then it waits. */
-export const MAX_FAILURES = 10;
-export const WINDOW_MINUTES = 15;
+/**
+ * Password guessing and mass sign-ups are slowed per client address, never by locking an account for
+ * everyone (OWASP): one address gets 10 sign-in attempts per email and `perIp` attempts in all every 15
+ * minutes (a success gives the email's 10 back); the owner signing in from elsewhere is never refused.
+ * Addresses are shared behind mobile carriers' NAT, hence the generous per-address defaults (config).
+ */
+export const ATTEMPTS_PER_EMAIL_AND_IP = 10;
+const WINDOW_SECONDS = 15 * 60;
+const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
-export function tooManyAttempts(): GraphQLError {
-  return new GraphQLError(`Too many failed sign-ins for this email. Please wait ${WINDOW_MINUTES} minutes and try again.`, {
-    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+export type ThrottleLimits = { signInPerIp: number; signUpPerIp: number };
+
+function tooManyRequests(message: string, limited: Hit): GraphQLError {
+  const minutes = Math.ceil(limited.retryAfterSeconds / 60);
+  return new GraphQLError(message.replace('{minutes}', `${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: limited.retryAfterSeconds,
+      http: { status: 429, headers: new Map([['retry-after', String(limited.retryAfterSeconds)]]) },
+    },
   });
 }
 
-/**
- * Slows password guessing: failures are counted per email in PostgreSQL (shared by every server process),
- * known and unknown emails alike so the limit reveals nothing, and a successful sign-in clears them.
- */
-export const signInThrottle = {
-  async isLocked(db: DataSource, email: string): Promise<boolean> {
-    const [row]: { n: string }[] = await db.query(
-      `SELECT count(*) AS n FROM sign_in_failures WHERE email = $1 AND created_at > now() - make_interval(mins => $2)`,
-      [email, WINDOW_MINUTES],
-    );
-    return Number(row.n) >= MAX_FAILURES;
-  },
+const pairKey = (email: string, ip: string) => `sign-in:email-ip:${email}|${ip}`;
 
-  async recordFailure(db: DataSource, email: string): Promise<void> {
-    await db.query(`DELETE FROM sign_in_failures WHERE email = $1 AND created_at <= now() - make_interval(mins => $2)`, [email, WINDOW_MINUTES]);
-    await db.query('INSERT INTO sign_in_failures (email) VALUES ($1)', [email]);
-  },
+/** Counts a sign-in attempt before the password is checked; throws TOO_MANY_REQUESTS past a limit. */
+export async function countSignInAttempt(db: DataSource, limits: ThrottleLimits, email: string, ip: string): Promise<void> {
+  const fromIp = await hit(db, `sign-in:ip:${ip}`, { limit: limits.signInPerIp, seconds: WINDOW_SECONDS });
+  if (!fromIp.allowed) throw tooManyRequests('Too many sign-in attempts from your network. Please wait {minutes} and try again.', fromIp);
+  const forEmail = await hit(db, pairKey(email, ip), { limit: ATTEMPTS_PER_EMAIL_AND_IP, seconds: WINDOW_SECONDS });
+  if (!forEmail.allowed) throw tooManyRequests('Too many failed sign-ins for this email. Please wait {minutes} and try again.', forEmail);
+}
 
-  async clear(db: DataSource, email: string): Promise<void> {
-    await db.query('DELETE FROM sign_in_failures WHERE email = $1', [email]);
-  },
-};
+/** After a successful sign-in the email's attempts from that address start again. */
+export async function clearSignInAttempts(db: DataSource, email: string, ip: string): Promise<void> {
+  await resetHits(db, pairKey(email, ip));
+}
+
+/** Counts an account creation from one address; throws TOO_MANY_REQUESTS past the limit. */
+export async function countSignUp(db: DataSource, limits: ThrottleLimits, ip: string): Promise<void> {
+  const fromIp = await hit(db, `sign-up:ip:${ip}`, { limit: limits.signUpPerIp, seconds: SIGN_UP_WINDOW_SECONDS });
+  if (!fromIp.allowed) throw tooManyRequests('Too many accounts were created from your network. Please try again in {minutes}.', fromIp);
+}

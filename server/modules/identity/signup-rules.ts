@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from './password-rules.js';
 import { Role } from './role.js';
 import { Gender } from './user.entity.js';
 
@@ -9,7 +10,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const base = z.object({
   name: required('Name is required.'),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password is too long.'),
+  password: newPassword,
   phone: optionalText,
   nrc: optionalText,
 });

@@ -145,7 +145,9 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
       name: required('Name is required'),
       email: validateEmail,
       password: (value) =>
-        !value ? 'Password is required' : value.length < 8 ? 'Password must be at least 8 characters' : null,
+        !value ? 'Password is required'
+          : value.length < 8 ? 'Password must be at least 8 characters'
+            : !value.trim() ? 'Password cannot be only spaces.' : null,
       gender: (value) => (value ? null : 'Gender is required'),
       cityId: (value) => (value ? null : 'City is required'),
       phone: (value) => (variant === 'provider' && !value.trim() ? 'Phone is required' : null),
