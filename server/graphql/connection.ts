@@ -57,12 +57,30 @@ function encodeCursor(values: [unknown, string]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
-function decodeCursor(cursor: string, argName: string): [unknown, string] {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const TIMESTAMP_TYPES = new Set<unknown>(['timestamptz', 'timestamp', 'timestamp with time zone', 'timestamp without time zone', Date]);
+
+/** Whether a cursor's sort value has the type of the list's sort column, so PostgreSQL can compare it. */
+function fitsSortColumn<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, value: unknown): boolean {
+  const type = query.expressionMap.mainAlias?.metadata.findColumnWithPropertyName(property)?.type;
+  if (TIMESTAMP_TYPES.has(type)) return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  return typeof value === 'string' && !value.includes('\0');
+}
+
+/**
+ * A cursor is [sort value, id] as handed out with an edge. Anything else (garbled, from another list, or
+ * tampered with) is BAD_USER_INPUT before it reaches the database.
+ */
+function decodeCursor<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, cursor: string, argName: string): [unknown, string] {
+  let values: unknown;
   try {
-    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === 2 && typeof values[1] === 'string') return values as [unknown, string];
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the user-facing error
+    values = null;
+  }
+  if (Array.isArray(values) && values.length === 2 && typeof values[1] === 'string' && UUID.test(values[1]) && fitsSortColumn(query, property, values[0])) {
+    return values as [unknown, string];
   }
   throw badUserInput(`Invalid cursor in "${argName}".`, { [argName]: 'Invalid cursor.' });
 }
@@ -91,8 +109,8 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const { size, backward } = pageSize(args);
   const alias = query.alias;
   const tuple = `("${alias}"."${key.column}", "${alias}"."id")`;
-  const after = args.after ? decodeCursor(args.after, 'after') : null;
-  const before = args.before ? decodeCursor(args.before, 'before') : null;
+  const after = args.after ? decodeCursor(query, key.property, args.after, 'after') : null;
+  const before = args.before ? decodeCursor(query, key.property, args.before, 'before') : null;
 
   // "Later in the list" is a greater key ascending, a smaller one descending.
   const [later, earlier] = key.descending ? ['<', '>'] as const : ['>', '<'] as const;

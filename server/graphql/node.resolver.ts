@@ -14,8 +14,9 @@ export function createNodeResolver(fetchers: Record<string, NodeFetcher>) {
     @Public()
     async node(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<object | null> {
       const parsed = fromGlobalId(id);
-      const fetch = parsed && fetchers[parsed.type];
-      return fetch ? fetch(ctx, parsed.id) : null;
+      // Own properties only: a type name such as "constructor" or "__proto__" must not reach Object.prototype.
+      if (!parsed || !Object.hasOwn(fetchers, parsed.type)) return null;
+      return fetchers[parsed.type](ctx, parsed.id);
     }
   }
   return NodeResolver;

@@ -19,6 +19,7 @@ import { InternalProviderResolver, PeopleResolver } from '../modules/providers/p
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './ownership.js';
+import { rejectUnstorableText } from './text-input.js';
 
 const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...promotionNodes });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
@@ -62,7 +63,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     types: [...config.types, ownerEnum],
     directives: [...specifiedDirectives, ...accessDirectives(built)],
   });
-  return applySchemaRules(withDirectives, ownership);
+  // Access rules wrap outermost: a caller who may not call a field learns nothing about its input.
+  return applySchemaRules(rejectUnstorableText(withDirectives), ownership);
 }
 
 export function printAppSchema(schema: GraphQLSchema): string {

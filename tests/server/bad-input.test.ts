@@ -1,0 +1,176 @@
+import 'reflect-metadata';
+import {
+  getNamedType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../server/graphql/global-id.js';
+import { buildAppSchema } from '../../server/graphql/schema.js';
+import { Role } from '../../server/modules/identity/role.js';
+import { seedCategory, seedService } from '../helpers/booking-factories.js';
+import { seedCity } from '../helpers/catalogue-factories.js';
+import { setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
+import type { GqlClient, GqlResponse, UploadFile } from '../helpers/gql-client.js';
+import { declaredRule, sampleFor } from '../helpers/schema-rules.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const NUL_TEXT = 'before\u0000after';
+const NUL_MESSAGE = 'Text cannot contain the NUL character.';
+
+type Caller = 'anonymous' | 'CUSTOMER' | 'EXTERNAL_PROVIDER' | 'AFFILIATE' | 'ADMIN';
+
+let schema: GraphQLSchema;
+let server: TestServer;
+/** Ids a list needs to be about something real, so the probe reaches its cursor. */
+const realIds: Record<string, string> = {};
+const browsers = {} as Record<Caller, GqlClient>;
+
+function rootFields(): [string, GraphQLField<unknown, unknown>][] {
+  return [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+    Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [type.name, field]));
+}
+
+/** Someone the field's access rule lets in, so the probe reaches the input checks. */
+function callerFor(field: GraphQLField<unknown, unknown>): Caller {
+  const rule = declaredRule(schema, field);
+  if (!rule || rule.kind === 'public') return 'anonymous';
+  if (rule.kind === 'signed-in') return 'CUSTOMER';
+  return rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0];
+}
+
+/** Every way of putting NUL text at one String or ID position of a value of `type`, each with its path. */
+function nulVariants(type: GraphQLInputType, path: string, files: Record<string, UploadFile>): { value: unknown; at: string }[] {
+  if (isNonNullType(type)) return nulVariants(type.ofType, path, files);
+  if (isListType(type)) return nulVariants(type.ofType, `${path}.0`, files).map(({ value, at }) => ({ value: [value], at }));
+  if (isInputObjectType(type)) {
+    const base = sampleFor(type, path, files) as Record<string, unknown>;
+    return Object.values(type.getFields()).flatMap((field) =>
+      nulVariants(field.type, `${path}.${field.name}`, files).map(({ value, at }) => ({ value: { ...base, [field.name]: value }, at })));
+  }
+  return ['String', 'ID'].includes(getNamedType(type).name) ? [{ value: NUL_TEXT, at: path }] : [];
+}
+
+function operation(rootName: string, field: GraphQLField<unknown, unknown>, args: readonly GraphQLArgument[]): string {
+  const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${rootName === 'Mutation' ? 'mutation' : 'query'}${definitions ? ` (${definitions})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
+}
+
+function send(caller: Caller, query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>): Promise<GqlResponse<unknown>> {
+  return Object.keys(files).length ? browsers[caller].requestMultipart(query, variables, files) : browsers[caller].request(query, variables);
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables: { relname: string }[] = await server.dataSource.query(`SELECT relname FROM pg_stat_user_tables WHERE relname NOT IN ('migrations', 'rate_limits') ORDER BY relname`);
+  const counts: Record<string, number> = {};
+  for (const { relname } of tables) counts[relname] = Number((await server.dataSource.query(`SELECT count(*) AS n FROM "${relname}"`))[0].n);
+  return counts;
+}
+
+beforeAll(async () => {
+  schema = await buildAppSchema();
+  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  const city = await seedCity(server, 'Kasama', ['Mulenga']);
+  const [customer, provider, affiliate, admin] = await Promise.all([
+    signUpCustomer(server.client(), city.id),
+    signUpProvider(server.client(), city.id),
+    signUpCustomer(server.client(), city.id),
+    signUpAdmin(server.client(), city.id),
+  ]);
+  await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
+  realIds.providerId = provider.user.id;
+  Object.assign(browsers, { anonymous: server.client(), CUSTOMER: customer.client, EXTERNAL_PROVIDER: provider.client, AFFILIATE: affiliate.client, ADMIN: admin.client });
+  await seedService(server.dataSource, { categoryId: (await seedCategory(server.dataSource)).id });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('is refused with BAD_USER_INPUT naming the field, in every String and ID position of every operation, and nothing is stored', async () => {
+    const before = await rowCounts();
+    const wrong: string[] = [];
+    let probes = 0;
+    for (const [rootName, field] of rootFields()) {
+      const caller = callerFor(field);
+      const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+      for (const arg of field.args) {
+        const files: Record<string, UploadFile> = {};
+        const base = Object.fromEntries(required.map((a) => [a.name, sampleFor(a.type, `variables.${a.name}`, files)]));
+        const args = required.includes(arg) ? required : [...required, arg];
+        for (const { value, at } of nulVariants(arg.type, arg.name, {})) {
+          probes += 1;
+          const response = await send(caller, operation(rootName, field, args), { ...base, [arg.name]: value }, files);
+          const error = response.errors?.[0];
+          if (response.errors?.length !== 1 || error?.extensions?.code !== 'BAD_USER_INPUT' || error.message !== NUL_MESSAGE || !(at in (error.extensions?.fields as object ?? {}))) {
+            wrong.push(`${rootName}.${field.name} ${at} as ${caller}: ${JSON.stringify(response.errors)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(probes).toBeGreaterThan(100);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('tampered cursors', () => {
+  const uuid = '5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c';
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  const TAMPERED: Record<string, string> = {
+    'not base64 JSON': 'definitely not a cursor',
+    'an id that is not a UUID': encode(['Lusaka', "1' OR '1'='1"]),
+    'a number as sort value': encode([12345, uuid]),
+    'an object as sort value': encode([{ a: 1 }, uuid]),
+    'NUL text as sort value': encode(['a\u0000b', uuid]),
+    'three parts': encode(['Lusaka', uuid, 'extra']),
+  };
+
+  it('are BAD_USER_INPUT on every connection, after and before alike', async () => {
+    const wrong: string[] = [];
+    for (const [rootName, field] of rootFields()) {
+      if (!isObjectType(getNamedType(field.type)) || !getNamedType(field.type).name.endsWith('Connection')) continue;
+      const caller = callerFor(field);
+      const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+      const variables = Object.fromEntries(required.map((a) => [a.name, realIds[a.name] ?? sampleFor(a.type, a.name, {})]));
+      const definitions = [...required.map((a) => `$${a.name}: ${a.type.toString()}`), '$cursor: String'].join(', ');
+      const passed = required.map((a) => `${a.name}: $${a.name}`);
+      for (const side of ['after', 'before']) {
+        const query = `${rootName === 'Mutation' ? 'mutation' : 'query'} (${definitions}) { ${field.name}(${[...passed, `${side}: $cursor`].join(', ')}) { totalCount } }`;
+        for (const [label, cursor] of Object.entries(TAMPERED)) {
+          const response = await browsers[caller].request(query, { ...variables, cursor });
+          const error = response.errors?.[0];
+          if (error?.extensions?.code !== 'BAD_USER_INPUT' || error.message !== `Invalid cursor in "${side}".`) {
+            wrong.push(`${field.name} ${side} with ${label}: ${JSON.stringify(response.errors)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a services cursor given to the admin's bookings (a name where a date belongs)", async () => {
+    const { services } = await browsers.ADMIN.data<{ services: { edges: { cursor: string }[] } }>('{ services(first: 1) { edges { cursor } } }');
+    const response = await browsers.ADMIN.request('query ($after: String) { adminBookings(first: 5, after: $after, tab: REQUESTS) { totalCount } }', { after: services.edges[0].cursor });
+    expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', 'Invalid cursor in "after".']]);
+  });
+});
+
+describe('node(id:) with type names that are properties of every object', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'])('answers %s with null and no error', async (typeName) => {
+    const id = toGlobalId(typeName, '5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c');
+    const response = await browsers.ADMIN.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { __typename id } }`, { id });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.node).toBeNull();
+  });
+});
