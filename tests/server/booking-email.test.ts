@@ -6,88 +6,8 @@ import { book, seedCategory, seedService, type ApiBooking, type SeededService } 
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-
-type Received = { from: string; to: string[]; headers: Record<string, string>; text: string };
-
-/** The smallest SMTP server nodemailer will talk to: no TLS, no auth; it keeps what it is sent. */
-class SmtpSink {
-  readonly messages: Received[] = [];
-  private readonly server = net.createServer((socket) => this.serve(socket));
-  private readonly sockets = new Set<net.Socket>();
-
-  async listen(port: number): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
-    });
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private serve(socket: net.Socket): void {
-    this.sockets.add(socket);
-    socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => undefined);
-    let buffer = '';
-    let inData = false;
-    let envelope = { from: '', to: [] as string[] };
-    const reply = (text: string) => socket.write(`${text}\r\n`);
-    reply('220 sink.test ESMTP ready');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('latin1');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          this.messages.push({ ...envelope, ...parseMessage(buffer.slice(0, end)) });
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          envelope = { from: '', to: [] };
-          reply('250 2.0.0 Queued');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline === -1) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.split(' ')[0].toUpperCase();
-        if (verb === 'EHLO') reply('250-sink.test\r\n250 8BITMIME');
-        else if (verb === 'HELO' || verb === 'NOOP') reply('250 OK');
-        else if (verb === 'MAIL') { envelope.from = addressIn(line); reply('250 OK'); }
-        else if (verb === 'RCPT') { envelope.to.push(addressIn(line)); reply('250 OK'); }
-        else if (verb === 'DATA') { inData = true; reply('354 End data with <CR><LF>.<CR><LF>'); }
-        else if (verb === 'RSET') { envelope = { from: '', to: [] }; reply('250 OK'); }
-        else if (verb === 'QUIT') { reply('221 Bye'); socket.end(); return; }
-        else reply('502 Command not implemented');
-      }
-    });
-  }
-}
-
-function addressIn(line: string): string {
-  return /<([^>]*)>/.exec(line)?.[1] ?? '';
-}
-
-function parseMessage(raw: string): { headers: Record<string, string>; text: string } {
-  const message = raw.replace(/^\.\./gm, '.');
-  const split = message.indexOf('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of message.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let body = message.slice(split + 4);
-  const encoding = headers['content-transfer-encoding']?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return { headers, text: body.replace(/\r\n/g, '\n') };
-}
+import { SmtpSink } from '../helpers/smtp.js';
+import { MAX_ATTEMPTS } from '../../server/modules/notifications/outbox-worker.js';
 
 /** A port nothing listens on (yet). */
 async function closedPort(): Promise<number> {
@@ -165,7 +85,7 @@ describe('booking email to admins', () => {
     expect(sink.messages).toHaveLength(1);
     const [mail] = sink.messages;
     expect(mail.to).toEqual([admin.email]);
-    expect(mail.headers.subject).toBe(`New booking: Deep House Cleaning (Basic) on ${booking.date} at 09:30`);
+    expect(mail.subject).toBe(`New booking: Deep House Cleaning (Basic) on ${booking.date} at 09:30`);
     expect(mail.text.trimEnd()).toBe([
       'A customer has booked a service.',
       '',
@@ -231,5 +151,39 @@ describe('booking email to admins', () => {
     await driveOutbox(server, () => sink.messages.some((m) => m.text.includes('Ring twice')));
     const mail = sink.messages.find((m) => m.text.includes('Ring twice'))!;
     expect(mail.to).toEqual(['bookings@ays.co.zm', 'owner@ays.co.zm']);
+  });
+});
+
+describe('an email the mail server refuses for good', () => {
+  it(`is tried ${MAX_ATTEMPTS} times, then marked failed with the server's answer and never sent again`, async () => {
+    const sink = new SmtpSink({ refuseWith: 'Mailbox unavailable' });
+    sinks.push(sink);
+    const port = await sink.listen();
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '3600', OUTBOX_POLL_MS: '60000' });
+    servers.push(server);
+    const city = await seedCity(server, 'Lusaka');
+    await signUpAdmin(server.client(), city.id);
+    const customer = await signUpCustomer(server.client(), city.id);
+    const service = await seedService(server.dataSource, { categoryId: (await seedCategory(server.dataSource)).id });
+    const booking = await book(customer.client, service.id);
+
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt += 1) {
+      await server.outbox.runOnce();
+      const [row]: { delay: number }[] = await server.dataSource.query(
+        `SELECT extract(epoch FROM next_attempt_at - now())::int AS delay FROM outbox_messages WHERE booking_id = $1`, [uuidOf(booking.id)],
+      );
+      delays.push(row.delay);
+      // The retry would be due much later (an hour, doubling); make it due now.
+      await server.dataSource.query(`UPDATE outbox_messages SET next_attempt_at = now() WHERE booking_id = $1`, [uuidOf(booking.id)]);
+    }
+
+    const message = await outboxFor(server, booking);
+    expect(message).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null });
+    expect(message.lastError).toMatch(/550.*Mailbox unavailable/);
+    expect(sink.messages).toEqual([]);
+    expect(await server.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
+    // Backoff as the settings say: the first retry an hour later (3600 s, the cap).
+    expect(delays[0]).toBeGreaterThan(3500);
   });
 });

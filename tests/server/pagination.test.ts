@@ -63,12 +63,14 @@ describe('services connection', () => {
     const second = await page({ first: 3, after: first.pageInfo.endCursor });
     expect(names(second)).toEqual(PUBLISHED.slice(3, 6));
     expect(second.pageInfo.hasNextPage).toBe(true);
+    expect(second.pageInfo.hasPreviousPage).toBe(true);
     expect(second.totalCount).toBe(7);
     expectCursorsConsistent(second);
 
     const third = await page({ first: 3, after: second.pageInfo.endCursor });
     expect(names(third)).toEqual(PUBLISHED.slice(6));
     expect(third.pageInfo.hasNextPage).toBe(false);
+    expect(third.pageInfo.hasPreviousPage).toBe(true);
     expectCursorsConsistent(third);
 
     const ids = [...first.edges, ...second.edges, ...third.edges].map((edge) => edge.node.id);
@@ -86,11 +88,13 @@ describe('services connection', () => {
     const middle = await page({ last: 3, before: last.pageInfo.startCursor });
     expect(names(middle)).toEqual(PUBLISHED.slice(1, 4));
     expect(middle.pageInfo.hasPreviousPage).toBe(true);
+    expect(middle.pageInfo.hasNextPage).toBe(true);
     expectCursorsConsistent(middle);
 
     const start = await page({ last: 3, before: middle.pageInfo.startCursor });
     expect(names(start)).toEqual(PUBLISHED.slice(0, 1));
     expect(start.pageInfo.hasPreviousPage).toBe(false);
+    expect(start.pageInfo.hasNextPage).toBe(true);
 
     const ids = [...start.edges, ...middle.edges, ...last.edges].map((edge) => edge.node.id);
     expect(new Set(ids).size).toBe(7);

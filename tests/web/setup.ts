@@ -46,3 +46,6 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // jsdom's getComputedStyle rejects the pseudo-element argument Mantine passes.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// React Router's ScrollRestoration scrolls the window, which jsdom does not implement.
+window.scrollTo = () => {};
