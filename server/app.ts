@@ -37,6 +37,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,
     csrfPrevention: true,
+    // server/index.ts shuts down in order on SIGINT/SIGTERM; Apollo's own handlers would race it (and hang it).
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [depthLimitRule, operationShapeRule],

@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDataSource } from './db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
+import { StartupError } from './db/embedded-recovery.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 
 async function prepareDatabase(config: Config, databaseUrl: string): Promise<DataSource> {
@@ -35,6 +36,11 @@ async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase 
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down...`);
+    // Whatever hangs, the process and its PostgreSQL are gone within 10 seconds.
+    setTimeout(() => {
+      console.error('Shutdown is taking too long; stopping now.');
+      void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() => process.exit(1));
+    }, 8000).unref();
     server.closeIdleConnections();
     // Requests in flight get a few seconds to finish; then their connections are closed.
     setTimeout(() => server.closeAllConnections(), 5000).unref();
@@ -57,6 +63,7 @@ async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase 
 }
 
 function describe(error: unknown, config: Config): unknown {
+  if (error instanceof StartupError) return error.message;
   if ((error as { code?: string }).code === 'EADDRINUSE') return `Port ${config.port} is already in use; set PORT to another port.`;
   return error;
 }

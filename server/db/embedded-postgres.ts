@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { checkPortFree, recoverEmbeddedPostgres } from './embedded-recovery.js';
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 
@@ -69,6 +70,8 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; q
     onError: log,
   });
   if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) await pg.initialise();
+  else await recoverEmbeddedPostgres(opts.dir);
+  await checkPortFree(opts.port);
   await pg.start();
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,

@@ -3,13 +3,12 @@ import { accessSync, constants, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/pg-admin.js';
+import { childEnv, exited, repoRoot, waitUntilAnswering } from '../helpers/server-process.js';
 import { acquirePgServer, freePort, releasePgServer, runDatabaseName } from './pg-server.js';
 import './provided-context.js';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
 /** Building server and web on a cold checkout takes a while on two cores. */
 const START_TIMEOUT_MS = 8 * 60 * 1000;
@@ -25,38 +24,6 @@ export function findChromium(): string {
         'Install it with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu), ' +
         'or point CHROMIUM_PATH at an existing Chromium executable.',
     );
-  }
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-}
-
-async function waitUntilAnswering(baseUrl: string, child: ChildProcess, logTail: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let childExit: number | null | undefined;
-  void exited(child).then((code) => {
-    childExit = code;
-  });
-  for (;;) {
-    if (childExit !== undefined) {
-      throw new Error(`The app exited with code ${childExit} before answering.\n${logTail()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ __typename }' }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The app did not answer within ${START_TIMEOUT_MS / 1000} s.\n${logTail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -99,11 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const logTail = () => `Last output of the app (full log: ${logPath}):\n${recent.join('')}`;
 
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {};
-    for (const [key, value] of Object.entries(process.env)) {
-      if (!key.startsWith('VITEST') && key !== 'TEST') env[key] = value;
-    }
-    Object.assign(env, {
+    const env = childEnv({
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl(pg.serverUrl, database),
@@ -123,8 +86,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.once('exit', () => log.end());
 
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilAnswering(baseUrl, child, logTail);
+    await waitUntilAnswering(baseUrl, child, logTail, START_TIMEOUT_MS);
     project.provide('e2eBaseUrl', baseUrl);
+    project.provide('pgServerUrl', pg.serverUrl);
+    project.provide('pgRunId', pg.runId);
     project.provide('chromiumPath', chromiumPath);
   } catch (error) {
     await teardown();

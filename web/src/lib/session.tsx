@@ -67,7 +67,7 @@ export function useStartSession() {
   );
 }
 
-/** Sign Out: end the session on the server, go to /login, then reset the Apollo store. */
+/** Sign Out: end the session on the server, go to /login, then forget the previous user's data. */
 export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -87,7 +87,10 @@ export function useSignOut() {
       }
     }
     await navigate('/login', { replace: true });
-    await client.resetStore();
+    // Forget the signed-out user's data without refetching it (resetStore would refetch the screens being
+    // left, and abort those requests as they unmount: "The operation was aborted."). Nobody is signed in.
+    await client.clearStore();
+    client.writeQuery({ query: SessionDocument, data: { me: null } });
     setSigningOut(false);
   }, [client, navigate, signOutMutation]);
 
