@@ -46,16 +46,37 @@ function callerFor(field: GraphQLField<unknown, unknown>): Caller {
   return rule.roles.includes('ADMIN') ? 'ADMIN' : rule.roles[0];
 }
 
-/** Every way of putting NUL text at one String or ID position of a value of `type`, each with its path. */
-function nulVariants(type: GraphQLInputType, path: string, files: Record<string, UploadFile>): { value: unknown; at: string }[] {
-  if (isNonNullType(type)) return nulVariants(type.ofType, path, files);
-  if (isListType(type)) return nulVariants(type.ofType, `${path}.0`, files).map(({ value, at }) => ({ value: [value], at }));
+/** Every way of putting `text` at one String or ID position of a value of `type`, each with its path. */
+function textVariants(type: GraphQLInputType, path: string, text: string): { value: unknown; at: string }[] {
+  if (isNonNullType(type)) return textVariants(type.ofType, path, text);
+  if (isListType(type)) return textVariants(type.ofType, `${path}.0`, text).map(({ value, at }) => ({ value: [value], at }));
   if (isInputObjectType(type)) {
-    const base = sampleFor(type, path, files) as Record<string, unknown>;
+    const base = sampleFor(type, path, {}) as Record<string, unknown>;
     return Object.values(type.getFields()).flatMap((field) =>
-      nulVariants(field.type, `${path}.${field.name}`, files).map(({ value, at }) => ({ value: { ...base, [field.name]: value }, at })));
+      textVariants(field.type, `${path}.${field.name}`, text).map(({ value, at }) => ({ value: { ...base, [field.name]: value }, at })));
   }
-  return ['String', 'ID'].includes(getNamedType(type).name) ? [{ value: NUL_TEXT, at: path }] : [];
+  return ['String', 'ID'].includes(getNamedType(type).name) ? [{ value: text, at: path }] : [];
+}
+
+/** Calls every operation once for each String or ID position of its arguments, holding `text` there. */
+async function probeEveryTextPosition(text: string, check: (response: GqlResponse<unknown>, at: string) => string | null): Promise<{ wrong: string[]; probes: number }> {
+  const wrong: string[] = [];
+  let probes = 0;
+  for (const [rootName, field] of rootFields()) {
+    const caller = callerFor(field);
+    const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+    for (const arg of field.args) {
+      const files: Record<string, UploadFile> = {};
+      const base = Object.fromEntries(required.map((a) => [a.name, sampleFor(a.type, `variables.${a.name}`, files)]));
+      const args = required.includes(arg) ? required : [...required, arg];
+      for (const { value, at } of textVariants(arg.type, arg.name, text)) {
+        probes += 1;
+        const problem = check(await send(caller, operation(rootName, field, args), { ...base, [arg.name]: value }, files), at);
+        if (problem) wrong.push(`${rootName}.${field.name} ${at} as ${caller}: ${problem}`);
+      }
+    }
+  }
+  return { wrong, probes };
 }
 
 function operation(rootName: string, field: GraphQLField<unknown, unknown>, args: readonly GraphQLArgument[]): string {
@@ -99,28 +120,22 @@ afterAll(async () => {
 describe('text PostgreSQL cannot store', () => {
   it('is refused with BAD_USER_INPUT naming the field, in every String and ID position of every operation, and nothing is stored', async () => {
     const before = await rowCounts();
-    const wrong: string[] = [];
-    let probes = 0;
-    for (const [rootName, field] of rootFields()) {
-      const caller = callerFor(field);
-      const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-      for (const arg of field.args) {
-        const files: Record<string, UploadFile> = {};
-        const base = Object.fromEntries(required.map((a) => [a.name, sampleFor(a.type, `variables.${a.name}`, files)]));
-        const args = required.includes(arg) ? required : [...required, arg];
-        for (const { value, at } of nulVariants(arg.type, arg.name, {})) {
-          probes += 1;
-          const response = await send(caller, operation(rootName, field, args), { ...base, [arg.name]: value }, files);
-          const error = response.errors?.[0];
-          if (response.errors?.length !== 1 || error?.extensions?.code !== 'BAD_USER_INPUT' || error.message !== NUL_MESSAGE || !(at in (error.extensions?.fields as object ?? {}))) {
-            wrong.push(`${rootName}.${field.name} ${at} as ${caller}: ${JSON.stringify(response.errors)}`);
-          }
-        }
-      }
-    }
+    const { wrong, probes } = await probeEveryTextPosition(NUL_TEXT, (response, at) => {
+      const error = response.errors?.[0];
+      const named = at in ((error?.extensions?.fields as object | undefined) ?? {});
+      return response.errors?.length === 1 && error?.extensions?.code === 'BAD_USER_INPUT' && error.message === NUL_MESSAGE && named ? null : JSON.stringify(response.errors);
+    });
     expect(wrong).toEqual([]);
     expect(probes).toBeGreaterThan(100);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('text far longer than any field needs', () => {
+  it('never makes an operation fail with an internal error', async () => {
+    const { wrong } = await probeEveryTextPosition('x'.repeat(300_000), (response) =>
+      response.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ? JSON.stringify(response.errors?.map((e) => e.message)) : null);
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { endSession, startSession } from './session.service.js';
 import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.js';
-import { adminSignUp, customerSignUp, profileRules, providerSignUp } from './signup-rules.js';
+import { adminSignUp, customerSignUp, profileRules, providerSignUp, signInCredentials } from './signup-rules.js';
 import { hashToken, newToken, sameSecret } from './tokens.js';
 import { User } from './user.entity.js';
 
@@ -87,8 +87,8 @@ async function redeemInvite(tx: EntityManager, ctx: Context, code: string, userI
   if (!result.affected) throw badUserInput(INVALID_INVITE, { inviteCode: INVALID_INVITE });
 }
 
-export async function signIn(ctx: Context, email: string, password: string): Promise<User> {
-  const address = email.trim().toLowerCase();
+export async function signIn(ctx: Context, rawEmail: string, rawPassword: string): Promise<User> {
+  const { email: address, password } = validate(signInCredentials, { email: rawEmail, password: rawPassword });
   await countSignInAttempt(ctx.db, ctx.config.throttle, address, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email: address });
   // Unknown emails cost the same hash check as wrong passwords and get the same answer (and count the same).

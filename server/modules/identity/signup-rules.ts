@@ -17,6 +17,12 @@ const base = z.object({
 
 export const customerSignUp = base;
 
+/** What a sign-in may send: no longer than sign-up allows (an endless email must not reach the throttle's index). */
+export const signInCredentials = z.object({
+  email: z.string().trim().toLowerCase().max(254, 'Enter a valid email address.'),
+  password: z.string().max(200, 'Password is too long.'),
+});
+
 export const providerSignUp = base
   .extend({
     phone: required('Phone is required.'),
