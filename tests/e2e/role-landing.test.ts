@@ -22,6 +22,18 @@ describe('signing in lands each role in its own area', () => {
       await sidebar.getByRole('link', { name: 'Customers' }).waitFor();
       await sidebar.getByText(DEMO.admin.email).waitFor();
       await sidebar.getByRole('button', { name: 'Sign Out' }).waitFor();
+
+      // Signing out used to log an uncaught "The operation was aborted." every time.
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await sidebar.getByRole('button', { name: 'Sign Out' }).click();
+      await landOn(page, '/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await page.waitForTimeout(500);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

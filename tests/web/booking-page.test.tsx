@@ -82,8 +82,9 @@ describe('booking page', () => {
   it('shows a signed-in customer what they are booking', async () => {
     renderBooking('Basic', customer);
     expect(await screen.findByText('Basic package')).toBeInTheDocument();
-    expect(screen.getByText('K450')).toBeInTheDocument();
-    expect(screen.getByText('Deposit K100')).toBeInTheDocument();
+    // The summary shows the package's price and deposit; the server's quote, when it arrives, repeats them.
+    expect((await screen.findAllByText('K450')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Deposit K100')).length).toBeGreaterThan(0);
     expect(screen.queryByText('You need an account to book')).not.toBeInTheDocument();
   });
 
