@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Kind, specifiedRules, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import { Kind, getIntrospectionQuery, specifiedRules, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMPLEXITY, depthLimitRule, estimateCost, operationShapeRule } from '../../server/graphql/limits.js';
 import { buildAppSchema } from '../../server/graphql/schema.js';
@@ -88,6 +88,12 @@ describe('operations too big to run', () => {
     const { status, json } = await post({ query });
     expect(status).toBe(400);
     expect(json.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_PARSE_FAILED']);
+  });
+
+  it('lets GraphiQL load the schema outside production (introspection is as deep as the type system)', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true, oneOf: true });
+    const response = await server.client().request(query);
+    expect(response.errors).toBeUndefined();
   });
 
   it('still runs an ordinary page of a hundred services', async () => {
