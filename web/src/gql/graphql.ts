@@ -72,6 +72,8 @@ export type CreateBookingInput = {
   date: string;
   /** The customer accepted the deposit agreement; bookings are refused without it. */
   depositAgreementAccepted: boolean;
+  /** A UUID the client makes once per form submission; a repeat with the same key returns the same booking. */
+  idempotencyKey?: string | null | undefined;
   packageName: string;
   promoCode?: string | null | undefined;
   serviceId: string | number;
