@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { conflict } from '../graphql/errors.js';
 
 export const STALE_EDIT = 'This was changed by someone else. Reload to see the latest.';
@@ -14,7 +15,7 @@ export const STALE_EDIT = 'This was changed by someone else. Reload to see the l
 export async function claimVersion<T extends ObjectLiteral>(
   tx: EntityManager, entity: EntityTarget<T>, id: string | number, expectedVersion: number | null | undefined,
 ): Promise<number> {
-  const query = tx.createQueryBuilder().update(entity).set({ version: () => 'version + 1' } as never).where('id = :id', { id });
+  const query = tx.createQueryBuilder().update(entity).set({ version: () => 'version + 1' } as unknown as QueryDeepPartialEntity<T>).where('id = :id', { id });
   if (expectedVersion != null) query.andWhere('version = :expectedVersion', { expectedVersion });
   const result = await query.returning('version').execute();
   const row = (result.raw as { version: number }[])[0];
