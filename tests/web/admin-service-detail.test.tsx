@@ -28,6 +28,7 @@ const packages = [pkg('UGFjazox', 'Basic', '400.00', '100.00', true), pkg('UGFja
 function service(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Service',
+    version: 3,
     id: ID,
     serviceName: 'Home Deep Cleaning',
     description: 'Kitchen, bathrooms and floors.',
@@ -104,8 +105,8 @@ describe('admin service detail', () => {
       {
         request: {
           query: SaveServicePackagesDocument,
-          variables: (variables: { serviceId: string; packages: { name: string }[] }) =>
-            variables.serviceId === ID && variables.packages.map((item) => item.name).join() === 'Basic,Pro',
+          variables: (variables: { serviceId: string; packages: { name: string }[]; expectedVersion: number }) =>
+            variables.serviceId === ID && variables.packages.map((item) => item.name).join() === 'Basic,Pro' && variables.expectedVersion === 3,
         },
         result: {
           data: {
@@ -113,6 +114,7 @@ describe('admin service detail', () => {
               __typename: 'SavePackagesPayload',
               service: {
                 __typename: 'Service',
+                version: 4,
                 id: ID,
                 commissionType: 'PERCENTAGE',
                 commissionRate: '15.00',

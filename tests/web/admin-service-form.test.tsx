@@ -37,6 +37,7 @@ function city(id: string, name: string, areas: { id: string; name: string }[]) {
 
 const service = {
   __typename: 'Service',
+  version: 3,
   id: 'U2VydmljZTox',
   serviceName: 'Home Deep Cleaning',
   status: 'ACTIVE',

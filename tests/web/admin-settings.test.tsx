@@ -7,6 +7,7 @@ import { renderPage } from './render';
 
 const saved = {
   __typename: 'PlatformSettings',
+  version: 3,
   airtelMoneyNumber: '0977000111',
   airtelMoneyName: 'AYS Services Ltd',
   momoNumber: null,
@@ -53,7 +54,7 @@ describe('admin settings', () => {
     const user = renderSettings([
       pageMock,
       {
-        request: { query: UpdatePlatformSettingsDocument, variables: { input } },
+        request: { query: UpdatePlatformSettingsDocument, variables: { input, expectedVersion: 3 } },
         result: { data: { updatePlatformSettings: { ...saved, ...input, updatedAt: '2026-05-11T09:00:00.000Z' } } },
       },
     ]);
@@ -68,7 +69,7 @@ describe('admin settings', () => {
     const user = renderSettings([
       pageMock,
       {
-        request: { query: UpdatePlatformSettingsDocument, variables: { input } },
+        request: { query: UpdatePlatformSettingsDocument, variables: { input, expectedVersion: 3 } },
         result: {
           errors: [
             {
@@ -83,6 +84,20 @@ describe('admin settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Failed to save settings: Enter valid email addresses.')).toBeInTheDocument();
     expect(within(form).getByText('Enter valid email addresses.')).toBeInTheDocument();
+  });
+
+  it('sends the version it loaded, and says to reload when someone else saved first', async () => {
+    const stale = 'This was changed by someone else. Reload to see the latest.';
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input, expectedVersion: 3 } },
+        result: { errors: [{ message: stale, extensions: { code: 'CONFLICT', fields: {} } }] },
+      },
+    ]);
+    const form = await fillForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(`Failed to save settings: ${stale}`)).toBeInTheDocument();
   });
 
   it('refuses an address that is not an email before sending', async () => {

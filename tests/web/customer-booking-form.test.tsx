@@ -79,6 +79,22 @@ function promoMock(codeName: string, check: { isValid: boolean; discount: number
 }
 
 const NOT_VALID = 'This promo code is not valid for this service.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A createBooking mock that records the key it was sent; the first fails like a dropped connection. */
+function createMocks(keys: string[]): MockLink.MockedResponse[] {
+  const recording = (variables: { input: { idempotencyKey: string } }) => {
+    keys.push(variables.input.idempotencyKey);
+    return true;
+  };
+  return [
+    { request: { query: CreateBookingDocument, variables: recording }, error: new Error('Failed to fetch') },
+    {
+      request: { query: CreateBookingDocument, variables: recording },
+      result: { data: { createBooking: { __typename: 'Booking', id: 'Qm9va2luZzox', reference: 'AYS-7K3F9QXM', status: 'UNCONFIRMED' } } },
+    },
+  ];
+}
 
 function renderForm(extraMocks: MockLink.MockedResponse[] = []) {
   renderPage(<BookingPage />, {
@@ -188,6 +204,7 @@ describe('customer booking form', () => {
         date: TODAY,
         time: '09:30',
         depositAgreementAccepted: true,
+        idempotencyKey: expect.stringMatching(UUID),
       },
     });
     expect(await screen.findByText(/Booking requested!/)).toBeInTheDocument();
@@ -212,5 +229,34 @@ describe('customer booking form', () => {
     expect(await screen.findByText('This promo code has been used up.')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('sends the same idempotency key when the same booking is sent again after a failure', async () => {
+    const keys: string[] = [];
+    const user = renderForm(createMocks(keys));
+    await chooseDateAndTime();
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
+    expect(keys).toEqual([expect.stringMatching(UUID), keys[0]]);
+  });
+
+  it('sends a new idempotency key once the customer changes the booking', async () => {
+    const keys: string[] = [];
+    const user = renderForm(createMocks(keys));
+    await chooseDateAndTime();
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

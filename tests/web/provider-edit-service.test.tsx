@@ -42,6 +42,7 @@ const PACKAGES = [pkg('UGFja2FnZTox', 'Basic', '300.00', '100.00'), pkg('UGFja2F
 
 const service = {
   __typename: 'Service',
+  version: 3,
   id: ID,
   serviceName: 'Sparkle Home Cleaning',
   description: 'Homes and offices.',

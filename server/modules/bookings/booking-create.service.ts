@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { badUserInput, notFound } from '../../graphql/errors.js';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
@@ -16,6 +16,7 @@ import { BookingState } from './booking-machine.js';
 import { createBookingRules } from './booking-rules.js';
 import { Booking } from './booking.entity.js';
 import type { BookingQuote, CreateBookingInput } from './booking.inputs.js';
+import type { z } from 'zod';
 
 export const NO_NOTE = 'No additional notes.';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -64,13 +65,49 @@ export async function quoteBooking(ctx: Context, serviceGlobalId: string, packag
   };
 }
 
+export const KEY_REUSED = 'This booking request was already sent with different details. Start a new booking to change them.';
+
+type ValidBooking = z.output<typeof createBookingRules>;
+
+/** What makes two submissions "the same request": everything the customer chose, case-folded where the server ignores case. */
+function fingerprintOf(serviceGlobalId: string, valid: ValidBooking): string {
+  const chosen = [serviceGlobalId, valid.packageName.toLowerCase(), valid.date, valid.time, valid.customerNote, valid.promoCode?.toLowerCase() ?? null, valid.bookingChannel];
+  return createHash('sha256').update(JSON.stringify(chosen)).digest('hex');
+}
+
+/** The booking an earlier submission with this key made, if any; the same key with other details is refused. */
+async function bookingForKey(tx: EntityManager, customerId: string, key: string | null, fingerprint: string): Promise<Booking | null> {
+  if (!key) return null;
+  const earlier = await tx.findOneBy(Booking, { customerId, idempotencyKey: key });
+  if (earlier && earlier.requestFingerprint !== fingerprint) throw conflict(KEY_REUSED);
+  return earlier;
+}
+
 /**
  * Creates a booking (status unconfirmed). Amounts come from the pricing rules, never from the client;
  * a promo code use is claimed in the same transaction, and the admins' email is queued with it.
+ * With an idempotency key, a repeat of the same submission returns the booking the first one made.
  */
 export async function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
   const valid = validate(createBookingRules, input);
+  const customer = ctx.user!;
+  const fingerprint = fingerprintOf(input.serviceId, valid);
+  const earlier = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
+  if (earlier) return earlier;
   const service = await bookableService(ctx, input.serviceId);
+  try {
+    return await insertBooking(ctx, service, valid, fingerprint);
+  } catch (error) {
+    // A concurrent submission with the same key committed first (the unique index made this one wait,
+    // then fail, or its promo claim found the use taken): its booking is the answer, and this
+    // transaction, promo claim included, rolled back.
+    const winner = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+async function insertBooking(ctx: Context, service: Service, valid: ValidBooking, fingerprint: string): Promise<Booking> {
   const customer = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const pkg = await findPackage(tx, service.id, valid.packageName);
@@ -88,6 +125,7 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
       fullPaymentNgwee: price.fullPayment, depositNgwee: price.deposit, commissionNgwee: price.commission, platformFeeNgwee: price.platformFee,
       providerReceivesNgwee: price.providerReceives, depositSource: price.depositSource, commissionCoveredByDeposit: price.commissionCoveredByDeposit,
       promoCodeId: promo?.id ?? null, promoCode: promo?.codeName ?? null,
+      idempotencyKey: valid.idempotencyKey, requestFingerprint: valid.idempotencyKey ? fingerprint : null,
     }));
     await tx.insert(BookingAction, { bookingId: booking.id, action: 'create', actorId: customer.id, actorRole: 'customer', fromStatus: null, toStatus: booking.status });
     await enqueueEmail(tx, {

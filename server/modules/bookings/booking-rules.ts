@@ -23,6 +23,7 @@ export const createBookingRules = z.object({
   promoCode: optionalText(40),
   depositAgreementAccepted: z.literal(true, { error: 'Please accept the deposit agreement.' }),
   bookingChannel: z.string().trim().min(1).max(20),
+  idempotencyKey: z.uuid('The idempotency key must be a UUID.').nullish().transform((value) => value?.toLowerCase() ?? null),
 });
 
 export const paymentProofRules = z.object({

@@ -121,6 +121,13 @@ export class Booking implements Node {
   @Column('text', { default: 'web' })
   bookingChannel!: string;
 
+  /** The customer's key for the form submission that created it; kept with the booking for good. */
+  @Column('text', { nullable: true })
+  idempotencyKey!: string | null;
+
+  @Column('text', { nullable: true })
+  requestFingerprint!: string | null;
+
   @Field(() => PaymentMethod, { nullable: true })
   @Column('text', { nullable: true })
   paymentMethod!: PaymentMethod | null;

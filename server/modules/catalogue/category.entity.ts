@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
@@ -11,6 +11,10 @@ export class Category implements Node {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  @Field(() => Int, { description: 'Changes with every edit; an edit sends the version it started from (a stale one is a CONFLICT).' })
+  @Column('int', { default: 1 })
+  version!: number;
 
   @Field()
   @Column('text')

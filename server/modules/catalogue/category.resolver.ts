@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
@@ -32,8 +32,8 @@ export class CategoryResolver {
 
   @Mutation(() => Category)
   @Auth(Role.ADMIN)
-  updateCategory(@Arg('input') input: CategoryInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return categories.updateCategory(ctx, id, input);
+  updateCategory(@Arg('input') input: CategoryInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return categories.updateCategory(ctx, id, input, expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes a category nothing refers to; returns its id.' })

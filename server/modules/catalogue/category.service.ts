@@ -10,6 +10,7 @@ import { categoryRules } from './category-rules.js';
 import { Category } from './category.entity.js';
 import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';
+import { claimVersion } from '../../db/versions.js';
 
 const NAME_TAKEN = 'A category with this name already exists.';
 const CATEGORY_REFERENCES: Reference[] = [
@@ -38,7 +39,7 @@ async function parentOf(tx: EntityManager, parentGlobalId: string | null, selfId
   return parent!.id;
 }
 
-async function save(ctx: Context, input: CategoryInput, existing: Category | null): Promise<Category> {
+async function save(ctx: Context, input: CategoryInput, existing: Category | null, expectedVersion: number | null = null): Promise<Category> {
   const { defaultPackages, ...fields } = validate(categoryRules, input);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -46,8 +47,9 @@ async function save(ctx: Context, input: CategoryInput, existing: Category | nul
       if (existing && fields.isSubcategory && (await tx.existsBy(Category, { parentCategoryId: existing.id }))) {
         throw badUserInput('A category with subcategories cannot become a subcategory.', { isSubcategory: 'This category has subcategories.' });
       }
+      const version = existing ? await claimVersion(tx, Category, existing.id, expectedVersion) : undefined;
       const category = await tx.save(Category, {
-        ...existing, ...fields, parentCategoryId, commissionValue: formatHundredths(fields.commissionValue),
+        ...existing, ...fields, version, parentCategoryId, commissionValue: formatHundredths(fields.commissionValue),
       });
       await tx.delete(CategoryDefaultPackage, { categoryId: category.id });
       await tx.insert(CategoryDefaultPackage, defaultPackages.map((pkg, position) => ({
@@ -66,8 +68,8 @@ export function createCategory(ctx: Context, input: CategoryInput): Promise<Cate
   return save(ctx, input, null);
 }
 
-export async function updateCategory(ctx: Context, id: string, input: CategoryInput): Promise<Category> {
-  return save(ctx, input, await findCategory(ctx, id));
+export async function updateCategory(ctx: Context, id: string, input: CategoryInput, expectedVersion: number | null): Promise<Category> {
+  return save(ctx, input, await findCategory(ctx, id), expectedVersion);
 }
 
 export async function deleteCategory(ctx: Context, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
@@ -45,8 +45,8 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service, { description: 'Admin edit of any service; status is kept.' })
   @Auth(Role.ADMIN)
-  updateService(@Arg('input') input: ServiceInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return writes.updateServiceAsAdmin(ctx, id, input);
+  updateService(@Arg('input') input: ServiceInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return writes.updateServiceAsAdmin(ctx, id, input, expectedVersion);
   }
 
   @Mutation(() => Service, { description: 'Approve (status Approved) or unapprove (status In Review).' })
@@ -63,14 +63,19 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service, { description: 'The info tab of a provider\'s own service (or any, for an admin).' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  updateServiceInfo(@Arg('input') input: ServiceInfoInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return writes.updateServiceInfo(ctx, id, input);
+  updateServiceInfo(@Arg('input') input: ServiceInfoInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return writes.updateServiceInfo(ctx, id, input, expectedVersion);
   }
 
   @Mutation(() => SavePackagesPayload, { description: 'Replaces the packages; deposits below the commission are raised to it.' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  saveServicePackages(@Arg('packages', () => [PackageInput]) packages: PackageInput[], @Arg('serviceId', () => ID) serviceId: string, @Ctx() ctx: Context) {
-    return writes.savePackages(ctx, serviceId, packages);
+  saveServicePackages(
+    @Arg('packages', () => [PackageInput]) packages: PackageInput[],
+    @Arg('serviceId', () => ID) serviceId: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The service\'s version the edit started from.' }) expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return writes.savePackages(ctx, serviceId, packages, expectedVersion);
   }
 
   @Mutation(() => Service)

@@ -15,6 +15,7 @@ import { ServiceStatus } from './service-status.js';
 import { Service } from './service.entity.js';
 import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceInfoInput, ServiceInput } from './service.inputs.js';
 import { canEditService, canViewService } from './service.policy.js';
+import { claimVersion } from '../../db/versions.js';
 
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
 const DEFAULT_COMMISSION = { type: CommissionType.PERCENTAGE, value: '15.00' };
@@ -66,12 +67,13 @@ export async function createInternalService(ctx: Context, input: ServiceInput): 
 }
 
 /** Admin edit of any service; its status is kept. */
-export async function updateServiceAsAdmin(ctx: Context, id: string, input: ServiceInput): Promise<Service> {
+export async function updateServiceAsAdmin(ctx: Context, id: string, input: ServiceInput, expectedVersion: number | null): Promise<Service> {
   const fields = adminFields(input);
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
+    const version = await claimVersion(tx, Service, service.id, expectedVersion);
     const refs = await resolveServiceRefs(tx, input);
-    const saved = await tx.save(Service, { ...service, ...fields, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    const saved = await tx.save(Service, { ...service, ...fields, version, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     return saved;
   });
@@ -107,21 +109,26 @@ export async function createProviderService(ctx: Context, input: ProviderService
 }
 
 /** The provider's info tab (or an admin): what the service is and where; status and commission stay. */
-export async function updateServiceInfo(ctx: Context, id: string, input: ServiceInfoInput): Promise<Service> {
+export async function updateServiceInfo(ctx: Context, id: string, input: ServiceInfoInput, expectedVersion: number | null): Promise<Service> {
   const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(serviceInfoRules, input);
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
+    const version = await claimVersion(tx, Service, service.id, expectedVersion);
     const refs = await resolveServiceRefs(tx, input);
-    const saved = await tx.save(Service, { ...service, ...info, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    const saved = await tx.save(Service, { ...service, ...info, version, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     return saved;
   });
 }
 
-/** Service edit's packages: low deposits are raised to the commission, and the payload says which. */
-export async function savePackages(ctx: Context, serviceId: string, packages: PackageInput[]): Promise<SavePackagesPayload> {
+/**
+ * Service edit's packages: low deposits are raised to the commission, and the payload says which.
+ * The package list is edited as a whole, so it is versioned with its service.
+ */
+export async function savePackages(ctx: Context, serviceId: string, packages: PackageInput[], expectedVersion: number | null): Promise<SavePackagesPayload> {
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, serviceId, tx);
+    service.version = await claimVersion(tx, Service, service.id, expectedVersion);
     const raisedDeposits = await writePackages(tx, ctx, service, packages, 'raise');
     await tx.update(Service, { id: service.id }, { updatedAt: () => 'now()' });
     return { service, raisedDeposits };

@@ -14,6 +14,10 @@ export class Service implements Node {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  @Field(() => Int, { description: 'Changes with every edit; an edit sends the version it started from (a stale one is a CONFLICT).' })
+  @Column('int', { default: 1 })
+  version!: number;
+
   @Field()
   @Column('text')
   serviceName!: string;

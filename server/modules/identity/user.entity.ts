@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
@@ -17,6 +17,10 @@ export class User implements Node {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  @Field(() => Int, { description: 'Changes with every edit; an edit sends the version it started from (a stale one is a CONFLICT).' })
+  @Column('int', { default: 1 })
+  version!: number;
 
   /** Always stored lower-cased; unique. */
   @Field()

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
@@ -38,8 +38,8 @@ export class InternalProviderResolver {
 
   @Mutation(() => InternalProvider)
   @Auth(Role.ADMIN)
-  updateInternalProvider(@Arg('input') input: InternalProviderInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return providers.saveInternalProvider(ctx, input, id);
+  updateInternalProvider(@Arg('input') input: InternalProviderInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return providers.saveInternalProvider(ctx, input, id, expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes an internal service provider; returns its id.' })
@@ -81,13 +81,13 @@ export class PeopleResolver {
 
   @Mutation(() => User, { description: 'Verified: a verified provider\'s new services are listed at once.' })
   @Auth(Role.ADMIN)
-  setProviderVerified(@Arg('verified') verified: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return providers.setProviderFlags(ctx, id, { verified });
+  setProviderVerified(@Arg('verified') verified: boolean, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return providers.setProviderFlags(ctx, id, { verified }, expectedVersion);
   }
 
   @Mutation(() => User, { description: 'Approved or Pending: a pending provider\'s services leave the public catalogue.' })
   @Auth(Role.ADMIN)
-  setProviderApproved(@Arg('approved') approved: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return providers.setProviderFlags(ctx, id, { isApproved: approved });
+  setProviderApproved(@Arg('approved') approved: boolean, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return providers.setProviderFlags(ctx, id, { isApproved: approved }, expectedVersion);
   }
 }

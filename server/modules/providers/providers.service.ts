@@ -14,6 +14,7 @@ import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { InternalProvider } from './internal-provider.entity.js';
 import type { InternalProviderInput } from './providers.inputs.js';
+import { claimVersion } from '../../db/versions.js';
 
 /** Spec §5: name, phone, city, categories and NRC/ID required; email optional; areas of the chosen city. */
 const internalProviderRules = z.object({
@@ -60,12 +61,15 @@ export function listInternalProviders(ctx: Context, args: ConnectionArgs) {
   return paginate(ctx.db.getRepository(InternalProvider).createQueryBuilder('p'), args, { property: 'name', column: 'name' });
 }
 
-export async function saveInternalProvider(ctx: Context, input: InternalProviderInput, id: string | null): Promise<InternalProvider> {
+export async function saveInternalProvider(
+  ctx: Context, input: InternalProviderInput, id: string | null, expectedVersion: number | null = null,
+): Promise<InternalProvider> {
   const { cityId: _c, areaIds: _a, categoryIds: _k, ...fields } = validate(internalProviderRules, input);
   const existing = id ? await findInternalProvider(ctx, id) : null;
   return ctx.db.transaction(async (tx) => {
+    const version = existing ? await claimVersion(tx, InternalProvider, existing.id, expectedVersion) : undefined;
     const refs = await resolveRefs(tx, input);
-    const provider = await tx.save(InternalProvider, { ...existing, ...fields, cityId: refs.cityId });
+    const provider = await tx.save(InternalProvider, { ...existing, ...fields, version, cityId: refs.cityId });
     await replaceLinks(tx, provider.id, refs.areaIds, refs.categoryIds);
     return provider;
   });
@@ -89,9 +93,15 @@ async function findExternalProvider(ctx: Context, globalId: string): Promise<Use
 }
 
 /** Verified and Approved toggle independently (spec §4); verifying also records verificationStatus. */
-export async function setProviderFlags(ctx: Context, id: string, flags: { verified?: boolean; isApproved?: boolean }): Promise<User> {
+export async function setProviderFlags(
+  ctx: Context, id: string, flags: { verified?: boolean; isApproved?: boolean }, expectedVersion: number | null,
+): Promise<User> {
   const provider = await findExternalProvider(ctx, id);
   const changes: Partial<User> = { ...flags };
   if (flags.verified !== undefined) changes.verificationStatus = flags.verified ? 'verified' : 'unverified';
-  return ctx.db.getRepository(User).save({ ...provider, ...changes });
+  return ctx.db.transaction(async (tx) => {
+    const version = await claimVersion(tx, User, provider.id, expectedVersion);
+    const current = await tx.findOneByOrFail(User, { id: provider.id });
+    return tx.save(User, { ...current, ...changes, version });
+  });
 }

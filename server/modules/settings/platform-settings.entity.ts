@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
 import { Role } from '../identity/role.js';
@@ -9,6 +9,10 @@ import { Role } from '../identity/role.js';
 export class PlatformSettings {
   @PrimaryColumn('int')
   id!: number;
+
+  @Field(() => Int, { description: 'Changes with every edit; an edit sends the version it started from (a stale one is a CONFLICT).' })
+  @Column('int', { default: 1 })
+  version!: number;
 
   @Field(() => String, { nullable: true }) @Column('text', { nullable: true }) airtelMoneyNumber!: string | null;
   @Field(() => String, { nullable: true }) @Column('text', { nullable: true }) airtelMoneyName!: string | null;

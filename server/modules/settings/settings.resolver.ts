@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../identity/role.js';
@@ -16,7 +16,7 @@ export class SettingsResolver {
 
   @Mutation(() => PlatformSettings)
   @Auth(Role.ADMIN)
-  updatePlatformSettings(@Arg('input') input: PlatformSettingsInput, @Ctx() ctx: Context) {
-    return settings.updateSettings(ctx, input);
+  updatePlatformSettings(@Arg('input') input: PlatformSettingsInput, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+    return settings.updateSettings(ctx, input, expectedVersion);
   }
 }

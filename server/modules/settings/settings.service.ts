@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.js';
+import { claimVersion } from '../../db/versions.js';
 import { validate } from '../../graphql/validate.js';
 import { optionalText } from '../../lib/rules.js';
 import { PlatformSettings } from './platform-settings.entity.js';
@@ -21,8 +22,11 @@ export async function getSettings(ctx: Context): Promise<PlatformSettings> {
   return ctx.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });
 }
 
-export async function updateSettings(ctx: Context, input: PlatformSettingsInput): Promise<PlatformSettings> {
+export async function updateSettings(ctx: Context, input: PlatformSettingsInput, expectedVersion: number | null): Promise<PlatformSettings> {
   const valid = validate(settingsRules, input);
-  const repo = ctx.db.getRepository(PlatformSettings);
-  return repo.save({ ...(await getSettings(ctx)), ...valid, adminEmails: [...new Set(valid.adminEmails)] });
+  return ctx.db.transaction(async (tx) => {
+    const version = await claimVersion(tx, PlatformSettings, 1, expectedVersion);
+    const current = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
+    return tx.save(PlatformSettings, { ...current, ...valid, version, adminEmails: [...new Set(valid.adminEmails)] });
+  });
 }

@@ -27,6 +27,7 @@ graphql(`
       edges {
         node {
           id
+          version
           name
           active
           commissionBased
@@ -61,8 +62,9 @@ graphql(`
 `);
 
 graphql(`
-  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
-    updateCategory(id: $id, input: $input) {
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!, $expectedVersion: Int) {
+    updateCategory(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      version
       id
       name
       active
@@ -107,7 +109,7 @@ export function CategoriesPage() {
   const save = async (input: CategoryInput) => {
     try {
       if (editing) {
-        await updateCategory({ variables: { id: editing.id, input } });
+        await updateCategory({ variables: { id: editing.id, input, expectedVersion: editing.version } });
         notifySuccess(`Category ${input.name} saved.`);
       } else {
         await createCategory({ variables: { input } });

@@ -12,6 +12,7 @@ import { LoadMore } from '../../../components/LoadMore';
 export const ExternalProvidersTab_provider = graphql(`
   fragment ExternalProvidersTab_provider on User {
     id
+    version
     name
     email
     phone
@@ -23,8 +24,9 @@ export const ExternalProvidersTab_provider = graphql(`
 `);
 
 graphql(`
-  mutation SetProviderVerified($id: ID!, $verified: Boolean!) {
-    setProviderVerified(id: $id, verified: $verified) {
+  mutation SetProviderVerified($id: ID!, $verified: Boolean!, $expectedVersion: Int) {
+    setProviderVerified(id: $id, verified: $verified, expectedVersion: $expectedVersion) {
+      version
       id
       ...ExternalProvidersTab_provider
     }
@@ -32,8 +34,9 @@ graphql(`
 `);
 
 graphql(`
-  mutation SetProviderApproved($id: ID!, $approved: Boolean!) {
-    setProviderApproved(id: $id, approved: $approved) {
+  mutation SetProviderApproved($id: ID!, $approved: Boolean!, $expectedVersion: Int) {
+    setProviderApproved(id: $id, approved: $approved, expectedVersion: $expectedVersion) {
+      version
       id
       ...ExternalProvidersTab_provider
     }
@@ -119,7 +122,7 @@ export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error
                         const verified = event.currentTarget.checked;
                         void toggle(
                           `${provider.id}:verified`,
-                          () => setVerified({ variables: { id: provider.id, verified } }),
+                          () => setVerified({ variables: { id: provider.id, verified, expectedVersion: provider.version } }),
                           `${provider.name} is ${verified ? 'verified' : 'no longer verified'}.`,
                         );
                       }}
@@ -135,7 +138,7 @@ export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error
                         const approved = event.currentTarget.checked;
                         void toggle(
                           `${provider.id}:approved`,
-                          () => setApproved({ variables: { id: provider.id, approved } }),
+                          () => setApproved({ variables: { id: provider.id, approved, expectedVersion: provider.version } }),
                           `${provider.name} is ${approved ? 'approved' : 'pending'}.`,
                         );
                       }}

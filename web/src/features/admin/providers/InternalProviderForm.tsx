@@ -31,6 +31,7 @@ export const InternalProviderForm_category = graphql(`
 export const InternalProviderForm_provider = graphql(`
   fragment InternalProviderForm_provider on InternalProvider {
     id
+    version
     name
     email
     phone
@@ -57,8 +58,9 @@ graphql(`
 `);
 
 graphql(`
-  mutation UpdateInternalProvider($id: ID!, $input: InternalProviderInput!) {
-    updateInternalProvider(id: $id, input: $input) {
+  mutation UpdateInternalProvider($id: ID!, $input: InternalProviderInput!, $expectedVersion: Int) {
+    updateInternalProvider(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      version
       id
       ...InternalProvidersTab_provider
     }
@@ -137,7 +139,7 @@ export function InternalProviderForm({ provider: providerRef, cities: cityRefs, 
     };
     try {
       if (provider) {
-        await update({ variables: { id: provider.id, input } });
+        await update({ variables: { id: provider.id, input, expectedVersion: provider.version } });
         notifySuccess(`${input.name} saved.`);
       } else {
         await create({ variables: { input } });

@@ -33,6 +33,7 @@ graphql(`
   query AdminServicePage($id: ID!) {
     service(id: $id) {
       id
+      version
       serviceName
       description
       image
@@ -195,7 +196,7 @@ export function ServiceDetailPage() {
   };
   const save = async (input: ServiceInput) => {
     try {
-      await updateService({ variables: { id, input } });
+      await updateService({ variables: { id, input, expectedVersion: service.version } });
       notifySuccess(`${input.serviceName} saved.`);
       setEditing(false);
     } catch (failure) {

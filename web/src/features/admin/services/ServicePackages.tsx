@@ -21,6 +21,7 @@ import { PackagesTable } from './PackagesTable';
 export const ServicePackages_service = graphql(`
   fragment ServicePackages_service on Service {
     id
+    version
     commissionType
     commissionRate
     isMarkup
@@ -33,9 +34,10 @@ export const ServicePackages_service = graphql(`
 `);
 
 graphql(`
-  mutation SaveServicePackages($serviceId: ID!, $packages: [PackageInput!]!) {
-    saveServicePackages(serviceId: $serviceId, packages: $packages) {
+  mutation SaveServicePackages($serviceId: ID!, $packages: [PackageInput!]!, $expectedVersion: Int) {
+    saveServicePackages(serviceId: $serviceId, packages: $packages, expectedVersion: $expectedVersion) {
       service {
+        version
         id
         priceRange {
           min
@@ -95,7 +97,7 @@ export function ServicePackages({ service: ref }: { service: FragmentType<typeof
       return;
     }
     try {
-      const result = await save({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput) } });
+      const result = await save({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version } });
       notifySuccess('Packages saved successfully!');
       const byServer = result.data?.saveServicePackages.raisedDeposits ?? [];
       const inForm = drafts

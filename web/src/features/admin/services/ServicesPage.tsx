@@ -26,6 +26,7 @@ graphql(`
       edges {
         node {
           id
+          version
           serviceName
           ...ServicesTable_service
           ...ServiceForm_service
@@ -67,8 +68,9 @@ graphql(`
 `);
 
 graphql(`
-  mutation UpdateService($id: ID!, $input: ServiceInput!) {
-    updateService(id: $id, input: $input) {
+  mutation UpdateService($id: ID!, $input: ServiceInput!, $expectedVersion: Int) {
+    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      version
       id
       serviceName
       ...ServicesTable_service
@@ -113,7 +115,7 @@ export function ServicesPage() {
   const save = async (input: ServiceInput) => {
     try {
       if (editing) {
-        await updateService({ variables: { id: editing.id, input } });
+        await updateService({ variables: { id: editing.id, input, expectedVersion: editing.version } });
         notifySuccess(`${input.serviceName} saved.`);
         setForm(null);
       } else {

@@ -11,14 +11,16 @@ import { SettingsForm } from './SettingsForm';
 graphql(`
   query AdminSettingsPage {
     paymentInstructions {
+      version
       ...SettingsForm_settings
     }
   }
 `);
 
 graphql(`
-  mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {
-    updatePlatformSettings(input: $input) {
+  mutation UpdatePlatformSettings($input: PlatformSettingsInput!, $expectedVersion: Int) {
+    updatePlatformSettings(input: $input, expectedVersion: $expectedVersion) {
+      version
       ...SettingsForm_settings
     }
   }
@@ -37,7 +39,7 @@ export function SettingsPage() {
 
   const save = async (input: PlatformSettingsInput) => {
     try {
-      await updateSettings({ variables: { input } });
+      await updateSettings({ variables: { input, expectedVersion: data?.paymentInstructions.version } });
       notifySuccess('Settings saved.');
     } catch (failure) {
       notifyFailure('Failed to save settings', failure);

@@ -8,6 +8,7 @@ import { graphql } from '../../../gql';
 import { useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
 import { todayInLusaka } from '../../../lib/dates';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
@@ -84,6 +85,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [createBooking, { loading: submitting }] = useCreateBookingMutation();
+  const submissionKey = useSubmissionKey();
   const form = useForm<BookingFormValues>({
     initialValues: { date: '', time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
     validate: {
@@ -120,20 +122,17 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
     // Without the deposit agreement the booking is not sent (the server refuses it too).
     if (!values.depositAgreementAccepted || !values.date) return;
     setFailure(null);
+    const input = {
+      serviceId,
+      packageName,
+      date: values.date,
+      time: values.time,
+      customerNote: values.customerNote.trim() || undefined,
+      promoCode: values.promoCode.trim() || undefined,
+      depositAgreementAccepted: true,
+    };
     try {
-      await createBooking({
-        variables: {
-          input: {
-            serviceId,
-            packageName,
-            date: values.date,
-            time: values.time,
-            customerNote: values.customerNote.trim() || undefined,
-            promoCode: values.promoCode.trim() || undefined,
-            depositAgreementAccepted: true,
-          },
-        },
-      });
+      await createBooking({ variables: { input: { ...input, idempotencyKey: submissionKey(input) } } });
       toastSuccess('Booking requested! Confirm it by uploading your proof of payment.');
       await navigate('/requests');
     } catch (error) {

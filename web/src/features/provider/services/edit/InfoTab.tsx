@@ -19,6 +19,7 @@ import {
 export const InfoTab_service = graphql(`
   fragment InfoTab_service on Service {
     id
+    version
     serviceName
     description
     serviceLocations
@@ -41,8 +42,9 @@ export const InfoTab_service = graphql(`
 `);
 
 graphql(`
-  mutation ProviderUpdateServiceInfo($id: ID!, $input: ServiceInfoInput!) {
-    updateServiceInfo(id: $id, input: $input) {
+  mutation ProviderUpdateServiceInfo($id: ID!, $input: ServiceInfoInput!, $expectedVersion: Int) {
+    updateServiceInfo(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      version
       id
       status
       updatedAt
@@ -98,7 +100,7 @@ export function InfoTab({ service: serviceRef, categories, cities }: InfoTabProp
   const save = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await updateServiceInfo({ variables: { id: service.id, input: toServiceInfoInput(values) } });
+      const { data } = await updateServiceInfo({ variables: { id: service.id, input: toServiceInfoInput(values), expectedVersion: service.version } });
       if (data) {
         const saved = valuesOf(getFragmentData(InfoTab_service, data.updateServiceInfo));
         form.setValues(saved);

@@ -19,6 +19,7 @@ import { rateText, serviceCommission } from '../pricing';
 export const PackagesTab_service = graphql(`
   fragment PackagesTab_service on Service {
     id
+    version
     commissionType
     commissionRate
     isMarkup
@@ -30,9 +31,10 @@ export const PackagesTab_service = graphql(`
 `);
 
 graphql(`
-  mutation ProviderSaveServicePackages($serviceId: ID!, $packages: [PackageInput!]!) {
-    saveServicePackages(serviceId: $serviceId, packages: $packages) {
+  mutation ProviderSaveServicePackages($serviceId: ID!, $packages: [PackageInput!]!, $expectedVersion: Int) {
+    saveServicePackages(serviceId: $serviceId, packages: $packages, expectedVersion: $expectedVersion) {
       service {
+        version
         id
         updatedAt
         priceRange {
@@ -92,7 +94,7 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
       return;
     }
     try {
-      const { data } = await savePackages({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput) } });
+      const { data } = await savePackages({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version } });
       const result = data?.saveServicePackages;
       if (result) {
         setDrafts(toPackageDrafts(getFragmentData(PackagesTab_service, result.service).packages));
