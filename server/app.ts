@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
@@ -11,6 +12,7 @@ import type { Context } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { webApp } from './http/web-app.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -67,6 +69,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   app.use(
     '/graphql',
     // One byte over our own limit so the file service, not the parser, explains an oversized file.
+    // JSON answers above 1 KB travel compressed (phones on slow, metered data).
+    compression({ threshold: 1024 }),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
     express.json({ limit: `${MAX_BODY_MB}mb` }),
     expressMiddleware(apollo, {
@@ -86,15 +90,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     mayReadPrivate: bookingFileAccess(db),
   }));
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // Client-side routes (/, /services/..., /admin/..., /graphiql) all get the app shell.
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDist, 'index.html'));
-    });
-  }
+  if (existsSync(path.join(config.webDist, 'index.html'))) app.use(webApp(config.webDist));
 
   return {
     app,
@@ -104,8 +100,4 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
       await apollo.stop();
     },
   };
-}
-
-function immutableAssets(res: express.Response, filePath: string): void {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress(`${webRoot}dist`)],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,0 +1,32 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed build files never change; the app shell must be checked on every visit; the rest for an hour. */
+function cacheHeaders(res: ServerResponse, filePath: string): void {
+  if (/index\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/**
+ * The built React app: each file in the variant the browser accepts (brotli, else gzip, both made at
+ * build time, see web/precompress.ts; `Vary: Accept-Encoding`), and the app shell for every client-side
+ * route (/, /services/..., /admin/..., /graphiql).
+ */
+export function webApp(webDist: string): express.Router {
+  const files = expressStaticGzip(webDist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
+  });
+  const router = express.Router();
+  router.use(files);
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    req.url = '/index.html';
+    files(req, res, next);
+  });
+  return router;
+}
