@@ -1,25 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { LoginPage, SignupPage } from '../features/auth';
-import {
-  AccountPage,
-  AffiliatesPage,
-  BookingPage,
-  CustomerLayout,
-  HomePage,
-  MyBookingsPage,
-  RequestsPage,
-  ServicePage,
-} from '../features/customer';
+// Straight from their modules: the feature's index would pull every page into the first download.
+import { CustomerLayout } from '../features/customer/CustomerLayout';
+import { HomePage } from '../features/customer/home/HomePage';
 import { FallbackRedirect, RequireRole } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-// Admin, provider and GraphiQL code is downloaded only by those who open them.
+/** A page of a module that is downloaded when its route is first opened. */
+function lazyPage<Name extends string, Props>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// The home page comes with the first download; every other page, and the admin, provider and GraphiQL
+// areas, only when someone opens them (phones on slow, metered data fetch only what they show).
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
 const ProviderArea = lazy(() => import('../features/provider/ProviderArea'));
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
+const ServicePage = lazyPage(() => import('../features/customer/service/ServicePage'), 'ServicePage');
+const BookingPage = lazyPage(() => import('../features/customer/booking/BookingPage'), 'BookingPage');
+const MyBookingsPage = lazyPage(() => import('../features/customer/bookings/MyBookingsPage'), 'MyBookingsPage');
+const RequestsPage = lazyPage(() => import('../features/customer/requests/RequestsPage'), 'RequestsPage');
+const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
+const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
 
 const load = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
@@ -29,10 +35,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage variant="customer" /> },
-      { path: 'provider/signup', element: <SignupPage variant="provider" /> },
-      { path: 'admin/signup', element: <SignupPage variant="admin" /> },
+      { path: 'login', element: load(<LoginPage />) },
+      { path: 'signup', element: load(<SignupPage variant="customer" />) },
+      { path: 'provider/signup', element: load(<SignupPage variant="provider" />) },
+      { path: 'admin/signup', element: load(<SignupPage variant="admin" />) },
       { path: 'admin/*', element: <RequireRole role="ADMIN">{load(<AdminArea />)}</RequireRole> },
       { path: 'provider/*', element: <RequireRole role="EXTERNAL_PROVIDER">{load(<ProviderArea />)}</RequireRole> },
       { path: 'graphiql', element: load(<GraphiQLPage />) },
@@ -41,12 +47,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
-          { path: 'services/:serviceId', element: <ServicePage /> },
-          { path: 'services/:serviceId/book/:packageName', element: <BookingPage /> },
-          { path: 'my-bookings', element: signedIn(<MyBookingsPage />) },
-          { path: 'requests', element: signedIn(<RequestsPage />) },
-          { path: 'account', element: signedIn(<AccountPage />) },
-          { path: 'affiliates', element: signedIn(<AffiliatesPage />) },
+          { path: 'services/:serviceId', element: load(<ServicePage />) },
+          { path: 'services/:serviceId/book/:packageName', element: load(<BookingPage />) },
+          { path: 'my-bookings', element: signedIn(load(<MyBookingsPage />)) },
+          { path: 'requests', element: signedIn(load(<RequestsPage />)) },
+          { path: 'account', element: signedIn(load(<AccountPage />)) },
+          { path: 'affiliates', element: signedIn(load(<AffiliatesPage />)) },
         ],
       },
       { path: '*', element: <FallbackRedirect /> },
