@@ -22,12 +22,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
  * 1 per mutation (each mutation is its own request, so aliases cannot multiply sign-ups or sign-ins), and
  * 20 aliases (2).
  */
-export const MAX_DEPTH = 10;
+const MAX_DEPTH = 10;
 export const MAX_COMPLEXITY = 5_000;
 export const MAX_TOKENS = 2_000;
-export const MAX_QUERY_ROOT_FIELDS = 10;
-export const MAX_MUTATION_ROOT_FIELDS = 1;
-export const MAX_ALIASES = 20;
+const MAX_QUERY_ROOT_FIELDS = 10;
+const MAX_MUTATION_ROOT_FIELDS = 1;
+const MAX_ALIASES = 20;
 /** Selections the cost estimator may visit (fragments are visited once per spread). */
 const MAX_COST_NODES = 10_000;
 const DEFAULT_PAGE = 20;

@@ -27,7 +27,7 @@ export function fileUrl(storage: FileStorage, key: string): string {
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
 
 /** Local disk under DATA_DIR/uploads, served by the app at /files/{key}. */
-export class LocalStorage implements FileStorage {
+class LocalStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   async put(key: string, body: Buffer): Promise<void> {

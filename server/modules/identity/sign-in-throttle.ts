@@ -12,7 +12,7 @@ export const ATTEMPTS_PER_EMAIL_AND_IP = 10;
 const WINDOW_SECONDS = 15 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
-export type ThrottleLimits = { signInPerIp: number; signUpPerIp: number };
+type ThrottleLimits = { signInPerIp: number; signUpPerIp: number };
 
 function tooManyRequests(message: string, limited: Hit): GraphQLError {
   const minutes = Math.ceil(limited.retryAfterSeconds / 60);
