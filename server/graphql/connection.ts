@@ -19,7 +19,32 @@ export class ConnectionArgs {
 }
 
 export type Edge<T> = { cursor: string; node: T };
-export type Connection<T> = { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number };
+
+/**
+ * What a list resolver returns. The figures that cost a statement of their own are computed only when the
+ * operation selects them: GraphQL awaits a field's value only when it resolves that field.
+ */
+export type Connection<T> = {
+  edges: Edge<T>[];
+  pageInfo: { hasNextPage: boolean | PromiseLike<boolean>; hasPreviousPage: boolean | PromiseLike<boolean>; startCursor: string | null; endCursor: string | null };
+  totalCount: PromiseLike<number>;
+};
+
+/** Counting stops here, so a count never walks a big table: beyond it the list is "10,000+". */
+export const COUNT_LIMIT = 10_000;
+
+/** A value computed on first `then` (once), so nothing runs for a field the operation did not select. */
+function lazy<T>(compute: () => Promise<T>): PromiseLike<T> {
+  let started: Promise<T> | undefined;
+  return { then: (onFulfilled, onRejected) => (started ??= compute()).then(onFulfilled, onRejected) };
+}
+
+/** The number of rows a query matches, up to COUNT_LIMIT + 1. */
+async function cappedCount<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
+  const [sql, parameters] = query.clone().select('1').orderBy().limit(COUNT_LIMIT + 1).getQueryAndParameters();
+  const [row] = await query.connection.query(`SELECT count(*)::int AS count FROM (${sql}) matching`, parameters);
+  return row.count;
+}
 
 /**
  * Declares the `<Name>Edge` type and a base for the connection type; extend it in a class named
@@ -37,7 +62,8 @@ export function connectionOf<T extends object>(name: string, nodeType: ClassType
   abstract class ConnectionType {
     @Field(() => [EdgeType]) edges!: EdgeType[];
     @Field(() => PageInfo) pageInfo!: PageInfo;
-    @Field(() => Int) totalCount!: number;
+    @Field(() => Int, { description: `Counted up to ${COUNT_LIMIT.toLocaleString('en')}: a longer list answers ${(COUNT_LIMIT + 1).toLocaleString('en')}, which screens show as "${COUNT_LIMIT.toLocaleString('en')}+".` })
+    totalCount!: number;
   }
   return ConnectionType;
 }
@@ -99,7 +125,8 @@ function pageSize(args: ConnectionArgs): { size: number; backward: boolean } {
 
 /**
  * Keyset (never OFFSET) pagination over a filtered query. `alias` is the query builder's main alias.
- * Costs one page query, one count and, when a cursor is given, one existence check for the far side.
+ * Costs one page query; the count and, when a cursor is given, the existence check for the far side cost
+ * one more each, only when selected.
  */
 export async function paginate<T extends ObjectLiteral & { id: string }>(
   query: SelectQueryBuilder<T>,
@@ -120,22 +147,22 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const direction = backward === !key.descending ? 'DESC' : 'ASC';
   page.orderBy(`${alias}.${key.property}`, direction).addOrderBy(`${alias}.id`, direction).limit(size + 1);
 
-  const [rows, totalCount] = await Promise.all([page.getMany(), query.clone().getCount()]);
+  const rows = await page.getMany();
   const hasMore = rows.length > size;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
 
   // The far side of a cursor holds rows exactly when the cursor's own row or anything beyond it still matches.
-  const beyond = async (op: '<' | '>', cursor: [unknown, string]) =>
-    query.clone().andWhere(`${tuple} ${op}= (:v, :i)`, { v: cursor[0], i: cursor[1] }).getExists();
+  const beyond = (op: '<' | '>', cursor: [unknown, string]) =>
+    lazy(() => query.clone().andWhere(`${tuple} ${op}= (:v, :i)`, { v: cursor[0], i: cursor[1] }).getExists());
 
   const edges = nodes.map((node) => ({ cursor: encodeCursor([sortValue(node[key.property]), node.id]), node }));
   return {
     edges,
-    totalCount,
+    totalCount: lazy(() => cappedCount(query)),
     pageInfo: {
-      hasNextPage: backward ? (before ? await beyond(later, before) : false) : hasMore,
-      hasPreviousPage: backward ? hasMore : (after ? await beyond(earlier, after) : false),
+      hasNextPage: backward ? (before ? beyond(later, before) : false) : hasMore,
+      hasPreviousPage: backward ? hasMore : (after ? beyond(earlier, after) : false),
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

@@ -49,6 +49,11 @@ export class Loaders {
     }));
   }
 
+  /** A loader over the caller's own batch function (e.g. an aggregate per key), kept per request under `name`. */
+  batch<V>(name: string, load: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    return this.memo(name, () => new DataLoader<string, V>(load));
+  }
+
   private name(entity: EntityTarget<unknown>): string {
     return this.db.getMetadata(entity).name;
   }

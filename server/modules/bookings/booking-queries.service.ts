@@ -7,18 +7,10 @@ import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { BookingTab } from './booking-enums.js';
-import { BookingState } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
 import { actorsOf } from './booking.policy.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
-
-const TAB_STATES: Record<BookingTab, BookingState[]> = {
-  [BookingTab.REQUESTS]: [BookingState.UNCONFIRMED, BookingState.VERIFYING_PAYMENT],
-  [BookingTab.CONFIRMED]: [BookingState.CONFIRMED],
-  [BookingTab.COMPLETED]: [BookingState.COMPLETED],
-  [BookingTab.CANCELLED]: [BookingState.CANCELLED],
-};
 
 function bookings(ctx: Context): SelectQueryBuilder<Booking> {
   return ctx.db.getRepository(Booking).createQueryBuilder('b');
@@ -31,34 +23,35 @@ export async function findVisibleBooking(ctx: Context, id: string): Promise<Book
   return booking && service && actorsOf(ctx.user, booking, service).length > 0 ? booking : null;
 }
 
+// Each filter below is written as the index it reads (migration 1764300000000) expects it: `b.tab` is the
+// booking's tab as a generated column, `b.provider_user_id` its service's provider (null for AYS).
+
 /** /requests: the customer's bookings not yet confirmed (and not cancelled). */
 export function listMyRequests(ctx: Context, args: ConnectionArgs) {
-  const query = bookings(ctx).where('b.customer_id = :me AND b.status IN (:...states)', { me: ctx.user!.id, states: TAB_STATES.requests });
-  return paginate(query, args, NEWEST_FIRST);
+  return listMyBookings(ctx, args, BookingTab.REQUESTS);
 }
 
 /** /my-bookings: the customer's bookings in the given tab (confirmed by default). */
 export function listMyBookings(ctx: Context, args: ConnectionArgs, tab: BookingTab) {
-  const query = bookings(ctx).where('b.customer_id = :me AND b.status IN (:...states)', { me: ctx.user!.id, states: TAB_STATES[tab] });
+  const query = bookings(ctx).where('b.customer_id = :me AND b.tab = :tab', { me: ctx.user!.id, tab });
   return paginate(query, args, NEWEST_FIRST);
 }
 
 /** The admin's bookings and requests screens: a tab, optionally one provider ("AYS" or a provider's id) or one kind. */
 export function listAdminBookings(ctx: Context, args: ConnectionArgs & { tab: BookingTab; providerId: string | null; filter: ServiceFilter }) {
-  const query = bookings(ctx).innerJoin(Service, 's', 's.id = b.service_id').where('b.status IN (:...states)', { states: TAB_STATES[args.tab] });
-  if (args.providerId === INTERNAL_PROVIDER_ID || args.filter === ServiceFilter.INTERNAL) query.andWhere('s.provider_user_id IS NULL');
-  if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('s.provider_user_id IS NOT NULL');
+  const query = bookings(ctx).where('b.tab = :tab', { tab: args.tab });
+  if (args.providerId === INTERNAL_PROVIDER_ID || args.filter === ServiceFilter.INTERNAL) query.andWhere('(b.provider_user_id IS NULL)');
+  if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('NOT (b.provider_user_id IS NULL)');
   if (args.providerId && args.providerId !== INTERNAL_PROVIDER_ID) {
     const providerUserId = idOfType(args.providerId, 'User');
     if (!providerUserId) throw badUserInput('Unknown provider.', { providerId: 'Unknown provider.' });
-    query.andWhere('s.provider_user_id = :providerUserId', { providerUserId });
+    query.andWhere('b.provider_user_id = :providerUserId', { providerUserId });
   }
   return paginate(query, args, NEWEST_FIRST);
 }
 
 /** /provider/bookings: bookings of the signed-in provider's own services. */
 export function listProviderBookings(ctx: Context, args: ConnectionArgs, tab: BookingTab) {
-  const query = bookings(ctx).innerJoin(Service, 's', 's.id = b.service_id')
-    .where('s.provider_user_id = :me AND b.status IN (:...states)', { me: ctx.user!.id, states: TAB_STATES[tab] });
+  const query = bookings(ctx).where('b.provider_user_id = :me AND b.tab = :tab', { me: ctx.user!.id, tab });
   return paginate(query, args, NEWEST_FIRST);
 }

@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
@@ -15,10 +16,17 @@ import { Service } from './service.entity.js';
 
 const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
 
-/** A page of services, remembered by the request's loaders (packages' prices look their service up). */
+/**
+ * A page of services, remembered by the request's loaders (packages' prices look their service up), read
+ * with each service's category: every card shows it, and the join costs no statement of its own. The
+ * count and cursor checks never read the category, so PostgreSQL drops the join from them.
+ */
 async function servicePage(ctx: Context, query: SelectQueryBuilder<Service>, args: ConnectionArgs) {
-  const page = await paginate(query, args, BY_NAME);
-  ctx.loaders.prime(Service, page.edges.map((edge) => edge.node));
+  const withCategory = query.leftJoinAndMapOne('s.pageCategory', Category, 'category', 'category.id = s.category_id');
+  const page = await paginate(withCategory, args, BY_NAME);
+  const services = page.edges.map((edge) => edge.node as Service & { pageCategory?: Category });
+  ctx.loaders.prime(Service, services);
+  ctx.loaders.prime(Category, services.flatMap((service) => service.pageCategory ?? []));
   return page;
 }
 
@@ -79,7 +87,23 @@ export function customerPriceOf(service: Service, pkg: Package): number {
   return customerPrice(pkg.priceNgwee, commissionRateOf(service), service.isMarkup);
 }
 
-export async function servicePriceRange(ctx: Context, service: Service) {
-  const packages = await packagesOf(ctx, service.id);
-  return priceRange(packages.map((pkg) => customerPriceOf(service, pkg)));
+type PriceBounds = { min: number; max: number };
+
+/** The lowest and highest listed package price of each service: one grouped statement for a page of services. */
+function listedPriceBounds(ctx: Context): DataLoader<string, PriceBounds | null> {
+  return ctx.loaders.batch('packages#price-bounds', async (serviceIds) => {
+    const rows: { serviceId: string; min: string; max: string }[] = await ctx.db.query(
+      'SELECT service_id AS "serviceId", min(price_ngwee) AS min, max(price_ngwee) AS max FROM packages WHERE service_id = ANY($1) GROUP BY service_id',
+      [serviceIds],
+    );
+    const byService = new Map(rows.map((row) => [row.serviceId, { min: Number(row.min), max: Number(row.max) }]));
+    return serviceIds.map((id) => byService.get(id) ?? null);
+  });
+}
+
+/** A customer price never falls as the listed price rises, so the bounds of listed prices give the range. */
+export async function servicePriceRange(ctx: Context, service: Service): Promise<PriceBounds | null> {
+  const bounds = await listedPriceBounds(ctx).load(service.id);
+  const rate = commissionRateOf(service);
+  return bounds && priceRange([customerPrice(bounds.min, rate, service.isMarkup), customerPrice(bounds.max, rate, service.isMarkup)]);
 }

@@ -11,6 +11,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { BookingsTable } from './BookingsTable';
 import { BOOKING_TABS } from './labels';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminBookingsPage($tab: BookingTab!, $providerId: String, $filter: ServiceFilter!, $after: String) {
@@ -101,7 +102,7 @@ export function BookingsPage() {
           />
           {bookings && (
             <Text c="dimmed" fz="sm">
-              {bookings.totalCount} {bookings.totalCount === 1 ? 'booking' : 'bookings'}
+              {countOf(bookings.totalCount, 'booking', 'bookings')}
             </Text>
           )}
         </Group>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import { useAdminCustomersPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminCustomersPage($after: String) {
@@ -50,7 +51,7 @@ export function CustomersPage() {
       actions={
         customers && (
           <Badge variant="light" size="lg">
-            {customers.totalCount} {customers.totalCount === 1 ? 'customer' : 'customers'}
+            {countOf(customers.totalCount, 'customer', 'customers')}
           </Badge>
         )
       }

@@ -11,6 +11,7 @@ import { BOOKING_TABS } from '../bookings/labels';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { BackToProviders } from './ExternalProviderServicesPage';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminExternalProviderBookingsPage($providerId: ID!, $provider: String!, $tab: BookingTab!, $after: String) {
@@ -97,7 +98,7 @@ export function ExternalProviderBookingsPage() {
       ) : (
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
-            {bookings.totalCount} {bookings.totalCount === 1 ? 'booking' : 'bookings'}
+            {countOf(bookings.totalCount, 'booking', 'bookings')}
           </Text>
           <BookingsTable
             bookings={bookings.edges.map((edge) => edge.node)}

@@ -10,6 +10,7 @@ import { errorCode } from '../../../lib/errors';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { ServicesTable } from '../services/ServicesTable';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminExternalProviderServicesPage($providerId: ID!, $after: String) {
@@ -83,7 +84,7 @@ export function ExternalProviderServicesPage() {
       ) : (
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
-            {services.totalCount} {services.totalCount === 1 ? 'service' : 'services'}
+            {countOf(services.totalCount, 'service', 'services')}
           </Text>
           <ServicesTable services={services.edges.map((edge) => edge.node)} showProvider={false} />
           <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />

@@ -6,6 +6,7 @@ import { useAdminServiceProvidersPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
 import { ExternalProvidersTab } from './ExternalProvidersTab';
 import { InternalProvidersTab } from './InternalProvidersTab';
+import { countFigure } from '../../../lib/count';
 
 graphql(`
   query AdminServiceProvidersPage($internalAfter: String, $externalAfter: String) {
@@ -74,14 +75,14 @@ export function ServiceProvidersPage() {
           <Tabs.Tab
             value="internal"
             leftSection={<IconUsersGroup size={16} />}
-            rightSection={data && <Badge size="xs" variant="light">{data.internalProviders.totalCount}</Badge>}
+            rightSection={data && <Badge size="xs" variant="light">{countFigure(data.internalProviders.totalCount)}</Badge>}
           >
             Internal
           </Tabs.Tab>
           <Tabs.Tab
             value="external"
             leftSection={<IconBuildingStore size={16} />}
-            rightSection={data && <Badge size="xs" variant="light">{data.externalProviders.totalCount}</Badge>}
+            rightSection={data && <Badge size="xs" variant="light">{countFigure(data.externalProviders.totalCount)}</Badge>}
           >
             External
           </Tabs.Tab>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/errors';
 import { BookingsTable } from '../bookings/BookingsTable';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminRequestsPage($filter: ServiceFilter!, $after: String) {
@@ -59,7 +60,7 @@ export function RequestsPage() {
         />
         {requests && (
           <Text c="dimmed" fz="sm">
-            {requests.totalCount} {requests.totalCount === 1 ? 'request' : 'requests'}
+            {countOf(requests.totalCount, 'request', 'requests')}
           </Text>
         )}
       </Group>

@@ -19,6 +19,7 @@ import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
 import { ServiceForm } from './ServiceForm';
 import { ServicesTable } from './ServicesTable';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query AdminServicesPage($filter: ServiceFilter!, $after: String) {
@@ -166,7 +167,7 @@ export function ServicesPage() {
         />
         {services && (
           <Text c="dimmed" fz="sm">
-            {services.totalCount} {services.totalCount === 1 ? 'service' : 'services'}
+            {countOf(services.totalCount, 'service', 'services')}
           </Text>
         )}
       </Group>

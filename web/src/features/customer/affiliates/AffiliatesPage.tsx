@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { formatDay } from '../../../lib/dates';
+import { countFigure } from '../../../lib/count';
 
 graphql(`
   query AffiliatesPage {
@@ -74,11 +75,11 @@ export function AffiliatesPage() {
         </Card>
         <Card>
           <Text fz="sm" c="dimmed">Promo codes</Text>
-          <Text fz="xl" fw={700}>{data?.myPromoCodes.totalCount ?? '—'}</Text>
+          <Text fz="xl" fw={700}>{data ? countFigure(data.myPromoCodes.totalCount) : '—'}</Text>
         </Card>
         <Card>
           <Text fz="sm" c="dimmed">Completed bookings</Text>
-          <Text fz="xl" fw={700}>{data?.myCommissions.totalCount ?? '—'}</Text>
+          <Text fz="xl" fw={700}>{data ? countFigure(data.myCommissions.totalCount) : '—'}</Text>
         </Card>
       </SimpleGrid>
 

@@ -34,7 +34,6 @@ graphql(`
         hasNextPage
         endCursor
       }
-      totalCount
     }
   }
 `);
@@ -125,18 +124,11 @@ export function HomePage() {
       )}
 
       <Box>
-        <Group justify="space-between" align="baseline" mb="sm">
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            {categoryId
-              ? (data?.categories.edges.find((edge) => edge.node.id === categoryId)?.node.name ?? 'Services')
-              : 'All Services'}
-          </Title>
-          {services && services.totalCount > 0 && (
-            <Text c="dimmed" fz="sm">
-              {services.totalCount} {services.totalCount === 1 ? 'service' : 'services'}
-            </Text>
-          )}
-        </Group>
+        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
+          {categoryId
+            ? (data?.categories.edges.find((edge) => edge.node.id === categoryId)?.node.name ?? 'Services')
+            : 'All Services'}
+        </Title>
 
         {error && !data ? (
           <ErrorState error={error} onRetry={() => void refetch()} />

@@ -10,6 +10,7 @@ import { graphql } from '../../../gql';
 import type { BookingTab } from '../../../gql/graphql';
 import { useProviderBookingsPageQuery } from '../../../gql/hooks';
 import { ProviderBookingCard } from './ProviderBookingCard';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query ProviderBookingsPage($tab: BookingTab!, $after: String) {
@@ -81,7 +82,7 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        {bookings.totalCount === 1 ? '1 booking' : `${bookings.totalCount} bookings`}
+        {countOf(bookings.totalCount, 'booking', 'bookings')}
       </Text>
       {bookings.edges.map((edge) => (
         <ProviderBookingCard key={edge.node.id} booking={edge.node} />

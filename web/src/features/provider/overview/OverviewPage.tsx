@@ -9,6 +9,7 @@ import { useProviderOverviewPageQuery } from '../../../gql/hooks';
 import { ServiceStatusBadge, STATUS_HINTS } from '../services/ServiceStatusBadge';
 import { ServiceStatusSummary } from './ServiceStatusSummary';
 import { VerificationCard } from './VerificationCard';
+import { countFigure, countOf } from '../../../lib/count';
 
 graphql(`
   query ProviderOverviewPage {
@@ -123,8 +124,8 @@ export function OverviewPage() {
                 Bookings
               </Title>
               <Text fz="sm" c="dimmed">
-                {data.requests.totalCount === 1 ? '1 request' : `${data.requests.totalCount} requests`} waiting for
-                confirmation, {data.confirmed.totalCount} confirmed.
+                {countOf(data.requests.totalCount, 'request', 'requests')} waiting for
+                confirmation, {countFigure(data.confirmed.totalCount)} confirmed.
               </Text>
             </div>
           </Group>

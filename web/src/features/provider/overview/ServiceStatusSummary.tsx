@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ServiceStatus } from '../../../gql/graphql';
+import { countFigure } from '../../../lib/count';
 
 export const ServiceStatusSummary_services = graphql(`
   fragment ServiceStatusSummary_services on ServiceConnection {
@@ -31,7 +32,7 @@ export function ServiceStatusSummary({ services: servicesRef }: { services: Frag
           Services
         </Text>
         <Text fz={28} fw={800} lh={1.2}>
-          {services.totalCount}
+          {countFigure(services.totalCount)}
         </Text>
         <Text fz="xs" c="dimmed">
           in total

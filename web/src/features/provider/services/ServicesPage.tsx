@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useProviderServicesPageQuery } from '../../../gql/hooks';
 import { ServiceListItem } from './ServiceListItem';
+import { countOf } from '../../../lib/count';
 
 graphql(`
   query ProviderServicesPage($after: String) {
@@ -57,7 +58,7 @@ export function ServicesPage() {
           </Title>
           {services && services.totalCount > 0 && (
             <Text c="dimmed" fz="sm">
-              {services.totalCount === 1 ? '1 service' : `${services.totalCount} services`}
+              {countOf(services.totalCount, 'service', 'services')}
             </Text>
           )}
         </div>
