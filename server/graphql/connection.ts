@@ -124,6 +124,25 @@ function pageSize(args: ConnectionArgs): { size: number; backward: boolean } {
 }
 
 /**
+ * Values read with each row of a page in the same statement (e.g. an aggregate of a child table):
+ * `columns` maps an alias to an SQL expression over the main alias, `receive` gets each row's values.
+ */
+export type PageExtras<T> = {
+  columns: Record<string, string>;
+  receive: (node: T, values: Record<string, unknown>) => void;
+};
+
+/** Runs the page query; joins would make TypeORM split it in two, so extras are plain select expressions. */
+async function pageRows<T extends ObjectLiteral>(page: SelectQueryBuilder<T>, extras: PageExtras<T> | undefined): Promise<T[]> {
+  if (!extras) return page.getMany();
+  for (const [alias, expression] of Object.entries(extras.columns)) page.addSelect(expression, alias);
+  // Without joins, the raw rows and the entities correspond one to one, in order.
+  const { entities, raw } = await page.getRawAndEntities();
+  entities.forEach((node, index) => extras.receive(node, raw[index]));
+  return entities;
+}
+
+/**
  * Keyset (never OFFSET) pagination over a filtered query. `alias` is the query builder's main alias.
  * Costs one page query; the count and, when a cursor is given, the existence check for the far side cost
  * one more each, only when selected.
@@ -132,6 +151,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   query: SelectQueryBuilder<T>,
   args: ConnectionArgs,
   key: SortKey<T>,
+  extras?: PageExtras<T>,
 ): Promise<Connection<T>> {
   const { size, backward } = pageSize(args);
   const alias = query.alias;
@@ -147,7 +167,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const direction = backward === !key.descending ? 'DESC' : 'ASC';
   page.orderBy(`${alias}.${key.property}`, direction).addOrderBy(`${alias}.id`, direction).limit(size + 1);
 
-  const rows = await page.getMany();
+  const rows = await pageRows(page, extras);
   const hasMore = rows.length > size;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDataSource } from '../../server/db/data-source.js';
@@ -31,14 +31,14 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-/** The real app on a fresh database, listening on a free port of 127.0.0.1. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** The real app on a fresh database, listening on a free port of 127.0.0.1; `logger` sees every statement. */
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-data-'));
-  return launch(database, dataDir, env);
+  return launch(database, dataDir, env, options.logger);
 }
 
-async function launch(database: TestDatabase, dataDir: string, env: Record<string, string>): Promise<TestServer> {
+async function launch(database: TestDatabase, dataDir: string, env: Record<string, string>, logger?: Logger): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -51,7 +51,7 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     SIGN_UP_LIMIT_PER_IP: '100000',
     ...env,
   });
-  const dataSource = createDataSource(database.url);
+  const dataSource = createDataSource(database.url, { logger });
   await dataSource.initialize();
   const { app, outbox, stop: stopApp } = await createApp({ config, dataSource });
   const server = app.listen(0, '127.0.0.1');
@@ -74,7 +74,7 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     restart: async (nextEnv = env) => {
       handedOver = true;
       await stopProcess();
-      return launch(database, dataDir, nextEnv);
+      return launch(database, dataDir, nextEnv, logger);
     },
     stop: async () => {
       if (handedOver) return;

@@ -1,19 +1,17 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { print } from 'graphql';
 import type { Logger } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { createDataSource } from '../../server/db/data-source.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
-import { createCategory, createCity, createService } from '../helpers/factories.js';
-import { GqlClient } from '../helpers/gql-client.js';
+import { toGlobalId } from '../../server/graphql/global-id.js';
+import { HomePageDocument } from '../../web/src/gql/graphql.js';
+import { seedCategory, seedService } from '../helpers/booking-factories.js';
+import { createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
+import type { GqlClient } from '../helpers/gql-client.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 
-/** Counts the SQL statements the app sends. */
-class StatementCounter implements Logger {
-  count = 0;
-  logQuery(): void { this.count += 1; }
+/** Records the SQL statements the app sends. */
+class StatementLog implements Logger {
+  statements: string[] = [];
+  logQuery(query: string): void { this.statements.push(query); }
   logQueryError(): void {}
   logQuerySlow(): void {}
   logSchemaBuild(): void {}
@@ -29,47 +27,103 @@ const CATALOGUE = `query Catalogue($first: Int!) {
   }
 }`;
 
-describe('list operations cost the same number of statements whatever the page size', () => {
-  const counter = new StatementCounter();
-  let database: TestDatabase;
-  let app: App;
-  let server: Server;
-  let client: GqlClient;
+const ADMIN_BOOKINGS = `query ($first: Int!, $after: String, $providerId: String, $tab: BookingTab!) {
+  adminBookings(first: $first, after: $after, tab: $tab, providerId: $providerId) {
+    totalCount
+    edges { cursor node { id reference status service { serviceName category { name } } customer { name } } }
+    pageInfo { hasNextPage hasPreviousPage }
+  }
+}`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const dataSource = createDataSource(database.url, { logger: counter });
-    await dataSource.initialize();
-    const city = await createCity(dataSource, 'Mongu', ['Lewanika', 'Mulambwa']);
-    const categories = await Promise.all([1, 2, 3].map(() => createCategory(dataSource)));
-    for (let i = 0; i < 45; i += 1) {
-      const service = await createService(dataSource, { categoryId: categories[i % 3].id, cityId: city.id });
-      await dataSource.query('INSERT INTO service_areas (service_id, area_id) SELECT $1, id FROM areas WHERE city_id = $2', [service.id, city.id]);
-    }
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', OUTBOX_POLL_MS: '60000', DATA_DIR: `/tmp/query-count-${process.pid}` });
-    app = await createApp({ config, dataSource });
-    server = app.app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    client = new GqlClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  });
+type Page = { edges: { cursor: string }[] };
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    server.close();
-    await app.stop();
-    await database.drop();
-  });
+describe('what a list operation costs in SQL statements', () => {
+  const log = new StatementLog();
+  let server: TestServer;
+  let admin: GqlClient;
+  let providerGlobalId: string;
 
-  async function statementsFor(first: number): Promise<number> {
-    const before = counter.count;
-    const data = await client.data<{ services: { edges: unknown[] } }>(CATALOGUE, { first });
-    expect(data.services.edges).toHaveLength(first);
-    return counter.count - before;
+  /** The statements one operation sends (the session lookup of a signed-in caller included). */
+  async function statementsOf<T>(client: GqlClient, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; statements: string[] }> {
+    const before = log.statements.length;
+    const data = await client.data<T>(query, variables);
+    return { data, statements: log.statements.slice(before) };
   }
 
-  it('the public catalogue with its nested relations', async () => {
-    const small = await statementsFor(3);
-    const large = await statementsFor(40);
-    expect(large).toBe(small);
+  beforeAll(async () => {
+    server = await startTestServer({ OUTBOX_POLL_MS: '60000' }, { logger: log });
+    const ds = server.dataSource;
+    const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
+    const categories = await Promise.all([1, 2, 3].map(() => createCategory(ds)));
+    for (let i = 0; i < 45; i += 1) {
+      const service = await createService(ds, { categoryId: categories[i % 3].id, cityId: city.id });
+      await ds.query('INSERT INTO service_areas (service_id, area_id) SELECT $1, id FROM areas WHERE city_id = $2', [service.id, city.id]);
+    }
+    const cityId = toGlobalId('City', city.id);
+    admin = (await signUpAdmin(server.client(), cityId)).client;
+    const customer = await signUpCustomer(server.client(), cityId);
+    const provider = await signUpProvider(server.client(), cityId);
+    providerGlobalId = provider.user.id;
+    const [{ id: providerUserId }] = await ds.query('SELECT id FROM users WHERE email = $1', [provider.email]);
+    const [{ id: customerUserId }] = await ds.query('SELECT id FROM users WHERE email = $1', [customer.email]);
+    const category = await seedCategory(ds);
+    const internal = await seedService(ds, { categoryId: category.id });
+    const external = await seedService(ds, { categoryId: category.id, providerUserId });
+    // 60 requests, half of them for the provider's service, a millisecond apart so the order is certain.
+    await ds.query(`
+      INSERT INTO bookings (reference, service_id, package_name, customer_id, date, time, list_price_ngwee, customer_price_ngwee,
+        full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee, provider_receives_ngwee, deposit_source,
+        commission_covered_by_deposit, created_at)
+      SELECT 'QC-' || n, CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 'Basic', $3, current_date + 7, '10:00', 25000, 25000,
+        25000, 5000, 3750, 3750, 21250, 'AYS', true, now() - n * interval '1 millisecond'
+      FROM generate_series(1, 60) AS n`, [internal.uuid, external.uuid, customerUserId]);
+  });
+
+  afterAll(() => server?.stop());
+
+  it('the home page costs at most 3 statements: categories, a page of services with their categories, and price ranges', async () => {
+    const { data, statements } = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {});
+    expect(data.services.edges.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('counts only when totalCount is selected', async () => {
+    const without = await statementsOf(server.client(), '{ services(first: 5) { edges { node { id } } } }');
+    expect(without.statements.some((sql) => /count\(/i.test(sql))).toBe(false);
+    const withCount = await statementsOf<{ services: { totalCount: number } }>(server.client(), '{ services(first: 5) { totalCount } }');
+    expect(withCount.data.services.totalCount).toBe(47);
+    expect(withCount.statements.filter((sql) => /count\(/i.test(sql))).toHaveLength(1);
+  });
+
+  it('the public catalogue with its nested relations costs the same whatever the page size', async () => {
+    const small = await statementsOf<{ services: Page }>(server.client(), CATALOGUE, { first: 3 });
+    const large = await statementsOf<{ services: Page }>(server.client(), CATALOGUE, { first: 40 });
+    expect(large.data.services.edges).toHaveLength(40);
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+
+  it('admin bookings cost the same whatever the page size, the depth of the cursor or the provider filter', async () => {
+    const small = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 3, tab: 'REQUESTS' });
+    const large = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS' });
+    expect(large.data.adminBookings.totalCount).toBe(60);
+    expect(large.statements.length).toBe(small.statements.length);
+
+    const deep = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', after: large.data.adminBookings.edges[30].cursor });
+    expect(deep.data.adminBookings.edges).toHaveLength(29);
+    // The cursor's far side costs one existence check, as hasPreviousPage is selected.
+    expect(deep.statements.length).toBe(small.statements.length + 1);
+
+    const byProvider = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', providerId: providerGlobalId });
+    expect(byProvider.data.adminBookings.totalCount).toBe(30);
+    expect(byProvider.statements.length).toBe(small.statements.length);
+    expect(byProvider.statements.some((sql) => /join/i.test(sql) && /"bookings"/.test(sql))).toBe(false);
+  });
+
+  it('counts a long list only up to 10,000 and answers 10,001 for "more"', async () => {
+    await server.dataSource.query(`INSERT INTO cities (name) SELECT 'Town ' || n FROM generate_series(1, 10050) AS n`);
+    const { data } = await statementsOf<{ cities: { totalCount: number } }>(server.client(), '{ cities(first: 1) { totalCount } }');
+    expect(data.cities.totalCount).toBe(10_001);
+    const { data: exact } = await statementsOf<{ categories: { totalCount: number } }>(server.client(), '{ categories(first: 1) { totalCount } }');
+    expect(exact.categories.totalCount).toBe(4);
   });
 });

@@ -18,15 +18,21 @@ const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
 
 /**
  * A page of services, remembered by the request's loaders (packages' prices look their service up), read
- * with each service's category: every card shows it, and the join costs no statement of its own. The
- * count and cursor checks never read the category, so PostgreSQL drops the join from them.
+ * with each service's price bounds: every card shows its price range, and reading them with the page
+ * costs no statement of its own.
  */
 async function servicePage(ctx: Context, query: SelectQueryBuilder<Service>, args: ConnectionArgs) {
-  const withCategory = query.leftJoinAndMapOne('s.pageCategory', Category, 'category', 'category.id = s.category_id');
-  const page = await paginate(withCategory, args, BY_NAME);
-  const services = page.edges.map((edge) => edge.node as Service & { pageCategory?: Category });
-  ctx.loaders.prime(Service, services);
-  ctx.loaders.prime(Category, services.flatMap((service) => service.pageCategory ?? []));
+  const bounds = listedPriceBounds(ctx);
+  const page = await paginate(query, args, BY_NAME, {
+    columns: {
+      price_min: '(SELECT min(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
+      price_max: '(SELECT max(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
+    },
+    receive: (service, { price_min: min, price_max: max }) => {
+      bounds.prime(service.id, min == null ? null : { min: Number(min), max: Number(max) });
+    },
+  });
+  ctx.loaders.prime(Service, page.edges.map((edge) => edge.node));
   return page;
 }
 
