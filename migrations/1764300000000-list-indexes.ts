@@ -33,6 +33,10 @@ export class ListIndexes1764300000000 implements MigrationInterface {
       CREATE INDEX bookings_tab_source_idx ON bookings (tab, (provider_user_id IS NULL), created_at, id);
       CREATE INDEX bookings_tab_provider_idx ON bookings (tab, provider_user_id, created_at, id);
       CREATE INDEX bookings_customer_tab_idx ON bookings (customer_id, tab, created_at, id);
+      -- Commissions are listed newest first by cursor, whose dates carry milliseconds, as bookings' do.
+      ALTER TABLE affiliate_commissions ALTER COLUMN created_at SET DEFAULT date_trunc('milliseconds', clock_timestamp());
+      UPDATE affiliate_commissions SET created_at = date_trunc('milliseconds', created_at);
+
       CREATE INDEX services_name_idx ON services (service_name, id);
       CREATE INDEX services_source_name_idx ON services ((provider_user_id IS NULL), service_name, id);
     `);
@@ -41,6 +45,7 @@ export class ListIndexes1764300000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       DROP INDEX services_source_name_idx, services_name_idx;
+      ALTER TABLE affiliate_commissions ALTER COLUMN created_at SET DEFAULT now();
       DROP INDEX bookings_customer_tab_idx, bookings_tab_provider_idx, bookings_tab_source_idx, bookings_tab_idx;
       CREATE INDEX bookings_status_idx ON bookings (status, created_at, id);
       CREATE INDEX bookings_customer_idx ON bookings (customer_id, status, created_at, id);

@@ -1,0 +1,67 @@
+// Starts the built app (`node server/bin/start.mjs`) as production runs it, on a throw-away embedded
+// PostgreSQL with the demo data, for the benchmarks; and stops it, removing its data.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const freePort = () => new Promise((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+
+/** Waits until the child prints `marker` on stdout; rejects if it exits first. */
+export function untilPrinted(child, marker) {
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => { if (String(chunk).includes(marker)) resolve(); });
+    child.on('exit', (code) => reject(new Error(`${path.basename(child.spawnargs.at(-1))} exited with code ${code} before "${marker}"`)));
+  });
+}
+
+/** `env` adds to (or overrides) the app's environment. The database URL is the embedded server's. */
+export async function startApp(env = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
+  await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
+  const port = await freePort();
+  const pgPort = await freePort();
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  await untilPrinted(child, 'listening on');
+  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`, child, dataDir };
+}
+
+export async function stopApp(app) {
+  const exited = new Promise((resolve) => app.child.on('exit', resolve));
+  app.child.kill('SIGINT');
+  await exited;
+  await rm(app.dataDir, { recursive: true, force: true });
+}
+
+/** Resident memory of a process, in MB. */
+export async function rssOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+export function gql(baseUrl, query, variables, cookie) {
+  return fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(baseUrl, email, password) {
+  const response = await gql(baseUrl, 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }', { email, password });
+  const body = await response.json();
+  if (body.errors) throw new Error(`sign-in as ${email}: ${body.errors[0].message}`);
+  return response.headers.get('set-cookie').split(';')[0];
+}

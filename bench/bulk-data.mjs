@@ -1,0 +1,102 @@
+// Fills a throw-away marketplace database (the demo data already in it) to production scale with
+// `INSERT ... SELECT generate_series`: providers, customers, services with packages, bookings spread over
+// every tab and three years, and commissions. The demo accounts own a share of the rows, so their screens
+// are as full as anyone's. Never point this at a database you keep.
+
+/**
+ * Numbers rows of a query into a scratch table `name(k, ...)`, so generated rows can pick the k-th one by a
+ * join. Unlogged rather than temporary: the parallel loaders' connections read it too.
+ */
+async function numbered(db, name, select) {
+  await db.query(`CREATE UNLOGGED TABLE ${name} AS SELECT row_number() OVER (ORDER BY id) - 1 AS k, * FROM (${select}) picked`);
+  await db.query(`CREATE UNIQUE INDEX ON ${name} (k); ANALYZE ${name}`);
+  const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ${name}`)).rows;
+  return count;
+}
+
+/** Providers and customers (the demo ones included), and `services` listed services with two packages each. */
+export async function loadCatalogue(db, { services, providers = 100, customers = 20_000 }) {
+  await db.query(`
+    INSERT INTO users (email, role, name, phone, city_id, verified, is_approved, password_hash)
+    SELECT 'bench-provider-' || n || '@bench.zm', 'external_provider', 'Bench Provider ' || lpad(n::text, 4, '0'), '+260 97 ' || lpad(n::text, 7, '0'),
+      (SELECT id FROM cities ORDER BY name LIMIT 1), true, true, 'no sign-in'
+    FROM generate_series(1, $1::int - 1) AS n`, [providers]);
+  await db.query(`
+    INSERT INTO users (email, role, name, phone, city_id, password_hash)
+    SELECT 'bench-customer-' || n || '@bench.zm', 'customer', 'Bench Customer ' || lpad(n::text, 6, '0'), '+260 96 ' || lpad(n::text, 7, '0'),
+      (SELECT id FROM cities ORDER BY name LIMIT 1), 'no sign-in'
+    FROM generate_series(1, $1::int - 1) AS n`, [customers]);
+  const categories = await numbered(db, 'bench_categories', 'SELECT id FROM categories WHERE active');
+  const providerCount = await numbered(db, 'bench_providers', "SELECT id FROM users WHERE role = 'external_provider' AND is_approved");
+  // A quarter of the services are the internal team's (AYS), the rest spread over the providers.
+  await db.query(`
+    INSERT INTO services (service_name, category_id, provider_user_id, provider_name, city_id, status, active, is_approved, commission_rate, is_markup, description)
+    SELECT 'Bench service ' || lpad(n::text, 5, '0'), c.id, CASE WHEN n % 4 = 0 THEN NULL ELSE p.id END,
+      CASE WHEN n % 4 = 0 THEN 'AYS Team' ELSE 'Bench Provider' END, (SELECT id FROM cities ORDER BY name LIMIT 1),
+      'active', true, true, 15, n % 3 = 0, 'A service made by the benchmark, with a description of ordinary length for a listing.'
+    FROM generate_series(1, $1::int) AS n
+    JOIN bench_categories c ON c.k = n % ${categories}
+    JOIN bench_providers p ON p.k = (n / 4) % ${providerCount}`, [services]);
+  await db.query(`
+    INSERT INTO packages (service_id, position, name, is_mandatory, price_ngwee, deposit_value)
+    SELECT s.id, tier.position, tier.name, tier.position = 0, tier.price + (abs(hashtext(s.id::text)) % 100) * 500, 50
+    FROM services s CROSS JOIN (VALUES (0, 'Basic', 25000), (1, 'Standard', 60000)) AS tier (position, name, price)
+    WHERE s.service_name LIKE 'Bench service %'`);
+  await db.query('DROP TABLE bench_categories, bench_providers; ANALYZE users; ANALYZE services; ANALYZE packages');
+}
+
+/** Runs `work(client)` on `count` connections of their own at once: the machine's cores share the load. */
+async function inParallel(connect, count, work) {
+  await Promise.all(Array.from({ length: count }, async (_, index) => {
+    const client = await connect();
+    try {
+      // As a restore does: no per-row triggers (foreign key checks, and the provider lookup, which the load
+      // sets from its own join) while the rows go in; the joins only pick existing rows.
+      await client.query("SET session_replication_role = replica; SET maintenance_work_mem = '256MB'");
+      await work(client, index);
+    } finally {
+      await client.end();
+    }
+  }));
+}
+
+/**
+ * `count` bookings: 60% requests (unconfirmed or verifying payment), then confirmed, completed and cancelled,
+ * one every 94 seconds back from now (about three years), on every service and customer in turn; and a
+ * commission for the demo affiliate on every fifth booking up to `commissions`. Indexes are dropped during
+ * the load and built again after, as a restore does.
+ */
+export async function loadBookings(connect, { count, commissions, workers = 2 }) {
+  const db = await connect();
+  await numbered(db, 'bench_services', 'SELECT id, provider_user_id, service_name FROM services');
+  const customerCount = await numbered(db, 'bench_customers', "SELECT id FROM users WHERE role = 'customer'");
+  const serviceCount = (await db.query('SELECT count(*)::int AS n FROM bench_services')).rows[0].n;
+  const { rows: indexes } = await db.query(`
+    SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname <> 'bookings_pkey'`);
+  for (const { indexname } of indexes) await db.query(`DROP INDEX ${indexname}`);
+  const share = Math.ceil(count / workers);
+  await inParallel(connect, workers, (client, worker) => client.query(`
+    INSERT INTO bookings (reference, service_id, provider_user_id, package_name, customer_id, date, time, status, is_confirmed,
+      list_price_ngwee, customer_price_ngwee, full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee,
+      provider_receives_ngwee, deposit_source, commission_covered_by_deposit, created_at)
+    SELECT 'BENCH-' || n, s.id, s.provider_user_id, 'Basic', c.id, (now() - n * interval '94 seconds')::date + 7, '10:00',
+      (ARRAY['unconfirmed', 'unconfirmed', 'unconfirmed', 'verifying_payment', 'verifying_payment', 'verifying_payment',
+             'confirmed', 'confirmed', 'completed', 'cancelled'])[1 + n % 10],
+      n % 10 IN (6, 7, 8), 25000, 25000, 25000, 5000, 3750, 3750, 21250,
+      CASE WHEN s.provider_user_id IS NULL THEN 'AYS' ELSE 'external_provider' END, true,
+      date_trunc('second', now()) - n * interval '94 seconds'
+    FROM generate_series($1::int, $2::int) AS n
+    JOIN bench_services s ON s.k = n % ${serviceCount}
+    JOIN bench_customers c ON c.k = (n / 7) % ${customerCount}`, [worker * share + 1, Math.min(count, (worker + 1) * share)]));
+  await db.query('ANALYZE bookings');
+  await inParallel(connect, 1, (client) => client.query(`
+    INSERT INTO affiliate_commissions (affiliate_id, booking_id, date, service_name, amount_ngwee, code_name, created_at)
+    SELECT (SELECT id FROM users WHERE email = 'affiliate@demo.zm'), b.id, b.date, s.service_name, 1250, 'BWALYA10', b.created_at
+    FROM bookings b JOIN services s ON s.id = b.service_id
+    WHERE b.reference LIKE 'BENCH-%' AND substr(b.reference, 7)::int % 5 = 0 AND substr(b.reference, 7)::int <= $1::int * 5`, [commissions]));
+  await inParallel(connect, workers, async (client, worker) => {
+    for (const { indexdef } of indexes.filter((_, index) => index % workers === worker)) await client.query(indexdef);
+  });
+  await db.query('DROP TABLE bench_services, bench_customers; ANALYZE bookings; ANALYZE affiliate_commissions');
+  await db.end();
+}
