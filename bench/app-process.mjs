@@ -24,15 +24,18 @@ export function untilPrinted(child, marker) {
   });
 }
 
-/** `env` adds to (or overrides) the app's environment. The database URL is the embedded server's. */
-export async function startApp(env = {}) {
+/**
+ * `env` adds to (or overrides) the app's environment; `nodeArgs` go to Node (e.g. --cpu-prof to see where a
+ * benchmark's time goes). The database URL is the embedded server's.
+ */
+export async function startApp(env = {}, nodeArgs = []) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
   await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
   const port = await freePort();
   const pgPort = await freePort();
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   await untilPrinted(child, 'listening on');
   return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`, child, dataDir };
 }

@@ -3,7 +3,8 @@
 // same database of 5,000 services, same concurrency, interleaved in rounds so that the machine's state
 // weighs on each alike. Options: BENCH_SECONDS per slice (default 5), BENCH_ROUNDS (default 3),
 // BENCH_CONCURRENCY (default 16).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,11 +33,17 @@ async function startProcess(script, databaseUrl) {
   return { port, child };
 }
 
+// PostGraphile v4 needs graphql 15 and lives in a folder of its own, installed on first use.
+if (!existsSync(path.join(root, 'bench/postgraphile/node_modules'))) {
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', path.join(root, 'bench/postgraphile')], { stdio: 'inherit' });
+  if (install.status !== 0) throw new Error('Could not install PostGraphile for the comparison');
+}
+
 const app = await startApp();
 const db = new pg.Client({ connectionString: app.databaseUrl });
 await db.connect();
 const raw = await startProcess('raw-home-server.mjs', app.databaseUrl);
-const postgraphile = await startProcess('postgraphile-server.mjs', app.databaseUrl);
+const postgraphile = await startProcess('postgraphile/server.mjs', app.databaseUrl);
 try {
   await loadCatalogue(db, { services: 5_000 });
   const targets = [

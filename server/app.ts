@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -14,8 +14,10 @@ import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
+import { OperationsInFlight } from './graphql/in-flight.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
 import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
@@ -34,6 +36,7 @@ export type App = { app: Express; outbox: OutboxWorker; stop(): Promise<void> };
 export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<App> {
   const { config, dataSource: db } = deps;
   const schema = await buildAppSchema();
+  const inFlight = new OperationsInFlight();
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: !config.isProduction,
@@ -48,12 +51,14 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     hideSchemaDetailsFromClientErrors: config.isProduction,
     formatError: createErrorFormatter(config.isProduction),
     // GraphiQL is bundled into the web app at /graphiql; Apollo's landing page would load from a CDN.
-    plugins: [complexityLimitPlugin(schema), ApolloServerPluginLandingPageDisabled()],
+    // Cache hints are not used (no CDN caches GraphQL answers), and the plugin would wrap every field's resolver.
+    plugins: [complexityLimitPlugin(schema), inFlight.plugin(), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   const storage = createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const outbox = new OutboxWorker(db, createMailer(config), config.mail);
+  const catalogue = new CatalogueCache();
   outbox.start();
 
   const app = express();
@@ -77,7 +82,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
       context: async ({ req, res }): Promise<Context> => {
         const found = await findSession(db, sessionTokenOf(req));
         return {
-          db, config, req, res, loaders: new Loaders(db), files,
+          db, config, req, res, loaders: new Loaders(db), catalogue, files,
           user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         };
       },
@@ -96,6 +101,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     app,
     outbox,
     stop: async () => {
+      await inFlight.drained(5000);
       await outbox.stop();
       await apollo.stop();
     },

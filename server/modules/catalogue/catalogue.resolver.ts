@@ -54,12 +54,12 @@ export class ServiceResolver {
 
   @FieldResolver(() => Category)
   async category(@Root() service: Service, @Ctx() ctx: Context) {
-    return ctx.loaders.byId(Category).load(service.categoryId);
+    return catalogue.categoryById(ctx, service.categoryId);
   }
 
   @FieldResolver(() => Category, { nullable: true })
   subcategory(@Root() service: Service, @Ctx() ctx: Context) {
-    return service.subcategoryId ? ctx.loaders.byId(Category).load(service.subcategoryId) : null;
+    return service.subcategoryId ? catalogue.categoryById(ctx, service.subcategoryId) : null;
   }
 
   @FieldResolver(() => City, { nullable: true })

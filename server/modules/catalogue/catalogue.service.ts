@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
+import { paginate, type Connection, type ConnectionArgs } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
@@ -16,42 +16,67 @@ import { Service } from './service.entity.js';
 
 const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
 
-/**
- * A page of services, remembered by the request's loaders (packages' prices look their service up), read
- * with each service's price bounds: every card shows its price range, and reading them with the page
- * costs no statement of its own.
- */
-async function servicePage(ctx: Context, query: SelectQueryBuilder<Service>, args: ConnectionArgs) {
-  const bounds = listedPriceBounds(ctx);
+type ServicePage = { page: Connection<Service>; bounds: [serviceId: string, bounds: PriceBounds | null][] };
+
+/** A page of services read with each one's price bounds: every card shows its price range, and reading them with the page costs no statement of its own. */
+async function readServicePage(query: SelectQueryBuilder<Service>, args: ConnectionArgs): Promise<ServicePage> {
+  const bounds: ServicePage['bounds'] = [];
   const page = await paginate(query, args, BY_NAME, {
     columns: {
       price_min: '(SELECT min(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
       price_max: '(SELECT max(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
     },
     receive: (service, { price_min: min, price_max: max }) => {
-      bounds.prime(service.id, min == null ? null : { min: Number(min), max: Number(max) });
+      bounds.push([service.id, min == null ? null : { min: Number(min), max: Number(max) }]);
     },
   });
+  return { page, bounds };
+}
+
+/** Tells the request's loaders about a page read (packages' prices look their service up), and returns the page. */
+function remember(ctx: Context, { page, bounds }: ServicePage): Connection<Service> {
   ctx.loaders.prime(Service, page.edges.map((edge) => edge.node));
+  const priceBounds = listedPriceBounds(ctx);
+  for (const [serviceId, serviceBounds] of bounds) priceBounds.prime(serviceId, serviceBounds);
   return page;
 }
 
-export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
-  const query = ctx.db.getRepository(Category).createQueryBuilder('c').where('c.active');
-  return paginate(query, args, { property: 'name', column: 'name' });
+async function servicePage(ctx: Context, query: SelectQueryBuilder<Service>, args: ConnectionArgs) {
+  return remember(ctx, await readServicePage(query, args));
 }
 
-/** The public catalogue: listed services only, optionally in one category (as main category or subcategory). */
-export function listPublicServices(ctx: Context, args: ConnectionArgs & { categoryId?: string | null }) {
-  const query = ctx.db.getRepository(Service).createQueryBuilder('s')
-    .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
-    .andWhere('(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved))');
-  if (args.categoryId) {
-    const categoryId = idOfType(args.categoryId, 'Category');
-    if (!categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
-    query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
-  }
-  return servicePage(ctx, query, args);
+export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
+  return ctx.catalogue.read(ctx, `categories:${JSON.stringify(args)}`, () => {
+    const query = ctx.db.getRepository(Category).createQueryBuilder('c').where('c.active');
+    return paginate(query, args, { property: 'name', column: 'name' });
+  });
+}
+
+/**
+ * The public catalogue: listed services only, optionally in one category (as main category or
+ * subcategory). The same for every caller, so its pages are kept between requests.
+ */
+export async function listPublicServices(ctx: Context, args: ConnectionArgs & { categoryId?: string | null }) {
+  const categoryId = args.categoryId ? idOfType(args.categoryId, 'Category') : null;
+  if (args.categoryId && !categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
+  const { first, after, last, before } = args;
+  const read = await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId])}`, () => {
+    const query = ctx.db.getRepository(Service).createQueryBuilder('s')
+      .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
+      .andWhere('(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved))');
+    if (categoryId) query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
+    return readServicePage(query, args);
+  });
+  return remember(ctx, read);
+}
+
+/** A category by id, from the whole (small) table kept with the catalogue. */
+export async function categoryById(ctx: Context, id: string): Promise<Category | null> {
+  const all = await ctx.catalogue.read(ctx, 'categories#all', async () => {
+    const rows = await ctx.db.getRepository(Category).find();
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  return all.get(id) ?? null;
 }
 
 /** Every service whatever its status, for the admin table: all, internal ("AYS") or external. */
