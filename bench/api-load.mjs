@@ -2,37 +2,12 @@
 // with demo data, drives a few hot operations from N concurrent clients for a fixed time over loopback,
 // and prints throughput, latency percentiles and the server's memory. `npm run bench` (figures only,
 // nothing asserted). Options: BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 16).
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApp, stopApp } from './app-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
-async function startApp() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
-  await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'server/bin/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('listening on')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`the app exited with code ${code} before listening`)));
-  });
-  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir };
-}
 
 async function rssOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -85,7 +60,5 @@ try {
   await run('sign-in (scrypt)', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
   console.log(`\nserver memory after the load: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
 } finally {
-  app.child.kill('SIGINT');
-  await new Promise((resolve) => app.child.on('exit', resolve));
-  await rm(app.dataDir, { recursive: true, force: true });
+  await stopApp(app);
 }
