@@ -1,13 +1,16 @@
-import { Notifications } from '@mantine/notifications';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-/** Toasts close after 5 s in the admin area and 3 s in the customer and provider areas. */
+// Toasts only follow what someone does, so their container (with its portal and transitions) loads after
+// the first screen instead of with it; a toast shown earlier waits in the store until it is there.
+const Toasts = lazy(() => import('./Toasts'));
+
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const inAdmin = pathname === '/admin' || (pathname.startsWith('/admin/') && pathname !== '/admin/signup');
   return (
     <>
-      <Notifications position="top-right" autoClose={inAdmin ? 5000 : 3000} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ScrollRestoration />
       <Outlet />
     </>
