@@ -19,7 +19,8 @@ export function Brand({ to = '/', subtitle, inverted = false }: BrandProps) {
       gap="xs"
       wrap="nowrap"
       style={{ textDecoration: 'none' }}
-      aria-label={`${BRAND_NAME} home`}
+      // The visible words come first in the name, as speech-input users say what they see.
+      aria-label={subtitle ? `${BRAND_NAME} ${subtitle}, home` : `${BRAND_NAME} home`}
     >
       <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'filled'} color="brand">
         <IconTools size={20} stroke={2} />
