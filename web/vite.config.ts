@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyData } from './early-data';
 import { generatedDocuments } from './generated-documents';
 import { mantineStylesPerComponent } from './mantine-styles';
 import { precompress } from './precompress';
@@ -9,7 +10,7 @@ const api = 'http://localhost:4000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [generatedDocuments(`${webRoot}src/gql/`), react(), mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), precompress(`${webRoot}dist`)],
+  plugins: [generatedDocuments(`${webRoot}src/gql/`), react(), mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), precompress(`${webRoot}dist`)],
   server: {
     port: 5173,
     strictPort: true,
