@@ -10,7 +10,8 @@ import { startChromium, stopChromium } from './browser.mjs';
 const KIB = 1024;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The same-origin scripts and style sheets a first visit to `/` loads, once its service cards show. */
+/** The same-origin scripts and style sheets a first visit to `/` loads until the network is idle (so chunks
+ * loaded after the first screen, like the toasts' container, count too). */
 async function filesOfHome(port, baseUrl) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
