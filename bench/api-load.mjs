@@ -2,50 +2,11 @@
 // with demo data, drives a few hot operations from N concurrent clients for a fixed time over loopback,
 // and prints throughput, latency percentiles and the server's memory. `npm run bench` (figures only,
 // nothing asserted). Options: BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 16).
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { gql, rssOf, signIn, startApp, stopApp } from './app-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-
-async function startApp() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
-  await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'server/bin/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('listening on')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`the app exited with code ${code} before listening`)));
-  });
-  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir };
-}
-
-async function rssOf(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-function gql(baseUrl, query, variables, cookie) {
-  return fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify({ query, variables }),
-  });
-}
 
 async function run(name, call) {
   const latencies = [];
@@ -74,8 +35,7 @@ const app = await startApp();
 try {
   const first = await (await gql(app.baseUrl, '{ services(first: 1) { edges { node { id } } } }')).json();
   const serviceId = first.data.services.edges[0].node.id;
-  const signIn = await gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }');
-  const cookie = signIn.headers.get('set-cookie').split(';')[0];
+  const cookie = await signIn(app.baseUrl, 'customer@demo.zm', 'Customer#2026');
 
   console.log(`${concurrency} concurrent clients, ${seconds} s per operation, Node ${process.version}, ${os.cpus().length} cores\n`);
   console.log(`server memory after start-up: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
@@ -85,7 +45,5 @@ try {
   await run('sign-in (scrypt)', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
   console.log(`\nserver memory after the load: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
 } finally {
-  app.child.kill('SIGINT');
-  await new Promise((resolve) => app.child.on('exit', resolve));
-  await rm(app.dataDir, { recursive: true, force: true });
+  await stopApp(app);
 }

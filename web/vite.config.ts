@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyData } from './early-data';
+import { generatedDocuments } from './generated-documents';
+import { mantineStylesPerComponent } from './mantine-styles';
 import { precompress } from './precompress';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -7,7 +10,7 @@ const api = 'http://localhost:4000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress(`${webRoot}dist`)],
+  plugins: [generatedDocuments(`${webRoot}src/gql/`), react(), mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), precompress(`${webRoot}dist`)],
   server: {
     port: 5173,
     strictPort: true,
@@ -28,6 +31,11 @@ export default defineConfig({
     // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+        },
+      },
       onwarn(warning, warn) {
         // GraphiQL's packages start with "use no memo" (a React Compiler hint); dropping it is harmless.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;

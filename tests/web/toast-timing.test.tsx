@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/RootLayout';
 import { theme } from '../../web/src/app/theme';
 
@@ -29,6 +29,12 @@ async function after(ms: number) {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+// The root layout loads the toasts' container lazily; have it loaded before the clock is faked, so the
+// tests time the toasts and not the module's loading.
+beforeAll(async () => {
+  await import('../../web/src/app/Toasts');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

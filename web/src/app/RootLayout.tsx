@@ -1,13 +1,34 @@
-import { Notifications } from '@mantine/notifications';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-/** Toasts close after 5 s in the admin area and 3 s in the customer and provider areas. */
+// Toasts only follow what someone does, so their container (with its portal and transitions) loads once
+// the first screen is up and the browser is idle, instead of competing with it; a toast shown earlier
+// waits in the store until the container is there.
+const Toasts = lazy(() => import('./Toasts'));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(done, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const inAdmin = pathname === '/admin' || (pathname.startsWith('/admin/') && pathname !== '/admin/signup');
+  const idle = useIdle();
   return (
     <>
-      <Notifications position="top-right" autoClose={inAdmin ? 5000 : 3000} zIndex={1000} />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestoration />
       <Outlet />
     </>

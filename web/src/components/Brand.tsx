@@ -19,7 +19,9 @@ export function Brand({ to = '/', subtitle, inverted = false }: BrandProps) {
       gap="xs"
       wrap="nowrap"
       style={{ textDecoration: 'none' }}
-      aria-label={`${BRAND_NAME} home`}
+      // With a subtitle the visible words name the link ("AYS Services across Zambia"): a label that does
+      // not contain them trips up speech-input users, who say what they see.
+      aria-label={subtitle ? undefined : `${BRAND_NAME} home`}
     >
       <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'filled'} color="brand">
         <IconTools size={20} stroke={2} />

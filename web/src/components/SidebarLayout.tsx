@@ -18,6 +18,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, useSession, useSignOut } from '../lib/session';
 import { Brand } from './Brand';
 import { PageLoader } from './PageLoader';
+import { useDocumentTitle } from '../lib/document-title';
 
 export interface SidebarLink {
   label: string;
@@ -42,6 +43,7 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [] }: Side
   const { signOut, signingOut } = useSignOut();
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  useDocumentTitle([...links, ...footerLinks].find((link) => isActive(link.to))?.label ?? title);
 
   const renderLink = (link: SidebarLink) => (
     <NavLink

@@ -14,6 +14,7 @@ import { useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { destinationAfterLogin } from './destination';
 import { validateEmail } from './validation';
+import { useDocumentTitle } from '../../lib/document-title';
 
 graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -29,6 +30,7 @@ graphql(`
 `);
 
 export function LoginPage() {
+  useDocumentTitle('Login');
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const navigate = useNavigate();

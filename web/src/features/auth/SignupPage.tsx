@@ -29,6 +29,7 @@ import { safeRedirect, withRedirect } from '../../lib/redirect';
 import { useStartSession, type SessionUser } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { required, validateEmail } from './validation';
+import { useDocumentTitle } from '../../lib/document-title';
 
 graphql(`
   query SignupPage {
@@ -115,6 +116,7 @@ interface SignupValues {
 const optional = (value: string) => value.trim() || undefined;
 
 export function SignupPage({ variant }: { variant: SignupVariant }) {
+  useDocumentTitle('Sign up');
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const navigate = useNavigate();

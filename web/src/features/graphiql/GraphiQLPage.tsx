@@ -3,6 +3,7 @@ import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import classes from './GraphiQLPage.module.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // Same-origin /graphql: the browser sends the session cookie, so queries run as the signed-in user.
 // JSON requests pass the server's CSRF prevention.
@@ -43,6 +44,7 @@ query Catalogue {
 
 /** /graphiql: the GraphQL playground, bundled locally (no CDN) and loaded only on this route. */
 export default function GraphiQLPage() {
+  useDocumentTitle('GraphiQL');
   return (
     <div className={classes.page}>
       <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />

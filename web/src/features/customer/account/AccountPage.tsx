@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useAccountPageQuery } from '../../../gql/hooks';
 import { ROLE_LABELS, useSignOut } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query AccountPage {
@@ -43,6 +44,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 }
 
 export function AccountPage() {
+  useDocumentTitle('Profile');
   const { data, loading, error, refetch } = useAccountPageQuery();
   const { signOut, signingOut } = useSignOut();
 

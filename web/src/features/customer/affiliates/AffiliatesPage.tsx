@@ -8,6 +8,7 @@ import { formatKwacha } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { formatDay } from '../../../lib/dates';
 import { countFigure } from '../../../lib/count';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query AffiliatesPage {
@@ -50,6 +51,7 @@ graphql(`
  * plain explanation; the server answers these queries for affiliates only.
  */
 export function AffiliatesPage() {
+  useDocumentTitle('Affiliates');
   const { user } = useSession();
   const isAffiliate = user?.role === 'AFFILIATE';
   const { data, loading, error } = useAffiliatesPageQuery({ skip: !isAffiliate, fetchPolicy: 'cache-and-network' });

@@ -13,6 +13,7 @@ import { ROLE_LABELS, useSession } from '../../../lib/session';
 import { ServiceNotFound } from '../service/ServicePage';
 import { BookingForm } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query BookingPage($id: ID!) {
@@ -61,6 +62,7 @@ export function BookingPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { data, loading, error, refetch } = useBookingPageQuery({ variables: { id: serviceId } });
+  useDocumentTitle(`Book ${packageName}`);
   const servicePath = `/services/${encodeURIComponent(serviceId)}`;
   const anonymous = !session.loading && !session.error && !session.user;
 

@@ -8,6 +8,7 @@ import { useMyBookingsPageQuery } from '../../../gql/hooks';
 import { BookingCard } from '../shared/BookingCard';
 import { BookingList } from '../shared/BookingList';
 import { ConfirmedBookingCard } from './ConfirmedBookingCard';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query MyBookingsPage($tab: BookingTab!, $after: String) {
@@ -74,6 +75,7 @@ function TabList({ items }: { items: TabInfo[] }) {
 
 /** /my-bookings: confirmed bookings to end, reschedule or cancel, and the history (completed, cancelled). */
 export function MyBookingsPage() {
+  useDocumentTitle('My bookings');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = TABS.find((item) => item.value === searchParams.get('tab')) ?? TABS[0];

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
 import classes from './HomePage.module.css';
+import { HOME_TITLE, useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query HomePage($categoryId: ID, $after: String) {
@@ -91,6 +92,7 @@ function ServiceGridSkeleton() {
 }
 
 export function HomePage() {
+  useDocumentTitle(HOME_TITLE);
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = searchParams.get('category');

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import { useRequestsPageQuery } from '../../../gql/hooks';
 import { BookingList } from '../shared/BookingList';
 import { RequestCard } from './RequestCard';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query RequestsPage($after: String) {
@@ -34,6 +35,7 @@ graphql(`
 
 /** /requests: the customer's bookings not confirmed yet, to pay and confirm, reschedule or cancel. */
 export function RequestsPage() {
+  useDocumentTitle('Requests');
   const navigate = useNavigate();
   const { data, loading, error, refetch, fetchMore } = useRequestsPageQuery({ fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);

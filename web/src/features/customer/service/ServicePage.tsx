@@ -11,6 +11,7 @@ import { useServicePageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { ServiceImage } from '../shared/ServiceImage';
 import { PackageCard } from './PackageCard';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query ServicePage($id: ID!) {
@@ -74,6 +75,7 @@ export function ServiceNotFound() {
 export function ServicePage() {
   const { serviceId = '' } = useParams();
   const { data, loading, error, refetch } = useServicePageQuery({ variables: { id: serviceId } });
+  useDocumentTitle(data?.service?.serviceName ?? 'Service');
 
   if (loading && !data) return <PageLoader label="Loading service…" />;
   if (error && !data) {
