@@ -31,7 +31,8 @@ const CATALOGUE = `query { services(first: 20) { totalCount edges { node { id se
 const SERVICE = `query($id: ID!) { service(id: $id) { serviceName description packages { name description customerPrice depositValue } priceRange { min max } } }`;
 const QUOTE = `query($id: ID!) { bookingQuote(serviceId: $id, packageName: "Standard", promoCode: "BWALYA10") { fullPaymentAmount depositAmount } }`;
 
-const app = await startApp();
+// Every client here is 127.0.0.1: lift the per-address sign-in limit, or the sign-in figure would time 429s.
+const app = await startApp({ SIGN_IN_LIMIT_PER_IP: '1000000' });
 try {
   const first = await (await gql(app.baseUrl, '{ services(first: 1) { edges { node { id } } } }')).json();
   const serviceId = first.data.services.edges[0].node.id;

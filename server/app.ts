@@ -55,7 +55,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     plugins: [complexityLimitPlugin(schema), inFlight.plugin(), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const outbox = new OutboxWorker(db, createMailer(config), config.mail);
   const catalogue = new CatalogueCache();

@@ -112,7 +112,7 @@ describe('uploads on S3-compatible storage', () => {
   });
 
   it('reads a missing key as no file, and removes objects from the bucket they live in', async () => {
-    const storage = createStorage(server.config);
+    const storage = await createStorage(server.config);
     expect(await storage.read('bookings/00000000-0000-4000-8000-000000000000/payment-proof/missing.webp')).toBeNull();
     await storage.put('bookings/00000000-0000-4000-8000-000000000000/payment-proof/x.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
     expect(await objectIn(PRIVATE_BUCKET, 'bookings/00000000-0000-4000-8000-000000000000/payment-proof/x.pdf')).toBe(true);

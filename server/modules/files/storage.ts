@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
 import { isPrivateKey } from './storage-keys.js';
 
@@ -60,58 +59,11 @@ class LocalStorage implements FileStorage {
 }
 
 /**
- * Any S3-compatible object store: public files in a bucket served from S3_PUBLIC_URL, private files in a
- * second bucket that nothing makes public; the app streams those after its access check.
+ * Local disk, or an S3-compatible store when S3 is configured. The S3 driver (and its SDK, about 20 MB in
+ * memory) is loaded only then.
  */
-export class S3Storage implements FileStorage {
-  constructor(
-    private readonly client: S3Client,
-    private readonly buckets: { public: string; private: string },
-    private readonly publicBaseUrl: string,
-  ) {}
-
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const isPrivate = isPrivateKey(key);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucketOf(key),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
-    }));
-  }
-
-  async read(key: string): Promise<StoredObject | null> {
-    try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
-      return { body: object.Body as Readable, contentType: object.ContentType ?? 'application/octet-stream', size: object.ContentLength };
-    } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      throw error;
-    }
-  }
-
-  publicUrl(key: string): string {
-    return `${this.publicBaseUrl.replace(/\/$/, '')}/${key}`;
-  }
-
-  async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucketOf(key), Key: key }));
-  }
-
-  private bucketOf(key: string): string {
-    return isPrivateKey(key) ? this.buckets.private : this.buckets.public;
-  }
-}
-
-export function createStorage(config: Config): FileStorage {
-  const s3 = config.s3;
-  if (!s3) return new LocalStorage(path.join(config.dataDir, 'uploads'));
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: !!s3.endpoint,
-    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-  });
-  return new S3Storage(client, { public: s3.bucket, private: s3.privateBucket }, s3.publicUrl);
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.s3) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const { createS3Storage } = await import('./s3-storage.js');
+  return createS3Storage(config.s3);
 }
