@@ -265,6 +265,20 @@ describe('admin bookings', () => {
 });
 
 describe('admin requests', () => {
+  it('reloads the list after a confirm: the confirmed request leaves it', async () => {
+    const user = renderRequests([
+      requestsPageMock([adminBooking()]),
+      {
+        request: { query: ConfirmBookingDocument, variables: { bookingId: BOOKING_ID } },
+        result: { data: { confirmBooking: adminBooking({ status: 'CONFIRMED', confirmedAt: '2026-05-11T09:00:00.000Z' }) } },
+      },
+      requestsPageMock([]),
+    ]);
+    await user.click(within(await rowActions()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('No unconfirmed requests.')).toBeInTheDocument();
+  });
+
   it('says so when there are no unconfirmed requests', async () => {
     renderRequests([requestsPageMock([])]);
     expect(await screen.findByText('No unconfirmed requests.')).toBeInTheDocument();

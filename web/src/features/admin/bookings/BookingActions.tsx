@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/dates';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useBookingCommands } from './useBookingCommands';
+import type { DocumentNode } from 'graphql';
 
 export const BookingActions_booking = graphql(`
   fragment BookingActions_booking on Booking {
@@ -31,7 +32,7 @@ export const BookingActions_booking = graphql(`
 interface BookingActionsProps {
   booking: FragmentType<typeof BookingActions_booking>;
   /** The page queries to reload after a change. */
-  refetchQueries: string[];
+  refetchQueries: DocumentNode[];
   /** Reschedule: always (requests screen), only when a request is pending (default), or never. */
   reschedule?: 'always' | 'pending' | 'never';
   /** A View Details link to /admin/requests/{id}. */

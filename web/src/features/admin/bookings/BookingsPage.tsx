@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { ServiceFilter } from '../../../gql/graphql';
+import { AdminBookingsPageDocument, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsPageQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { AdminPage } from '../shared/AdminPage';
@@ -125,7 +125,7 @@ export function BookingsPage() {
         <Stack gap="md">
           <BookingsTable
             bookings={bookings.edges.map((edge) => edge.node)}
-            actions={{ refetchQueries: ['AdminBookingsPage'], details: true }}
+            actions={{ refetchQueries: [AdminBookingsPageDocument], details: true }}
           />
           <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>

@@ -7,6 +7,7 @@ import {
   useConfirmBookingMutation,
 } from '../../../gql/hooks';
 import { notifyActionFailure, notifyFailure, notifySuccess } from '../shared/feedback';
+import type { DocumentNode } from 'graphql';
 
 graphql(`
   mutation ConfirmBooking($bookingId: ID!) {
@@ -59,10 +60,10 @@ export type BookingCommand = 'confirm' | 'complete' | 'cancel' | 'answer';
 
 /**
  * Confirm, Mark Completed, Cancel and the answer to a reschedule request, with the toasts of spec §8.
- * `refetchQueries` names the page queries to reload (a booking that changes state leaves its tab).
+ * `refetchQueries` are the documents of the page queries to reload (a booking that changes state leaves its tab).
  * Each command resolves true when it succeeded.
  */
-export function useBookingCommands(refetchQueries: string[]) {
+export function useBookingCommands(refetchQueries: DocumentNode[]) {
   const options = { refetchQueries };
   const [confirmBooking] = useConfirmBookingMutation(options);
   const [completeBooking] = useCompleteBookingMutation(options);

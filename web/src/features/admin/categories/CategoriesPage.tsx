@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { CategoryInput } from '../../../gql/graphql';
+import { AdminCategoriesPageDocument, type CategoryInput } from '../../../gql/graphql';
 import {
   useAdminCategoriesPageQuery,
   useCreateCategoryMutation,
@@ -98,7 +98,7 @@ export function CategoriesPage() {
   const { data, loading, error, refetch, fetchMore } = useAdminCategoriesPageQuery();
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const refetchQueries = ['AdminCategoriesPage'];
+  const refetchQueries = [AdminCategoriesPageDocument];
   const [createCategory] = useCreateCategoryMutation({ refetchQueries, awaitRefetchQueries: true });
   const [updateCategory] = useUpdateCategoryMutation({ refetchQueries, awaitRefetchQueries: true });
   const [deleteCategory, deleteState] = useDeleteCategoryMutation({ refetchQueries, awaitRefetchQueries: true });

@@ -24,6 +24,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
+import { AdminLocationsPageDocument } from '../../../gql/graphql';
 
 export const AreasSection_area = graphql(`
   fragment AreasSection_area on Area {
@@ -68,7 +69,7 @@ graphql(`
   }
 `);
 
-const REFETCH = ['AdminLocationsPage'];
+const REFETCH = [AdminLocationsPageDocument];
 
 interface AreasSectionProps {
   areas: FragmentType<typeof AreasSection_area>[] | undefined;

@@ -22,6 +22,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
+import { AdminLocationsPageDocument } from '../../../gql/graphql';
 
 export const CitiesSection_city = graphql(`
   fragment CitiesSection_city on City {
@@ -58,7 +59,7 @@ graphql(`
   }
 `);
 
-const REFETCH = ['AdminLocationsPage'];
+const REFETCH = [AdminLocationsPageDocument];
 
 interface CitiesSectionProps {
   cities: FragmentType<typeof CitiesSection_city>[] | undefined;

@@ -12,6 +12,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { BackToProviders } from './ExternalProviderServicesPage';
 import { countOf } from '../../../lib/count';
+import { AdminExternalProviderBookingsPageDocument } from '../../../gql/graphql';
 
 graphql(`
   query AdminExternalProviderBookingsPage($providerId: ID!, $provider: String!, $tab: BookingTab!, $after: String) {
@@ -102,7 +103,7 @@ export function ExternalProviderBookingsPage() {
           </Text>
           <BookingsTable
             bookings={bookings.edges.map((edge) => edge.node)}
-            actions={{ refetchQueries: ['AdminExternalProviderBookingsPage'], details: true }}
+            actions={{ refetchQueries: [AdminExternalProviderBookingsPageDocument], details: true }}
           />
           <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>

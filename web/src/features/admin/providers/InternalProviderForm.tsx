@@ -5,6 +5,7 @@ import { useCreateInternalProviderMutation, useUpdateInternalProviderMutation } 
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
+import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {
@@ -94,7 +95,7 @@ export function InternalProviderForm({ provider: providerRef, cities: cityRefs, 
   const provider = getFragmentData(InternalProviderForm_provider, providerRef);
   const cities = cityRefs.map((ref) => getFragmentData(InternalProviderForm_city, ref));
   const categories = categoryRefs.map((ref) => getFragmentData(InternalProviderForm_category, ref));
-  const refetchQueries = ['AdminServiceProvidersPage'];
+  const refetchQueries = [AdminServiceProvidersPageDocument];
   const [create, createState] = useCreateInternalProviderMutation({ refetchQueries, awaitRefetchQueries: true });
   const [update, updateState] = useUpdateInternalProviderMutation();
 

@@ -12,6 +12,7 @@ import { notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
 import { InternalProviderForm, type InternalProviderForm_category, type InternalProviderForm_city } from './InternalProviderForm';
+import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 
 export const InternalProvidersTab_provider = graphql(`
   fragment InternalProvidersTab_provider on InternalProvider {
@@ -68,7 +69,7 @@ export function InternalProvidersTab({ providers: refs, pageInfo, cities, catego
   const [formFor, setFormFor] = useState<{ ref: ProviderRef | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleteProvider, deleteState] = useDeleteInternalProviderMutation({
-    refetchQueries: ['AdminServiceProvidersPage'],
+    refetchQueries: [AdminServiceProvidersPageDocument],
     awaitRefetchQueries: true,
   });
 

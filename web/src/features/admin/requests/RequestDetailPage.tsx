@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { BookingStatus } from '../../../gql/graphql';
+import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
 import { useAdminRequestPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
@@ -104,7 +104,7 @@ graphql(`
   }
 `);
 
-const REFETCH = ['AdminRequestPage'];
+const REFETCH = [AdminRequestPageDocument];
 const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 function BackLink({ status }: { status?: BookingStatus }) {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { ServiceFilter } from '../../../gql/graphql';
+import { AdminRequestsPageDocument, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminRequestsPageQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { BookingsTable } from '../bookings/BookingsTable';
@@ -82,7 +82,7 @@ export function RequestsPage() {
         <Stack gap="md">
           <BookingsTable
             bookings={requests.edges.map((edge) => edge.node)}
-            actions={{ refetchQueries: ['AdminRequestsPage'], reschedule: 'always', details: true }}
+            actions={{ refetchQueries: [AdminRequestsPageDocument], reschedule: 'always', details: true }}
           />
           <LoadMore pageInfo={requests.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { ServiceFilter, ServiceInput } from '../../../gql/graphql';
+import { AdminServicesPageDocument, type ServiceFilter, type ServiceInput } from '../../../gql/graphql';
 import {
   useAdminServicesPageQuery,
   useCreateServiceMutation,
@@ -104,7 +104,7 @@ export function ServicesPage() {
   const { data, loading, error, refetch, fetchMore } = useAdminServicesPageQuery({ variables: { filter } });
   const [form, setForm] = useState<{ serviceId: string | null } | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
-  const [createService] = useCreateServiceMutation({ refetchQueries: ['AdminServicesPage'] });
+  const [createService] = useCreateServiceMutation({ refetchQueries: [AdminServicesPageDocument] });
   const [updateService] = useUpdateServiceMutation();
   const [setApproval] = useSetServiceApprovalMutation();
 
