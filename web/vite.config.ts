@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyData } from './early-data';
-import { generatedDocuments } from './generated-documents';
-import { mantineStylesPerComponent } from './mantine-styles';
-import { precompress } from './precompress';
+import { earlyData } from './early-data.ts';
+import { generatedDocuments } from './generated-documents.ts';
+import { mantineStylesPerComponent } from './mantine-styles.ts';
+import { precompress } from './precompress.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
