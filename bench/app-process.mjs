@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,7 +38,14 @@ export async function startApp(env = {}, nodeArgs = []) {
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   await untilPrinted(child, 'listening on');
-  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`, child, dataDir };
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+  /** A new connection of its own to the app's database (the caller ends it). */
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, connect, child, dataDir };
 }
 
 export async function stopApp(app) {

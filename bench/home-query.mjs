@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadCatalogue } from './bulk-data.mjs';
 import { freePort, root, startApp, stopApp, untilPrinted } from './app-process.mjs';
 import { webOperation } from './web-operations.mjs';
@@ -40,8 +39,7 @@ if (!existsSync(path.join(root, 'bench/postgraphile/node_modules'))) {
 }
 
 const app = await startApp();
-const db = new pg.Client({ connectionString: app.databaseUrl });
-await db.connect();
+const db = await app.connect();
 const raw = await startProcess('raw-home-server.mjs', app.databaseUrl);
 const postgraphile = await startProcess('postgraphile/server.mjs', app.databaseUrl);
 try {

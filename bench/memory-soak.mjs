@@ -3,7 +3,6 @@
 // 100,000 bookings. Prints the server's resident memory every 30 s, its peak (goal <= 300 MB) and the
 // growth from the first minute to the last (goal: none beyond noise).
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadBookings, loadCatalogue } from './bulk-data.mjs';
 import { rssOf, signIn, startApp, stopApp } from './app-process.mjs';
 import { webOperation } from './web-operations.mjs';
@@ -12,15 +11,10 @@ const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const GOAL_MB = 300;
 
 const app = await startApp();
-const connect = async () => {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  return client;
-};
-const db = await connect();
+const db = await app.connect();
 try {
   await loadCatalogue(db, { services: 5_000 });
-  await loadBookings(connect, { count: 100_000, commissions: 1_000 });
+  await loadBookings(app.connect, { count: 100_000, commissions: 1_000 });
   const admin = await signIn(app.baseUrl, 'admin@demo.zm', 'Admin#2026');
   const customer = await signIn(app.baseUrl, 'customer@demo.zm', 'Customer#2026');
   const globalId = (type, id) => Buffer.from(`${type}:${id}`).toString('base64url');

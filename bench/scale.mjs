@@ -2,7 +2,6 @@
 // database, then times each large list's first page and a page deep in it (reached by cursor, as "Load
 // more" does), sending the screens' own operations one after another over HTTP.
 // Options: BENCH_BOOKINGS (default 1,000,000), BENCH_SAMPLES per page (default 100).
-import pg from 'pg';
 import { loadBookings, loadCatalogue } from './bulk-data.mjs';
 import { gql, signIn, startApp, stopApp } from './app-process.mjs';
 import { webOperation } from './web-operations.mjs';
@@ -31,18 +30,13 @@ const COMMISSIONS = `query ($after: String) { myCommissions(first: 20, after: $a
   edges { node { id date serviceName amount codeName } } pageInfo { hasNextPage endCursor } totalCount } }`;
 
 const app = await startApp();
-const connect = async () => {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  return client;
-};
-const db = await connect();
+const db = await app.connect();
 try {
   let started = performance.now();
   await loadCatalogue(db, { services: 5_000 });
   const catalogueSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  await loadBookings(connect, { count: bookings, commissions: 200_000 });
+  await loadBookings(app.connect, { count: bookings, commissions: 200_000 });
   const bookingSeconds = (performance.now() - started) / 1000;
   console.log(`Loaded 5,000 services in ${catalogueSeconds.toFixed(1)} s and ${bookings.toLocaleString('en')} bookings in ${bookingSeconds.toFixed(1)} s (goal: under 60 s)`);
   // As a table in service would be: vacuumed (visibility map set), so autovacuum does not run during the timing.
