@@ -26,9 +26,6 @@ async function time(baseUrl, query, variables, cookie) {
   return { p50: latencies[Math.floor(samples * 0.5)], p95: latencies[Math.floor(samples * 0.95)] };
 }
 
-const COMMISSIONS = `query ($after: String) { myCommissions(first: 20, after: $after) {
-  edges { node { id date serviceName amount codeName } } pageInfo { hasNextPage endCursor } totalCount } }`;
-
 const app = await startApp();
 const db = await app.connect();
 try {
@@ -98,7 +95,7 @@ try {
       deep: await newestCursor("tab = 'requests' AND customer_id = $1", [demo.customer], 10), depth: 10,
     },
     {
-      name: "an affiliate's commissions", query: COMMISSIONS, cookie: affiliate, variables: {},
+      name: "an affiliate's commissions", query: webOperation('MyCommissions'), cookie: affiliate, variables: {},
       deep: await (async () => {
         const row = await one('SELECT created_at, id FROM affiliate_commissions WHERE affiliate_id = $1 ORDER BY created_at DESC, id DESC OFFSET 100000 LIMIT 1', [demo.affiliate]);
         return cursorOf(row.created_at, row.id);
@@ -107,7 +104,7 @@ try {
     },
   ];
 
-  console.log(`\nEach page: ${samples} requests one after another, the screen's own operation, totalCount included (goal: p95 <= ${GOAL_MS} ms, deep <= 2x page 1)\n`);
+  console.log(`\nEach page: ${samples} requests one after another, the screen's own operation, with totalCount where the screen shows it (goal: p95 <= ${GOAL_MS} ms, deep <= 2x page 1)\n`);
   for (const list of lists) {
     const first = await time(app.baseUrl, list.query, list.variables, list.cookie);
     const deep = await time(app.baseUrl, list.query, { ...list.variables, after: list.deep }, list.cookie);

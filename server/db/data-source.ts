@@ -9,6 +9,7 @@ import { IdempotentBookings1764200000001 } from '../../migrations/1764200000001-
 import { EditVersions1764200000002 } from '../../migrations/1764200000002-edit-versions.js';
 import { ListIndexes1764300000000 } from '../../migrations/1764300000000-list-indexes.js';
 import { CatalogueVersion1764300000001 } from '../../migrations/1764300000001-catalogue-version.js';
+import { AffiliatePayouts1764400000000 } from '../../migrations/1764400000000-affiliate-payouts.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
@@ -16,6 +17,7 @@ import { RescheduleRequest } from '../modules/bookings/reschedule-request.entity
 import { Review } from '../modules/bookings/review.entity.js';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity.js';
 import { AffiliateCommission } from '../modules/promotions/affiliate-commission.entity.js';
+import { AffiliatePayout } from '../modules/promotions/affiliate-payout.entity.js';
 import { PromoCode } from '../modules/promotions/promo-code.entity.js';
 import { PlatformSettings } from '../modules/settings/platform-settings.entity.js';
 import { Category } from '../modules/catalogue/category.entity.js';
@@ -31,10 +33,10 @@ import { InternalProvider } from '../modules/providers/internal-provider.entity.
 import { SnakeNamingStrategy } from './naming.js';
 
 export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
-  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, PlatformSettings, OutboxMessage];
+  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings, OutboxMessage];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
-  CatalogueVersion1764300000001];
+  CatalogueVersion1764300000001, AffiliatePayouts1764400000000];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

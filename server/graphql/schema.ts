@@ -12,7 +12,7 @@ import { AreaResolver, CityResolver } from '../modules/locations/locations.resol
 import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
 import { BookingActionResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
-import { PromotionsResolver } from '../modules/promotions/promotions.resolver.js';
+import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
@@ -54,7 +54,8 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, ServiceAdminResolver, PackageResolver,
-      InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver, PromotionsResolver],
+      InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
+      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver],
     validate: false,
   });
   const config = built.toConfig();

@@ -98,10 +98,14 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.confirmBooking': ['ADMIN'],
   'Mutation.completeBooking': ['ADMIN'],
   'Mutation.cancelBooking': ['ADMIN'],
-  // The affiliate's own promotions
-  'Query.myPromoCodes': ['AFFILIATE'],
-  'Query.myCommissions': ['AFFILIATE'],
-  'Query.myTotalEarned': ['AFFILIATE'],
+  // The affiliate dashboard (an affiliate's own lists are fields of their User, in field-access.test.ts)
+  'Query.affiliates': ['ADMIN'],
+  'Query.affiliate': ['ADMIN'],
+  'Mutation.createAffiliate': ['ADMIN'],
+  'Mutation.verifyAffiliate': ['ADMIN'],
+  'Mutation.createPromoCode': ['ADMIN'],
+  'Mutation.setPromoCodeActive': ['ADMIN'],
+  'Mutation.recordAffiliatePayout': ['ADMIN'],
   // Platform settings
   'Query.paymentInstructions': 'signed-in',
   'Mutation.updatePlatformSettings': ['ADMIN'],

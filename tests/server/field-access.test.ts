@@ -18,6 +18,10 @@ import { toGlobalId } from '../../server/graphql/global-id.js';
  */
 const EXPECTED_FIELD_RULES: Record<string, string> = {
   'User.nrc': 'ADMIN | owner: SELF',
+  'User.promoCodes': 'ADMIN | owner: SELF',
+  'User.commissions': 'ADMIN | owner: SELF',
+  'User.payouts': 'ADMIN | owner: SELF',
+  'User.earnings': 'ADMIN | owner: SELF',
   'Category.commissionType': 'ADMIN, EXTERNAL_PROVIDER',
   'Category.commissionValue': 'ADMIN, EXTERNAL_PROVIDER',
   'Category.isMarkup': 'ADMIN, EXTERNAL_PROVIDER',

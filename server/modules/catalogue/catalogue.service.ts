@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { Context } from '../../graphql/context.js';
 import { paginate, type Connection, type ConnectionArgs } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -80,10 +81,11 @@ export async function categoryById(ctx: Context, id: string): Promise<Category |
 }
 
 /** Every service whatever its status, for the admin table: all, internal ("AYS") or external. */
-export function listAllServices(ctx: Context, args: ConnectionArgs & { filter: ServiceFilter }) {
-  const query = ctx.db.getRepository(Service).createQueryBuilder('s');
-  if (args.filter === ServiceFilter.INTERNAL) query.where('s.provider_user_id IS NULL');
-  if (args.filter === ServiceFilter.EXTERNAL) query.where('s.provider_user_id IS NOT NULL');
+export function listAllServices(ctx: Context, args: ConnectionArgs & { filter: ServiceFilter; search?: string | null }) {
+  const query = ctx.db.getRepository(Service).createQueryBuilder('s').where('true');
+  if (args.filter === ServiceFilter.INTERNAL) query.andWhere('s.provider_user_id IS NULL');
+  if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('s.provider_user_id IS NOT NULL');
+  if (args.search?.trim()) query.andWhere(`s.service_name ILIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(args.search) });
   return servicePage(ctx, query, args);
 }
 

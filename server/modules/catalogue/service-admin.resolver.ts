@@ -19,8 +19,13 @@ import { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceFilter,
 export class ServiceAdminResolver {
   @Query(() => ServiceConnection, { description: 'Every service whatever its status, by name.' })
   @Auth(Role.ADMIN)
-  adminServices(@Args() args: ConnectionArgs, @Arg('filter', () => ServiceFilter, { defaultValue: ServiceFilter.ALL }) filter: ServiceFilter, @Ctx() ctx: Context) {
-    return catalogue.listAllServices(ctx, { ...args, filter });
+  adminServices(
+    @Args() args: ConnectionArgs,
+    @Arg('filter', () => ServiceFilter, { defaultValue: ServiceFilter.ALL }) filter: ServiceFilter,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the service name, any case.' }) search: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return catalogue.listAllServices(ctx, { ...args, filter, search });
   }
 
   @Query(() => ServiceConnection, { description: 'One external provider\'s services, whatever their status.' })

@@ -17,12 +17,12 @@ import { hashToken, newToken, sameSecret } from './tokens.js';
 import { User } from './user.entity.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const EMAIL_TAKEN = 'An account with this email already exists.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
 const INVALID_INVITE = 'Invalid or expired invite code.';
 const INVITE_DAYS = 7;
 
 /** The city (and optional area of that city) a person chose, or the per-field messages explaining why not. */
-async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
+export async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
   const fields: FieldMessages = {};
   const cityId = idOfType(input.cityId, 'City');
   const city = cityId ? await tx.findOneBy(City, { id: cityId, active: true }) : null;

@@ -34,6 +34,9 @@ export class AffiliateCommission implements Node {
   @Column('text')
   codeName!: string;
 
+  @Column('uuid', { nullable: true })
+  payoutId!: string | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

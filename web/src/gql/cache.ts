@@ -7,8 +7,10 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "tab"
     ],
     "adminServices": [
-      "filter"
+      "filter",
+      "search"
     ],
+    "affiliates": false,
     "allAreas": [
       "cityId"
     ],
@@ -22,8 +24,6 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "myBookings": [
       "tab"
     ],
-    "myCommissions": false,
-    "myPromoCodes": false,
     "myRequests": false,
     "myServices": false,
     "providerBookings": [
@@ -35,12 +35,20 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "services": [
       "categoryId"
     ]
+  },
+  "User": {
+    "commissions": [
+      "paid"
+    ],
+    "payouts": false,
+    "promoCodes": false
   }
 };
 
 export const possibleTypes: Record<string, string[]> = {
   "Node": [
     "AffiliateCommission",
+    "AffiliatePayout",
     "Area",
     "Booking",
     "BookingPayment",

@@ -6,6 +6,26 @@ export function useAccountPageQuery(options?: useQuery.Options<Types.AccountPage
   return useQuery(Types.AccountPageDocument, options);
 }
 
+export function useAdminAffiliateCommissionsQuery(options: useQuery.Options<Types.AdminAffiliateCommissionsQuery, Types.AdminAffiliateCommissionsQueryVariables>) {
+  return useQuery(Types.AdminAffiliateCommissionsDocument, options);
+}
+
+export function useAdminAffiliateDashboardQuery(options?: useQuery.Options<Types.AdminAffiliateDashboardQuery, Types.AdminAffiliateDashboardQueryVariables>) {
+  return useQuery(Types.AdminAffiliateDashboardDocument, options);
+}
+
+export function useAdminAffiliateDetailQuery(options: useQuery.Options<Types.AdminAffiliateDetailQuery, Types.AdminAffiliateDetailQueryVariables>) {
+  return useQuery(Types.AdminAffiliateDetailDocument, options);
+}
+
+export function useAdminAffiliatePayoutsQuery(options: useQuery.Options<Types.AdminAffiliatePayoutsQuery, Types.AdminAffiliatePayoutsQueryVariables>) {
+  return useQuery(Types.AdminAffiliatePayoutsDocument, options);
+}
+
+export function useAdminAffiliatePromoCodesQuery(options: useQuery.Options<Types.AdminAffiliatePromoCodesQuery, Types.AdminAffiliatePromoCodesQueryVariables>) {
+  return useQuery(Types.AdminAffiliatePromoCodesDocument, options);
+}
+
 export function useAdminBookingsPageQuery(options: useQuery.Options<Types.AdminBookingsPageQuery, Types.AdminBookingsPageQueryVariables>) {
   return useQuery(Types.AdminBookingsPageDocument, options);
 }
@@ -40,6 +60,10 @@ export function useAdminRequestsPageQuery(options: useQuery.Options<Types.AdminR
 
 export function useAdminServicePageQuery(options: useQuery.Options<Types.AdminServicePageQuery, Types.AdminServicePageQueryVariables>) {
   return useQuery(Types.AdminServicePageDocument, options);
+}
+
+export function useAdminServicePickerQuery(options?: useQuery.Options<Types.AdminServicePickerQuery, Types.AdminServicePickerQueryVariables>) {
+  return useQuery(Types.AdminServicePickerDocument, options);
 }
 
 export function useAdminServiceProvidersPageQuery(options?: useQuery.Options<Types.AdminServiceProvidersPageQuery, Types.AdminServiceProvidersPageQueryVariables>) {
@@ -90,6 +114,10 @@ export function useConfirmBookingMutation(options?: useMutation.Options<Types.Co
   return useMutation(Types.ConfirmBookingDocument, options);
 }
 
+export function useCreateAffiliateMutation(options?: useMutation.Options<Types.CreateAffiliateMutation, Types.CreateAffiliateMutationVariables>) {
+  return useMutation(Types.CreateAffiliateDocument, options);
+}
+
 export function useCreateAreaMutation(options?: useMutation.Options<Types.CreateAreaMutation, Types.CreateAreaMutationVariables>) {
   return useMutation(Types.CreateAreaDocument, options);
 }
@@ -112,6 +140,10 @@ export function useCreateInternalProviderMutation(options?: useMutation.Options<
 
 export function useCreateMyServiceMutation(options?: useMutation.Options<Types.CreateMyServiceMutation, Types.CreateMyServiceMutationVariables>) {
   return useMutation(Types.CreateMyServiceDocument, options);
+}
+
+export function useCreatePromoCodeMutation(options?: useMutation.Options<Types.CreatePromoCodeMutation, Types.CreatePromoCodeMutationVariables>) {
+  return useMutation(Types.CreatePromoCodeDocument, options);
 }
 
 export function useCreateServiceMutation(options?: useMutation.Options<Types.CreateServiceMutation, Types.CreateServiceMutationVariables>) {
@@ -144,6 +176,18 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
 
 export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
   return useQuery(Types.MyBookingsPageDocument, options);
+}
+
+export function useMyCommissionsQuery(options?: useQuery.Options<Types.MyCommissionsQuery, Types.MyCommissionsQueryVariables>) {
+  return useQuery(Types.MyCommissionsDocument, options);
+}
+
+export function useMyPayoutsQuery(options?: useQuery.Options<Types.MyPayoutsQuery, Types.MyPayoutsQueryVariables>) {
+  return useQuery(Types.MyPayoutsDocument, options);
+}
+
+export function useMyPromoCodesQuery(options?: useQuery.Options<Types.MyPromoCodesQuery, Types.MyPromoCodesQueryVariables>) {
+  return useQuery(Types.MyPromoCodesDocument, options);
 }
 
 export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {
@@ -222,6 +266,10 @@ export function useProviderUploadServiceImageMutation(options?: useMutation.Opti
   return useMutation(Types.ProviderUploadServiceImageDocument, options);
 }
 
+export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
+  return useMutation(Types.RecordAffiliatePayoutDocument, options);
+}
+
 export function useRemoveServiceGalleryImageMutation(options?: useMutation.Options<Types.RemoveServiceGalleryImageMutation, Types.RemoveServiceGalleryImageMutationVariables>) {
   return useMutation(Types.RemoveServiceGalleryImageDocument, options);
 }
@@ -244,6 +292,10 @@ export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQ
 
 export function useSessionQuery(options?: useQuery.Options<Types.SessionQuery, Types.SessionQueryVariables>) {
   return useQuery(Types.SessionDocument, options);
+}
+
+export function useSetPromoCodeActiveMutation(options?: useMutation.Options<Types.SetPromoCodeActiveMutation, Types.SetPromoCodeActiveMutationVariables>) {
+  return useMutation(Types.SetPromoCodeActiveDocument, options);
 }
 
 export function useSetProviderApprovedMutation(options?: useMutation.Options<Types.SetProviderApprovedMutation, Types.SetProviderApprovedMutationVariables>) {
@@ -320,4 +372,8 @@ export function useUploadServiceGalleryMutation(options?: useMutation.Options<Ty
 
 export function useUploadServiceImageMutation(options?: useMutation.Options<Types.UploadServiceImageMutation, Types.UploadServiceImageMutationVariables>) {
   return useMutation(Types.UploadServiceImageDocument, options);
+}
+
+export function useVerifyAffiliateMutation(options?: useMutation.Options<Types.VerifyAffiliateMutation, Types.VerifyAffiliateMutationVariables>) {
+  return useMutation(Types.VerifyAffiliateDocument, options);
 }

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
 import { AdminHomePage } from './AdminHomePage';
-import { AdminSectionPage } from './AdminSectionPage';
+import { AffiliateDashboardPage } from './affiliates/AffiliateDashboardPage';
+import { AffiliateDetailPage } from './affiliates/AffiliateDetailPage';
 import { BookingsPage } from './bookings/BookingsPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { CustomersPage } from './customers/CustomersPage';
@@ -23,7 +24,7 @@ const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   icon: section.icon,
 }));
 
-/** The sections whose screens are built; the others show what is coming. */
+/** The screen of each sidebar section. */
 const PAGES: Record<string, ReactElement> = {
   customers: <CustomersPage />,
   'service-providers': <ServiceProvidersPage />,
@@ -31,6 +32,7 @@ const PAGES: Record<string, ReactElement> = {
   categories: <CategoriesPage />,
   locations: <LocationsPage />,
   requests: <RequestsPage />,
+  'affiliate-dashboard': <AffiliateDashboardPage />,
   bookings: <BookingsPage />,
   settings: <SettingsPage />,
 };
@@ -45,11 +47,12 @@ export default function AdminArea() {
           <Route
             key={section.path}
             path={section.path}
-            element={PAGES[section.path] ?? <AdminSectionPage section={section} />}
+            element={PAGES[section.path]}
           />
         ))}
         <Route path="services/:serviceId" element={<ServiceDetailPage />} />
         <Route path="requests/:requestId" element={<RequestDetailPage />} />
+        <Route path="affiliate-dashboard/:affiliateId" element={<AffiliateDetailPage />} />
         <Route path="external-providers/:providerId/services" element={<ExternalProviderServicesPage />} />
         <Route path="external-providers/:providerId/bookings" element={<ExternalProviderBookingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconHome,
   IconLogin2,
+  IconSpeakerphone,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -28,6 +29,9 @@ const SIGNED_IN: NavItem[] = [
   { label: 'Profile', to: '/account', icon: IconUserCircle },
 ];
 
+/** Affiliates book like customers, and have their codes and commissions beside their bookings. */
+const AFFILIATE: NavItem[] = [...SIGNED_IN.slice(0, 3), { label: 'Affiliate', to: '/affiliates', icon: IconSpeakerphone }, SIGNED_IN[3]];
+
 function isHome(pathname: string) {
   return pathname === '/' || pathname === '/home' || pathname.startsWith('/services');
 }
@@ -44,7 +48,7 @@ export function CustomerLayout() {
   const here = location.pathname + location.search;
 
   const loginItem: NavItem = { label: 'Login', to: withRedirect('/login', here === '/' ? null : here), icon: IconLogin2 };
-  const items = user ? SIGNED_IN : [SIGNED_IN[0], loginItem];
+  const items = !user ? [SIGNED_IN[0], loginItem] : user.role === 'AFFILIATE' ? AFFILIATE : SIGNED_IN;
   const active = (item: NavItem) =>
     item.end ? isHome(location.pathname) : location.pathname.startsWith(item.to.split('?')[0]);
 

@@ -1,159 +1,129 @@
-import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import { useAffiliatesPageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
-import { formatKwacha } from '../../../lib/money';
-import { useSession } from '../../../lib/session';
-import { formatDay } from '../../../lib/dates';
-import { countFigure } from '../../../lib/count';
+import { Stack, Text, Title } from '@mantine/core';
+import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
+import { EarningsSummary } from '../../../components/affiliates/EarningsSummary';
+import { ListCard, listState } from '../../../components/affiliates/ListCard';
+import { PayoutsTable } from '../../../components/affiliates/PayoutsTable';
+import { PromoCodesTable } from '../../../components/affiliates/PromoCodesTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageLoader } from '../../../components/PageLoader';
+import { useAffiliatesPageQuery, useMyCommissionsQuery, useMyPayoutsQuery, useMyPromoCodesQuery } from '../../../gql/hooks';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { ShareCode } from './ShareCode';
 
 graphql(`
   query AffiliatesPage {
-    myTotalEarned
-    myPromoCodes(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          codeName
-          discount
-          usageLimit
-          usageCount
-          affiliateRate
-          status
-          service {
-            id
-            serviceName
-          }
-        }
+    me {
+      id
+      earnings {
+        ...EarningsSummary_earnings
       }
     }
-    myCommissions(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          date
-          serviceName
-          codeName
-          amount
+  }
+`);
+
+graphql(`
+  query MyPromoCodes($after: String) {
+    me {
+      id
+      promoCodes(first: 20, after: $after) {
+        edges {
+          node {
+            id
+            ...PromoCodesTable_code
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
     }
   }
 `);
 
-/**
- * /affiliates: the affiliate's own promo codes and commissions. Signed-in people of other roles get a
- * plain explanation; the server answers these queries for affiliates only.
- */
-export function AffiliatesPage() {
-  useDocumentTitle('Affiliates');
-  const { user } = useSession();
-  const isAffiliate = user?.role === 'AFFILIATE';
-  const { data, loading, error } = useAffiliatesPageQuery({ skip: !isAffiliate, fetchPolicy: 'cache-and-network' });
-
-  if (!isAffiliate) {
-    return <EmptyState title="For affiliates" description="This page shows an affiliate's promo codes and the commission they earned. Your account is not an affiliate account." />;
+graphql(`
+  query MyCommissions($after: String) {
+    me {
+      id
+      commissions(first: 20, after: $after) {
+        edges {
+          node {
+            id
+            ...CommissionsTable_commission
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
   }
-  if (loading && !data) return <PageLoader label="Loading your promo codes…" />;
+`);
 
-  const codes = data?.myPromoCodes.edges ?? [];
-  const commissions = data?.myCommissions.edges ?? [];
+graphql(`
+  query MyPayouts($after: String) {
+    me {
+      id
+      payouts(first: 10, after: $after) {
+        edges {
+          node {
+            id
+            ...PayoutsTable_payout
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+/** The lists of the signed-in affiliate (their own only: the server answers them for no one else but admins). */
+function AffiliateDashboard() {
+  const page = useAffiliatesPageQuery({ fetchPolicy: 'cache-and-network' });
+  const codes = useMyPromoCodesQuery({ fetchPolicy: 'cache-and-network' });
+  const commissions = useMyCommissionsQuery({ fetchPolicy: 'cache-and-network' });
+  const payouts = useMyPayoutsQuery({ fetchPolicy: 'cache-and-network' });
+  const codeList = codes.data?.me?.promoCodes;
+  const commissionList = commissions.data?.me?.commissions;
+  const payoutList = payouts.data?.me?.payouts;
+
+  if (page.loading && !page.data) return <PageLoader label="Loading your promo codes…" />;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Affiliate dashboard</Title>
-        <Text c="dimmed">Your promo codes, and the commission you earn when a booking that used one is completed.</Text>
+        <Text c="dimmed">Share your promo codes. You earn commission when a booking that used one is completed.</Text>
       </div>
-
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Card>
-          <Text fz="sm" c="dimmed">Total earned</Text>
-          <Text fz="xl" fw={700}>{data ? formatKwacha(data.myTotalEarned) : '—'}</Text>
-        </Card>
-        <Card>
-          <Text fz="sm" c="dimmed">Promo codes</Text>
-          <Text fz="xl" fw={700}>{data ? countFigure(data.myPromoCodes.totalCount) : '—'}</Text>
-        </Card>
-        <Card>
-          <Text fz="sm" c="dimmed">Completed bookings</Text>
-          <Text fz="xl" fw={700}>{data ? countFigure(data.myCommissions.totalCount) : '—'}</Text>
-        </Card>
-      </SimpleGrid>
-
-      <Card>
-        <Title order={2} fz="lg" mb="sm">Promo codes</Title>
-        {error ? (
-          <Text c="red" role="alert">Error loading promo codes: {errorMessage(error)}</Text>
-        ) : codes.length === 0 ? (
-          <Text c="dimmed">No promo codes yet. The team creates them for you.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Discount</Table.Th>
-                  <Table.Th>Used</Table.Th>
-                  <Table.Th>Your rate</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {codes.map(({ node }) => (
-                  <Table.Tr key={node.id}>
-                    <Table.Td fw={700}>{node.codeName}</Table.Td>
-                    <Table.Td>{node.service.serviceName}</Table.Td>
-                    <Table.Td>{node.discount}%</Table.Td>
-                    <Table.Td>{node.usageCount} of {node.usageLimit}</Table.Td>
-                    <Table.Td>{Number(node.affiliateRate)}%</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={node.status === 'active' ? 'brand' : 'gray'}>{node.status}</Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
-
-      <Card>
-        <Title order={2} fz="lg" mb="sm">Commissions</Title>
-        {error ? (
-          <Text c="red" role="alert">Error loading commissions: {errorMessage(error)}</Text>
-        ) : commissions.length === 0 ? (
-          <Text c="dimmed">No commissions yet. They appear when a booking that used your code is completed.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th ta="right">Commission</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {commissions.map(({ node }) => (
-                  <Table.Tr key={node.id}>
-                    <Table.Td>{formatDay(node.date)}</Table.Td>
-                    <Table.Td>{node.serviceName}</Table.Td>
-                    <Table.Td>{node.codeName}</Table.Td>
-                    <Table.Td ta="right" fw={600}>{formatKwacha(node.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      {page.data?.me ? <EarningsSummary earnings={page.data.me.earnings} /> : page.error && <ErrorState error={page.error} onRetry={() => void page.refetch()} />}
+      <ListCard title="Promo codes" {...listState(codes, codeList, 'Error loading promo codes')} emptyText="No promo codes yet. The team creates them for you.">
+        <PromoCodesTable codes={codeList?.edges.map(({ node }) => node) ?? []} actions={(code) => <ShareCode code={code} />} />
+      </ListCard>
+      <ListCard title="Commissions" {...listState(commissions, commissionList, 'Error loading commissions')} emptyText="No commissions yet. They appear when a booking that used your code is completed.">
+        <CommissionsTable commissions={commissionList?.edges.map(({ node }) => node) ?? []} />
+      </ListCard>
+      <ListCard title="Payouts" {...listState(payouts, payoutList, 'Error loading payouts')} emptyText="No payouts yet. The team records each payment it sends you here.">
+        <PayoutsTable payouts={payoutList?.edges.map(({ node }) => node) ?? []} />
+      </ListCard>
     </Stack>
   );
+}
+
+/**
+ * /affiliates: the affiliate's own promo codes, commissions and payouts. The route is open to anyone
+ * signed in (spec §2); people of other roles get a plain explanation and nothing is asked of the server.
+ */
+export function AffiliatesPage() {
+  useDocumentTitle('Affiliates');
+  const { user } = useSession();
+  if (user?.role !== 'AFFILIATE') {
+    return <EmptyState title="For affiliates" description="This page shows an affiliate's promo codes and the commission they earned. Your account is not an affiliate account." />;
+  }
+  return <AffiliateDashboard />;
 }

@@ -1,0 +1,60 @@
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ConnectionArgs } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { conflict, notFound } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { validate } from '../../graphql/validate.js';
+import { EMAIL_TAKEN, resolveHome } from '../identity/identity.service.js';
+import { hashPassword } from '../identity/password.js';
+import { Role } from '../identity/role.js';
+import { newToken } from '../identity/tokens.js';
+import { User } from '../identity/user.entity.js';
+import { listUsersByRole } from '../providers/providers.service.js';
+import { affiliateRules } from './affiliate-rules.js';
+import type { AffiliateInput } from './affiliates.inputs.js';
+
+export const AFFILIATE_NOT_FOUND = 'Affiliate not found.';
+
+export function listAffiliates(ctx: Context, args: ConnectionArgs) {
+  return listUsersByRole(ctx, Role.AFFILIATE, args);
+}
+
+/** The affiliate behind a global id, or null (also for a user who is not an affiliate). */
+export async function findAffiliate(ctx: Context, globalId: string): Promise<User | null> {
+  const id = idOfType(globalId, 'User');
+  return id ? ctx.db.getRepository(User).findOneBy({ id, role: Role.AFFILIATE }) : null;
+}
+
+export async function requireAffiliate(ctx: Context, globalId: string): Promise<User> {
+  const affiliate = await findAffiliate(ctx, globalId);
+  if (!affiliate) throw notFound(AFFILIATE_NOT_FOUND);
+  return affiliate;
+}
+
+/**
+ * Spec §4: created with verified false and status active. The account gets a password nobody knows; the
+ * affiliate chooses their own from the welcome email.
+ */
+export async function createAffiliate(ctx: Context, input: AffiliateInput): Promise<User> {
+  const valid = validate(affiliateRules, input);
+  const passwordHash = await hashPassword(newToken());
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const home = await resolveHome(tx, input);
+      if (await tx.existsBy(User, { email: valid.email })) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      return tx.save(tx.create(User, {
+        ...valid, ...home, passwordHash, role: Role.AFFILIATE, verified: false, status: 'active', verificationStatus: null,
+      }));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+}
+
+/** Spec §4: Verify marks the affiliate verified and their verificationStatus 'verified'. */
+export async function verifyAffiliate(ctx: Context, globalId: string): Promise<User> {
+  const affiliate = await requireAffiliate(ctx, globalId);
+  await ctx.db.getRepository(User).update({ id: affiliate.id }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
+  return ctx.db.getRepository(User).findOneByOrFail({ id: affiliate.id });
+}

@@ -1,0 +1,64 @@
+import { isUniqueViolation } from '../../db/errors.js';
+import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, conflict, notFound, type FieldMessages } from '../../graphql/errors.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { summaryOf, validate } from '../../graphql/validate.js';
+import { formatHundredths } from '../../lib/money.js';
+import { Service } from '../catalogue/service.entity.js';
+import { Role } from '../identity/role.js';
+import { User } from '../identity/user.entity.js';
+import type { PromoCodeInput } from './affiliates.inputs.js';
+import { PromoCode } from './promo-code.entity.js';
+import { promoCodeRules } from './promo-code-rules.js';
+
+const NAME_TAKEN = 'A promo code with this name already exists.';
+
+/** An affiliate's promo codes, by name. */
+export function listPromoCodes(ctx: Context, affiliateId: string, args: ConnectionArgs) {
+  const query = ctx.db.getRepository(PromoCode).createQueryBuilder('p').where('p.affiliate_id = :affiliateId', { affiliateId });
+  return paginate(query, args, { property: 'codeName', column: 'code_name' });
+}
+
+/** The affiliate and the service a new code is for, or the per-field messages explaining why not. */
+async function resolveOwners(ctx: Context, input: { affiliateId: string; serviceId: string }) {
+  const fields: FieldMessages = {};
+  const affiliateId = idOfType(input.affiliateId, 'User');
+  const affiliate = affiliateId ? await ctx.db.getRepository(User).findOneBy({ id: affiliateId, role: Role.AFFILIATE }) : null;
+  if (!affiliate) fields.affiliateId = 'Choose an affiliate.';
+  const serviceId = idOfType(input.serviceId, 'Service');
+  const serviceExists = serviceId ? await ctx.db.getRepository(Service).existsBy({ id: serviceId }) : false;
+  if (!serviceExists) fields.serviceId = 'Choose a service.';
+  if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
+  return { affiliateId: affiliateId!, serviceId: serviceId! };
+}
+
+/** Spec §5 and §9 (defaults in the rules); code names are unique ignoring case (the index decides races). */
+export async function createPromoCode(ctx: Context, input: PromoCodeInput): Promise<PromoCode> {
+  const valid = validate(promoCodeRules, input);
+  const owners = await resolveOwners(ctx, valid);
+  const repository = ctx.db.getRepository(PromoCode);
+  try {
+    return await repository.save(repository.create({
+      codeName: valid.codeName,
+      discount: valid.discount,
+      usageLimit: valid.usageLimit,
+      affiliateRate: formatHundredths(valid.affiliateRate),
+      status: 'active',
+      ...owners,
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN, { codeName: NAME_TAKEN });
+    throw error;
+  }
+}
+
+/** A deactivated code is refused at booking (promo.service finds active codes only); reactivating restores it. */
+export async function setPromoCodeActive(ctx: Context, globalId: string, active: boolean): Promise<PromoCode> {
+  const id = idOfType(globalId, 'PromoCode');
+  const repository = ctx.db.getRepository(PromoCode);
+  const code = id ? await repository.findOneBy({ id }) : null;
+  if (!code) throw notFound('Promo code not found.');
+  await repository.update({ id: code.id }, { status: active ? 'active' : 'inactive' });
+  return repository.findOneByOrFail({ id: code.id });
+}

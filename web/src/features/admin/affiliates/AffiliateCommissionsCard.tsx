@@ -1,0 +1,82 @@
+import { graphql } from '../../../gql';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
+import { ListCard, listState } from '../../../components/affiliates/ListCard';
+import { fromHundredths, toHundredths } from '../../../components/catalogue/pricing';
+import { useAdminAffiliateCommissionsQuery } from '../../../gql/hooks';
+import { formatKwacha } from '../../../lib/money';
+import { FormModal } from '../shared/FormModal';
+import { PayoutForm } from './PayoutForm';
+
+graphql(`
+  query AdminAffiliateCommissions($id: ID!, $after: String) {
+    affiliate(id: $id) {
+      id
+      commissions(first: 20, after: $after) {
+        edges {
+          node {
+            id
+            amount
+            bookingReference
+            payout {
+              id
+            }
+            ...CommissionsTable_commission
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+/** The commission table of an affiliate's page; unpaid rows can be ticked and paid out together. */
+export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: string; name: string } }) {
+  const query = useAdminAffiliateCommissionsQuery({ variables: { id: affiliate.id } });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [paying, setPaying] = useState(false);
+  const connection = query.data?.affiliate?.commissions;
+  const commissions = connection?.edges.map(({ node }) => node) ?? [];
+  const chosen = commissions.filter((commission) => selected.has(commission.id) && !commission.payout);
+  const total = fromHundredths(chosen.reduce((sum, commission) => sum + (toHundredths(commission.amount) ?? 0), 0));
+
+  const toggle = (id: string, checked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  return (
+    <ListCard
+      title="Commissions"
+      action={
+        <Button size="xs" disabled={chosen.length === 0} onClick={() => setPaying(true)}>
+          {chosen.length ? `Record payout: ${formatKwacha(total)}` : 'Tick unpaid commissions to pay them'}
+        </Button>
+      }
+      {...listState(query, connection, 'Error loading commissions')}
+      emptyText="No commissions yet. They appear when a booking that used one of this affiliate's codes is completed."
+    >
+      <CommissionsTable commissions={commissions} selection={{ selected, onToggle: toggle }} />
+      <FormModal opened={paying} onClose={() => setPaying(false)} title={`Record payout to ${affiliate.name}`} size="md">
+        <PayoutForm
+          affiliate={affiliate}
+          commissionIds={chosen.map((commission) => commission.id)}
+          total={total}
+          onDone={() => {
+            setPaying(false);
+            setSelected(new Set());
+          }}
+          onCancel={() => setPaying(false)}
+        />
+      </FormModal>
+    </ListCard>
+  );
+}

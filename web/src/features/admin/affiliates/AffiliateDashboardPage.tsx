@@ -1,0 +1,158 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { LoadMore } from '../../../components/LoadMore';
+import { PageLoader } from '../../../components/PageLoader';
+import { graphql } from '../../../gql';
+import { useAdminAffiliateDashboardQuery, useVerifyAffiliateMutation } from '../../../gql/hooks';
+import { countOf } from '../../../lib/count';
+import { AdminPage } from '../shared/AdminPage';
+import { notifyFailure, notifySuccess } from '../shared/feedback';
+import { FormModal } from '../shared/FormModal';
+import { AffiliateForm } from './AffiliateForm';
+import { PromoCodeForm } from './PromoCodeForm';
+import { verificationLabel } from './verification';
+
+graphql(`
+  query AdminAffiliateDashboard($after: String) {
+    affiliates(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          name
+          email
+          verified
+          verificationStatus
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+    cities(first: 100) {
+      edges {
+        node {
+          id
+          ...AffiliateForm_city
+        }
+      }
+    }
+  }
+`);
+
+graphql(`
+  mutation VerifyAffiliate($id: ID!) {
+    verifyAffiliate(id: $id) {
+      id
+      verified
+      verificationStatus
+    }
+  }
+`);
+
+type Target = { id: string; name: string };
+
+/** /admin/affiliate-dashboard (spec §2): affiliates with View, Create Promo Code and Verify. */
+export function AffiliateDashboardPage() {
+  const { data, loading, error, refetch, fetchMore } = useAdminAffiliateDashboardQuery();
+  const [verify] = useVerifyAffiliateMutation();
+  const [creating, setCreating] = useState(false);
+  const [codeFor, setCodeFor] = useState<Target | null>(null);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const affiliates = data?.affiliates;
+
+  const verifyAffiliate = async (affiliate: Target) => {
+    setVerifying(affiliate.id);
+    try {
+      await verify({ variables: { id: affiliate.id } });
+      notifySuccess(`${affiliate.name} is verified.`);
+    } catch (failure) {
+      notifyFailure('Failed to verify affiliate', failure);
+    } finally {
+      setVerifying(null);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Admin Affiliate Dashboard"
+      description="Affiliates earn commission when customers book with their promo codes."
+      actions={
+        <>
+          {affiliates && <Badge variant="light" size="lg">{countOf(affiliates.totalCount, 'affiliate', 'affiliates')}</Badge>}
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!data}>
+            Create New Affiliate
+          </Button>
+        </>
+      }
+    >
+      {loading && !data ? (
+        <PageLoader label="Loading affiliates…" />
+      ) : error && !data ? (
+        <ErrorState error={error} title="Error loading affiliates" onRetry={() => void refetch()} />
+      ) : !affiliates || affiliates.edges.length === 0 ? (
+        <Paper withBorder>
+          <EmptyState title="No affiliates yet." description="Create an affiliate, then a promo code for them." />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {affiliates.edges.map(({ node }) => (
+                    <Table.Tr key={node.id}>
+                      <Table.Td fw={600}>{node.name}</Table.Td>
+                      <Table.Td>{node.email}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={node.verified ? 'brand' : 'gray'}>{verificationLabel(node.verificationStatus)}</Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Anchor component={Link} to={`/admin/affiliate-dashboard/${encodeURIComponent(node.id)}`} fw={600} aria-label={`View ${node.name}`}>
+                            View
+                          </Anchor>
+                          <Button size="xs" variant="light" onClick={() => setCodeFor(node)} aria-label={`Create Promo Code for ${node.name}`}>
+                            Create Promo Code
+                          </Button>
+                          {!node.verified && (
+                            <Button size="xs" variant="default" loading={verifying === node.id} onClick={() => void verifyAffiliate(node)} aria-label={`Verify ${node.name}`}>
+                              Verify
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Group justify="center">
+            <LoadMore pageInfo={affiliates.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+          </Group>
+        </Stack>
+      )}
+
+      <FormModal opened={creating} onClose={() => setCreating(false)} title="Create New Affiliate">
+        <AffiliateForm cities={data?.cities.edges.map(({ node }) => node) ?? []} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+      </FormModal>
+      <FormModal opened={codeFor !== null} onClose={() => setCodeFor(null)} title={codeFor ? `Create Promo Code for ${codeFor.name}` : 'Create Promo Code'}>
+        {codeFor && <PromoCodeForm affiliate={codeFor} onDone={() => setCodeFor(null)} onCancel={() => setCodeFor(null)} />}
+      </FormModal>
+    </AdminPage>
+  );
+}
