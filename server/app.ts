@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
@@ -19,6 +19,7 @@ import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
+import { exportRoutes } from './modules/exports/export-route.js';
 import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
@@ -61,6 +62,15 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   const catalogue = new CatalogueCache();
   outbox.start();
 
+  /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
+  const contextFor = async (req: Request, res: Response): Promise<Context> => {
+    const found = await findSession(db, sessionTokenOf(req));
+    return {
+      db, config, req, res, loaders: new Loaders(db), catalogue, files,
+      user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    };
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -79,16 +89,12 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
     express.json({ limit: `${MAX_BODY_MB}mb` }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => {
-        const found = await findSession(db, sessionTokenOf(req));
-        return {
-          db, config, req, res, loaders: new Loaders(db), catalogue, files,
-          user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        };
-      },
+      context: ({ req, res }) => contextFor(req, res),
     }),
     graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),
   );
+
+  app.use('/exports', compression(), exportRoutes(contextFor));
 
   app.use('/files', fileRoute(storage, {
     viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null,

@@ -1,11 +1,12 @@
 import { graphql } from '../../../gql';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
 import { ListCard, listState } from '../../../components/affiliates/ListCard';
 import { fromHundredths, toHundredths } from '../../../components/catalogue/pricing';
 import { useAdminAffiliateCommissionsQuery } from '../../../gql/hooks';
 import { formatKwacha } from '../../../lib/money';
+import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { FormModal } from '../shared/FormModal';
 import { PayoutForm } from './PayoutForm';
 
@@ -57,9 +58,12 @@ export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: strin
     <ListCard
       title="Commissions"
       action={
-        <Button size="xs" disabled={chosen.length === 0} onClick={() => setPaying(true)}>
-          {chosen.length ? `Record payout: ${formatKwacha(total)}` : 'Tick unpaid commissions to pay them'}
-        </Button>
+        <Group gap="xs">
+          <ExportCsvButton href={`/exports/affiliates/${encodeURIComponent(affiliate.id)}/commissions.csv`} label={`${affiliate.name}'s commissions`} />
+          <Button size="sm" disabled={chosen.length === 0} onClick={() => setPaying(true)}>
+            {chosen.length ? `Record payout: ${formatKwacha(total)}` : 'Tick unpaid commissions to pay them'}
+          </Button>
+        </Group>
       }
       {...listState(query, connection, 'Error loading commissions')}
       emptyText="No commissions yet. They appear when a booking that used one of this affiliate's codes is completed."

@@ -4,10 +4,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import { AdminBookingsPageDocument, type ServiceFilter } from '../../../gql/graphql';
+import { AdminBookingsPageDocument, type BookingTab, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsPageQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
 import { AdminPage } from '../shared/AdminPage';
+import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { LoadMore } from '../../../components/LoadMore';
 import { BookingsTable } from './BookingsTable';
 import { BOOKING_TABS } from './labels';
@@ -52,6 +53,13 @@ function providerVariables(provider: string): { providerId: string | null; filte
   return { providerId: provider, filter: 'ALL' };
 }
 
+/** The CSV of the list on screen: the same tab and provider filter. */
+function exportHref(tab: BookingTab, provider: string): string {
+  const { providerId, filter } = providerVariables(provider);
+  const query = new URLSearchParams({ tab, filter, ...(providerId ? { providerId } : {}) });
+  return `/exports/bookings.csv?${query}`;
+}
+
 /** /admin/bookings: requests, confirmed, completed and cancelled bookings by provider; confirm, complete or cancel them. */
 export function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,7 +86,11 @@ export function BookingsPage() {
   ];
 
   return (
-    <AdminPage title="Bookings" description="Every booking by state and provider, with the fees and the deposit.">
+    <AdminPage
+      title="Bookings"
+      description="Every booking by state and provider, with the fees and the deposit."
+      actions={<ExportCsvButton href={exportHref(tab.value, provider)} label={`the ${tab.label} list`} />}
+    >
       <Stack gap="sm">
         <Tabs value={tab.param} onChange={(next) => setParam('tab', next, 'requests')}>
           <Tabs.List>

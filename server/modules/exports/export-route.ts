@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Context } from '../../graphql/context.js';
+import { todayInLusaka } from '../../lib/lusaka-time.js';
+import { idOfType } from '../../graphql/global-id.js';
+import { BookingTab } from '../bookings/booking-enums.js';
+import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
+import { ServiceFilter } from '../catalogue/service.inputs.js';
+import { Role } from '../identity/role.js';
+import { findAffiliate } from '../promotions/affiliates.service.js';
+import { csvRow, type Cell } from './csv.js';
+import { BOOKING_COLUMNS, COMMISSION_COLUMNS, bookingRows, commissionRows } from './exports.service.js';
+
+/** The GraphQL enum names the screens use in their filters (REQUESTS, ALL, ...), as the stored values. */
+const enumByName = <E extends Record<string, string>>(values: E) =>
+  z.enum(Object.keys(values) as [keyof E & string, ...(keyof E & string)[]]).transform((name) => values[name]);
+
+const bookingFilters = z.object({
+  tab: enumByName(BookingTab),
+  filter: enumByName(ServiceFilter).default(ServiceFilter.ALL),
+  // "AYS" or a provider's id, as the screen's provider filter sends it.
+  providerId: z.string().max(200).optional().transform((value) => value || null)
+    .refine((id) => id === null || id === INTERNAL_PROVIDER_ID || idOfType(id, 'User') !== null, 'Unknown provider.'),
+});
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(message);
+}
+
+/**
+ * Writes the rows as they are read, waiting whenever the client is slower than the database; stops
+ * reading when the client goes away. A failure after the first byte can only cut the file short, so the
+ * last line tells a complete file from a cut one.
+ */
+async function stream(res: Response, fileName: string, columns: string[], rows: AsyncGenerator<Cell[]>) {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  // A byte-order mark, so Excel reads names such as "Mwansa Chileshe" with accents as UTF-8.
+  res.write(`\uFEFF${csvRow(columns)}`);
+  let count = 0;
+  for await (const row of rows) {
+    if (res.destroyed) return;
+    count += 1;
+    if (!res.write(csvRow(row))) await once(res, 'drain');
+  }
+  res.end(csvRow([`End of export: ${count} ${count === 1 ? 'row' : 'rows'}`]));
+}
+
+/**
+ * Admin CSV downloads (issue 8): /exports/bookings.csv with the admin bookings screen's filters, and
+ * /exports/affiliates/{id}/commissions.csv. The session cookie decides, as for /graphql.
+ */
+export function exportRoutes(contextFor: (req: Request, res: Response) => Promise<Context>): Router {
+  const router = Router();
+
+  const asAdmin = (handler: (ctx: Context, req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: (error: unknown) => void) => {
+    try {
+      const ctx = await contextFor(req, res);
+      if (!ctx.user) return refuse(res, 401, 'Sign in as an admin to download this file.');
+      if (ctx.user.role !== Role.ADMIN) return refuse(res, 403, 'Only admins can download this file.');
+      await handler(ctx, req, res);
+    } catch (error) {
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  };
+
+  router.get('/bookings.csv', asAdmin(async (ctx, req, res) => {
+    const parsed = bookingFilters.safeParse(req.query);
+    if (!parsed.success) {
+      const unknownProvider = parsed.error.issues.some((issue) => issue.path[0] === 'providerId');
+      return refuse(res, 400, unknownProvider ? 'Unknown provider.' : 'Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
+    }
+    await stream(res, `bookings-${parsed.data.tab}-${todayInLusaka()}.csv`, BOOKING_COLUMNS, bookingRows(ctx, parsed.data));
+  }));
+
+  router.get('/affiliates/:id/commissions.csv', asAdmin(async (ctx, req, res) => {
+    const affiliate = await findAffiliate(ctx, String(req.params.id));
+    if (!affiliate) return refuse(res, 404, 'Affiliate not found.');
+    await stream(res, `commissions-${affiliate.name.replace(/[^A-Za-z0-9]+/g, '-')}-${todayInLusaka()}.csv`, COMMISSION_COLUMNS, commissionRows(ctx, affiliate.id));
+  }));
+
+  return router;
+}

@@ -1,0 +1,80 @@
+import { formatHundredths } from '../../lib/money.js';
+import type { Connection, ConnectionArgs } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { Loaders } from '../../graphql/loaders.js';
+import { listAdminBookings } from '../bookings/booking-queries.service.js';
+import { Booking } from '../bookings/booking.entity.js';
+import type { BookingTab } from '../bookings/booking-enums.js';
+import type { ServiceFilter } from '../catalogue/service.inputs.js';
+import { Service } from '../catalogue/service.entity.js';
+import { User } from '../identity/user.entity.js';
+import type { AffiliateCommission } from '../promotions/affiliate-commission.entity.js';
+import { AffiliatePayout } from '../promotions/affiliate-payout.entity.js';
+import { listCommissions } from '../promotions/payouts.service.js';
+import type { Cell } from './csv.js';
+
+const BATCH = 100;
+const amount = (ngwee: number | null): Cell => ({ exact: ngwee === null ? '' : formatHundredths(ngwee) });
+
+/**
+ * Every row of a list, a page at a time in the list's own keyset order, so an export holds one page in
+ * memory however long the list is. Each page gets fresh loaders (their caches would otherwise grow).
+ */
+async function* pagesOf<T>(ctx: Context, page: (ctx: Context, args: ConnectionArgs) => Promise<Connection<T>>): AsyncGenerator<{ rows: T[]; ctx: Context }> {
+  let after: string | null = null;
+  for (;;) {
+    const pageCtx = { ...ctx, loaders: new Loaders(ctx.db) };
+    const connection = await page(pageCtx, { first: BATCH, after });
+    yield { rows: connection.edges.map((edge) => edge.node), ctx: pageCtx };
+    if (!(await connection.pageInfo.hasNextPage) || !connection.pageInfo.endCursor) return;
+    after = connection.pageInfo.endCursor;
+  }
+}
+
+export const BOOKING_COLUMNS = [
+  'Reference', 'Booked at (UTC)', 'Date', 'Time', 'Status', 'Service', 'Package', 'Provider', 'Customer', 'Customer phone',
+  'Full payment (K)', 'Deposit (K)', 'Discount (K)', 'Platform fee (K)', 'Provider receives (K)', 'Amount paid (K)', 'Balance due (K)', 'Promo code',
+];
+
+/** The admin bookings screen's list with its filters, as CSV rows. */
+export async function* bookingRows(ctx: Context, filters: { tab: BookingTab; providerId: string | null; filter: ServiceFilter }): AsyncGenerator<Cell[]> {
+  for await (const { rows, ctx: pageCtx } of pagesOf<Booking>(ctx, (c, args) => listAdminBookings(c, { ...args, ...filters }))) {
+    const services = await pageCtx.loaders.byId(Service).loadMany(rows.map((booking) => booking.serviceId));
+    const serviceOf = new Map(services.filter((s): s is Service => s instanceof Service).map((s) => [s.id, s]));
+    const people = await pageCtx.loaders.byId(User).loadMany([
+      ...rows.map((booking) => booking.customerId),
+      ...[...serviceOf.values()].flatMap((service) => (service.providerUserId ? [service.providerUserId] : [])),
+    ]);
+    const personOf = new Map(people.filter((p): p is User => p instanceof User).map((p) => [p.id, p]));
+    for (const booking of rows) {
+      const service = serviceOf.get(booking.serviceId);
+      const provider = service?.providerUserId ? personOf.get(service.providerUserId) : null;
+      const customer = personOf.get(booking.customerId);
+      yield [
+        booking.reference, booking.createdAt.toISOString(), booking.date, booking.time, booking.status, service?.serviceName ?? '', booking.packageName,
+        service?.providerUserId ? (provider?.businessName || provider?.name || '') : 'AYS', customer?.name ?? '', customer?.phone ?? '',
+        amount(booking.fullPaymentNgwee), amount(booking.depositNgwee), amount(booking.discountNgwee), amount(booking.platformFeeNgwee),
+        amount(booking.providerReceivesNgwee), amount(booking.amountPaidNgwee), amount(booking.balanceDueNgwee), booking.promoCode ?? '',
+      ];
+    }
+  }
+}
+
+export const COMMISSION_COLUMNS = ['Booking', 'Date', 'Service', 'Code', 'Commission (K)', 'Paid on', 'Payout method', 'Payout reference'];
+
+/** One affiliate's commissions, newest first, with the payout that paid each. */
+export async function* commissionRows(ctx: Context, affiliateId: string): AsyncGenerator<Cell[]> {
+  for await (const { rows, ctx: pageCtx } of pagesOf<AffiliateCommission>(ctx, (c, args) => listCommissions(c, affiliateId, args))) {
+    const bookings = await pageCtx.loaders.byId(Booking).loadMany(rows.map((row) => row.bookingId));
+    const referenceOf = new Map(bookings.filter((b): b is Booking => b instanceof Booking).map((b) => [b.id, b.reference]));
+    const payouts = await pageCtx.loaders.byId(AffiliatePayout).loadMany(rows.flatMap((row) => (row.payoutId ? [row.payoutId] : [])));
+    const payoutOf = new Map(payouts.filter((p): p is AffiliatePayout => p instanceof AffiliatePayout).map((p) => [p.id, p]));
+    for (const commission of rows) {
+      const payout = commission.payoutId ? payoutOf.get(commission.payoutId) : undefined;
+      yield [
+        referenceOf.get(commission.bookingId) ?? '', commission.date, commission.serviceName, commission.codeName, amount(commission.amountNgwee),
+        payout?.paidOn ?? '', payout?.method ?? '', payout?.reference ?? '',
+      ];
+    }
+  }
+}
