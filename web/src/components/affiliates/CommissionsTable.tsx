@@ -1,5 +1,7 @@
-import { Badge, Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
+import { DataTable, type Column } from '../DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { CommissionsTable_CommissionFragment } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates';
 import { formatKwacha } from '../../lib/money';
 
@@ -29,53 +31,36 @@ interface CommissionsTableProps {
   selection?: CommissionSelection;
 }
 
+type CommissionRow = CommissionsTable_CommissionFragment;
+
+const COLUMNS: Column<CommissionRow>[] = [
+  { label: 'Booking', render: (commission) => <Text span ff="monospace" fw={700} fz="inherit">{commission.bookingReference}</Text> },
+  { label: 'Date', render: (commission) => formatDay(commission.date) },
+  { label: 'Service', render: (commission) => commission.serviceName },
+  { label: 'Code', render: (commission) => commission.codeName },
+  { label: 'Commission', align: 'right', render: (commission) => <Text span fw={600} fz="inherit">{formatKwacha(commission.amount)}</Text> },
+  {
+    label: 'Paid',
+    render: (commission) => (commission.payout
+      ? <Badge variant="light" color="brand">Paid {formatDay(commission.payout.paidOn)}</Badge>
+      : <Badge variant="light" color="gray">Unpaid</Badge>),
+  },
+];
+
 /** Spec §2: booking id, date, service and commission; with the code used and whether it has been paid. */
 export function CommissionsTable({ commissions: refs, selection }: CommissionsTableProps) {
   const commissions = refs.map((ref) => getFragmentData(CommissionsTable_commission, ref));
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <Table.Th><VisuallyHidden>Include in payout</VisuallyHidden></Table.Th>}
-            <Table.Th>Booking</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th ta="right">Commission</Table.Th>
-            <Table.Th>Paid</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {commissions.map((commission) => (
-            <Table.Tr key={commission.id}>
-              {selection && (
-                <Table.Td>
-                  {!commission.payout && (
-                    <Checkbox
-                      aria-label={`Include ${commission.bookingReference} in the payout`}
-                      checked={selection.selected.has(commission.id)}
-                      onChange={(event) => selection.onToggle(commission.id, event.currentTarget.checked)}
-                    />
-                  )}
-                </Table.Td>
-              )}
-              <Table.Td ff="monospace">{commission.bookingReference}</Table.Td>
-              <Table.Td>{formatDay(commission.date)}</Table.Td>
-              <Table.Td>{commission.serviceName}</Table.Td>
-              <Table.Td>{commission.codeName}</Table.Td>
-              <Table.Td ta="right" fw={600}>{formatKwacha(commission.amount)}</Table.Td>
-              <Table.Td>
-                {commission.payout ? (
-                  <Badge variant="light" color="brand">Paid {formatDay(commission.payout.paidOn)}</Badge>
-                ) : (
-                  <Badge variant="light" color="gray">Unpaid</Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const pick: Column<CommissionRow> | undefined = selection && {
+    label: 'Include in payout',
+    actions: true,
+    render: (commission, layout) => !commission.payout && (
+      <Checkbox
+        label={layout === 'card' ? 'Include in payout' : undefined}
+        aria-label={`Include ${commission.bookingReference} in the payout`}
+        checked={selection.selected.has(commission.id)}
+        onChange={(event) => selection.onToggle(commission.id, event.currentTarget.checked)}
+      />
+    ),
+  };
+  return <DataTable rows={commissions} columns={pick ? [...COLUMNS, pick] : COLUMNS} minWidth={selection ? 760 : 640} label="Commissions" />;
 }

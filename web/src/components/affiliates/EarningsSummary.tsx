@@ -19,13 +19,15 @@ export function EarningsSummary({ earnings: ref }: { earnings: FragmentType<type
     { label: 'Unpaid', value: earnings.unpaid },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }}>
-      {figures.map((figure) => (
-        <Card key={figure.label} withBorder>
-          <Text fz="sm" c="dimmed">{figure.label}</Text>
-          <Text fz="xl" fw={700}>{formatKwacha(figure.value)}</Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Card withBorder component="section" aria-label="Earnings">
+      <SimpleGrid cols={3} spacing="sm">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <Text fz="sm" c="dimmed">{figure.label}</Text>
+            <Text fz={{ base: 'lg', sm: 'xl' }} fw={700}>{formatKwacha(figure.value)}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }

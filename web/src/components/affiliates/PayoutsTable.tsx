@@ -1,6 +1,7 @@
-import { Table } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { DataTable, type Column } from '../DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import type { PayoutMethod } from '../../gql/graphql';
+import type { PayoutMethod, PayoutsTable_PayoutFragment } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates';
 import { formatKwacha } from '../../lib/money';
 
@@ -20,31 +21,17 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   BANK_TRANSFER: 'Bank transfer',
 };
 
+type PayoutRow = PayoutsTable_PayoutFragment;
+
+const COLUMNS: Column<PayoutRow>[] = [
+  { label: 'Paid on', render: (payout) => formatDay(payout.paidOn) },
+  { label: 'Method', render: (payout) => PAYOUT_METHOD_LABELS[payout.method] },
+  { label: 'Reference', render: (payout) => <Text span ff="monospace" fz="inherit">{payout.reference}</Text> },
+  { label: 'Amount', align: 'right', render: (payout) => <Text span fw={600} fz="inherit">{formatKwacha(payout.amount)}</Text> },
+];
+
 /** Money sent to an affiliate: when, how, the transaction reference and the amount. */
 export function PayoutsTable({ payouts: refs }: { payouts: FragmentType<typeof PayoutsTable_payout>[] }) {
   const payouts = refs.map((ref) => getFragmentData(PayoutsTable_payout, ref));
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Paid on</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payouts.map((payout) => (
-            <Table.Tr key={payout.id}>
-              <Table.Td>{formatDay(payout.paidOn)}</Table.Td>
-              <Table.Td>{PAYOUT_METHOD_LABELS[payout.method]}</Table.Td>
-              <Table.Td ff="monospace">{payout.reference}</Table.Td>
-              <Table.Td ta="right" fw={600}>{formatKwacha(payout.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable rows={payouts} columns={COLUMNS} minWidth={480} label="Payouts" />;
 }

@@ -1,5 +1,6 @@
-import { Badge, Table, VisuallyHidden } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { PromoCodesTable_CodeFragment } from '../../gql/graphql';
 
@@ -38,36 +39,15 @@ interface PromoCodesTableProps {
 /** Spec §2: code, discount %, usage limit, used and status; with the service and the affiliate's rate. */
 export function PromoCodesTable({ codes: refs, actions }: PromoCodesTableProps) {
   const codes = refs.map((ref) => getFragmentData(PromoCodesTable_code, ref));
-  return (
-    <Table.ScrollContainer minWidth={actions ? 760 : 620}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th ta="right">Discount</Table.Th>
-            <Table.Th ta="right">Usage limit</Table.Th>
-            <Table.Th ta="right">Used</Table.Th>
-            <Table.Th ta="right">Affiliate rate</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {actions && <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {codes.map((code) => (
-            <Table.Tr key={code.id}>
-              <Table.Td fw={700}>{code.codeName}</Table.Td>
-              <Table.Td>{code.service.serviceName}</Table.Td>
-              <Table.Td ta="right">{code.discount}%</Table.Td>
-              <Table.Td ta="right">{code.usageLimit}</Table.Td>
-              <Table.Td ta="right">{code.usageCount}</Table.Td>
-              <Table.Td ta="right">{Number(code.affiliateRate)}%</Table.Td>
-              <Table.Td><PromoCodeStatus status={code.status} /></Table.Td>
-              {actions && <Table.Td>{actions(code)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: Column<PromoCodeRow>[] = [
+    { label: 'Code', render: (code) => code.codeName },
+    { label: 'Service', render: (code) => code.service.serviceName },
+    { label: 'Discount', align: 'right', render: (code) => `${code.discount}%` },
+    { label: 'Usage limit', align: 'right', render: (code) => code.usageLimit },
+    { label: 'Used', align: 'right', render: (code) => code.usageCount },
+    { label: 'Affiliate rate', align: 'right', render: (code) => `${Number(code.affiliateRate)}%` },
+    { label: 'Status', render: (code) => <PromoCodeStatus status={code.status} /> },
+    ...(actions ? [{ label: 'Actions', actions: true, render: actions }] : []),
+  ];
+  return <DataTable rows={codes} columns={columns} minWidth={actions ? 760 : 620} label="Promo codes" />;
 }

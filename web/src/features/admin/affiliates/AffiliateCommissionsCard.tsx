@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
 import { ListCard, listState } from '../../../components/affiliates/ListCard';
@@ -60,14 +60,19 @@ export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: strin
       action={
         <Group gap="xs">
           <ExportCsvButton href={`/exports/affiliates/${encodeURIComponent(affiliate.id)}/commissions.csv`} label={`${affiliate.name}'s commissions`} />
-          <Button size="sm" disabled={chosen.length === 0} onClick={() => setPaying(true)}>
-            {chosen.length ? `Record payout: ${formatKwacha(total)}` : 'Tick unpaid commissions to pay them'}
-          </Button>
+          {chosen.length > 0 && (
+            <Button size="sm" onClick={() => setPaying(true)}>
+              Record payout: {formatKwacha(total)}
+            </Button>
+          )}
         </Group>
       }
       {...listState(query, connection, 'Error loading commissions')}
       emptyText="No commissions yet. They appear when a booking that used one of this affiliate's codes is completed."
     >
+      {chosen.length === 0 && commissions.some((commission) => !commission.payout) && (
+        <Text fz="sm" c="dimmed">Tick unpaid commissions to record a payout for them.</Text>
+      )}
       <CommissionsTable commissions={commissions} selection={{ selected, onToggle: toggle }} />
       <FormModal opened={paying} onClose={() => setPaying(false)} title={`Record payout to ${affiliate.name}`} size="md">
         <PayoutForm

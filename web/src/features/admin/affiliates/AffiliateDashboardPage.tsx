@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageLoader } from '../../../components/PageLoader';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
+import type { AdminAffiliateDashboardQuery } from '../../../gql/graphql';
 import { useAdminAffiliateDashboardQuery, useVerifyAffiliateMutation } from '../../../gql/hooks';
 import { countOf } from '../../../lib/count';
 import { AdminPage } from '../shared/AdminPage';
@@ -56,6 +58,7 @@ graphql(`
 `);
 
 type Target = { id: string; name: string };
+type Row = AdminAffiliateDashboardQuery['affiliates']['edges'][number]['node'];
 
 /** /admin/affiliate-dashboard (spec §2): affiliates with View, Create Promo Code and Verify. */
 export function AffiliateDashboardPage() {
@@ -77,6 +80,31 @@ export function AffiliateDashboardPage() {
       setVerifying(null);
     }
   };
+
+  const columns: Column<Row>[] = [
+    { label: 'Name', render: (row) => row.name },
+    { label: 'Email', render: (row) => row.email },
+    { label: 'Status', render: (row) => <Badge variant="light" color={row.verified ? 'brand' : 'gray'}>{verificationLabel(row.verificationStatus)}</Badge> },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (row) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button component={Link} to={`/admin/affiliate-dashboard/${encodeURIComponent(row.id)}`} size="xs" variant="subtle" aria-label={`View ${row.name}`}>
+            View
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setCodeFor(row)} aria-label={`Create Promo Code for ${row.name}`}>
+            Create Promo Code
+          </Button>
+          {!row.verified && (
+            <Button size="xs" variant="default" loading={verifying === row.id} onClick={() => void verifyAffiliate(row)} aria-label={`Verify ${row.name}`}>
+              Verify
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <AdminPage
@@ -101,46 +129,7 @@ export function AffiliateDashboardPage() {
         </Paper>
       ) : (
         <Stack gap="md">
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {affiliates.edges.map(({ node }) => (
-                    <Table.Tr key={node.id}>
-                      <Table.Td fw={600}>{node.name}</Table.Td>
-                      <Table.Td>{node.email}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={node.verified ? 'brand' : 'gray'}>{verificationLabel(node.verificationStatus)}</Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Anchor component={Link} to={`/admin/affiliate-dashboard/${encodeURIComponent(node.id)}`} fw={600} aria-label={`View ${node.name}`}>
-                            View
-                          </Anchor>
-                          <Button size="xs" variant="light" onClick={() => setCodeFor(node)} aria-label={`Create Promo Code for ${node.name}`}>
-                            Create Promo Code
-                          </Button>
-                          {!node.verified && (
-                            <Button size="xs" variant="default" loading={verifying === node.id} onClick={() => void verifyAffiliate(node)} aria-label={`Verify ${node.name}`}>
-                              Verify
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable rows={affiliates.edges.map(({ node }) => node)} columns={columns} minWidth={720} label="Affiliates" framed />
           <Group justify="center">
             <LoadMore pageInfo={affiliates.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
           </Group>

@@ -110,7 +110,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <div>
       <Text fz="sm" c="dimmed">{label}</Text>
-      <Text fw={500}>{value || '—'}</Text>
+      <Text fw={500} style={{ overflowWrap: "anywhere" }}>{value || "—"}</Text>
     </div>
   );
 }
@@ -159,7 +159,7 @@ export function AffiliateDetailPage() {
       actions={<Badge variant="light" size="lg" color={affiliate.verified ? 'brand' : 'gray'}>{verificationLabel(affiliate.verificationStatus)}</Badge>}
     >
       <Card withBorder component="section" aria-label="Profile">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
           <Detail label="Name" value={affiliate.name} />
           <Detail label="Email" value={affiliate.email} />
           <Detail label="Phone" value={affiliate.phone} />

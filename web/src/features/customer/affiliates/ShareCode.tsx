@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, CopyButton, Group, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { PromoCodeRow } from '../../../components/affiliates/PromoCodesTable';
 
@@ -13,21 +13,19 @@ export function shareMessage(code: PromoCodeRow, origin: string): string {
 export function ShareCode({ code }: { code: PromoCodeRow }) {
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(shareMessage(code, window.location.origin))}`;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
       <CopyButton value={code.codeName}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy code'}>
-            <ActionIcon variant="subtle" onClick={copy} aria-label={copied ? `${code.codeName} copied` : `Copy ${code.codeName}`}>
-              {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-            </ActionIcon>
-          </Tooltip>
+          <Button size="xs" variant="default" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            aria-label={copied ? `${code.codeName} copied` : `Copy ${code.codeName}`}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
         )}
       </CopyButton>
-      <Tooltip label="Share on WhatsApp">
-        <Anchor href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`Share ${code.codeName} on WhatsApp`} c="green.9" display="inline-flex" p={4}>
-          <IconBrandWhatsapp size={20} />
-        </Anchor>
-      </Tooltip>
+      <Button size="xs" variant="light" component="a" href={whatsapp} target="_blank" rel="noopener noreferrer"
+        leftSection={<IconBrandWhatsapp size={14} aria-hidden />} aria-label={`Share ${code.codeName} on WhatsApp`}>
+        Share
+      </Button>
     </Group>
   );
 }
