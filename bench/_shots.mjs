@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+const axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const axe = async (page, name) => {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] }));
+  for (const v of result.violations) console.log(`axe ${name}: ${v.impact} ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+};
 import { gql, signIn, startApp, stopApp } from './app-process.mjs';
 
 const app = await startApp();
@@ -34,14 +41,17 @@ try {
     await page.goto(`${app.baseUrl}/admin/affiliate-dashboard`);
     await page.getByText('Bwalya Tembo').first().waitFor();
     await page.screenshot({ path: `${out}/dashboard-${w}.png`, fullPage: true });
+    await axe(page, `dashboard-${w}`);
     await page.getByRole('button', { name: 'Create New Affiliate' }).click();
     await page.getByRole('button', { name: 'Create affiliate' }).click();
     await page.screenshot({ path: `${out}/create-affiliate-${w}.png` });
+    await axe(page, `create-affiliate-${w}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Create Promo Code for Bwalya Tembo' }).click();
     await page.getByRole('combobox', { name: 'Service' }).fill('clean');
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/create-code-${w}.png` });
+    await axe(page, `create-code-${w}`);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.goto(`${app.baseUrl}/admin/affiliate-dashboard/${encodeURIComponent(affiliate.id)}`);
@@ -51,8 +61,10 @@ try {
     await boxes.nth(0).check();
     if (await boxes.count() > 1) await boxes.nth(1).check();
     await page.screenshot({ path: `${out}/detail-${w}.png`, fullPage: true });
+    await axe(page, `detail-${w}`);
     await page.getByRole('button', { name: /Record payout/ }).click();
     await page.screenshot({ path: `${out}/payout-${w}.png` });
+    await axe(page, `payout-${w}`);
     await page.getByLabel('Method').selectOption('MOMO');
     await page.getByLabel('Reference').fill('MP2611.2233');
     await page.getByRole('button', { name: 'Record payout', exact: true }).click();
@@ -70,6 +82,7 @@ try {
     await affPage.getByText('BWALYA10').first().waitFor();
     await affPage.waitForTimeout(500);
     await affPage.screenshot({ path: `${out}/affiliates-${w}.png`, fullPage: true });
+    await axe(affPage, `affiliates-${w}`);
     await affContext.close();
   }
   await browser.close();
