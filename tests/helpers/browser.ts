@@ -68,4 +68,5 @@ export const DEMO = {
   admin: { email: 'admin@demo.zm', password: 'Admin#2026' },
   provider: { email: 'provider@demo.zm', password: 'Provider#2026' },
   customer: { email: 'customer@demo.zm', password: 'Customer#2026' },
+  affiliate: { email: 'affiliate@demo.zm', password: 'Affiliate#2026' },
 } as const;

@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 
@@ -50,7 +50,8 @@ export function PriceBreakdown({ quote: ref, promoCode }: PriceBreakdownProps) {
         />
       )}
       <Line label="Full payment" amount={formatKwacha(quote.fullPaymentAmount)} strong />
-      <Divider my={2} />
+      {/* A rule between the totals, not an item of the list (a separator may not sit in a list). */}
+      <Box role="none" h={1} my={2} bg="gray.3" />
       <Line label="Deposit due now" amount={formatKwacha(quote.depositAmount)} strong accent />
       <Line label="Balance after deposit" amount={formatKwacha(quote.balanceAfterDeposit)} />
     </Stack>

@@ -70,7 +70,7 @@ export function OverviewPage() {
       {missingProfile.length > 0 && (
         <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Complete your profile" role="note">
           Your profile has no {missingProfile.join(', ')} yet.{' '}
-          <Anchor component={Link} to="/provider/profile" fz="sm" fw={600}>
+          <Anchor component={Link} to="/provider/profile" fz="sm" fw={600} c="brand.9">
             Open your profile
           </Anchor>
         </Alert>
