@@ -9,6 +9,7 @@ import { IdempotentBookings1764200000001 } from '../../migrations/1764200000001-
 import { EditVersions1764200000002 } from '../../migrations/1764200000002-edit-versions.js';
 import { ListIndexes1764300000000 } from '../../migrations/1764300000000-list-indexes.js';
 import { CatalogueVersion1764300000001 } from '../../migrations/1764300000001-catalogue-version.js';
+import { Accounts1764400000030 } from '../../migrations/1764400000030-accounts.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
@@ -34,7 +35,7 @@ export const entities = [User, Session, AdminInvite, City, Area, Category, Categ
   Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, PlatformSettings, OutboxMessage];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
-  CatalogueVersion1764300000001];
+  CatalogueVersion1764300000001, Accounts1764400000030];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {
