@@ -24,6 +24,7 @@ import { CategoryDefaultPackage } from '../modules/catalogue/default-package.ent
 import { Package } from '../modules/catalogue/package.entity.js';
 import { Service } from '../modules/catalogue/service.entity.js';
 import { AdminInvite } from '../modules/identity/admin-invite.entity.js';
+import { PasswordToken } from '../modules/identity/password-token.entity.js';
 import { Session } from '../modules/identity/session.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 import { Area } from '../modules/locations/area.entity.js';
@@ -31,7 +32,7 @@ import { City } from '../modules/locations/city.entity.js';
 import { InternalProvider } from '../modules/providers/internal-provider.entity.js';
 import { SnakeNamingStrategy } from './naming.js';
 
-export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
+export const entities = [User, Session, AdminInvite, PasswordToken, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
   Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, PlatformSettings, OutboxMessage];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
