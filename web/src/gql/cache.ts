@@ -6,6 +6,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "providerId",
       "tab"
     ],
+    "adminInvites": false,
     "adminServices": [
       "filter"
     ],
@@ -40,6 +41,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
 
 export const possibleTypes: Record<string, string[]> = {
   "Node": [
+    "AdminInvite",
     "AffiliateCommission",
     "Area",
     "Booking",

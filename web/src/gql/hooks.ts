@@ -26,6 +26,10 @@ export function useAdminExternalProviderServicesPageQuery(options: useQuery.Opti
   return useQuery(Types.AdminExternalProviderServicesPageDocument, options);
 }
 
+export function useAdminInvitesSectionQuery(options?: useQuery.Options<Types.AdminInvitesSectionQuery, Types.AdminInvitesSectionQueryVariables>) {
+  return useQuery(Types.AdminInvitesSectionDocument, options);
+}
+
 export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.AdminLocationsPageQuery, Types.AdminLocationsPageQueryVariables>) {
   return useQuery(Types.AdminLocationsPageDocument, options);
 }
@@ -82,12 +86,20 @@ export function useCancelConfirmedBookingMutation(options?: useMutation.Options<
   return useMutation(Types.CancelConfirmedBookingDocument, options);
 }
 
+export function useChangePasswordMutation(options?: useMutation.Options<Types.ChangePasswordMutation, Types.ChangePasswordMutationVariables>) {
+  return useMutation(Types.ChangePasswordDocument, options);
+}
+
 export function useCompleteBookingMutation(options?: useMutation.Options<Types.CompleteBookingMutation, Types.CompleteBookingMutationVariables>) {
   return useMutation(Types.CompleteBookingDocument, options);
 }
 
 export function useConfirmBookingMutation(options?: useMutation.Options<Types.ConfirmBookingMutation, Types.ConfirmBookingMutationVariables>) {
   return useMutation(Types.ConfirmBookingDocument, options);
+}
+
+export function useCreateAdminInviteMutation(options?: useMutation.Options<Types.CreateAdminInviteMutation, Types.CreateAdminInviteMutationVariables>) {
+  return useMutation(Types.CreateAdminInviteDocument, options);
 }
 
 export function useCreateAreaMutation(options?: useMutation.Options<Types.CreateAreaMutation, Types.CreateAreaMutationVariables>) {
@@ -118,6 +130,10 @@ export function useCreateServiceMutation(options?: useMutation.Options<Types.Cre
   return useMutation(Types.CreateServiceDocument, options);
 }
 
+export function useDeactivateUserMutation(options?: useMutation.Options<Types.DeactivateUserMutation, Types.DeactivateUserMutationVariables>) {
+  return useMutation(Types.DeactivateUserDocument, options);
+}
+
 export function useDeleteAreaMutation(options?: useMutation.Options<Types.DeleteAreaMutation, Types.DeleteAreaMutationVariables>) {
   return useMutation(Types.DeleteAreaDocument, options);
 }
@@ -144,6 +160,10 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
 
 export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
   return useQuery(Types.MyBookingsPageDocument, options);
+}
+
+export function usePasswordLinkQuery(options: useQuery.Options<Types.PasswordLinkQuery, Types.PasswordLinkQueryVariables>) {
+  return useQuery(Types.PasswordLinkDocument, options);
 }
 
 export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {
@@ -222,8 +242,16 @@ export function useProviderUploadServiceImageMutation(options?: useMutation.Opti
   return useMutation(Types.ProviderUploadServiceImageDocument, options);
 }
 
+export function useReactivateUserMutation(options?: useMutation.Options<Types.ReactivateUserMutation, Types.ReactivateUserMutationVariables>) {
+  return useMutation(Types.ReactivateUserDocument, options);
+}
+
 export function useRemoveServiceGalleryImageMutation(options?: useMutation.Options<Types.RemoveServiceGalleryImageMutation, Types.RemoveServiceGalleryImageMutationVariables>) {
   return useMutation(Types.RemoveServiceGalleryImageDocument, options);
+}
+
+export function useRequestPasswordResetMutation(options?: useMutation.Options<Types.RequestPasswordResetMutation, Types.RequestPasswordResetMutationVariables>) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
 }
 
 export function useRequestRescheduleMutation(options?: useMutation.Options<Types.RequestRescheduleMutation, Types.RequestRescheduleMutationVariables>) {
@@ -232,6 +260,14 @@ export function useRequestRescheduleMutation(options?: useMutation.Options<Types
 
 export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPageQuery, Types.RequestsPageQueryVariables>) {
   return useQuery(Types.RequestsPageDocument, options);
+}
+
+export function useResetPasswordMutation(options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>) {
+  return useMutation(Types.ResetPasswordDocument, options);
+}
+
+export function useRevokeAdminInviteMutation(options?: useMutation.Options<Types.RevokeAdminInviteMutation, Types.RevokeAdminInviteMutationVariables>) {
+  return useMutation(Types.RevokeAdminInviteDocument, options);
 }
 
 export function useSaveServicePackagesMutation(options?: useMutation.Options<Types.SaveServicePackagesMutation, Types.SaveServicePackagesMutationVariables>) {

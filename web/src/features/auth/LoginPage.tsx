@@ -1,10 +1,10 @@
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TAGLINE } from '../../components/Brand';
 import { graphql } from '../../gql';
 import { useSignInMutation } from '../../gql/hooks';
@@ -90,6 +90,9 @@ export function LoginPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to="/forgot-password" fz="sm" fw={600} ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Login failed" role="alert">
               {failure}
