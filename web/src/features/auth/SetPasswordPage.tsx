@@ -118,7 +118,7 @@ export function SetPasswordPage() {
   return (
     <AuthLayout
       title={title}
-      subtitle={welcome ? 'An account was created for you. Choose a password to sign in with.' : 'Choose a new password for your account.'}
+      subtitle={welcome ? 'An account was created for you. Choose a password to sign in with.' : 'Pick one you do not use on other sites.'}
     >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
