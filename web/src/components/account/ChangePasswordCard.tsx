@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { focusFirstError } from '../../lib/form-focus';
 import { validateNewPassword, validateRepeatedPassword } from '../../lib/password-rules';
 import { PasswordField } from '../PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -69,20 +70,9 @@ export function ChangePasswordCard() {
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordField
-            label="New password"
-            description="At least 8 characters, not a common password."
-            autoComplete="new-password"
-            required
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label="Repeat new password"
-            autoComplete="new-password"
-            required
-            key={form.key('repeatPassword')}
-            {...form.getInputProps('repeatPassword')}
+          <NewPasswordFields
+            password={{ key: form.key('newPassword'), ...form.getInputProps('newPassword') }}
+            repeat={{ key: form.key('repeatPassword'), ...form.getInputProps('repeatPassword') }}
           />
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Password not changed" role="alert">

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { useRequestPasswordResetMutation } from '../../gql/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { errorMessage } from '../../lib/errors';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { validateEmail } from './validation';
 
 graphql(`
@@ -63,16 +64,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Forgot your password?" subtitle="Enter your account's email and we will send you a link to choose a new one." footer={backToLogin}>
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            leftSection={<IconAt size={16} />}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Could not send the link" role="alert">
               {failure}

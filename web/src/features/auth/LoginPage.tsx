@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TAGLINE } from '../../components/Brand';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { withRedirect } from '../../lib/redirect';
 import { useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { destinationAfterLogin } from './destination';
 import { validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -68,16 +69,7 @@ export function LoginPage() {
     <AuthLayout title="Welcome back" subtitle={TAGLINE}>
       <form onSubmit={submit} noValidate aria-label="Login">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            leftSection={<IconAt size={16} />}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields } from '../../components/account/NewPasswordFields';
 import { graphql } from '../../gql';
 import { usePasswordLinkQuery, useResetPasswordMutation } from '../../gql/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -127,20 +127,9 @@ export function SetPasswordPage() {
           </Text>
           {/* Lets password managers store the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            label="New password"
-            description="At least 8 characters, not a common password."
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Repeat new password"
-            autoComplete="new-password"
-            required
-            key={form.key('repeatPassword')}
-            {...form.getInputProps('repeatPassword')}
+          <NewPasswordFields
+            password={{ key: form.key('password'), ...form.getInputProps('password') }}
+            repeat={{ key: form.key('repeatPassword'), ...form.getInputProps('repeatPassword') }}
           />
           <Button type="submit" size="md" fullWidth loading={loading}>
             {welcome ? 'Set password and sign in' : 'Save new password and sign in'}
