@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { enqueueEmail } from '../notifications/outbox.js';
 import { LINK_MESSAGES, LINK_VALIDITY, linkProblem, passwordLinkUrl } from './password-link-rules.js';
-import { PasswordToken, type PasswordLinkPurpose } from './password-token.entity.js';
+import { PasswordToken } from './password-token.entity.js';
 import { hashToken, newToken } from './tokens.js';
 import type { User } from './user.entity.js';
 
@@ -19,7 +19,7 @@ const MAX_TOKEN_LENGTH = 100;
  * unused earlier ones, so only the latest email works.
  */
 export async function sendPasswordLink(
-  tx: EntityManager, config: Config, user: Pick<User, 'id' | 'email' | 'name'>, purpose: PasswordLinkPurpose,
+  tx: EntityManager, config: Config, user: Pick<User, 'id' | 'email' | 'name'>, purpose: 'reset' | 'welcome',
 ): Promise<void> {
   await forgetPasswordLinks(tx, user.id);
   const token = newToken();
