@@ -99,7 +99,7 @@ describe('forgotten password', () => {
 
   it('refuses a malformed email with a field message', async () => {
     const response = await askForReset('not an email');
-    expect(response.errors?.[0]).toMatchObject({ message: 'Enter a valid email address.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.errors?.[0]).toMatchObject({ message: 'Enter a valid email address.', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Enter a valid email address.' } } });
   });
 
   it('tells the set-password page whose link it is, then sets the password, ends every session and signs in', async () => {

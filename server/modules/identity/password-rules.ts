@@ -15,12 +15,3 @@ export const newPassword = z.string()
   .max(200, 'Password is too long.')
   .refine((value) => value.trim().length > 0, 'Password cannot be only spaces.')
   .refine((value) => !isCommon(value), 'This password is too common. Choose one that is harder to guess.');
-
-/** Setting a password from an emailed link: the sign-up rules. */
-export const resetPasswordRules = z.object({ password: newPassword });
-
-/** Changing it while signed in: the current one (checked against the stored hash), and a new one by the sign-up rules. */
-export const changePasswordRules = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(200, 'Password is too long.'),
-  newPassword,
-});

@@ -4,13 +4,12 @@ import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { AccountStatus, DEACTIVATED_MESSAGE, isActiveAccount } from './account-status.js';
 import { forgetPasswordLinks, sendPasswordLink, usablePasswordLink } from './password-links.service.js';
-import { changePasswordRules, resetPasswordRules } from './password-rules.js';
+import { changePasswordRules, resetPasswordRules, resetRequestRules } from './password-request-rules.js';
 import { PasswordToken, type PasswordLinkPurpose } from './password-token.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { startSession } from './session.service.js';
 import { clearSignInAttempts, countPasswordResetRequest, countSignInAttempt } from './sign-in-throttle.js';
-import { emailAddress } from './signup-rules.js';
 import { User } from './user.entity.js';
 
 const WRONG_CURRENT = 'Current password is incorrect.';
@@ -22,7 +21,7 @@ const SAME_AS_CURRENT = 'Choose a password different from your current one.';
  * short transaction, a few milliseconds against the network's jitter, and each address gets few tries.
  */
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<boolean> {
-  const email = validate(emailAddress, rawEmail);
+  const { email } = validate(resetRequestRules, { email: rawEmail });
   await countPasswordResetRequest(ctx.db, ctx.config.throttle, email, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email, status: AccountStatus.ACTIVE });
   if (user) await ctx.db.transaction((tx) => sendPasswordLink(tx, ctx.config, user, 'reset'));
