@@ -41,6 +41,8 @@ describe('deactivating an account', () => {
 
     expect(await meOf(customer.client)).toBeNull();
     expect((await customer.client.request('{ myRequests(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const [{ count: sessions }] = await server.dataSource.query('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1', [uuidOf(customer.user.id)]);
+    expect(sessions).toBe(0);
 
     const right = await signIn(customer.email, customer.password);
     expect(right.errors?.[0]).toMatchObject({ message: DEACTIVATED_MESSAGE, extensions: { code: 'FORBIDDEN' } });
