@@ -23,7 +23,7 @@ app.post('/home', async (request, response) => {
         (SELECT max(price_ngwee) FROM packages p WHERE p.service_id = s.id) AS max
       FROM services s JOIN categories c ON c.id = s.category_id
       WHERE s.status IN ('active', 'Approved')
-        AND (s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved))
+        AND (s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved AND u.status = 'active'))
       ORDER BY s.service_name, s.id LIMIT $1`, [first]),
   ]);
   const price = (row, value) => {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
     path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
@@ -50,9 +52,11 @@ export type Config = {
   /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3?: { bucket: string; privateBucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
   mail: { smtpUrl?: string; from: string; retryBaseMs: number; pollMs: number };
-  /** Sign-in attempts per client address per 15 minutes, and accounts created per address per hour. */
-  throttle: { signInPerIp: number; signUpPerIp: number };
+  /** Sign-in attempts per client address per 15 minutes; accounts created and reset emails asked for per address per hour. */
+  throttle: { signInPerIp: number; signUpPerIp: number; resetPerIp: number };
   webDist: string;
+  /** Where people reach the app (links in emails), without a trailing slash. */
+  publicUrl: string;
 };
 
 /** Parses the environment once; a bad value stops start-up with one clear line. */
@@ -81,9 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bucket: e.S3_BUCKET, privateBucket: e.S3_PRIVATE_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
       accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
     } : undefined,
-    throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP },
+    throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP, resetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, pollMs: e.OUTBOX_POLL_MS },
     webDist: path.join(repoRoot, 'web', 'dist'),
+    // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -10,6 +10,7 @@ import { EditVersions1764200000002 } from '../../migrations/1764200000002-edit-v
 import { ListIndexes1764300000000 } from '../../migrations/1764300000000-list-indexes.js';
 import { CatalogueVersion1764300000001 } from '../../migrations/1764300000001-catalogue-version.js';
 import { AffiliatePayouts1764400000000 } from '../../migrations/1764400000000-affiliate-payouts.js';
+import { Accounts1764400000030 } from '../../migrations/1764400000030-accounts.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
@@ -25,6 +26,7 @@ import { CategoryDefaultPackage } from '../modules/catalogue/default-package.ent
 import { Package } from '../modules/catalogue/package.entity.js';
 import { Service } from '../modules/catalogue/service.entity.js';
 import { AdminInvite } from '../modules/identity/admin-invite.entity.js';
+import { PasswordToken } from '../modules/identity/password-token.entity.js';
 import { Session } from '../modules/identity/session.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 import { Area } from '../modules/locations/area.entity.js';
@@ -32,11 +34,11 @@ import { City } from '../modules/locations/city.entity.js';
 import { InternalProvider } from '../modules/providers/internal-provider.entity.js';
 import { SnakeNamingStrategy } from './naming.js';
 
-export const entities = [User, Session, AdminInvite, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
+export const entities = [User, Session, AdminInvite, PasswordToken, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
   Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings, OutboxMessage];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
-  CatalogueVersion1764300000001, AffiliatePayouts1764400000000];
+  CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

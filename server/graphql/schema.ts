@@ -6,6 +6,8 @@ import { PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue
 import { CategoryResolver } from '../modules/catalogue/category.resolver.js';
 import { ServiceAdminResolver } from '../modules/catalogue/service-admin.resolver.js';
 import { identityNodes, identityOwners } from '../modules/identity/identity.nodes.js';
+import { AccountsResolver } from '../modules/identity/accounts.resolver.js';
+import { AdminInviteResolver } from '../modules/identity/admin-invites.resolver.js';
 import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
@@ -53,8 +55,8 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 /** The whole API: module resolvers, access directives declared and enforced, global ids. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [NodeResolver, IdentityResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver, ServiceAdminResolver, PackageResolver,
-      InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
+    resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
+      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver],
     validate: false,
   });

@@ -45,6 +45,15 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.signOut': 'signed-in',
   'Mutation.updateMyProfile': 'signed-in',
   'Mutation.createAdminInvite': ['ADMIN'],
+  // Accounts: passwords, admin invites, deactivation
+  'Query.passwordLink': 'public',
+  'Mutation.requestPasswordReset': 'public',
+  'Mutation.resetPassword': 'public',
+  'Mutation.changePassword': 'signed-in',
+  'Query.adminInvites': ['ADMIN'],
+  'Mutation.revokeAdminInvite': ['ADMIN'],
+  'Mutation.deactivateUser': ['ADMIN'],
+  'Mutation.reactivateUser': ['ADMIN'],
   // Back office: locations, categories, services, providers, customers
   'Query.allCities': ['ADMIN'],
   'Query.allAreas': ['ADMIN'],

@@ -91,6 +91,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgServerUrl', pg.serverUrl);
     project.provide('pgRunId', pg.runId);
     project.provide('chromiumPath', chromiumPath);
+    // No SMTP_URL: the app writes each email it sends to DATA_DIR/mail as an .eml file.
+    project.provide('e2eMailDir', path.join(dataDir, 'mail'));
   } catch (error) {
     await teardown();
     throw error;

@@ -10,6 +10,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The chromium executable the e2e journeys drive. */
     chromiumPath: string;
+    /** Where the e2e app writes the emails it sends (.eml files). */
+    e2eMailDir: string;
   }
 }
 

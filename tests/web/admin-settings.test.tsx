@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../web/src/features/admin/settings/SettingsPage';
-import { AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
+import { AdminInvitesSectionDocument, AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const saved = {
@@ -34,8 +34,14 @@ const input = {
   adminEmails: ['bookings@ays.zm', 'ops@ays.zm'],
 };
 
+/** The page's other section, admin invites, with none yet (tests/web/admin-invites.test.tsx covers it). */
+const noInvites = {
+  request: { query: AdminInvitesSectionDocument, variables: {} },
+  result: { data: { adminInvites: { __typename: 'AdminInviteConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } },
+};
+
 function renderSettings(mocks: object[]) {
-  renderPage(<SettingsPage />, { path: '/admin/settings', url: '/admin/settings', mocks: mocks as never });
+  renderPage(<SettingsPage />, { path: '/admin/settings', url: '/admin/settings', mocks: [...mocks, noInvites] as never });
   return userEvent.setup();
 }
 

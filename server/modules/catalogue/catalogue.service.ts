@@ -11,7 +11,7 @@ import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { customerPrice, priceRange, type Rate } from './pricing.js';
 import { ServiceFilter } from './service.inputs.js';
-import { canViewService } from './service.policy.js';
+import { canViewService, isListedProvider } from './service.policy.js';
 import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
 import { Service } from './service.entity.js';
 
@@ -64,7 +64,8 @@ export async function listPublicServices(ctx: Context, args: ConnectionArgs & { 
   const read = await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId])}`, () => {
     const query = ctx.db.getRepository(Service).createQueryBuilder('s')
       .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
-      .andWhere('(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved))');
+      // The same condition as isListedProvider, spelled as the partial index users_listed_idx is.
+      .andWhere("(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved AND u.status = 'active'))");
     if (categoryId) query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
     return readServicePage(query, args);
   });
@@ -100,7 +101,7 @@ export async function findVisibleService(ctx: Context, id: string, viewer = ctx.
   const service = await ctx.loaders.byId(Service).load(id);
   if (!service) return null;
   const provider = service.providerUserId ? await ctx.loaders.byId(User).load(service.providerUserId) : null;
-  return canViewService(viewer, service, provider?.isApproved ?? true) ? service : null;
+  return canViewService(viewer, service, provider ? isListedProvider(provider) : true) ? service : null;
 }
 
 /** A service in the public catalogue (what anyone can book), or null. */

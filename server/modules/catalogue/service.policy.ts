@@ -1,3 +1,4 @@
+import { isActiveAccount } from '../identity/account-status.js';
 import { Role } from '../identity/role.js';
 import { PUBLIC_SERVICE_STATUSES, type ServiceStatus } from './service-status.js';
 
@@ -8,12 +9,17 @@ export function isOwnService(viewer: Viewer, service: ServiceOwnership): boolean
   return !!viewer && viewer.role === Role.EXTERNAL_PROVIDER && viewer.id === service.providerUserId;
 }
 
+/** A provider whose services may be listed: approved by the admins and not deactivated. */
+export function isListedProvider(provider: { isApproved: boolean; status: string }): boolean {
+  return provider.isApproved && isActiveAccount(provider);
+}
+
 /**
- * Listed services are public: an active or Approved status, and a provider the admins have not set back to
- * Pending. Others (In Review, Draft, Rejected) are for admins and their own provider only.
+ * Listed services are public: an active or Approved status, and a listed provider (not set back to Pending,
+ * not deactivated). Others (In Review, Draft, Rejected) are for admins and their own provider only.
  */
-export function canViewService(viewer: Viewer, service: ServiceOwnership, providerApproved = true): boolean {
-  if (PUBLIC_SERVICE_STATUSES.includes(service.status) && providerApproved) return true;
+export function canViewService(viewer: Viewer, service: ServiceOwnership, providerListed = true): boolean {
+  if (PUBLIC_SERVICE_STATUSES.includes(service.status) && providerListed) return true;
   return viewer?.role === Role.ADMIN || isOwnService(viewer, service);
 }
 

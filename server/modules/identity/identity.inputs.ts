@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { AdminInvite } from './admin-invite.entity.js';
 import { Gender, User } from './user.entity.js';
 
 @InputType({ description: 'Customer sign-up.' })
@@ -34,6 +35,19 @@ export class AuthPayload {
 export class AdminInviteCode {
   @Field() code!: string;
   @Field() expiresAt!: Date;
+  @Field(() => AdminInvite) invite!: AdminInvite;
+}
+
+export enum PasswordLinkPurpose {
+  RESET = 'reset',
+  WELCOME = 'welcome',
+}
+registerEnumType(PasswordLinkPurpose, { name: 'PasswordLinkPurpose', description: 'RESET: a forgotten password; WELCOME: an account someone else created.' });
+
+@ObjectType({ description: 'An emailed link to set a password that can still be used.' })
+export class PasswordLink {
+  @Field(() => PasswordLinkPurpose) purpose!: PasswordLinkPurpose;
+  @Field({ description: 'The account whose password the link sets.' }) email!: string;
 }
 
 @InputType({ description: 'What a person may change about themself. Verified and approved are for admins only.' })

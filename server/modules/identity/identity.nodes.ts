@@ -1,5 +1,7 @@
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
 import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
+import { AdminInvite } from './admin-invite.entity.js';
+import { Role } from './role.js';
 import { canViewUser, isSelf } from './user.policy.js';
 import { User } from './user.entity.js';
 
@@ -8,6 +10,7 @@ export const identityNodes: Record<string, NodeFetcher> = {
     const user = await ctx.loaders.byId(User).load(id);
     return user && canViewUser(ctx.user, user) ? user : null;
   },
+  AdminInvite: async (ctx, id) => (ctx.user?.role === Role.ADMIN ? ctx.loaders.byId(AdminInvite).load(id) : null),
 };
 
 export const identityOwners: OwnershipRules = {

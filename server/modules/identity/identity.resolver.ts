@@ -3,9 +3,8 @@ import { Auth, Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
-import { AdminInviteCode, AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
+import { AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
-import { Role } from './role.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)
@@ -51,12 +50,6 @@ export class IdentityResolver {
   @Auth()
   updateMyProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
     return identity.updateProfile(ctx, input);
-  }
-
-  @Mutation(() => AdminInviteCode)
-  @Auth(Role.ADMIN)
-  createAdminInvite(@Ctx() ctx: Context): Promise<AdminInviteCode> {
-    return identity.createAdminInvite(ctx);
   }
 
   @FieldResolver(() => City, { nullable: true })

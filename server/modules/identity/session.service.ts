@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
+import { isActiveAccount } from './account-status.js';
 import { Session } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
 import { User } from './user.entity.js';
@@ -13,7 +14,7 @@ export function sessionTokenOf(req: Request): string | null {
   return header ? (parseCookie(header)[SESSION_COOKIE] ?? null) : null;
 }
 
-/** The live session and its user behind a cookie token, or null. */
+/** The live session and its user behind a cookie token, or null (also for a deactivated account, whatever its sessions). */
 export async function findSession(db: DataSource, token: string | null): Promise<{ session: Session; user: User } | null> {
   if (!token) return null;
   const session = await db.getRepository(Session).createQueryBuilder('s')
@@ -21,7 +22,7 @@ export async function findSession(db: DataSource, token: string | null): Promise
     .getOne();
   if (!session) return null;
   const user = await db.getRepository(User).findOneBy({ id: session.userId });
-  return user ? { session, user } : null;
+  return user && isActiveAccount(user) ? { session, user } : null;
 }
 
 /**

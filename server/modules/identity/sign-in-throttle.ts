@@ -12,7 +12,10 @@ export const ATTEMPTS_PER_EMAIL_AND_IP = 10;
 const WINDOW_SECONDS = 15 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
-type ThrottleLimits = { signInPerIp: number; signUpPerIp: number };
+type ThrottleLimits = { signInPerIp: number; signUpPerIp: number; resetPerIp: number };
+
+/** Reset emails one address may be sent per hour, whoever asks: nobody's inbox can be flooded. */
+export const RESETS_PER_EMAIL = 5;
 
 function tooManyRequests(message: string, limited: Hit): GraphQLError {
   const minutes = Math.ceil(limited.retryAfterSeconds / 60);
@@ -44,4 +47,15 @@ export async function clearSignInAttempts(db: DataSource, email: string, ip: str
 export async function countSignUp(db: DataSource, limits: ThrottleLimits, ip: string): Promise<void> {
   const fromIp = await hit(db, `sign-up:ip:${ip}`, { limit: limits.signUpPerIp, seconds: SIGN_UP_WINDOW_SECONDS });
   if (!fromIp.allowed) throw tooManyRequests('Too many accounts were created from your network. Please try again in {minutes}.', fromIp);
+}
+
+/**
+ * Counts a forgotten-password request per client address and per email (from any address), the same for
+ * emails with and without an account; throws TOO_MANY_REQUESTS past a limit.
+ */
+export async function countPasswordResetRequest(db: DataSource, limits: ThrottleLimits, email: string, ip: string): Promise<void> {
+  const fromIp = await hit(db, `password-reset:ip:${ip}`, { limit: limits.resetPerIp, seconds: SIGN_UP_WINDOW_SECONDS });
+  if (!fromIp.allowed) throw tooManyRequests('Too many password reset requests from your network. Please try again in {minutes}.', fromIp);
+  const forEmail = await hit(db, `password-reset:email:${email}`, { limit: RESETS_PER_EMAIL, seconds: SIGN_UP_WINDOW_SECONDS });
+  if (!forEmail.allowed) throw tooManyRequests('Too many password reset requests for this email. Please try again in {minutes}.', forEmail);
 }

@@ -6,10 +6,13 @@ import { Gender } from './user.entity.js';
 const optionalText = z.string().trim().max(200).nullish().transform((value) => value || null);
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 
+/** How every email address a person types is read: trimmed, lower-cased, a valid address. */
+export const emailAddress = z.string().trim().toLowerCase().max(254, 'Enter a valid email address.').pipe(z.email('Enter a valid email address.'));
+
 /** The spec's §5 sign-up rules. Email is required too: it is how people sign in. */
 const base = z.object({
   name: required('Name is required.'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  email: emailAddress,
   password: newPassword,
   phone: optionalText,
   nrc: optionalText,

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { AccountStatus } from '../identity/account-status.js';
 import { Role } from '../identity/role.js';
 import { User } from '../identity/user.entity.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
@@ -15,10 +16,10 @@ export async function enqueueEmail(tx: EntityManager, message: { template: Templ
   await tx.insert(OutboxMessage, { template: message.template, recipients, params: message.params, bookingId: message.bookingId ?? null });
 }
 
-/** The admins' addresses: those set on /admin/settings, or else every admin account. */
+/** The admins' addresses: those set on /admin/settings, or else every active admin account. */
 export async function adminRecipients(tx: EntityManager): Promise<string[]> {
   const settings = await tx.findOneBy(PlatformSettings, { id: 1 });
   if (settings?.adminEmails.length) return settings.adminEmails;
-  const admins = await tx.find(User, { where: { role: Role.ADMIN }, select: { email: true } });
+  const admins = await tx.find(User, { where: { role: Role.ADMIN, status: AccountStatus.ACTIVE }, select: { email: true } });
   return admins.map((admin) => admin.email);
 }

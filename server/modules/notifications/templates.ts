@@ -5,7 +5,8 @@
  */
 export type Template =
   | 'booking-created' | 'payment-proof-submitted' | 'booking-confirmed' | 'booking-completed'
-  | 'booking-cancelled' | 'reschedule-requested' | 'reschedule-answered';
+  | 'booking-cancelled' | 'reschedule-requested' | 'reschedule-answered'
+  | 'password-reset' | 'account-welcome';
 
 export type Params = Record<string, string>;
 
@@ -44,6 +45,16 @@ const TEMPLATES: Record<Template, (p: Params) => { subject: string; text: string
   'reschedule-answered': (p) => ({
     subject: `Your reschedule request for ${p.reference} was ${p.outcome}`,
     text: `Hello ${p.customerName},\n\nyour request to move the booking to ${p.suggestedDate} at ${p.suggestedTimes} was ${p.outcome}.\n\n${bookingLines(p)}`,
+  }),
+  'password-reset': (p) => ({
+    subject: `Choose a new password for ${p.product}`,
+    text: `Hello ${p.name},\n\nsomeone asked to reset the password of your ${p.product} account. To choose a new one, open this link`
+      + ` (it works once, for ${p.validFor}):\n\n${p.link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+  }),
+  'account-welcome': (p) => ({
+    subject: `Your ${p.product} account`,
+    text: `Hello ${p.name},\n\nan account was created for you on ${p.product}; set your password: ${p.link}\n\n`
+      + `The link works once, for ${p.validFor}. You then sign in with this email address (${p.email}).\n`,
   }),
 };
 

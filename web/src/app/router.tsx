@@ -20,6 +20,8 @@ const ProviderArea = lazy(() => import('../features/provider/ProviderArea'));
 const GraphiQLPage = lazy(() => import('../features/graphiql/GraphiQLPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'), 'SetPasswordPage');
 const ServicePage = lazyPage(() => import('../features/customer/service/ServicePage'), 'ServicePage');
 const BookingPage = lazyPage(() => import('../features/customer/booking/BookingPage'), 'BookingPage');
 const MyBookingsPage = lazyPage(() => import('../features/customer/bookings/MyBookingsPage'), 'MyBookingsPage');
@@ -36,6 +38,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: 'login', element: load(<LoginPage />) },
+      { path: 'forgot-password', element: load(<ForgotPasswordPage />) },
+      { path: 'set-password', element: load(<SetPasswordPage />) },
       { path: 'signup', element: load(<SignupPage variant="customer" />) },
       { path: 'provider/signup', element: load(<SignupPage variant="provider" />) },
       { path: 'admin/signup', element: load(<SignupPage variant="admin" />) },

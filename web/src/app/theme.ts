@@ -47,6 +47,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    // A toast's close button is an icon too: it needs a name for screen readers.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Paper: { defaultProps: { radius: 'lg' } },
     // A label is exactly the field's name ("Password", not "Password *") for people using screen readers
     // and for tests; `required` still marks the input, and forms say "Optional" on the optional fields.

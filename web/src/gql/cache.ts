@@ -6,6 +6,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "providerId",
       "tab"
     ],
+    "adminInvites": false,
     "adminServices": [
       "filter",
       "search"
@@ -47,6 +48,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
 
 export const possibleTypes: Record<string, string[]> = {
   "Node": [
+    "AdminInvite",
     "AffiliateCommission",
     "AffiliatePayout",
     "Area",

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": typeof types.EarningsSummary_EarningsFragmentDoc,
     "\n  fragment PayoutsTable_payout on AffiliatePayout {\n    id\n    paidOn\n    method\n    reference\n    amount\n  }\n": typeof types.PayoutsTable_PayoutFragmentDoc,
@@ -46,7 +47,7 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  fragment CategoryForm_category on Category {\n    id\n    name\n    image\n    active\n    hasSubscriptionPackage\n    commissionBased\n    commissionType\n    commissionValue\n    isMarkup\n    suggestedServiceName\n    isSubcategory\n    defaultDescription\n    parent {\n      id\n    }\n    defaultPackages {\n      ...PackagesEditor_template\n    }\n  }\n": typeof types.CategoryForm_CategoryFragmentDoc,
     "\n  fragment CategoryForm_parent on Category {\n    id\n    name\n    isSubcategory\n  }\n": typeof types.CategoryForm_ParentFragmentDoc,
-    "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.AdminCustomersPageDocument,
+    "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          status\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.AdminCustomersPageDocument,
     "\n  fragment AreasSection_area on Area {\n    id\n    name\n    active\n    city {\n      id\n      name\n    }\n  }\n": typeof types.AreasSection_AreaFragmentDoc,
     "\n  fragment AreasSection_city on City {\n    id\n    name\n  }\n": typeof types.AreasSection_CityFragmentDoc,
     "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      id\n      ...AreasSection_area\n    }\n  }\n": typeof types.CreateAreaDocument,
@@ -92,10 +93,18 @@ type Documents = {
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      version\n      id\n      serviceName\n      ...ServicesTable_service\n      ...ServiceForm_service\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation SetServiceApproval($id: ID!, $approved: Boolean!) {\n    setServiceApproval(id: $id, approved: $approved) {\n      id\n      status\n      isApproved\n    }\n  }\n": typeof types.SetServiceApprovalDocument,
     "\n  fragment ServicesTable_service on Service {\n    id\n    serviceName\n    status\n    isApproved\n    isInternal\n    providerName\n    businessName\n    category {\n      id\n      name\n    }\n    priceRange {\n      min\n      max\n    }\n  }\n": typeof types.ServicesTable_ServiceFragmentDoc,
+    "\n  query AdminInvitesSection($after: String) {\n    adminInvites(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          codeHint\n          status\n          createdAt\n          expiresAt\n          usedAt\n          revokedAt\n          createdBy {\n            id\n            name\n          }\n          usedBy {\n            id\n            name\n            email\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminInvitesSectionDocument,
+    "\n  mutation CreateAdminInvite {\n    createAdminInvite {\n      code\n      expiresAt\n    }\n  }\n": typeof types.CreateAdminInviteDocument,
+    "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeAdminInviteDocument,
     "\n  fragment SettingsForm_settings on PlatformSettings {\n    airtelMoneyNumber\n    airtelMoneyName\n    momoNumber\n    momoName\n    bankName\n    bankBranch\n    bankAccountName\n    bankAccountNumber\n    adminEmails\n    updatedAt\n  }\n": typeof types.SettingsForm_SettingsFragmentDoc,
     "\n  query AdminSettingsPage {\n    paymentInstructions {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.AdminSettingsPageDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!, $expectedVersion: Int) {\n    updatePlatformSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query SignupPage {\n    cities(first: 100) {\n      edges {\n        node {\n          id\n          name\n          areas {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.SignupPageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignUpProvider($input: ProviderSignUpInput!) {\n    signUpProvider(input: $input) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.SignUpProviderDocument,
@@ -166,6 +175,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": types.EarningsSummary_EarningsFragmentDoc,
     "\n  fragment PayoutsTable_payout on AffiliatePayout {\n    id\n    paidOn\n    method\n    reference\n    amount\n  }\n": types.PayoutsTable_PayoutFragmentDoc,
@@ -198,7 +208,7 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
     "\n  fragment CategoryForm_category on Category {\n    id\n    name\n    image\n    active\n    hasSubscriptionPackage\n    commissionBased\n    commissionType\n    commissionValue\n    isMarkup\n    suggestedServiceName\n    isSubcategory\n    defaultDescription\n    parent {\n      id\n    }\n    defaultPackages {\n      ...PackagesEditor_template\n    }\n  }\n": types.CategoryForm_CategoryFragmentDoc,
     "\n  fragment CategoryForm_parent on Category {\n    id\n    name\n    isSubcategory\n  }\n": types.CategoryForm_ParentFragmentDoc,
-    "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.AdminCustomersPageDocument,
+    "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          status\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.AdminCustomersPageDocument,
     "\n  fragment AreasSection_area on Area {\n    id\n    name\n    active\n    city {\n      id\n      name\n    }\n  }\n": types.AreasSection_AreaFragmentDoc,
     "\n  fragment AreasSection_city on City {\n    id\n    name\n  }\n": types.AreasSection_CityFragmentDoc,
     "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      id\n      ...AreasSection_area\n    }\n  }\n": types.CreateAreaDocument,
@@ -244,10 +254,18 @@ const documents: Documents = {
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!, $expectedVersion: Int) {\n    updateService(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      version\n      id\n      serviceName\n      ...ServicesTable_service\n      ...ServiceForm_service\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation SetServiceApproval($id: ID!, $approved: Boolean!) {\n    setServiceApproval(id: $id, approved: $approved) {\n      id\n      status\n      isApproved\n    }\n  }\n": types.SetServiceApprovalDocument,
     "\n  fragment ServicesTable_service on Service {\n    id\n    serviceName\n    status\n    isApproved\n    isInternal\n    providerName\n    businessName\n    category {\n      id\n      name\n    }\n    priceRange {\n      min\n      max\n    }\n  }\n": types.ServicesTable_ServiceFragmentDoc,
+    "\n  query AdminInvitesSection($after: String) {\n    adminInvites(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          codeHint\n          status\n          createdAt\n          expiresAt\n          usedAt\n          revokedAt\n          createdBy {\n            id\n            name\n          }\n          usedBy {\n            id\n            name\n            email\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminInvitesSectionDocument,
+    "\n  mutation CreateAdminInvite {\n    createAdminInvite {\n      code\n      expiresAt\n    }\n  }\n": types.CreateAdminInviteDocument,
+    "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n": types.RevokeAdminInviteDocument,
     "\n  fragment SettingsForm_settings on PlatformSettings {\n    airtelMoneyNumber\n    airtelMoneyName\n    momoNumber\n    momoName\n    bankName\n    bankBranch\n    bankAccountName\n    bankAccountNumber\n    adminEmails\n    updatedAt\n  }\n": types.SettingsForm_SettingsFragmentDoc,
     "\n  query AdminSettingsPage {\n    paymentInstructions {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": types.AdminSettingsPageDocument,
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!, $expectedVersion: Int) {\n    updatePlatformSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
+    "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": types.ReactivateUserDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query SignupPage {\n    cities(first: 100) {\n      edges {\n        node {\n          id\n          name\n          areas {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.SignupPageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignUpProvider($input: ProviderSignUpInput!) {\n    signUpProvider(input: $input) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n": types.SignUpProviderDocument,
@@ -332,6 +350,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,7 +485,7 @@ export function graphql(source: "\n  fragment CategoryForm_parent on Category {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          status\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomersPage($after: String) {\n    customers(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          phone\n          status\n          city {\n            id\n            name\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,6 +669,18 @@ export function graphql(source: "\n  fragment ServicesTable_service on Service {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminInvitesSection($after: String) {\n    adminInvites(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          codeHint\n          status\n          createdAt\n          expiresAt\n          usedAt\n          revokedAt\n          createdBy {\n            id\n            name\n          }\n          usedBy {\n            id\n            name\n            email\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInvitesSection($after: String) {\n    adminInvites(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          codeHint\n          status\n          createdAt\n          expiresAt\n          usedAt\n          revokedAt\n          createdBy {\n            id\n            name\n          }\n          usedBy {\n            id\n            name\n            email\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminInvite {\n    createAdminInvite {\n      code\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdminInvite {\n    createAdminInvite {\n      code\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SettingsForm_settings on PlatformSettings {\n    airtelMoneyNumber\n    airtelMoneyName\n    momoNumber\n    momoName\n    bankName\n    bankBranch\n    bankAccountName\n    bankAccountNumber\n    adminEmails\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SettingsForm_settings on PlatformSettings {\n    airtelMoneyNumber\n    airtelMoneyName\n    momoNumber\n    momoName\n    bankName\n    bankBranch\n    bankAccountName\n    bankAccountNumber\n    adminEmails\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -659,7 +693,27 @@ export function graphql(source: "\n  mutation UpdatePlatformSettings($input: Pla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      user {\n        id\n        email\n        name\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

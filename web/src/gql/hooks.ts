@@ -46,6 +46,10 @@ export function useAdminExternalProviderServicesPageQuery(options: useQuery.Opti
   return useQuery(Types.AdminExternalProviderServicesPageDocument, options);
 }
 
+export function useAdminInvitesSectionQuery(options?: useQuery.Options<Types.AdminInvitesSectionQuery, Types.AdminInvitesSectionQueryVariables>) {
+  return useQuery(Types.AdminInvitesSectionDocument, options);
+}
+
 export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.AdminLocationsPageQuery, Types.AdminLocationsPageQueryVariables>) {
   return useQuery(Types.AdminLocationsPageDocument, options);
 }
@@ -106,12 +110,20 @@ export function useCancelConfirmedBookingMutation(options?: useMutation.Options<
   return useMutation(Types.CancelConfirmedBookingDocument, options);
 }
 
+export function useChangePasswordMutation(options?: useMutation.Options<Types.ChangePasswordMutation, Types.ChangePasswordMutationVariables>) {
+  return useMutation(Types.ChangePasswordDocument, options);
+}
+
 export function useCompleteBookingMutation(options?: useMutation.Options<Types.CompleteBookingMutation, Types.CompleteBookingMutationVariables>) {
   return useMutation(Types.CompleteBookingDocument, options);
 }
 
 export function useConfirmBookingMutation(options?: useMutation.Options<Types.ConfirmBookingMutation, Types.ConfirmBookingMutationVariables>) {
   return useMutation(Types.ConfirmBookingDocument, options);
+}
+
+export function useCreateAdminInviteMutation(options?: useMutation.Options<Types.CreateAdminInviteMutation, Types.CreateAdminInviteMutationVariables>) {
+  return useMutation(Types.CreateAdminInviteDocument, options);
 }
 
 export function useCreateAffiliateMutation(options?: useMutation.Options<Types.CreateAffiliateMutation, Types.CreateAffiliateMutationVariables>) {
@@ -148,6 +160,10 @@ export function useCreatePromoCodeMutation(options?: useMutation.Options<Types.C
 
 export function useCreateServiceMutation(options?: useMutation.Options<Types.CreateServiceMutation, Types.CreateServiceMutationVariables>) {
   return useMutation(Types.CreateServiceDocument, options);
+}
+
+export function useDeactivateUserMutation(options?: useMutation.Options<Types.DeactivateUserMutation, Types.DeactivateUserMutationVariables>) {
+  return useMutation(Types.DeactivateUserDocument, options);
 }
 
 export function useDeleteAreaMutation(options?: useMutation.Options<Types.DeleteAreaMutation, Types.DeleteAreaMutationVariables>) {
@@ -188,6 +204,10 @@ export function useMyPayoutsQuery(options?: useQuery.Options<Types.MyPayoutsQuer
 
 export function useMyPromoCodesQuery(options?: useQuery.Options<Types.MyPromoCodesQuery, Types.MyPromoCodesQueryVariables>) {
   return useQuery(Types.MyPromoCodesDocument, options);
+}
+
+export function usePasswordLinkQuery(options: useQuery.Options<Types.PasswordLinkQuery, Types.PasswordLinkQueryVariables>) {
+  return useQuery(Types.PasswordLinkDocument, options);
 }
 
 export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {
@@ -266,6 +286,10 @@ export function useProviderUploadServiceImageMutation(options?: useMutation.Opti
   return useMutation(Types.ProviderUploadServiceImageDocument, options);
 }
 
+export function useReactivateUserMutation(options?: useMutation.Options<Types.ReactivateUserMutation, Types.ReactivateUserMutationVariables>) {
+  return useMutation(Types.ReactivateUserDocument, options);
+}
+
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
 }
@@ -274,12 +298,24 @@ export function useRemoveServiceGalleryImageMutation(options?: useMutation.Optio
   return useMutation(Types.RemoveServiceGalleryImageDocument, options);
 }
 
+export function useRequestPasswordResetMutation(options?: useMutation.Options<Types.RequestPasswordResetMutation, Types.RequestPasswordResetMutationVariables>) {
+  return useMutation(Types.RequestPasswordResetDocument, options);
+}
+
 export function useRequestRescheduleMutation(options?: useMutation.Options<Types.RequestRescheduleMutation, Types.RequestRescheduleMutationVariables>) {
   return useMutation(Types.RequestRescheduleDocument, options);
 }
 
 export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPageQuery, Types.RequestsPageQueryVariables>) {
   return useQuery(Types.RequestsPageDocument, options);
+}
+
+export function useResetPasswordMutation(options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>) {
+  return useMutation(Types.ResetPasswordDocument, options);
+}
+
+export function useRevokeAdminInviteMutation(options?: useMutation.Options<Types.RevokeAdminInviteMutation, Types.RevokeAdminInviteMutationVariables>) {
+  return useMutation(Types.RevokeAdminInviteDocument, options);
 }
 
 export function useSaveServicePackagesMutation(options?: useMutation.Options<Types.SaveServicePackagesMutation, Types.SaveServicePackagesMutationVariables>) {

@@ -1,10 +1,10 @@
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TAGLINE } from '../../components/Brand';
 import { graphql } from '../../gql';
 import { useSignInMutation } from '../../gql/hooks';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { withRedirect } from '../../lib/redirect';
 import { useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { destinationAfterLogin } from './destination';
 import { validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -68,16 +69,7 @@ export function LoginPage() {
     <AuthLayout title="Welcome back" subtitle={TAGLINE}>
       <form onSubmit={submit} noValidate aria-label="Login">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            leftSection={<IconAt size={16} />}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
@@ -90,6 +82,9 @@ export function LoginPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to="/forgot-password" fz="sm" fw={600} ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Login failed" role="alert">
               {failure}

@@ -30,6 +30,7 @@ import { useStartSession, type SessionUser } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
+import { validateNewPassword } from '../../lib/password-rules';
 
 graphql(`
   query SignupPage {
@@ -146,10 +147,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
     validate: {
       name: required('Name is required'),
       email: validateEmail,
-      password: (value) =>
-        !value ? 'Password is required'
-          : value.length < 8 ? 'Password must be at least 8 characters'
-            : !value.trim() ? 'Password cannot be only spaces.' : null,
+      password: validateNewPassword,
       gender: (value) => (value ? null : 'Gender is required'),
       cityId: (value) => (value ? null : 'City is required'),
       phone: (value) => (variant === 'provider' && !value.trim() ? 'Phone is required' : null),

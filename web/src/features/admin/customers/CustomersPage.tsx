@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useAdminCustomersPageQuery } from '../../../gql/hooks';
+import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { countOf } from '../../../lib/count';
@@ -17,6 +18,7 @@ graphql(`
           name
           email
           phone
+          status
           city {
             id
             name
@@ -39,7 +41,7 @@ const dash = (value: string | null | undefined) =>
     </Text>
   );
 
-/** /admin/customers: every customer account with name, email, phone and city. */
+/** /admin/customers: every customer account with name, email, phone, city and status; deactivate or reactivate. */
 export function CustomersPage() {
   const { data, loading, error, refetch, fetchMore } = useAdminCustomersPageQuery();
   const customers = data?.customers;
@@ -67,7 +69,7 @@ export function CustomersPage() {
       ) : (
         <Stack gap="md">
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={820}>
               <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -75,6 +77,10 @@ export function CustomersPage() {
                     <Table.Th>Email</Table.Th>
                     <Table.Th>Phone</Table.Th>
                     <Table.Th>City</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -84,6 +90,12 @@ export function CustomersPage() {
                       <Table.Td>{node.email}</Table.Td>
                       <Table.Td>{dash(node.phone)}</Table.Td>
                       <Table.Td>{dash(node.city?.name)}</Table.Td>
+                      <Table.Td>
+                        <AccountStatusBadge status={node.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <AccountStatusAction user={node} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

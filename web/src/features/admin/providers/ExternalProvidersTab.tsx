@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useSetProviderApprovedMutation, useSetProviderVerifiedMutation } from '../../../gql/hooks';
+import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
 
@@ -52,7 +53,7 @@ interface ExternalProvidersTabProps {
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
-/** External provider accounts: Verified and Approved/Pending toggles, links to their services and bookings. */
+/** External provider accounts: Verified and Approved/Pending toggles, status with Deactivate/Reactivate, links to their services and bookings. */
 export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error, onRetry, onLoadMore }: ExternalProvidersTabProps) {
   const [setVerified] = useSetProviderVerifiedMutation();
   const [setApproved] = useSetProviderApprovedMutation();
@@ -145,9 +146,10 @@ export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Badge miw="max-content" variant="light" color={provider.status === 'active' ? 'brand' : 'gray'}>
-                      {provider.status}
-                    </Badge>
+                    <Stack gap={6} align="flex-start">
+                      <AccountStatusBadge status={provider.status} />
+                      <AccountStatusAction user={provider} consequence="Their services leave the public catalogue." />
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">

@@ -6,6 +6,7 @@ import { AdminSettingsPageDocument, type PlatformSettingsInput } from '../../../
 import { useAdminSettingsPageQuery, useUpdatePlatformSettingsMutation } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
+import { AdminInvitesSection } from './AdminInvitesSection';
 import { SettingsForm } from './SettingsForm';
 
 graphql(`
@@ -26,7 +27,7 @@ graphql(`
   }
 `);
 
-/** /admin/settings: the payment instructions customers see, and who receives booking emails. */
+/** /admin/settings: the payment instructions customers see, who receives booking emails, and admin invites. */
 export function SettingsPage() {
   const { data, loading, error, refetch } = useAdminSettingsPageQuery();
   // PlatformSettings has no id: the saved settings are written over the cached ones by hand.
@@ -61,6 +62,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm settings={data.paymentInstructions} onSubmit={save} />
       )}
+      <AdminInvitesSection />
     </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -108,6 +109,7 @@ export function AccountPage() {
           </Group>
         </Stack>
       </Card>
+      <ChangePasswordCard />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
@@ -37,7 +38,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Settings: the account (email, role, since when), a way to the profile, and Sign Out. */
+/** Settings: the account (email, role, since when), a way to the profile, Sign Out, and the password. */
 export function SettingsPage() {
   const { data, loading, error, refetch } = useProviderSettingsPageQuery();
   const { signOut, signingOut } = useSignOut();
@@ -95,6 +96,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </Card>
+      <ChangePasswordCard />
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
+import { gqlFromPage, snapBothWidths } from '../helpers/e2e-journey.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits for the app's outbox to send an email to `to` with this subject, and returns its text. */
+async function emailTo(to: string, subject: string, timeoutMs = 20_000): Promise<string> {
+  const folder = inject('e2eMailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(path.join(folder, name)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
+      if (recipients.includes(to) && mail.subject === subject) return mail.text ?? '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms`);
+}
+
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
+const CITIES = '{ cities(first: 100) { edges { node { id name } } } }';
+
+describe('a customer who forgot their password', () => {
+  it('asks for a link on /login, sets a new password from the email, is signed in, and signs in with it later', async () => {
+    const email = `forgetful-${Date.now()}@example.zm`;
+    const oldPassword = 'Zambezi-River#1';
+    const newPassword = 'Lower-Zambezi#2';
+
+    // The account, signed in on another device.
+    const other = await newSession(browser, PHONE);
+    await other.page.goto('/');
+    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string; name: string } }[] } }>(other.page, CITIES);
+    const lusaka = cities.edges.find((edge) => edge.node.name === 'Lusaka')!.node.id;
+    await gqlFromPage(other.page, SIGN_UP, { input: { name: 'Chipo Tembo', email, password: oldPassword, gender: 'FEMALE', cityId: lusaka } });
+
+    const { context, page } = await newSession(browser, DESKTOP);
+    try {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await landOn(page, '/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await snapBothWidths(page, 'forgot-password-sent');
+
+      const text = await emailTo(email, 'Choose a new password for AYS Marketplace');
+      const link = new URL(/https?:\/\/\S+\/set-password#token=[\w-]+/.exec(text)![0]);
+      await page.goto(`${link.pathname}${link.hash}`);
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      await page.getByText(email).waitFor();
+      // The token leaves the address bar once read.
+      expect(new URL(page.url()).hash).toBe('');
+      await snapBothWidths(page, 'set-password');
+
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Repeat new password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Save new password and sign in' }).click();
+      await landOn(page, '/home');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
+
+      // Every other session ended with the old password.
+      const { me } = await gqlFromPage<{ me: { id: string } | null }>(other.page, '{ me { id } }');
+      expect(me).toBeNull();
+
+      // The link worked once.
+      await page.goto(`${link.pathname}${link.hash}`);
+      await page.getByText('This link has already been used. Ask for a new one if you still need it.').waitFor();
+
+      const later = await newSession(browser, DESKTOP);
+      try {
+        await signInThroughForm(later.page, email, oldPassword);
+        await later.page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
+        await later.page.getByLabel(/^Password/).fill(newPassword);
+        await later.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await landOn(later.page, '/');
+      } finally {
+        await later.context.close();
+      }
+    } finally {
+      await context.close();
+      await other.context.close();
+    }
+  });
+});
