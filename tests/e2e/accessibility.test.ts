@@ -24,8 +24,9 @@ afterAll(async () => {
 async function violations(page: Page, label: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (own scripts only) does not apply to axe.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-    .axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }));
+  const result = (await page.evaluate(`axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`)) as {
+    violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+  };
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => `${label}: ${violation.impact} ${violation.id} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);

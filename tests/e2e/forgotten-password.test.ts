@@ -1,10 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
-import { gqlFromPage, snapBothWidths } from '../helpers/e2e-journey.js';
+import { emailTo, gqlFromPage, snapBothWidths } from '../helpers/e2e-journey.js';
 
 let browser: Browser;
 
@@ -15,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits for the app's outbox to send an email to `to` with this subject, and returns its text. */
-async function emailTo(to: string, subject: string, timeoutMs = 20_000): Promise<string> {
-  const folder = inject('e2eMailDir');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(path.join(folder, name)));
-      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
-      if (recipients.includes(to) && mail.subject === subject) return mail.text ?? '';
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms`);
-}
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }`;
 const CITIES = '{ cities(first: 100) { edges { node { id name } } } }';

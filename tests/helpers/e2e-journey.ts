@@ -1,8 +1,11 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
+import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
+import { inject } from 'vitest';
+import '../setup/provided-context.js';
 import { DESKTOP, PHONE, saveScreenshot } from './browser.js';
 
 /** Files the journeys upload (made by the run, git-ignored like the screenshots). */
@@ -112,4 +115,20 @@ export async function gqlFromPage<T>(page: Page, query: string, variables: Recor
 export function lastPathSegment(page: Page): string {
   const segments = new URL(page.url()).pathname.split('/').filter(Boolean);
   return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
+
+/** Waits for the app's outbox to send an email to `to` with this subject, and returns its text. */
+export async function emailTo(to: string, subject: string, timeoutMs = 20_000): Promise<string> {
+  const folder = inject('e2eMailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(path.join(folder, name)));
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address) ?? []);
+      if (recipients.includes(to) && mail.subject === subject) return mail.text ?? '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms`);
 }

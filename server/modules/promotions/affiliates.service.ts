@@ -6,6 +6,7 @@ import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { EMAIL_TAKEN, resolveHome } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/password.js';
+import { sendPasswordLink } from '../identity/password-links.service.js';
 import { Role } from '../identity/role.js';
 import { newToken } from '../identity/tokens.js';
 import { User } from '../identity/user.entity.js';
@@ -33,7 +34,7 @@ export async function requireAffiliate(ctx: Context, globalId: string): Promise<
 
 /**
  * Spec §4: created with verified false and status active. The account gets a password nobody knows; the
- * affiliate chooses their own from the welcome email.
+ * affiliate chooses their own from the welcome email, queued in the same transaction.
  */
 export async function createAffiliate(ctx: Context, input: AffiliateInput): Promise<User> {
   const valid = validate(affiliateRules, input);
@@ -42,9 +43,11 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
     return await ctx.db.transaction(async (tx) => {
       const home = await resolveHome(tx, input);
       if (await tx.existsBy(User, { email: valid.email })) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      return tx.save(tx.create(User, {
+      const affiliate = await tx.save(tx.create(User, {
         ...valid, ...home, passwordHash, role: Role.AFFILIATE, verified: false, status: 'active', verificationStatus: null,
       }));
+      await sendPasswordLink(tx, ctx.config, affiliate, 'welcome');
+      return affiliate;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
