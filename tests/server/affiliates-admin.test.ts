@@ -101,6 +101,9 @@ describe('Create New Affiliate', () => {
     });
     const { affiliates } = await admin.data<{ affiliates: { edges: { node: { id: string } }[] } }>(AFFILIATES);
     expect(affiliates.edges.map((edge) => edge.node.id)).toContain(created.id);
+    // The welcome email with the link to set a password is queued with the account.
+    const mail = await server.dataSource.query('SELECT template, recipients FROM outbox_messages WHERE $1 = ANY(recipients)', [input.email]);
+    expect(mail).toEqual([{ template: 'account-welcome', recipients: [input.email] }]);
   });
 
   it('needs name, email, phone, gender and city, and changes nothing when one is missing', async () => {
@@ -113,6 +116,7 @@ describe('Create New Affiliate', () => {
     const noCity = await admin.error(CREATE_AFFILIATE, { input: affiliateInput({ email, cityId: 'Q2l0eTpub3BlOm5vcGU' }) });
     expect(noCity.extensions?.fields).toMatchObject({ cityId: 'Choose a city.' });
     expect(await countUsersWithEmail(server.dataSource, email)).toBe(0);
+    expect(await server.dataSource.query('SELECT 1 FROM outbox_messages WHERE $1 = ANY(recipients)', [email])).toEqual([]);
   });
 
   it('refuses an email that already has an account', async () => {
