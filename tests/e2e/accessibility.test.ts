@@ -53,7 +53,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     await page.getByRole('dialog').waitFor();
   };
   return [
-    ...['/', `/services/${ids.service}`, '/login', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
+    ...['/', `/services/${ids.service}`, '/login', '/forgot-password', '/set-password', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
     ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({ role: 'customer' as const, path })),
     { role: 'affiliate', path: '/affiliates' },
     ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/profile', '/provider/reviews', '/provider/settings']

@@ -194,6 +194,17 @@ describe('Create Promo Code', () => {
     const again = await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'PAUSED' });
     expect(again.validatePromoCode.isValid).toBe(true);
   });
+
+  it('a deactivated affiliate\'s codes stop working; reactivated, they work again', async () => {
+    const affiliate = await createAffiliate();
+    await createCode(affiliate.id, { codeName: 'GONEQUIET' });
+    const valid = async () => (await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GONEQUIET' })).validatePromoCode.isValid;
+    expect(await valid()).toBe(true);
+    await admin.data(`mutation ($id: ID!) { deactivateUser(id: $id) { id } }`, { id: affiliate.id });
+    expect(await valid()).toBe(false);
+    await admin.data(`mutation ($id: ID!) { reactivateUser(id: $id) { id } }`, { id: affiliate.id });
+    expect(await valid()).toBe(true);
+  });
 });
 
 describe('commission payouts', () => {

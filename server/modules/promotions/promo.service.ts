@@ -11,9 +11,11 @@ export type PromoCheck = { isValid: boolean; discount: number; affiliateId: stri
 const INVALID: PromoCheck = { isValid: false, discount: 0, affiliateId: null, message: 'This promo code is not valid for this service.' };
 const USED_UP: PromoCheck = { isValid: false, discount: 0, affiliateId: null, message: 'This promo code has been used up.' };
 
+/** An active code of an active affiliate: a deactivated affiliate's codes stop working with their account. */
 function findCode(tx: EntityManager, codeName: string, serviceId: string): Promise<PromoCode | null> {
   return tx.createQueryBuilder(PromoCode, 'p')
     .where('lower(p.code_name) = lower(:codeName) AND p.service_id = :serviceId AND p.status = :status', { codeName: codeName.trim(), serviceId, status: 'active' })
+    .andWhere(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.affiliate_id AND u.status = 'active')`)
     .getOne();
 }
 

@@ -11,6 +11,7 @@ import { graphql } from '../../../gql';
 import type { AdminAffiliateDashboardQuery } from '../../../gql/graphql';
 import { useAdminAffiliateDashboardQuery, useVerifyAffiliateMutation } from '../../../gql/hooks';
 import { countOf } from '../../../lib/count';
+import { AccountStatusBadge } from '../shared/AccountStatus';
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
@@ -28,6 +29,7 @@ graphql(`
           email
           verified
           verificationStatus
+          status
         }
       }
       pageInfo {
@@ -84,7 +86,15 @@ export function AffiliateDashboardPage() {
   const columns: Column<Row>[] = [
     { label: 'Name', render: (row) => row.name },
     { label: 'Email', render: (row) => row.email },
-    { label: 'Status', render: (row) => <Badge variant="light" color={row.verified ? 'brand' : 'gray'}>{verificationLabel(row.verificationStatus)}</Badge> },
+    {
+      label: 'Status',
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Badge variant="light" color={row.verified ? 'brand' : 'gray'}>{verificationLabel(row.verificationStatus)}</Badge>
+          {row.status !== 'active' && <AccountStatusBadge status={row.status} />}
+        </Group>
+      ),
+    },
     {
       label: 'Actions',
       actions: true,

@@ -17,6 +17,7 @@ import {
   useSetPromoCodeActiveMutation,
 } from '../../../gql/hooks';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
@@ -33,6 +34,7 @@ graphql(`
       phone
       verified
       verificationStatus
+      status
       city {
         id
         name
@@ -156,7 +158,13 @@ export function AffiliateDetailPage() {
       before={backLink}
       title={affiliate.name}
       description="Affiliate"
-      actions={<Badge variant="light" size="lg" color={affiliate.verified ? 'brand' : 'gray'}>{verificationLabel(affiliate.verificationStatus)}</Badge>}
+      actions={
+        <>
+          <Badge variant="light" size="lg" color={affiliate.verified ? 'brand' : 'gray'}>{verificationLabel(affiliate.verificationStatus)}</Badge>
+          <AccountStatusBadge status={affiliate.status} />
+          <AccountStatusAction user={affiliate} consequence="Their promo codes stop working at booking; commissions already earned stay." />
+        </>
+      }
     >
       <Card withBorder component="section" aria-label="Profile">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
