@@ -135,6 +135,13 @@ async function setField(user: ReturnType<typeof userEvent.setup>, box: HTMLEleme
   await replaceText(user, within(box).getByLabelText(label), value);
 }
 
+/** On the packages step: prices the Basic package K300 with a K45 deposit (15% commission). */
+async function priceBasic(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await setField(user, packageBox('Basic'), 'Price (K)', '300');
+  await setField(user, packageBox('Basic'), 'Deposit (K)', '45');
+}
+
 describe('provider service wizard', { timeout: 20_000 }, () => {
   it('starts with one mandatory Basic package that cannot be removed', async () => {
     const user = renderWizard();
@@ -221,6 +228,28 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: undefined values in fields: Basic price');
   });
 
+  it('leaves untouched K0 templates blank: each must be priced above K0 or removed before going on', async () => {
+    const user = renderWizard();
+    await fillInfo(user, PLUMBING);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const name of ['Basic', 'Standard', 'Pro']) expect(within(packageBox(name)).getByLabelText('Price (K)')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const name of ['Basic', 'Standard', 'Pro']) expect(within(packageBox(name)).getByText('Price is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit service' })).not.toBeInTheDocument();
+
+    await setField(user, packageBox('Basic'), 'Price (K)', '0');
+    await user.click(screen.getByRole('button', { name: 'Remove Standard package' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Pro package' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(packageBox('Basic')).getByText('Price must be more than K0.')).toBeInTheDocument();
+
+    await setField(user, packageBox('Basic'), 'Price (K)', '300');
+    await setField(user, packageBox('Basic'), 'Deposit (K)', '45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Submit service' })).toBeInTheDocument();
+  });
+
   it("submits for review and opens the new service: 'Service submitted for review!'", async () => {
     let sent: ProviderServiceInput | undefined;
     const user = renderWizard([
@@ -266,6 +295,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
       },
     ]);
     await fillInfo(user, CLEANING);
+    await priceBasic(user);
     await user.click(screen.getByRole('button', { name: /Review/ }));
     expect(screen.getByText('Goes live at once')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
@@ -291,6 +321,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
       },
     ]);
     await fillInfo(user, CLEANING);
+    await priceBasic(user);
     await user.click(screen.getByRole('button', { name: /Review/ }));
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
     expect(

@@ -238,6 +238,14 @@ export function useSaveServicePackagesMutation(options?: useMutation.Options<Typ
   return useMutation(Types.SaveServicePackagesDocument, options);
 }
 
+export function useServiceFormCategoriesQuery(options?: useQuery.Options<Types.ServiceFormCategoriesQuery, Types.ServiceFormCategoriesQueryVariables>) {
+  return useQuery(Types.ServiceFormCategoriesDocument, options);
+}
+
+export function useServiceFormCitiesQuery(options?: useQuery.Options<Types.ServiceFormCitiesQuery, Types.ServiceFormCitiesQueryVariables>) {
+  return useQuery(Types.ServiceFormCitiesDocument, options);
+}
+
 export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQuery, Types.ServicePageQueryVariables>) {
   return useQuery(Types.ServicePageDocument, options);
 }

@@ -6,16 +6,15 @@ import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-re
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  basicPackageDraft,
   BASIC_PACKAGE,
   DEPOSITS_BELOW_COMMISSION,
   lowDepositIndexes,
   packageFieldErrors,
-  PackagesEditor,
+  startingPackages,
   toPackageInput,
-  toTemplateDrafts,
   type PackageDraft,
-} from '../../../components/catalogue/PackagesEditor';
+} from '../../../components/catalogue/package-drafts';
+import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
@@ -99,12 +98,8 @@ type Category = PageData['categories']['edges'][number]['node'];
 
 const STEPS = ['info', 'packages', 'review'] as const;
 
-/** A category's default packages, always with the mandatory Basic one; or just Basic. */
-export function startingPackages(category: Category | undefined): PackageDraft[] {
-  const defaults = category ? toTemplateDrafts(category.defaultPackages) : [];
-  if (!defaults.some((draft) => draft.isBasic)) defaults.unshift(basicPackageDraft());
-  return defaults;
-}
+/** The chosen category's default packages (unpriced ones blank), or just Basic before a category is chosen. */
+const packagesOf = (category: Category | undefined): PackageDraft[] => startingPackages(category?.defaultPackages ?? []);
 
 /** services/add: the wizard (info, packages, review and submit). */
 export function AddServicePage() {
@@ -120,7 +115,7 @@ function ServiceWizard({ data }: { data: PageData }) {
   const [step, setStep] = useState(0);
   // Short step labels on phones, so the three steps fit on one line.
   const compact = useMediaQuery('(max-width: 36em)');
-  const [packages, setPackages] = useState<PackageDraft[]>(() => startingPackages(undefined));
+  const [packages, setPackages] = useState<PackageDraft[]>(() => packagesOf(undefined));
   const [packagesEdited, setPackagesEdited] = useState(false);
   const [packageErrors, setPackageErrors] = useState<Record<string, string>>({});
   const [stepError, setStepError] = useState<string | null>(null);
@@ -155,11 +150,11 @@ function ServiceWizard({ data }: { data: PageData }) {
 
   const categoryChanged = (categoryId: string) => {
     // Untouched packages follow the category; edited ones stay (the provider can reset them).
-    if (!packagesEdited) setPackages(startingPackages(categories.find((item) => item.id === categoryId)));
+    if (!packagesEdited) setPackages(packagesOf(categories.find((item) => item.id === categoryId)));
   };
 
   const resetPackagesToCategory = () => {
-    setPackages(startingPackages(category));
+    setPackages(packagesOf(category));
     setPackagesEdited(false);
     setPackageErrors({});
   };
