@@ -166,6 +166,14 @@ export function useProviderEditServicePageQuery(options: useQuery.Options<Types.
   return useQuery(Types.ProviderEditServicePageDocument, options);
 }
 
+export function useProviderFilterChosenQuery(options: useQuery.Options<Types.ProviderFilterChosenQuery, Types.ProviderFilterChosenQueryVariables>) {
+  return useQuery(Types.ProviderFilterChosenDocument, options);
+}
+
+export function useProviderFilterOptionsQuery(options?: useQuery.Options<Types.ProviderFilterOptionsQuery, Types.ProviderFilterOptionsQueryVariables>) {
+  return useQuery(Types.ProviderFilterOptionsDocument, options);
+}
+
 export function useProviderHomePageQuery(options?: useQuery.Options<Types.ProviderHomePageQuery, Types.ProviderHomePageQueryVariables>) {
   return useQuery(Types.ProviderHomePageDocument, options);
 }
