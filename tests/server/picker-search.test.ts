@@ -5,6 +5,7 @@ import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 type Provider = { name: string; businessName: string | null };
+type Page = Connection<Provider> & { pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 const PROVIDERS = `query ($search: String, $first: Int, $after: String) {
   externalProviders(search: $search, first: $first, after: $after) {
@@ -31,8 +32,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function search(variables: Record<string, unknown>): Promise<Connection<Provider>> {
-  return (await admin.data<{ externalProviders: Connection<Provider> }>(PROVIDERS, variables)).externalProviders;
+async function search(variables: Record<string, unknown>): Promise<Page> {
+  return (await admin.data<{ externalProviders: Page }>(PROVIDERS, variables)).externalProviders;
 }
 
 describe('the admin bookings provider picker searches external providers on the server', () => {
