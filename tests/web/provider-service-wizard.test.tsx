@@ -5,6 +5,8 @@ import { AddServicePage } from '../../web/src/features/provider/services/AddServ
 import {
   CreateMyServiceDocument,
   ProviderAddServicePageDocument,
+  ServiceInfoCategoriesDocument,
+  ServiceInfoCitiesDocument,
   type ProviderServiceInput,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
@@ -50,6 +52,64 @@ function category(id: string, name: string, overrides: Record<string, unknown> =
   };
 }
 
+const pageInfo = (endCursor: string | null) => ({ __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor });
+
+/** The category and city pickers' lists; the categories come in two pages (Plumbing is on the second). */
+const optionMocks = [
+  {
+    request: { query: ServiceInfoCategoriesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        categories: {
+          __typename: 'CategoryConnection',
+          edges: [
+            category(BEAUTY, 'Beauty & Grooming', { isMarkup: true, commissionValue: '20.00' }),
+            category(CLEANING, 'Cleaning', { suggestedServiceName: 'Home Cleaning', defaultDescription: 'Homes cleaned by vetted teams.' }),
+          ],
+          pageInfo: pageInfo('cursor-2'),
+        },
+      },
+    },
+  },
+  {
+    request: { query: ServiceInfoCategoriesDocument, variables: { after: 'cursor-2' } },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        categories: {
+          __typename: 'CategoryConnection',
+          edges: [category(PLUMBING, 'Plumbing', { defaultPackages: [template('Basic', true), template('Standard'), template('Pro')] })],
+          pageInfo: pageInfo(null),
+        },
+      },
+    },
+  },
+  {
+    request: { query: ServiceInfoCitiesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        cities: {
+          __typename: 'CityConnection',
+          edges: [
+            {
+              __typename: 'CityEdge',
+              node: {
+                __typename: 'City',
+                id: CITY,
+                name: 'Lusaka',
+                areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
+              },
+            },
+          ],
+          pageInfo: pageInfo(null),
+        },
+      },
+    },
+  },
+];
+
 const pageMock = (verified = false) => ({
   request: { query: ProviderAddServicePageDocument },
   maxUsageCount: 5,
@@ -63,30 +123,6 @@ const pageMock = (verified = false) => ({
         businessName: null,
         companyName: null,
         city: { __typename: 'City', id: CITY },
-      },
-      categories: {
-        __typename: 'CategoryConnection',
-        edges: [
-          category(BEAUTY, 'Beauty & Grooming', { isMarkup: true, commissionValue: '20.00' }),
-          category(CLEANING, 'Cleaning', { suggestedServiceName: 'Home Cleaning', defaultDescription: 'Homes cleaned by vetted teams.' }),
-          category(PLUMBING, 'Plumbing', {
-            defaultPackages: [template('Basic', true), template('Standard'), template('Pro')],
-          }),
-        ],
-      },
-      cities: {
-        __typename: 'CityConnection',
-        edges: [
-          {
-            __typename: 'CityEdge',
-            node: {
-              __typename: 'City',
-              id: CITY,
-              name: 'Lusaka',
-              areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
-            },
-          },
-        ],
       },
     },
   },
@@ -106,7 +142,7 @@ function createdService(status: 'IN_REVIEW' | 'ACTIVE') {
   };
 }
 
-function renderWizard(mocks: ReadonlyArray<object> = [pageMock()]) {
+function renderWizard(mocks: ReadonlyArray<object> = [pageMock(), ...optionMocks]) {
   renderPage(<AddServicePage />, {
     path: '/provider/services/add',
     url: '/provider/services/add',
@@ -254,6 +290,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     let sent: ProviderServiceInput | undefined;
     const user = renderWizard([
       pageMock(),
+      ...optionMocks,
       {
         request: {
           query: CreateMyServiceDocument,
@@ -289,6 +326,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
   it('says the service is live when a verified provider submits it', async () => {
     const user = renderWizard([
       pageMock(true),
+      ...optionMocks,
       {
         request: { query: CreateMyServiceDocument, variables: () => true },
         result: { data: { createMyService: createdService('ACTIVE') } },
@@ -305,6 +343,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
   it("shows the server's refusal as 'Failed to submit service: {message}' and beside the package", async () => {
     const user = renderWizard([
       pageMock(),
+      ...optionMocks,
       {
         request: { query: CreateMyServiceDocument, variables: () => true },
         result: {

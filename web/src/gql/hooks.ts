@@ -254,6 +254,14 @@ export function useServiceFormCitiesQuery(options?: useQuery.Options<Types.Servi
   return useQuery(Types.ServiceFormCitiesDocument, options);
 }
 
+export function useServiceInfoCategoriesQuery(options?: useQuery.Options<Types.ServiceInfoCategoriesQuery, Types.ServiceInfoCategoriesQueryVariables>) {
+  return useQuery(Types.ServiceInfoCategoriesDocument, options);
+}
+
+export function useServiceInfoCitiesQuery(options?: useQuery.Options<Types.ServiceInfoCitiesQuery, Types.ServiceInfoCitiesQueryVariables>) {
+  return useQuery(Types.ServiceInfoCitiesDocument, options);
+}
+
 export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQuery, Types.ServicePageQueryVariables>) {
   return useQuery(Types.ServicePageDocument, options);
 }

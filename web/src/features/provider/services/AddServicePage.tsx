@@ -31,6 +31,7 @@ import {
   toServiceInfoInput,
   type ServiceInfoValues,
 } from './ServiceInfoFields';
+import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
 
 graphql(`
@@ -43,41 +44,6 @@ graphql(`
       companyName
       city {
         id
-      }
-    }
-    categories(first: 50) {
-      edges {
-        node {
-          id
-          name
-          isSubcategory
-          commissionBased
-          commissionType
-          commissionValue
-          isMarkup
-          defaultPackages {
-            name
-            ...PackagesEditor_template
-          }
-          subcategories {
-            id
-            name
-          }
-          ...ServiceInfoFields_category
-        }
-      }
-    }
-    cities(first: 50) {
-      edges {
-        node {
-          id
-          name
-          areas {
-            id
-            name
-          }
-          ...ServiceInfoFields_city
-        }
       }
     }
   }
@@ -94,7 +60,8 @@ graphql(`
 `);
 
 type PageData = ProviderAddServicePageQuery;
-type Category = PageData['categories']['edges'][number]['node'];
+type Options = ReturnType<typeof useServiceInfoOptions>;
+type Category = Options['categories'][number];
 
 const STEPS = ['info', 'packages', 'review'] as const;
 
@@ -104,12 +71,17 @@ const packagesOf = (category: Category | undefined): PackageDraft[] => startingP
 /** services/add: the wizard (info, packages, review and submit). */
 export function AddServicePage() {
   const { data, loading, error, refetch } = useProviderAddServicePageQuery({ fetchPolicy: 'cache-and-network' });
+  // Every category and city, not a first page: the wizard's pickers must offer them all.
+  const options = useServiceInfoOptions();
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const { failure } = options;
+  if (failure) return <ErrorState error={failure.error} title={failure.title} onRetry={failure.retry} />;
   if (!data) return loading ? <PageLoader label="Loading…" /> : null;
-  return <ServiceWizard data={data} />;
+  if (options.loading) return <PageLoader label="Loading…" />;
+  return <ServiceWizard data={data} options={options} />;
 }
 
-function ServiceWizard({ data }: { data: PageData }) {
+function ServiceWizard({ data, options }: { data: PageData; options: Options }) {
   const navigate = useNavigate();
   const [createMyService, { loading: submitting }] = useCreateMyServiceMutation();
   const [step, setStep] = useState(0);
@@ -120,8 +92,7 @@ function ServiceWizard({ data }: { data: PageData }) {
   const [packageErrors, setPackageErrors] = useState<Record<string, string>>({});
   const [stepError, setStepError] = useState<string | null>(null);
   const me = data.me;
-  const categories = data.categories.edges.map((edge) => edge.node);
-  const cities = data.cities.edges.map((edge) => edge.node);
+  const { categories, cities } = options;
 
   const form = useForm<ServiceInfoValues>({
     initialValues: {
