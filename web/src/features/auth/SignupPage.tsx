@@ -30,10 +30,11 @@ import { useStartSession, type SessionUser } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useEveryNode } from '../../lib/every-page';
 
 graphql(`
-  query SignupPage {
-    cities(first: 100) {
+  query SignupPage($after: String) {
+    cities(first: 100, after: $after) {
       edges {
         node {
           id
@@ -43,6 +44,10 @@ graphql(`
             name
           }
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -123,7 +128,8 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [passwordVisible, { toggle: togglePassword }] = useDisclosure(false);
-  const cities = useSignupPageQuery();
+  // Every city, page by page: the city picker must not stop at the first page.
+  const cities = useEveryNode(useSignupPageQuery(), (data) => data.cities);
   const [signUp, customerState] = useSignUpMutation();
   const [signUpProvider, providerState] = useSignUpProviderMutation();
   const [signUpAdmin, adminState] = useSignUpAdminMutation();
@@ -160,7 +166,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
     },
   });
 
-  const cityList = cities.data?.cities.edges.map((edge) => edge.node) ?? [];
+  const cityList = cities.nodes;
   const areas = cityList.find((city) => city.id === form.values.cityId)?.areas ?? [];
 
   const createAccount = async (values: SignupValues): Promise<SessionUser> => {
@@ -286,9 +292,9 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
             <NativeSelect
               label="City"
               required
-              disabled={cities.loading && !cities.data}
+              disabled={cities.loading && cityList.length === 0}
               data={[
-                { value: '', label: cities.loading && !cities.data ? 'Loading cities…' : 'Select your city', disabled: true },
+                { value: '', label: cities.loading ? 'Loading cities…' : 'Select your city', disabled: true },
                 ...cityList.map((city) => ({ value: city.id, label: city.name })),
               ]}
               {...form.getInputProps('cityId')}
@@ -308,10 +314,10 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
               />
             )}
           </SimpleGrid>
-          {cities.error && !cities.data && (
+          {Boolean(cities.error) && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
               Error loading cities.{' '}
-              <Anchor component="button" type="button" fz="sm" onClick={() => void cities.refetch()}>
+              <Anchor component="button" type="button" fz="sm" onClick={cities.retry}>
                 Try again
               </Anchor>
             </Alert>
