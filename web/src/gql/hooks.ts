@@ -142,6 +142,14 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
   return useQuery(Types.HomePageDocument, options);
 }
 
+export function useInternalProviderFormCategoriesQuery(options?: useQuery.Options<Types.InternalProviderFormCategoriesQuery, Types.InternalProviderFormCategoriesQueryVariables>) {
+  return useQuery(Types.InternalProviderFormCategoriesDocument, options);
+}
+
+export function useInternalProviderFormCitiesQuery(options?: useQuery.Options<Types.InternalProviderFormCitiesQuery, Types.InternalProviderFormCitiesQueryVariables>) {
+  return useQuery(Types.InternalProviderFormCitiesDocument, options);
+}
+
 export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
   return useQuery(Types.MyBookingsPageDocument, options);
 }
