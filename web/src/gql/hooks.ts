@@ -62,6 +62,10 @@ export function useAnswerRescheduleRequestMutation(options?: useMutation.Options
   return useMutation(Types.AnswerRescheduleRequestDocument, options);
 }
 
+export function useAreasSectionCitiesQuery(options?: useQuery.Options<Types.AreasSectionCitiesQuery, Types.AreasSectionCitiesQueryVariables>) {
+  return useQuery(Types.AreasSectionCitiesDocument, options);
+}
+
 export function useBookingPageQuery(options: useQuery.Options<Types.BookingPageQuery, Types.BookingPageQueryVariables>) {
   return useQuery(Types.BookingPageDocument, options);
 }
