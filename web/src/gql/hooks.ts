@@ -142,6 +142,14 @@ export function useEndBookingMutation(options?: useMutation.Options<Types.EndBoo
   return useMutation(Types.EndBookingDocument, options);
 }
 
+export function useHomeMoreCategoriesQuery(options?: useQuery.Options<Types.HomeMoreCategoriesQuery, Types.HomeMoreCategoriesQueryVariables>) {
+  return useQuery(Types.HomeMoreCategoriesDocument, options);
+}
+
+export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMoreServicesQuery, Types.HomeMoreServicesQueryVariables>) {
+  return useQuery(Types.HomeMoreServicesDocument, options);
+}
+
 export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
 }

@@ -35,6 +35,8 @@ export function useEveryPage(
   }, [fetchMore]);
 
   useEffect(() => {
+    // A list that ends again was complete or was cut back to its first page by a refetch: ask afresh then.
+    if (!next) requested.current = null;
     if (!next || error || requested.current === next) return;
     requested.current = next;
     latestFetchMore.current(next).catch((failure: unknown) => setError(failure));
