@@ -174,7 +174,6 @@ export function PackagesEditor({
                   label="Price (K)"
                   required={!templates}
                   description={templates ? 'Optional: blank for no price yet' : undefined}
-                  placeholder={templates ? undefined : 'Set a price'}
                   inputMode="decimal"
                   value={draft.price}
                   onChange={(event) => update(draft.key, { price: event.currentTarget.value })}

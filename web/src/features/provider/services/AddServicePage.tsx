@@ -141,7 +141,11 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
     if (step === 1) {
       const checked = checkPackages(packages);
       setPackageErrors(checked.errors);
-      if (Object.keys(checked.errors).length > 0) return;
+      if (Object.keys(checked.errors).length > 0) {
+        // The first package field with an error, once the messages are on screen.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
       if (commission && lowDepositIndexes(packages, commission).length > 0) {
         setStepError(DEPOSITS_BELOW_COMMISSION);
         return;
