@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocationsPage } from '../../web/src/features/admin/locations/LocationsPage';
-import { AdminLocationsPageDocument, AreasSectionCitiesDocument, CreateAreaDocument, DeleteAreaDocument, DeleteCityDocument } from '../../web/src/gql/graphql';
+import { AdminLocationsPageDocument, AdminCityOptionsDocument, CreateAreaDocument, DeleteAreaDocument, DeleteCityDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const LUSAKA = 'Q2l0eTox';
@@ -48,15 +48,15 @@ const pageMock = { request: { query: AdminLocationsPageDocument, variables: { ar
 
 /** The area form's own city list (every page of it). */
 const areaCitiesMock = {
-  request: { query: AreasSectionCitiesDocument, variables: {} },
+  request: { query: AdminCityOptionsDocument, variables: {} },
   maxUsageCount: 5,
   result: {
     data: {
       allCities: {
         __typename: 'CityConnection',
         edges: [
-          { __typename: 'CityEdge', node: { __typename: 'City', id: KITWE, name: 'Kitwe' } },
-          { __typename: 'CityEdge', node: { __typename: 'City', id: LUSAKA, name: 'Lusaka' } },
+          { __typename: 'CityEdge', node: { __typename: 'City', id: KITWE, name: 'Kitwe', active: true, areas: [] } },
+          { __typename: 'CityEdge', node: { __typename: 'City', id: LUSAKA, name: 'Lusaka', active: true, areas: [] } },
         ],
         pageInfo,
       },

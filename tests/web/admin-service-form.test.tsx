@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicesPage } from '../../web/src/features/admin/services/ServicesPage';
 import {
+  AdminCategoryOptionsDocument,
+  AdminCityOptionsDocument,
   AdminServicesPageDocument,
   CreateServiceDocument,
-  ServiceFormCategoriesDocument,
-  ServiceFormCitiesDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
@@ -38,6 +38,7 @@ function category(id: string, name: string, subcategories: { id: string; name: s
     defaultDescription: null,
     subcategories: subcategories.map((sub) => ({ __typename: 'Category', ...sub })),
     defaultPackages,
+    parent: null,
   };
 }
 
@@ -91,7 +92,7 @@ const pageMock = { request: { query: AdminServicesPageDocument, variables: { fil
 const categoryEdges = (categories: object[]) => categories.map((node) => ({ __typename: 'CategoryEdge', node }));
 const categoryPages = [
   {
-    request: { query: ServiceFormCategoriesDocument, variables: {} },
+    request: { query: AdminCategoryOptionsDocument, variables: {} },
     result: {
       data: {
         allCategories: {
@@ -107,7 +108,7 @@ const categoryPages = [
     },
   },
   {
-    request: { query: ServiceFormCategoriesDocument, variables: { after: 'cursor-2' } },
+    request: { query: AdminCategoryOptionsDocument, variables: { after: 'cursor-2' } },
     result: {
       data: {
         allCategories: {
@@ -121,7 +122,7 @@ const categoryPages = [
 ];
 
 const citiesMock = {
-  request: { query: ServiceFormCitiesDocument, variables: {} },
+  request: { query: AdminCityOptionsDocument, variables: {} },
   result: {
     data: {
       allCities: {

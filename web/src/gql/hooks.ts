@@ -14,6 +14,14 @@ export function useAdminCategoriesPageQuery(options?: useQuery.Options<Types.Adm
   return useQuery(Types.AdminCategoriesPageDocument, options);
 }
 
+export function useAdminCategoryOptionsQuery(options?: useQuery.Options<Types.AdminCategoryOptionsQuery, Types.AdminCategoryOptionsQueryVariables>) {
+  return useQuery(Types.AdminCategoryOptionsDocument, options);
+}
+
+export function useAdminCityOptionsQuery(options?: useQuery.Options<Types.AdminCityOptionsQuery, Types.AdminCityOptionsQueryVariables>) {
+  return useQuery(Types.AdminCityOptionsDocument, options);
+}
+
 export function useAdminCustomersPageQuery(options?: useQuery.Options<Types.AdminCustomersPageQuery, Types.AdminCustomersPageQueryVariables>) {
   return useQuery(Types.AdminCustomersPageDocument, options);
 }
@@ -60,10 +68,6 @@ export function useAffiliatesPageQuery(options?: useQuery.Options<Types.Affiliat
 
 export function useAnswerRescheduleRequestMutation(options?: useMutation.Options<Types.AnswerRescheduleRequestMutation, Types.AnswerRescheduleRequestMutationVariables>) {
   return useMutation(Types.AnswerRescheduleRequestDocument, options);
-}
-
-export function useAreasSectionCitiesQuery(options?: useQuery.Options<Types.AreasSectionCitiesQuery, Types.AreasSectionCitiesQueryVariables>) {
-  return useQuery(Types.AreasSectionCitiesDocument, options);
 }
 
 export function useBookingPageQuery(options: useQuery.Options<Types.BookingPageQuery, Types.BookingPageQueryVariables>) {
@@ -152,14 +156,6 @@ export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMo
 
 export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
-}
-
-export function useInternalProviderFormCategoriesQuery(options?: useQuery.Options<Types.InternalProviderFormCategoriesQuery, Types.InternalProviderFormCategoriesQueryVariables>) {
-  return useQuery(Types.InternalProviderFormCategoriesDocument, options);
-}
-
-export function useInternalProviderFormCitiesQuery(options?: useQuery.Options<Types.InternalProviderFormCitiesQuery, Types.InternalProviderFormCitiesQueryVariables>) {
-  return useQuery(Types.InternalProviderFormCitiesDocument, options);
 }
 
 export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
@@ -264,14 +260,6 @@ export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPa
 
 export function useSaveServicePackagesMutation(options?: useMutation.Options<Types.SaveServicePackagesMutation, Types.SaveServicePackagesMutationVariables>) {
   return useMutation(Types.SaveServicePackagesDocument, options);
-}
-
-export function useServiceFormCategoriesQuery(options?: useQuery.Options<Types.ServiceFormCategoriesQuery, Types.ServiceFormCategoriesQueryVariables>) {
-  return useQuery(Types.ServiceFormCategoriesDocument, options);
-}
-
-export function useServiceFormCitiesQuery(options?: useQuery.Options<Types.ServiceFormCitiesQuery, Types.ServiceFormCitiesQueryVariables>) {
-  return useQuery(Types.ServiceFormCitiesDocument, options);
 }
 
 export function useServiceInfoCategoriesQuery(options?: useQuery.Options<Types.ServiceInfoCategoriesQuery, Types.ServiceInfoCategoriesQueryVariables>) {

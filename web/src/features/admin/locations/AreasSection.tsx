@@ -19,11 +19,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { useAreasSectionCitiesQuery, useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } from '../../../gql/hooks';
+import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
-import { useEveryNode } from '../../../lib/every-page';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useAdminCityOptions } from '../shared/option-lists';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
 import { AdminLocationsPageDocument } from '../../../gql/graphql';
@@ -73,23 +73,6 @@ graphql(`
 
 const REFETCH = [AdminLocationsPageDocument];
 
-graphql(`
-  query AreasSectionCities($after: String) {
-    allCities(first: 100, after: $after) {
-      edges {
-        node {
-          id
-          ...AreasSection_city
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
 interface AreasSectionProps {
   /** The areas of `cityFilter` (every city when ''), as the server filtered them. */
   areas: FragmentType<typeof AreasSection_area>[] | undefined;
@@ -114,7 +97,7 @@ type Area = { id: string; name: string; active: boolean; city: { id: string; nam
 export function AreasSection({ areas: areaRefs, cityFilter, onCityFilterChange, pageInfo, loading, error, onRetry, onLoadMore }: AreasSectionProps) {
   const areas = areaRefs?.map((ref) => getFragmentData(AreasSection_area, ref));
   // Every city for the two city pickers, page by page (the cities list beside pages with Load more).
-  const cityPages = useEveryNode(useAreasSectionCitiesQuery(), (data) => data.allCities);
+  const cityPages = useAdminCityOptions();
   const cities = cityPages.nodes.map((ref) => getFragmentData(AreasSection_city, ref));
   const [editing, setEditing] = useState<Area | null>(null);
   const [deleting, setDeleting] = useState<Area | null>(null);

@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
-import { useInternalProviderFormOptions } from './internal-provider-form-options';
+import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {
@@ -92,7 +92,7 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
 
 /** The "Create SP" form, also used to edit: name, phone, city, categories and NRC/ID required; email optional. */
 export function InternalProviderForm({ provider: providerRef, onDone, onCancel }: InternalProviderFormProps) {
-  const options = useInternalProviderFormOptions();
+  const options = { categories: useAdminCategoryOptions(), cities: useAdminCityOptions() };
   const provider = getFragmentData(InternalProviderForm_provider, providerRef);
   const cities = options.cities.nodes.map((ref) => getFragmentData(InternalProviderForm_city, ref));
   const categories = options.categories.nodes.map((ref) => getFragmentData(InternalProviderForm_category, ref));

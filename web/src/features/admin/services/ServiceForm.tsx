@@ -28,8 +28,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ServiceInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
+import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 import { NewServicePackages } from './NewServicePackages';
-import { useServiceFormOptions } from './service-form-options';
 import { EMPTY_SERVICE, serviceFormValidation, toServiceInput, valuesOf, type ServiceFormValues } from './service-form-values';
 
 export const ServiceForm_category = graphql(`
@@ -110,7 +110,7 @@ interface ServiceFormProps {
 
 /** The admin "Create Service" form, also used to edit any service (updateService keeps its status). */
 export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
-  const options = useServiceFormOptions();
+  const options = { categories: useAdminCategoryOptions(), cities: useAdminCityOptions() };
   const categories = options.categories.nodes.map((ref) => getFragmentData(ServiceForm_category, ref));
   const cities = options.cities.nodes.map((ref) => getFragmentData(ServiceForm_city, ref));
   const service = getFragmentData(ServiceForm_service, serviceRef);
