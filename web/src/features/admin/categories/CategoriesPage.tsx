@@ -24,7 +24,7 @@ import { CategoryForm } from './CategoryForm';
 
 graphql(`
   query AdminCategoriesPage($after: String) {
-    allCategories(first: 100, after: $after) {
+    allCategories(first: 50, after: $after) {
       edges {
         node {
           id

@@ -5,7 +5,7 @@ import { useEveryNode } from '../../../lib/every-page';
 // The admin forms' category and city pickers share these lists (one cache entry each), each loaded to its end.
 graphql(`
   query AdminCategoryOptions($after: String) {
-    allCategories(first: 100, after: $after) {
+    allCategories(first: 50, after: $after) {
       edges {
         node {
           id

@@ -4,7 +4,7 @@ import { useEveryNode } from '../../../lib/every-page';
 
 graphql(`
   query ServiceInfoCategories($after: String) {
-    categories(first: 100, after: $after) {
+    categories(first: 50, after: $after) {
       edges {
         node {
           id
