@@ -12,7 +12,7 @@ const scalars = {
 
 const config: CodegenConfig = {
   schema: './schema.graphql',
-  documents: ['web/src/**/*.tsx'],
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: false,
   generates: {
     'web/src/gql/': {

@@ -67,7 +67,7 @@ async function fillPackage(
 ): Promise<void> {
   await fieldset.getByLabel(/^Price \(K\)/).fill(pkg.price);
   await fieldset.getByLabel(/^Deposit \(K\)/).fill(pkg.deposit);
-  await fieldset.getByLabel('Description', { exact: true }).fill(pkg.description);
+  await fieldset.getByLabel('Package description', { exact: true }).fill(pkg.description);
   if (pkg.mandatory) await fieldset.getByLabel('Mandatory', { exact: true }).check();
   await fieldset.getByLabel(/^Package name/).fill(pkg.name);
 }

@@ -139,7 +139,10 @@ export type ApiCategory = {
 
 export const CREATE_CATEGORY = `mutation ($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`;
 export const UPDATE_CATEGORY = `mutation ($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${CATEGORY_FIELDS} } }`;
-export const CREATE_SERVICE = `mutation ($input: ServiceInput!) { createService(input: $input) { ${SERVICE_FIELDS} } }`;
+/** Without `packages`, the service gets one priced Basic package (the form always sends its packages). */
+export const CREATE_SERVICE = `mutation ($input: ServiceInput!, $packages: [PackageInput!]! = [{ name: "Basic", price: "400.00", isMandatory: true }]) {
+  createService(input: $input, packages: $packages) { ${SERVICE_FIELDS} }
+}`;
 export const UPDATE_SERVICE = `mutation ($id: ID!, $input: ServiceInput!) { updateService(id: $id, input: $input) { ${SERVICE_FIELDS} } }`;
 export const CREATE_MY_SERVICE = `mutation ($input: ProviderServiceInput!) { createMyService(input: $input) { ${SERVICE_FIELDS} } }`;
 export const UPDATE_SERVICE_INFO = `mutation ($id: ID!, $input: ServiceInfoInput!) { updateServiceInfo(id: $id, input: $input) { ${SERVICE_FIELDS} } }`;

@@ -269,7 +269,7 @@ describe('stored uploads', () => {
     expect(saveServicePackages.service.packages.find((p) => p.name === 'Deluxe')?.imageUrl).toBe(url);
 
     const other = await newService('Other Service');
-    const error = await admin.error(SAVE_PACKAGES, { serviceId: other.id, packages: [basicPackage({ price: '0.00', depositValue: '0', imageUrl: url })] });
+    const error = await admin.error(SAVE_PACKAGES, { serviceId: other.id, packages: [basicPackage({ depositValue: '60', imageUrl: url })] });
     expect(error.extensions?.fields).toEqual({ 'packages.0.imageUrl': 'Upload the package image again.' });
   });
 

@@ -10,6 +10,7 @@ import {
   CancelBookingDocument,
   CompleteBookingDocument,
   ConfirmBookingDocument,
+  ProviderFilterOptionsDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
@@ -86,15 +87,29 @@ function connection(bookings: object[]) {
   };
 }
 
-const providers = {
-  __typename: 'UserConnection',
-  edges: [{ __typename: 'UserEdge', node: { __typename: 'User', id: 'VXNlcjo5', name: 'Mutale Phiri', businessName: 'Sparkle Cleaners' } }],
-};
+const provider = (id: string, name: string, businessName: string | null = null) => ({ __typename: 'UserEdge', node: { __typename: 'User', id, name, businessName } });
+
+/** The provider picker's server answers: a first page with more after it, the next page, and a search. */
+function providerOptionsMock(variables: Record<string, unknown>, edges: object[], next: string | null = null) {
+  return {
+    request: { query: ProviderFilterOptionsDocument, variables: { search: null, ...variables } },
+    result: {
+      data: {
+        externalProviders: {
+          __typename: 'UserConnection',
+          edges,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next },
+        },
+      },
+    },
+  };
+}
+const firstProviders = providerOptionsMock({}, [provider('VXNlcjo5', 'Mutale Phiri', 'Sparkle Cleaners')], 'cursor-1');
 
 function bookingsPageMock(tab: string, bookings: object[], variables: Record<string, unknown> = {}) {
   return {
     request: { query: AdminBookingsPageDocument, variables: { tab, providerId: null, filter: 'ALL', ...variables } },
-    result: { data: { adminBookings: connection(bookings), externalProviders: providers } },
+    result: { data: { adminBookings: connection(bookings) } },
   };
 }
 
@@ -237,19 +252,46 @@ describe('admin bookings', () => {
   it('filters by provider', async () => {
     const user = renderBookings('/admin/bookings', [
       bookingsPageMock('REQUESTS', [adminBooking()]),
+      firstProviders,
       bookingsPageMock('REQUESTS', [], { providerId: 'AYS' }),
     ]);
     await rowActions();
     await user.click(screen.getByLabelText('Provider', { selector: 'input' }));
     // The dropdown sits in a portal, which jsdom reports as hidden.
-    const options = await screen.findAllByRole('option', { hidden: true });
-    expect(options.map((option) => option.textContent)).toEqual([
+    await screen.findByRole('option', { hidden: true, name: 'Sparkle Cleaners (Mutale Phiri)' });
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
       'All providers',
       'AYS (internal)',
       'All external providers',
       'Sparkle Cleaners (Mutale Phiri)',
+      'Show more providers…',
     ]);
     await user.click(screen.getByRole('option', { hidden: true, name: 'AYS (internal)' }));
+    expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
+  });
+
+  it('finds a provider beyond the first page: the next page on request, or by a search on the server', async () => {
+    const user = renderBookings('/admin/bookings', [
+      bookingsPageMock('REQUESTS', [adminBooking()]),
+      firstProviders,
+      providerOptionsMock({ after: 'cursor-1' }, [provider('VXNlcjoxMA', 'Natasha Zulu')]),
+      providerOptionsMock({ search: 'zulu' }, [provider('VXNlcjoxMA', 'Natasha Zulu')]),
+      bookingsPageMock('REQUESTS', [], { providerId: 'VXNlcjoxMA' }),
+    ]);
+    await rowActions();
+    const box = screen.getByLabelText('Provider', { selector: 'input' });
+    await user.click(box);
+    await user.click(await screen.findByRole('option', { hidden: true, name: 'Show more providers…' }));
+    // The next page joins the list, which stays open.
+    expect(await screen.findByRole('option', { hidden: true, name: 'Natasha Zulu' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { hidden: true, name: 'Show more providers…' })).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'zulu');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['All providers', 'Natasha Zulu']),
+    );
+    await user.click(screen.getByRole('option', { hidden: true, name: 'Natasha Zulu' }));
     expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocationsPage } from '../../web/src/features/admin/locations/LocationsPage';
-import { AdminLocationsPageDocument, CreateAreaDocument, DeleteAreaDocument, DeleteCityDocument } from '../../web/src/gql/graphql';
+import { AdminLocationsPageDocument, AdminCityOptionsDocument, CreateAreaDocument, DeleteAreaDocument, DeleteCityDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const LUSAKA = 'Q2l0eTox';
@@ -44,10 +44,28 @@ const pageData = {
   },
 };
 
-const pageMock = { request: { query: AdminLocationsPageDocument, variables: {} }, result: { data: pageData } };
+const pageMock = { request: { query: AdminLocationsPageDocument, variables: { areasCityId: null } }, result: { data: pageData } };
+
+/** The area form's own city list (every page of it). */
+const areaCitiesMock = {
+  request: { query: AdminCityOptionsDocument, variables: {} },
+  maxUsageCount: 5,
+  result: {
+    data: {
+      allCities: {
+        __typename: 'CityConnection',
+        edges: [
+          { __typename: 'CityEdge', node: { __typename: 'City', id: KITWE, name: 'Kitwe', active: true, areas: [] } },
+          { __typename: 'CityEdge', node: { __typename: 'City', id: LUSAKA, name: 'Lusaka', active: true, areas: [] } },
+        ],
+        pageInfo,
+      },
+    },
+  },
+};
 
 function renderLocations(mocks: object[]) {
-  renderPage(<LocationsPage />, { path: '/admin/locations', url: '/admin/locations', mocks: mocks as never });
+  renderPage(<LocationsPage />, { path: '/admin/locations', url: '/admin/locations', mocks: [areaCitiesMock, ...mocks] as never });
   return userEvent.setup();
 }
 
@@ -120,7 +138,7 @@ describe('admin locations', () => {
 
   it('says so when the locations cannot be loaded', async () => {
     renderLocations([
-      { request: { query: AdminLocationsPageDocument, variables: {} }, result: { errors: [{ message: 'Database unavailable' }] } },
+      { request: { query: AdminLocationsPageDocument, variables: { areasCityId: null } }, result: { errors: [{ message: 'Database unavailable' }] } },
     ]);
     expect(await screen.findByText('Error loading cities')).toBeInTheDocument();
     expect(screen.getByText('Error loading areas')).toBeInTheDocument();

@@ -5,14 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../web/src/app/theme';
-import {
-  basicPackageDraft,
-  newPackageDraft,
-  PackagesEditor,
-  toPackageInput,
-  type PackageDraft,
-  type PackagesEditorProps,
-} from '../../web/src/components/catalogue/PackagesEditor';
+import { basicPackageDraft, newPackageDraft, toPackageInput, type PackageDraft } from '../../web/src/components/catalogue/package-drafts';
+import { PackagesEditor, type PackagesEditorProps } from '../../web/src/components/catalogue/PackagesEditor';
 import type { CommissionSettings } from '../../web/src/components/catalogue/pricing';
 
 

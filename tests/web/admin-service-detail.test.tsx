@@ -68,8 +68,6 @@ function pageMock(value: object | null) {
     result: {
       data: {
         service: value,
-        allCategories: { __typename: 'CategoryConnection', edges: [] },
-        allCities: { __typename: 'CityConnection', edges: [] },
       },
     },
   };

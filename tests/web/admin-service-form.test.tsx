@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicesPage } from '../../web/src/features/admin/services/ServicesPage';
-import { AdminServicesPageDocument, CreateServiceDocument } from '../../web/src/gql/graphql';
+import {
+  AdminCategoryOptionsDocument,
+  AdminCityOptionsDocument,
+  AdminServicesPageDocument,
+  CreateServiceDocument,
+} from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 
@@ -18,7 +23,11 @@ const PARKLANDS = 'QXJlYToz';
 
 const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
 
-function category(id: string, name: string, subcategories: { id: string; name: string }[], isSubcategory = false) {
+function template(name: string, price: string, isMandatory = false) {
+  return { __typename: 'PackageTemplate', name, description: null, price, isMandatory, depositType: 'AMOUNT', depositValue: '0.00' };
+}
+
+function category(id: string, name: string, subcategories: { id: string; name: string }[], isSubcategory = false, defaultPackages: object[] = []) {
   return {
     __typename: 'Category',
     id,
@@ -28,6 +37,8 @@ function category(id: string, name: string, subcategories: { id: string; name: s
     suggestedServiceName: null,
     defaultDescription: null,
     subcategories: subcategories.map((sub) => ({ __typename: 'Category', ...sub })),
+    defaultPackages,
+    parent: null,
   };
 }
 
@@ -73,38 +84,75 @@ const pageData = {
     pageInfo,
     totalCount: 1,
   },
-  allCategories: {
-    __typename: 'CategoryConnection',
-    edges: [
-      { __typename: 'CategoryEdge', node: category(CLEANING, 'Cleaning', [{ id: CARPETS, name: 'Carpets' }]) },
-      { __typename: 'CategoryEdge', node: category(CARPETS, 'Carpets', [], true) },
-      { __typename: 'CategoryEdge', node: category(PLUMBING, 'Plumbing', [{ id: DRAINS, name: 'Drains' }]) },
-      { __typename: 'CategoryEdge', node: category(DRAINS, 'Drains', [], true) },
-    ],
-  },
-  allCities: {
-    __typename: 'CityConnection',
-    edges: [
-      {
-        __typename: 'CityEdge',
-        node: city(LUSAKA, 'Lusaka', [
-          { id: KABULONGA, name: 'Kabulonga' },
-          { id: WOODLANDS, name: 'Woodlands' },
-        ]),
-      },
-      { __typename: 'CityEdge', node: city(KITWE, 'Kitwe', [{ id: PARKLANDS, name: 'Parklands' }]) },
-    ],
-  },
 };
 
 const pageMock = { request: { query: AdminServicesPageDocument, variables: { filter: 'ALL' } }, result: { data: pageData } };
 
-async function openCreateForm(mocks: object[] = [pageMock]) {
+// The category picker's list comes in two pages: Plumbing is on the second.
+const categoryEdges = (categories: object[]) => categories.map((node) => ({ __typename: 'CategoryEdge', node }));
+const categoryPages = [
+  {
+    request: { query: AdminCategoryOptionsDocument, variables: {} },
+    result: {
+      data: {
+        allCategories: {
+          __typename: 'CategoryConnection',
+          edges: categoryEdges([
+            // The spec's templates: a Basic without a price yet, and a priced Deep Clean.
+            category(CLEANING, 'Cleaning', [{ id: CARPETS, name: 'Carpets' }], false, [template('Basic', '0.00', true), template('Deep Clean', '450.00')]),
+            category(CARPETS, 'Carpets', [], true),
+          ]),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'cursor-2' },
+        },
+      },
+    },
+  },
+  {
+    request: { query: AdminCategoryOptionsDocument, variables: { after: 'cursor-2' } },
+    result: {
+      data: {
+        allCategories: {
+          __typename: 'CategoryConnection',
+          edges: categoryEdges([category(PLUMBING, 'Plumbing', [{ id: DRAINS, name: 'Drains' }]), category(DRAINS, 'Drains', [], true)]),
+          pageInfo,
+        },
+      },
+    },
+  },
+];
+
+const citiesMock = {
+  request: { query: AdminCityOptionsDocument, variables: {} },
+  result: {
+    data: {
+      allCities: {
+        __typename: 'CityConnection',
+        edges: [
+          {
+            __typename: 'CityEdge',
+            node: city(LUSAKA, 'Lusaka', [
+              { id: KABULONGA, name: 'Kabulonga' },
+              { id: WOODLANDS, name: 'Woodlands' },
+            ]),
+          },
+          { __typename: 'CityEdge', node: city(KITWE, 'Kitwe', [{ id: PARKLANDS, name: 'Parklands' }]) },
+        ],
+        pageInfo,
+      },
+    },
+  },
+};
+
+const formMocks = [...categoryPages, citiesMock];
+
+async function openCreateForm(mocks: object[] = [pageMock, ...formMocks]) {
   renderPage(<ServicesPage />, { path: '/admin/services', url: '/admin/services', mocks: mocks as never });
   const user = userEvent.setup();
   await screen.findByRole('link', { name: 'Home Deep Cleaning' });
   await user.click(screen.getByRole('button', { name: 'Create Service' }));
   const form = await screen.findByRole('form', { name: 'Create Service' });
+  // Every page of the categories has arrived when the last one's is offered.
+  await within(form).findByRole('option', { name: 'Plumbing' });
   return { user, form };
 }
 
@@ -171,7 +219,29 @@ describe('admin Create Service form', () => {
     expect(within(subcategory).queryByRole('option', { name: 'Carpets' })).not.toBeInTheDocument();
   });
 
-  it('creates an internal service and shows server field errors beside the fields', async () => {
+  it("starts the packages from the category's templates, and an unpriced one must be priced before anything is sent", async () => {
+    const { user, form } = await openCreateForm();
+    await user.type(within(form).getByLabelText('Description'), 'Sofas and chairs.');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Cleaning');
+    const basic = within(form).getByRole('group', { name: 'Basic package' });
+    const deep = within(form).getByRole('group', { name: 'Deep Clean package' });
+    // The template without a price starts blank; the priced one keeps its price.
+    expect(within(basic).getByLabelText('Price (K)')).toHaveValue('');
+    expect(within(deep).getByLabelText('Price (K)')).toHaveValue('450.00');
+
+    await user.type(within(form).getByLabelText('Service name'), 'Sofa Cleaning');
+    await user.selectOptions(within(form).getByLabelText('City'), 'Kitwe');
+    await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+    // Only the page and list mocks exist: a createService request would fail the test with "no more mocks".
+    expect(await within(basic).findByText('Price is required.')).toBeInTheDocument();
+    await waitFor(() => expect(within(basic).getByLabelText('Price (K)')).toHaveFocus());
+
+    await user.type(within(basic).getByLabelText('Price (K)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+    expect(await within(basic).findByText('Price must be more than K0.')).toBeInTheDocument();
+  });
+
+  it('creates an internal service with its priced packages, and shows server field errors beside the fields', async () => {
     const input = {
       serviceName: 'Sofa Cleaning',
       categoryId: CLEANING,
@@ -194,10 +264,16 @@ describe('admin Create Service form', () => {
       featured: false,
       active: true,
     };
+    const packageValue = { id: null, description: null, depositType: 'AMOUNT', depositValue: '0.00', imageUrl: null };
+    const packages = [
+      { ...packageValue, name: 'Basic', price: '300.00', isMandatory: true },
+      { ...packageValue, name: 'Deep Clean', price: '450.00', isMandatory: false },
+    ];
     const { user, form } = await openCreateForm([
       pageMock,
+      ...formMocks,
       {
-        request: { query: CreateServiceDocument, variables: { input } },
+        request: { query: CreateServiceDocument, variables: { input, packages } },
         result: {
           errors: [
             {
@@ -209,9 +285,10 @@ describe('admin Create Service form', () => {
       },
     ]);
     await user.type(within(form).getByLabelText('Service name'), 'Sofa Cleaning');
-    await user.selectOptions(within(form).getByLabelText('Category'), 'Cleaning');
     await user.type(within(form).getByLabelText('Description'), 'Sofas and chairs.');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Cleaning');
     await user.selectOptions(within(form).getByLabelText('City'), 'Kitwe');
+    await user.type(within(within(form).getByRole('group', { name: 'Basic package' })).getByLabelText('Price (K)'), '300');
     await user.click(within(form).getByRole('button', { name: 'Create Service' }));
     expect(await within(form).findByText('A service with this name already exists.')).toBeInTheDocument();
     expect(screen.getByText('Failed to create service: Please correct the highlighted fields.')).toBeInTheDocument();

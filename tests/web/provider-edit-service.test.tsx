@@ -6,6 +6,8 @@ import {
   ProviderEditServicePageDocument,
   ProviderSaveServicePackagesDocument,
   ProviderUpdateServiceInfoDocument,
+  ServiceInfoCategoriesDocument,
+  ServiceInfoCitiesDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
@@ -70,17 +72,42 @@ const pageMock = {
   result: {
     data: {
       service,
-      categories: { __typename: 'CategoryConnection', edges: [{ __typename: 'CategoryEdge', node: CATEGORY }] },
-      cities: { __typename: 'CityConnection', edges: [{ __typename: 'CityEdge', node: CITY }] },
     },
   },
 };
+
+const lastPage = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
+const optionMocks = [
+  {
+    request: { query: ServiceInfoCategoriesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        categories: {
+          __typename: 'CategoryConnection',
+          edges: [
+            {
+              __typename: 'CategoryEdge',
+              node: { ...CATEGORY, commissionBased: true, commissionType: 'PERCENTAGE', commissionValue: '15.00', isMarkup: false, defaultPackages: [] },
+            },
+          ],
+          pageInfo: lastPage,
+        },
+      },
+    },
+  },
+  {
+    request: { query: ServiceInfoCitiesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: { data: { cities: { __typename: 'CityConnection', edges: [{ __typename: 'CityEdge', node: CITY }], pageInfo: lastPage } } },
+  },
+];
 
 function renderEdit(query: string, mocks: ReadonlyArray<object> = []) {
   renderPage(<EditServicePage />, {
     path: '/provider/services/edit/:serviceId',
     url: `/provider/services/edit/${ID}${query}`,
-    mocks: [pageMock, ...mocks] as never,
+    mocks: [pageMock, ...optionMocks, ...mocks] as never,
   });
   return userEvent.setup({ delay: null });
 }

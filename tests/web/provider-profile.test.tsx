@@ -31,7 +31,7 @@ const me = {
 };
 
 const pageMock = {
-  request: { query: ProviderProfilePageDocument },
+  request: { query: ProviderProfilePageDocument, variables: {} },
   maxUsageCount: 5,
   result: {
     data: {
@@ -50,6 +50,7 @@ const pageMock = {
           },
           { __typename: 'CityEdge', node: { __typename: 'City', id: 'Q2l0eToy', name: 'Kabwe', areas: [] } },
         ],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       },
     },
   },

@@ -5,6 +5,8 @@ import { AddServicePage } from '../../web/src/features/provider/services/AddServ
 import {
   CreateMyServiceDocument,
   ProviderAddServicePageDocument,
+  ServiceInfoCategoriesDocument,
+  ServiceInfoCitiesDocument,
   type ProviderServiceInput,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
@@ -50,6 +52,64 @@ function category(id: string, name: string, overrides: Record<string, unknown> =
   };
 }
 
+const pageInfo = (endCursor: string | null) => ({ __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor });
+
+/** The category and city pickers' lists; the categories come in two pages (Plumbing is on the second). */
+const optionMocks = [
+  {
+    request: { query: ServiceInfoCategoriesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        categories: {
+          __typename: 'CategoryConnection',
+          edges: [
+            category(BEAUTY, 'Beauty & Grooming', { isMarkup: true, commissionValue: '20.00' }),
+            category(CLEANING, 'Cleaning', { suggestedServiceName: 'Home Cleaning', defaultDescription: 'Homes cleaned by vetted teams.' }),
+          ],
+          pageInfo: pageInfo('cursor-2'),
+        },
+      },
+    },
+  },
+  {
+    request: { query: ServiceInfoCategoriesDocument, variables: { after: 'cursor-2' } },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        categories: {
+          __typename: 'CategoryConnection',
+          edges: [category(PLUMBING, 'Plumbing', { defaultPackages: [template('Basic', true), template('Standard'), template('Pro')] })],
+          pageInfo: pageInfo(null),
+        },
+      },
+    },
+  },
+  {
+    request: { query: ServiceInfoCitiesDocument, variables: {} },
+    maxUsageCount: 5,
+    result: {
+      data: {
+        cities: {
+          __typename: 'CityConnection',
+          edges: [
+            {
+              __typename: 'CityEdge',
+              node: {
+                __typename: 'City',
+                id: CITY,
+                name: 'Lusaka',
+                areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
+              },
+            },
+          ],
+          pageInfo: pageInfo(null),
+        },
+      },
+    },
+  },
+];
+
 const pageMock = (verified = false) => ({
   request: { query: ProviderAddServicePageDocument },
   maxUsageCount: 5,
@@ -63,30 +123,6 @@ const pageMock = (verified = false) => ({
         businessName: null,
         companyName: null,
         city: { __typename: 'City', id: CITY },
-      },
-      categories: {
-        __typename: 'CategoryConnection',
-        edges: [
-          category(BEAUTY, 'Beauty & Grooming', { isMarkup: true, commissionValue: '20.00' }),
-          category(CLEANING, 'Cleaning', { suggestedServiceName: 'Home Cleaning', defaultDescription: 'Homes cleaned by vetted teams.' }),
-          category(PLUMBING, 'Plumbing', {
-            defaultPackages: [template('Basic', true), template('Standard'), template('Pro')],
-          }),
-        ],
-      },
-      cities: {
-        __typename: 'CityConnection',
-        edges: [
-          {
-            __typename: 'CityEdge',
-            node: {
-              __typename: 'City',
-              id: CITY,
-              name: 'Lusaka',
-              areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
-            },
-          },
-        ],
       },
     },
   },
@@ -106,7 +142,7 @@ function createdService(status: 'IN_REVIEW' | 'ACTIVE') {
   };
 }
 
-function renderWizard(mocks: ReadonlyArray<object> = [pageMock()]) {
+function renderWizard(mocks: ReadonlyArray<object> = [pageMock(), ...optionMocks]) {
   renderPage(<AddServicePage />, {
     path: '/provider/services/add',
     url: '/provider/services/add',
@@ -133,6 +169,13 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, input: HTML
 
 async function setField(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, label: RegExp | string, value: string) {
   await replaceText(user, within(box).getByLabelText(label), value);
+}
+
+/** On the packages step: prices the Basic package K300 with a K45 deposit (15% commission). */
+async function priceBasic(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await setField(user, packageBox('Basic'), 'Price (K)', '300');
+  await setField(user, packageBox('Basic'), 'Deposit (K)', '45');
 }
 
 describe('provider service wizard', { timeout: 20_000 }, () => {
@@ -221,10 +264,33 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: undefined values in fields: Basic price');
   });
 
+  it('leaves untouched K0 templates blank: each must be priced above K0 or removed before going on', async () => {
+    const user = renderWizard();
+    await fillInfo(user, PLUMBING);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const name of ['Basic', 'Standard', 'Pro']) expect(within(packageBox(name)).getByLabelText('Price (K)')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const name of ['Basic', 'Standard', 'Pro']) expect(within(packageBox(name)).getByText('Price is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit service' })).not.toBeInTheDocument();
+
+    await setField(user, packageBox('Basic'), 'Price (K)', '0');
+    await user.click(screen.getByRole('button', { name: 'Remove Standard package' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Pro package' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(packageBox('Basic')).getByText('Price must be more than K0.')).toBeInTheDocument();
+
+    await setField(user, packageBox('Basic'), 'Price (K)', '300');
+    await setField(user, packageBox('Basic'), 'Deposit (K)', '45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Submit service' })).toBeInTheDocument();
+  });
+
   it("submits for review and opens the new service: 'Service submitted for review!'", async () => {
     let sent: ProviderServiceInput | undefined;
     const user = renderWizard([
       pageMock(),
+      ...optionMocks,
       {
         request: {
           query: CreateMyServiceDocument,
@@ -260,12 +326,14 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
   it('says the service is live when a verified provider submits it', async () => {
     const user = renderWizard([
       pageMock(true),
+      ...optionMocks,
       {
         request: { query: CreateMyServiceDocument, variables: () => true },
         result: { data: { createMyService: createdService('ACTIVE') } },
       },
     ]);
     await fillInfo(user, CLEANING);
+    await priceBasic(user);
     await user.click(screen.getByRole('button', { name: /Review/ }));
     expect(screen.getByText('Goes live at once')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
@@ -275,6 +343,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
   it("shows the server's refusal as 'Failed to submit service: {message}' and beside the package", async () => {
     const user = renderWizard([
       pageMock(),
+      ...optionMocks,
       {
         request: { query: CreateMyServiceDocument, variables: () => true },
         result: {
@@ -291,6 +360,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
       },
     ]);
     await fillInfo(user, CLEANING);
+    await priceBasic(user);
     await user.click(screen.getByRole('button', { name: /Review/ }));
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
     expect(

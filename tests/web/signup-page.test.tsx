@@ -5,8 +5,22 @@ import { SignupPage } from '../../web/src/features/auth';
 import { SignUpDocument, SignupPageDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
-const citiesMock = {
-  request: { query: SignupPageDocument },
+/** The city list in two pages: Kabwe is on the second, which the picker loads by itself. */
+const citiesPage2 = {
+  request: { query: SignupPageDocument, variables: { after: 'cursor-1' } },
+  result: {
+    data: {
+      cities: {
+        __typename: 'CityConnection',
+        edges: [{ __typename: 'CityEdge', node: { __typename: 'City', id: 'Q2l0eToy', name: 'Kabwe', areas: [] } }],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'cursor-2' },
+      },
+    },
+  },
+};
+
+const citiesPage1 = {
+  request: { query: SignupPageDocument, variables: {} },
   result: {
     data: {
       cities: {
@@ -21,18 +35,22 @@ const citiesMock = {
               areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
             },
           },
-          { __typename: 'CityEdge', node: { __typename: 'City', id: 'Q2l0eToy', name: 'Kabwe', areas: [] } },
         ],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'cursor-1' },
       },
     },
   },
 };
 
+const citiesMock = [citiesPage1, citiesPage2];
+
 describe('sign-up forms', () => {
   it('asks for the required fields and shows Area only for a city that has areas', async () => {
-    renderPage(<SignupPage variant="customer" />, { path: '/signup', url: '/signup', mocks: [citiesMock] });
+    renderPage(<SignupPage variant="customer" />, { path: '/signup', url: '/signup', mocks: citiesMock });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Lusaka' });
+    // The second page of cities joins the picker.
+    expect(await screen.findByRole('option', { name: 'Kabwe' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     for (const message of ['Name is required', 'Email is required', 'Password is required', 'Gender is required', 'City is required']) {
@@ -48,7 +66,7 @@ describe('sign-up forms', () => {
   });
 
   it('needs a phone from a provider, and a business name when registering as a company', async () => {
-    renderPage(<SignupPage variant="provider" />, { path: '/provider/signup', url: '/provider/signup', mocks: [citiesMock] });
+    renderPage(<SignupPage variant="provider" />, { path: '/provider/signup', url: '/provider/signup', mocks: citiesMock });
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('I am registering as a company'));
@@ -58,7 +76,7 @@ describe('sign-up forms', () => {
   });
 
   it('needs an NRC and an invite code for an admin', async () => {
-    renderPage(<SignupPage variant="admin" />, { path: '/admin/signup', url: '/admin/signup', mocks: [citiesMock] });
+    renderPage(<SignupPage variant="admin" />, { path: '/admin/signup', url: '/admin/signup', mocks: citiesMock });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('NRC is required')).toBeInTheDocument();
@@ -77,7 +95,7 @@ describe('sign-up forms', () => {
       path: '/signup',
       url: '/signup',
       mocks: [
-        citiesMock,
+        ...citiesMock,
         {
           request: { query: SignUpDocument, variables: { input } },
           result: {

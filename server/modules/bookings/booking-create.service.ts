@@ -6,6 +6,7 @@ import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
+import { isOffered } from '../catalogue/package-rules.js';
 import { Package } from '../catalogue/package.entity.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
 import type { Service } from '../catalogue/service.entity.js';
@@ -38,7 +39,8 @@ async function findPackage(tx: EntityManager, serviceId: string, packageName: st
   const pkg = await tx.createQueryBuilder(Package, 'p')
     .where('p.service_id = :serviceId AND lower(p.name) = lower(:name)', { serviceId, name: packageName.trim() })
     .getOne();
-  if (!pkg) throw notFound('Package not found');
+  // A package without a price is not offered (docs/decisions.md): to customers it does not exist.
+  if (!pkg || !isOffered(pkg)) throw notFound('Package not found');
   return pkg;
 }
 

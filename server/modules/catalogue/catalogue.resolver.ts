@@ -11,6 +11,7 @@ import { City } from '../locations/city.entity.js';
 import * as catalogue from './catalogue.service.js';
 import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
+import { isOffered } from './package-rules.js';
 import { Package } from './package.entity.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
 import { canEditService } from './service.policy.js';
@@ -74,12 +75,13 @@ export class ServiceResolver {
     return areas.filter((area): area is Area => area instanceof Area);
   }
 
-  @FieldResolver(() => [Package], { description: 'In display order.' })
-  packages(@Root() service: Service, @Ctx() ctx: Context) {
-    return catalogue.packagesOf(ctx, service.id);
+  @FieldResolver(() => [Package], { description: 'In display order. Customers see only packages with a price; the service\'s editors see all, to price or remove them.' })
+  async packages(@Root() service: Service, @Ctx() ctx: Context) {
+    const packages = await catalogue.packagesOf(ctx, service.id);
+    return canEditService(ctx.user, service) ? packages : packages.filter(isOffered);
   }
 
-  @FieldResolver(() => PriceRange, { nullable: true, description: 'Null when the service has no packages.' })
+  @FieldResolver(() => PriceRange, { nullable: true, description: 'Of the packages customers see; null when there are none.' })
   priceRange(@Root() service: Service, @Ctx() ctx: Context) {
     return catalogue.servicePriceRange(ctx, service);
   }

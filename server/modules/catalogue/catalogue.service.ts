@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
-import { containsPattern } from '../../lib/like-pattern.js';
 import type { Context } from '../../graphql/context.js';
+import { containsPattern } from '../../graphql/search.js';
 import { paginate, type Connection, type ConnectionArgs } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
@@ -24,8 +24,8 @@ async function readServicePage(query: SelectQueryBuilder<Service>, args: Connect
   const bounds: ServicePage['bounds'] = [];
   const page = await paginate(query, args, BY_NAME, {
     columns: {
-      price_min: '(SELECT min(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
-      price_max: '(SELECT max(p.price_ngwee) FROM packages p WHERE p.service_id = s.id)',
+      price_min: '(SELECT min(p.price_ngwee) FROM packages p WHERE p.service_id = s.id AND p.price_ngwee > 0)',
+      price_max: '(SELECT max(p.price_ngwee) FROM packages p WHERE p.service_id = s.id AND p.price_ngwee > 0)',
     },
     receive: (service, { price_min: min, price_max: max }) => {
       bounds.push([service.id, min == null ? null : { min: Number(min), max: Number(max) }]);
@@ -86,7 +86,8 @@ export function listAllServices(ctx: Context, args: ConnectionArgs & { filter: S
   const query = ctx.db.getRepository(Service).createQueryBuilder('s').where('true');
   if (args.filter === ServiceFilter.INTERNAL) query.andWhere('s.provider_user_id IS NULL');
   if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('s.provider_user_id IS NOT NULL');
-  if (args.search?.trim()) query.andWhere(`s.service_name ILIKE :pattern ESCAPE '\\'`, { pattern: containsPattern(args.search) });
+  const pattern = containsPattern(args.search);
+  if (pattern) query.andWhere('s.service_name ILIKE :pattern', { pattern });
   return servicePage(ctx, query, args);
 }
 
@@ -123,11 +124,11 @@ export function customerPriceOf(service: Service, pkg: Package): number {
 
 type PriceBounds = { min: number; max: number };
 
-/** The lowest and highest listed package price of each service: one grouped statement for a page of services. */
+/** The lowest and highest listed price of each service's offered packages (price above zero, as isOffered): one grouped statement for a page of services. */
 function listedPriceBounds(ctx: Context): DataLoader<string, PriceBounds | null> {
   return ctx.loaders.batch('packages#price-bounds', async (serviceIds) => {
     const rows: { serviceId: string; min: string; max: string }[] = await ctx.db.query(
-      'SELECT service_id AS "serviceId", min(price_ngwee) AS min, max(price_ngwee) AS max FROM packages WHERE service_id = ANY($1) GROUP BY service_id',
+      'SELECT service_id AS "serviceId", min(price_ngwee) AS min, max(price_ngwee) AS max FROM packages WHERE service_id = ANY($1) AND price_ngwee > 0 GROUP BY service_id',
       [serviceIds],
     );
     const byService = new Map(rows.map((row) => [row.serviceId, { min: Number(row.min), max: Number(row.max) }]));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hundredths, optionalText, requiredText } from '../../lib/rules.js';
 import { CommissionType } from './commission.js';
-import { packageListRules } from './package-rules.js';
+import { packageTemplateListRules } from './package-rules.js';
 
 /** The spec's category form rules: name and suggested service name required; a subcategory has a parent. */
 export const categoryRules = z.object({
@@ -17,7 +17,7 @@ export const categoryRules = z.object({
   isSubcategory: z.boolean(),
   parentCategoryId: z.string().nullish().transform((value) => value || null),
   defaultDescription: optionalText(2000),
-  defaultPackages: packageListRules,
+  defaultPackages: packageTemplateListRules,
 })
   .refine((c) => c.commissionType !== CommissionType.PERCENTAGE || c.commissionValue <= 10_000, {
     path: ['commissionValue'], message: 'A percentage commission cannot be more than 100%.',

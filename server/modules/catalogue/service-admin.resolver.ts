@@ -42,10 +42,10 @@ export class ServiceAdminResolver {
     return catalogue.listProviderServices(ctx, ctx.user!.id, args);
   }
 
-  @Mutation(() => Service, { description: 'Admin "Create Service": an internal ("AYS") service.' })
+  @Mutation(() => Service, { description: 'Admin "Create Service": an internal ("AYS") service with its packages (the form starts them from the category\'s default packages).' })
   @Auth(Role.ADMIN)
-  createService(@Arg('input') input: ServiceInput, @Ctx() ctx: Context) {
-    return writes.createInternalService(ctx, input);
+  createService(@Arg('input') input: ServiceInput, @Arg('packages', () => [PackageInput]) packages: PackageInput[], @Ctx() ctx: Context) {
+    return writes.createInternalService(ctx, input, packages);
   }
 
   @Mutation(() => Service, { description: 'Admin edit of any service; status is kept.' })

@@ -5,9 +5,7 @@ import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import type { User } from '../identity/user.entity.js';
-import { CommissionType, DepositType } from './commission.js';
-import { CategoryDefaultPackage } from './default-package.entity.js';
-import { MANDATORY_PACKAGE } from './package-rules.js';
+import { CommissionType } from './commission.js';
 import { writePackages } from './package.service.js';
 import { replaceServiceAreas, resolveServiceRefs } from './service-refs.js';
 import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service-rules.js';
@@ -29,18 +27,6 @@ export async function findEditableService(ctx: Context, globalId: string, tx: En
   return service;
 }
 
-/** A category's default packages as the packages of a new service, always including the mandatory Basic one. */
-async function startingPackages(tx: EntityManager, categoryId: string): Promise<PackageInput[]> {
-  const templates = await tx.find(CategoryDefaultPackage, { where: { categoryId }, order: { position: 'ASC' } });
-  const packages: PackageInput[] = templates.map((t) => ({
-    name: t.name, description: t.description, price: t.priceNgwee, isMandatory: t.isMandatory, depositType: t.depositType, depositValue: t.depositValue,
-  }));
-  if (!packages.some((p) => p.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase())) {
-    packages.unshift({ name: MANDATORY_PACKAGE, price: 0, isMandatory: true, depositType: DepositType.AMOUNT, depositValue: '0' });
-  }
-  return packages;
-}
-
 function adminFields(input: ServiceInput) {
   const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...valid } = validate(adminServiceRules, input);
   return {
@@ -51,8 +37,12 @@ function adminFields(input: ServiceInput) {
   };
 }
 
-/** Admin "Create Service": an internal ("AYS") service, live at once, starting from its category's packages. */
-export async function createInternalService(ctx: Context, input: ServiceInput): Promise<Service> {
+/**
+ * Admin "Create Service": an internal ("AYS") service, live at once, so it is created with its packages,
+ * each priced. The form starts them from the category's default packages; the server copies none itself,
+ * because templates may have no price yet (see docs/decisions.md).
+ */
+export async function createInternalService(ctx: Context, input: ServiceInput, packages: PackageInput[]): Promise<Service> {
   const fields = adminFields(input);
   return ctx.db.transaction(async (tx) => {
     const refs = await resolveServiceRefs(tx, input);
@@ -61,7 +51,7 @@ export async function createInternalService(ctx: Context, input: ServiceInput): 
       providerUserId: null, providerName: INTERNAL_PROVIDER_NAME, status: ServiceStatus.ACTIVE, isApproved: true,
     }));
     await replaceServiceAreas(tx, service.id, refs.areaIds);
-    await writePackages(tx, ctx, service, await startingPackages(tx, refs.category.id), 'raise');
+    await writePackages(tx, ctx, service, packages, 'raise');
     return service;
   });
 }

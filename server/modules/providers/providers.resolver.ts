@@ -73,10 +73,10 @@ export class PeopleResolver {
     return providers.listUsersByRole(ctx, Role.CUSTOMER, args);
   }
 
-  @Query(() => UserConnection, { description: 'External provider accounts, by name.' })
+  @Query(() => UserConnection, { description: 'External provider accounts, by name; `search` matches the name or business name.' })
   @Auth(Role.ADMIN)
-  externalProviders(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
-    return providers.listUsersByRole(ctx, Role.EXTERNAL_PROVIDER, args);
+  externalProviders(@Args() args: ConnectionArgs, @Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context) {
+    return providers.listUsersByRole(ctx, Role.EXTERNAL_PROVIDER, { ...args, search });
   }
 
   @Mutation(() => User, { description: 'Verified: a verified provider\'s new services are listed at once.' })

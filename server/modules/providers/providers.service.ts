@@ -5,6 +5,7 @@ import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { idOfType, idsOfType } from '../../graphql/global-id.js';
+import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { optionalText, requiredText } from '../../lib/rules.js';
 import { Category } from '../catalogue/category.entity.js';
@@ -80,8 +81,11 @@ export async function deleteInternalProvider(ctx: Context, id: string): Promise<
   await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, []);
 }
 
-export function listUsersByRole(ctx: Context, role: Role, args: ConnectionArgs) {
+/** Users of one role by name; `search` keeps those whose name or business name contains it (any case). */
+export function listUsersByRole(ctx: Context, role: Role, args: ConnectionArgs & { search?: string | null }) {
+  const pattern = containsPattern(args.search);
   const query = ctx.db.getRepository(User).createQueryBuilder('u').where('u.role = :role', { role });
+  if (pattern) query.andWhere('(u.name ILIKE :pattern OR u.business_name ILIKE :pattern)', { pattern });
   return paginate(query, args, { property: 'name', column: 'name' });
 }
 

@@ -20,7 +20,9 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "categories": false,
     "cities": false,
     "customers": false,
-    "externalProviders": false,
+    "externalProviders": [
+      "search"
+    ],
     "internalProviders": false,
     "myBookings": [
       "tab"

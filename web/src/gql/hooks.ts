@@ -34,6 +34,14 @@ export function useAdminCategoriesPageQuery(options?: useQuery.Options<Types.Adm
   return useQuery(Types.AdminCategoriesPageDocument, options);
 }
 
+export function useAdminCategoryOptionsQuery(options?: useQuery.Options<Types.AdminCategoryOptionsQuery, Types.AdminCategoryOptionsQueryVariables>) {
+  return useQuery(Types.AdminCategoryOptionsDocument, options);
+}
+
+export function useAdminCityOptionsQuery(options?: useQuery.Options<Types.AdminCityOptionsQuery, Types.AdminCityOptionsQueryVariables>) {
+  return useQuery(Types.AdminCityOptionsDocument, options);
+}
+
 export function useAdminCustomersPageQuery(options?: useQuery.Options<Types.AdminCustomersPageQuery, Types.AdminCustomersPageQueryVariables>) {
   return useQuery(Types.AdminCustomersPageDocument, options);
 }
@@ -186,6 +194,14 @@ export function useEndBookingMutation(options?: useMutation.Options<Types.EndBoo
   return useMutation(Types.EndBookingDocument, options);
 }
 
+export function useHomeMoreCategoriesQuery(options?: useQuery.Options<Types.HomeMoreCategoriesQuery, Types.HomeMoreCategoriesQueryVariables>) {
+  return useQuery(Types.HomeMoreCategoriesDocument, options);
+}
+
+export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMoreServicesQuery, Types.HomeMoreServicesQueryVariables>) {
+  return useQuery(Types.HomeMoreServicesDocument, options);
+}
+
 export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
 }
@@ -228,6 +244,14 @@ export function useProviderBookingsPageQuery(options: useQuery.Options<Types.Pro
 
 export function useProviderEditServicePageQuery(options: useQuery.Options<Types.ProviderEditServicePageQuery, Types.ProviderEditServicePageQueryVariables>) {
   return useQuery(Types.ProviderEditServicePageDocument, options);
+}
+
+export function useProviderFilterChosenQuery(options: useQuery.Options<Types.ProviderFilterChosenQuery, Types.ProviderFilterChosenQueryVariables>) {
+  return useQuery(Types.ProviderFilterChosenDocument, options);
+}
+
+export function useProviderFilterOptionsQuery(options?: useQuery.Options<Types.ProviderFilterOptionsQuery, Types.ProviderFilterOptionsQueryVariables>) {
+  return useQuery(Types.ProviderFilterOptionsDocument, options);
 }
 
 export function useProviderHomePageQuery(options?: useQuery.Options<Types.ProviderHomePageQuery, Types.ProviderHomePageQueryVariables>) {
@@ -320,6 +344,14 @@ export function useRevokeAdminInviteMutation(options?: useMutation.Options<Types
 
 export function useSaveServicePackagesMutation(options?: useMutation.Options<Types.SaveServicePackagesMutation, Types.SaveServicePackagesMutationVariables>) {
   return useMutation(Types.SaveServicePackagesDocument, options);
+}
+
+export function useServiceInfoCategoriesQuery(options?: useQuery.Options<Types.ServiceInfoCategoriesQuery, Types.ServiceInfoCategoriesQueryVariables>) {
+  return useQuery(Types.ServiceInfoCategoriesDocument, options);
+}
+
+export function useServiceInfoCitiesQuery(options?: useQuery.Options<Types.ServiceInfoCitiesQuery, Types.ServiceInfoCitiesQueryVariables>) {
+  return useQuery(Types.ServiceInfoCitiesDocument, options);
 }
 
 export function useServicePageQuery(options: useQuery.Options<Types.ServicePageQuery, Types.ServicePageQueryVariables>) {

@@ -33,226 +33,16 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DepositType } from '../../gql/graphql';
 import { ImageUploader, type ProgressListener } from './ImageUploader';
 import {
-  depositRaisedMessage,
-  depositShortfall,
-  fromHundredths,
-  toHundredths,
-  type CommissionSettings,
-} from './pricing';
-
-export const PackagesEditor_package = graphql(`
-  fragment PackagesEditor_package on Package {
-    id
-    name
-    description
-    price
-    isMandatory
-    depositType
-    depositValue
-    imageUrl
-  }
-`);
-
-export const PackagesEditor_template = graphql(`
-  fragment PackagesEditor_template on PackageTemplate {
-    name
-    description
-    price
-    isMandatory
-    depositType
-    depositValue
-  }
-`);
-
-export const BASIC_PACKAGE = 'Basic';
-export const PACKAGE_NEEDS_NAME = 'Package must have a name before uploading an image.';
-export const DEPOSIT_BELOW_COMMISSION = 'Deposit must be at least equal to AYS commission.';
-export const DEPOSITS_BELOW_COMMISSION = 'One or more packages have deposit less than the required commission.';
-
-/** One package as the form holds it: money and deposit values as exact decimal strings. */
-export interface PackageDraft {
-  /** Stable React key (the id for saved packages). */
-  key: string;
-  /** Set for saved packages, so saving updates them instead of adding new ones. */
-  id: string | null;
-  name: string;
-  description: string;
-  price: string;
-  isMandatory: boolean;
-  depositType: DepositType;
-  depositValue: string;
-  imageUrl: string | null;
-  /** The mandatory Basic package: cannot be removed or renamed. */
-  isBasic: boolean;
-}
-
-let draftCounter = 0;
-const newKey = () => `new-${(draftCounter += 1)}`;
-const isBasicName = (name: string) => name.trim().toLowerCase() === BASIC_PACKAGE.toLowerCase();
-
-/** An empty package to add to the list. */
-export function newPackageDraft(overrides: Partial<PackageDraft> = {}): PackageDraft {
-  return {
-    key: newKey(),
-    id: null,
-    name: '',
-    description: '',
-    price: '0',
-    isMandatory: false,
-    depositType: 'AMOUNT',
-    depositValue: '0',
-    imageUrl: null,
-    isBasic: false,
-    ...overrides,
-  };
-}
-
-/** The one mandatory 'Basic' package a new service starts with when its category has no defaults. */
-export function basicPackageDraft(): PackageDraft {
-  return newPackageDraft({ name: BASIC_PACKAGE, isMandatory: true, isBasic: true });
-}
-
-interface PackageLike {
-  id?: string | null;
-  name: string;
-  description?: string | null;
-  price: string;
-  isMandatory: boolean;
-  depositType: DepositType;
-  depositValue: string;
-  imageUrl?: string | null;
-}
-
-function draftOf(pkg: PackageLike, keepId: boolean): PackageDraft {
-  const basic = isBasicName(pkg.name);
-  return {
-    key: keepId && pkg.id ? pkg.id : newKey(),
-    id: keepId ? (pkg.id ?? null) : null,
-    name: pkg.name,
-    description: pkg.description ?? '',
-    price: pkg.price,
-    isMandatory: pkg.isMandatory || basic,
-    depositType: pkg.depositType,
-    depositValue: pkg.depositValue,
-    imageUrl: pkg.imageUrl ?? null,
-    isBasic: basic,
-  };
-}
-
-/** Drafts of a service's saved packages (spread `...PackagesEditor_package` into the query). */
-export function toPackageDrafts(refs: ReadonlyArray<FragmentType<typeof PackagesEditor_package>>): PackageDraft[] {
-  return refs.map((ref) => draftOf(getFragmentData(PackagesEditor_package, ref), true));
-}
-
-/** Drafts of a category's default packages (`...PackagesEditor_template`); as new packages for a service too. */
-export function toTemplateDrafts(refs: ReadonlyArray<FragmentType<typeof PackagesEditor_template>>): PackageDraft[] {
-  return refs.map((ref) => draftOf(getFragmentData(PackagesEditor_template, ref), false));
-}
-
-const decimal = (value: string) => {
-  const hundredths = toHundredths(value);
-  return hundredths === null ? value.trim() : fromHundredths(hundredths);
-};
-
-/** A category's default package as CategoryInput.defaultPackages takes it (PackageTemplateInput). */
-export interface PackageTemplateValue {
-  name: string;
-  description: string | null;
-  price: string;
-  isMandatory: boolean;
-  depositType: DepositType;
-  depositValue: string;
-}
-
-/** A package as saveServicePackages and createMyService take it (PackageInput). */
-export interface PackageValue extends PackageTemplateValue {
-  id: string | null;
-  imageUrl: string | null;
-}
-
-/** For saveServicePackages / createMyService. */
-export function toPackageInput(draft: PackageDraft): PackageValue {
-  return {
-    id: draft.id,
-    name: draft.name.trim(),
-    description: draft.description.trim() || null,
-    price: decimal(draft.price),
-    isMandatory: draft.isMandatory || draft.isBasic,
-    depositType: draft.depositType,
-    depositValue: draft.depositValue.trim(),
-    imageUrl: draft.imageUrl,
-  };
-}
-
-/** For a category's defaultPackages. */
-export function toPackageTemplateInput(draft: PackageDraft): PackageTemplateValue {
-  return {
-    name: draft.name.trim(),
-    description: draft.description.trim() || null,
-    price: decimal(draft.price),
-    isMandatory: draft.isMandatory || draft.isBasic,
-    depositType: draft.depositType,
-    depositValue: draft.depositValue.trim(),
-  };
-}
-
-/**
- * Field errors for the editor from a BAD_USER_INPUT's `extensions.fields`: `packages.0.depositValue` ->
- * `0.depositValue` (prefix 'packages', or 'defaultPackages' for categories); the list's own message -> ''.
- */
-export function packageFieldErrors(fields: Record<string, string>, prefix: string): Record<string, string> {
-  const start = `${prefix}.`;
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([key]) => key === prefix || key.startsWith(start))
-      .map(([key, message]) => [key === prefix ? '' : key.slice(start.length), message]),
-  );
-}
-
-/**
- * The checks worth doing before a save, keyed like `errors` (`{index}.{field}`): names present and
- * different, prices and deposits plain decimals, percentage deposits at most 100, and (for a service,
- * not for category defaults) a Basic package. Empty when all is well.
- */
-export function validatePackageDrafts(drafts: PackageDraft[], { requireBasic = true } = {}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  drafts.forEach((draft, index) => {
-    const name = draft.name.trim().toLowerCase();
-    if (!name) errors[`${index}.name`] = 'Package name is required.';
-    else if (seen.has(name)) errors[`${index}.name`] = 'Package names must be different.';
-    seen.add(name);
-    if (toHundredths(draft.price) === null) errors[`${index}.price`] = 'Price must be a number with at most two decimals.';
-    const deposit = toHundredths(draft.depositValue);
-    if (deposit === null) errors[`${index}.depositValue`] = 'Deposit must be a number with at most two decimals.';
-    else if (draft.depositType === 'PERCENTAGE' && deposit > 10_000) {
-      errors[`${index}.depositValue`] = 'A percentage deposit cannot be more than 100%.';
-    }
-  });
-  if (requireBasic && !drafts.some((draft) => draft.isBasic || isBasicName(draft.name))) errors[''] = 'The mandatory Basic package cannot be removed.';
-  return errors;
-}
-
-/** Indexes of packages whose deposit is below the platform commission (for the wizard's save check). */
-export function lowDepositIndexes(drafts: PackageDraft[], commission: CommissionSettings): number[] {
-  return drafts.flatMap((draft, index) =>
-    depositShortfall(draft.price, draft.depositType, draft.depositValue, commission) === null ? [] : [index],
-  );
-}
-
-/** Raises one draft's deposit to the commission (as a kwacha amount, as the server does). */
-export function raiseDeposit(draft: PackageDraft, commission: CommissionSettings): { draft: PackageDraft; message: string } | null {
-  const minimum = depositShortfall(draft.price, draft.depositType, draft.depositValue, commission);
-  if (minimum === null) return null;
-  return {
-    draft: { ...draft, depositType: 'AMOUNT', depositValue: fromHundredths(minimum) },
-    message: depositRaisedMessage(minimum),
-  };
-}
+  DEPOSIT_BELOW_COMMISSION,
+  newPackageDraft,
+  PACKAGE_NEEDS_NAME,
+  raiseDeposit,
+  type PackageDraft,
+} from './package-drafts';
+import { depositShortfall, type CommissionSettings } from './pricing';
 
 export interface PackagesEditorProps {
   value: PackageDraft[];
@@ -270,6 +60,8 @@ export interface PackagesEditorProps {
   disabled?: boolean;
   /** At most this many packages (the server takes 20). */
   maxPackages?: number;
+  /** A category's default packages: a price may be left blank (no price yet; services price their own). */
+  templates?: boolean;
 }
 
 /** The editable package list: name, price, deposit, description, mandatory, image; add and remove. */
@@ -283,6 +75,7 @@ export function PackagesEditor({
   onUploadImage,
   disabled = false,
   maxPackages = 20,
+  templates = false,
 }: PackagesEditorProps) {
   // Per package key: the message explaining a deposit the editor raised.
   const [notices, setNotices] = useState<Record<string, string>>({});
@@ -379,7 +172,8 @@ export function PackagesEditor({
                 />
                 <TextInput
                   label="Price (K)"
-                  required
+                  required={!templates}
+                  description={templates ? 'Optional: blank for no price yet' : undefined}
                   inputMode="decimal"
                   value={draft.price}
                   onChange={(event) => update(draft.key, { price: event.currentTarget.value })}
@@ -411,7 +205,7 @@ export function PackagesEditor({
                 />
               </SimpleGrid>
               <Textarea
-                label="Description"
+                label="Package description"
                 autosize
                 minRows={2}
                 maxRows={6}

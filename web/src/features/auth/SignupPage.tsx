@@ -31,10 +31,11 @@ import { AuthLayout } from './AuthLayout';
 import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
 import { validateNewPassword } from '../../lib/password-rules';
+import { useEveryNode } from '../../lib/every-page';
 
 graphql(`
-  query SignupPage {
-    cities(first: 100) {
+  query SignupPage($after: String) {
+    cities(first: 100, after: $after) {
       edges {
         node {
           id
@@ -44,6 +45,10 @@ graphql(`
             name
           }
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -124,7 +129,8 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [passwordVisible, { toggle: togglePassword }] = useDisclosure(false);
-  const cities = useSignupPageQuery();
+  // Every city, page by page: the city picker must not stop at the first page.
+  const cities = useEveryNode(useSignupPageQuery(), (data) => data.cities);
   const [signUp, customerState] = useSignUpMutation();
   const [signUpProvider, providerState] = useSignUpProviderMutation();
   const [signUpAdmin, adminState] = useSignUpAdminMutation();
@@ -158,7 +164,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
     },
   });
 
-  const cityList = cities.data?.cities.edges.map((edge) => edge.node) ?? [];
+  const cityList = cities.nodes;
   const areas = cityList.find((city) => city.id === form.values.cityId)?.areas ?? [];
 
   const createAccount = async (values: SignupValues): Promise<SessionUser> => {
@@ -284,9 +290,9 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
             <NativeSelect
               label="City"
               required
-              disabled={cities.loading && !cities.data}
+              disabled={cities.loading && cityList.length === 0}
               data={[
-                { value: '', label: cities.loading && !cities.data ? 'Loading cities…' : 'Select your city', disabled: true },
+                { value: '', label: cities.loading ? 'Loading cities…' : 'Select your city', disabled: true },
                 ...cityList.map((city) => ({ value: city.id, label: city.name })),
               ]}
               {...form.getInputProps('cityId')}
@@ -306,10 +312,10 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
               />
             )}
           </SimpleGrid>
-          {cities.error && !cities.data && (
+          {Boolean(cities.error) && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
               Error loading cities.{' '}
-              <Anchor component="button" type="button" fz="sm" onClick={() => void cities.refetch()}>
+              <Anchor component="button" type="button" fz="sm" onClick={cities.retry}>
                 Try again
               </Anchor>
             </Alert>

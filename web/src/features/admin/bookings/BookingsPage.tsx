@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -11,6 +11,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { LoadMore } from '../../../components/LoadMore';
 import { BookingsTable } from './BookingsTable';
+import { ALL_PROVIDERS, EXTERNAL_PROVIDERS, INTERNAL_PROVIDER, ProviderFilter } from './ProviderFilter';
 import { BOOKING_TABS } from './labels';
 import { countOf } from '../../../lib/count';
 
@@ -29,27 +30,14 @@ graphql(`
       }
       totalCount
     }
-    externalProviders(first: 100) {
-      edges {
-        node {
-          id
-          name
-          businessName
-        }
-      }
-    }
   }
 `);
 
-const ALL = 'all';
-const INTERNAL = 'AYS';
-const EXTERNAL = 'external';
-
 /** ?provider= as the query's arguments: everyone, AYS (internal), every external provider, or one provider. */
 function providerVariables(provider: string): { providerId: string | null; filter: ServiceFilter } {
-  if (provider === INTERNAL) return { providerId: INTERNAL, filter: 'ALL' };
-  if (provider === EXTERNAL) return { providerId: null, filter: 'EXTERNAL' };
-  if (provider === ALL) return { providerId: null, filter: 'ALL' };
+  if (provider === INTERNAL_PROVIDER) return { providerId: INTERNAL_PROVIDER, filter: 'ALL' };
+  if (provider === EXTERNAL_PROVIDERS) return { providerId: null, filter: 'EXTERNAL' };
+  if (provider === ALL_PROVIDERS) return { providerId: null, filter: 'ALL' };
   return { providerId: provider, filter: 'ALL' };
 }
 
@@ -64,11 +52,10 @@ function exportHref(tab: BookingTab, provider: string): string {
 export function BookingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = BOOKING_TABS.find((item) => item.param === searchParams.get('tab')) ?? BOOKING_TABS[0];
-  const provider = searchParams.get('provider') || ALL;
-  const { data, previousData, loading, error, refetch, fetchMore } = useAdminBookingsPageQuery({
+  const provider = searchParams.get('provider') || ALL_PROVIDERS;
+  const { data, loading, error, refetch, fetchMore } = useAdminBookingsPageQuery({
     variables: { tab: tab.value, ...providerVariables(provider) },
   });
-  const providers = (data ?? previousData)?.externalProviders.edges.map((edge) => edge.node) ?? [];
   const bookings = data?.adminBookings;
 
   const setParam = (name: string, value: string | null, fallback: string) => {
@@ -77,13 +64,6 @@ export function BookingsPage() {
     else next.set(name, value);
     setSearchParams(next, { replace: true });
   };
-
-  const providerOptions = [
-    { value: ALL, label: 'All providers' },
-    { value: INTERNAL, label: 'AYS (internal)' },
-    { value: EXTERNAL, label: 'All external providers' },
-    ...providers.map((item) => ({ value: item.id, label: item.businessName ? `${item.businessName} (${item.name})` : item.name })),
-  ];
 
   return (
     <AdminPage
@@ -102,16 +82,7 @@ export function BookingsPage() {
           </Tabs.List>
         </Tabs>
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Select
-            label="Provider"
-            data={providerOptions}
-            value={providerOptions.some((option) => option.value === provider) ? provider : ALL}
-            onChange={(value) => setParam('provider', value, ALL)}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="No provider by that name"
-            w={{ base: '100%', xs: 320 }}
-          />
+          <ProviderFilter value={provider} onChange={(value) => setParam('provider', value, ALL_PROVIDERS)} />
           {bookings && (
             <Text c="dimmed" fz="sm">
               {countOf(bookings.totalCount, 'booking', 'bookings')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { DeleteButton, EditButton } from '../shared/RowActions';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +18,8 @@ import { AdminPage } from '../shared/AdminPage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
-import { LoadMore } from '../../../components/LoadMore';
+import { OptionsProblem } from '../../../components/OptionsProblem';
+import { useEveryNode } from '../../../lib/every-page';
 import { CategoryForm } from './CategoryForm';
 
 graphql(`
@@ -95,7 +96,10 @@ const yesNo = (value: boolean) => (
 
 /** /admin/categories: every category with Create, Edit and Delete. */
 export function CategoriesPage() {
-  const { data, loading, error, refetch, fetchMore } = useAdminCategoriesPageQuery();
+  const query = useAdminCategoriesPageQuery();
+  const { data, loading, error, refetch } = query;
+  // Every category, page by page: the list is short and admin-kept, and the form's parent picker needs them all.
+  const pages = useEveryNode(query, (page) => page.allCategories);
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const refetchQueries = [AdminCategoriesPageDocument];
@@ -199,9 +203,7 @@ export function CategoriesPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Group justify="center">
-            <LoadMore pageInfo={data?.allCategories.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-          </Group>
+          <OptionsProblem pages={pages} message="Failed to load categories" />
         </Stack>
       )}
 

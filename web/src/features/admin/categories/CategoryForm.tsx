@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   packageFieldErrors,
-  PackagesEditor,
   toPackageTemplateInput,
-  toTemplateDrafts,
   validatePackageDrafts,
   type PackageDraft,
-} from '../../../components/catalogue/PackagesEditor';
+  toTemplateDrafts,
+} from '../../../components/catalogue/package-drafts';
+import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
 import { toHundredths } from '../../../components/catalogue/pricing';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CategoryInput, CommissionType } from '../../../gql/graphql';
@@ -111,7 +111,7 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
   });
 
   const submit = form.onSubmit(async (values) => {
-    const problems = validatePackageDrafts(packages, { requireBasic: false });
+    const problems = validatePackageDrafts(packages, { templates: true });
     setPackageErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const input: CategoryInput = {
@@ -192,9 +192,10 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
             Default packages
           </Text>
           <Text c="dimmed" fz="xs" mb="xs">
-            New services of this category start with these packages (delivery in 1 day). A mandatory Basic package is always added.
+            New services of this category start with these packages (delivery in 1 day); a package without a price here must be
+            priced (or removed) by whoever creates the service. A mandatory Basic package is always added.
           </Text>
-          <PackagesEditor value={packages} onChange={setPackages} errors={packageErrors} />
+          <PackagesEditor value={packages} onChange={setPackages} errors={packageErrors} templates />
         </div>
 
         <Group justify="flex-end" gap="sm" mt="xs">

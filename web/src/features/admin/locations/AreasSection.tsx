@@ -21,7 +21,9 @@ import { PageLoader } from '../../../components/PageLoader';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
+import { OptionsProblem } from '../../../components/OptionsProblem';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useAdminCityOptions } from '../shared/option-lists';
 import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
 import { AdminLocationsPageDocument } from '../../../gql/graphql';
@@ -72,8 +74,10 @@ graphql(`
 const REFETCH = [AdminLocationsPageDocument];
 
 interface AreasSectionProps {
+  /** The areas of `cityFilter` (every city when ''), as the server filtered them. */
   areas: FragmentType<typeof AreasSection_area>[] | undefined;
-  cities: FragmentType<typeof AreasSection_city>[] | undefined;
+  cityFilter: string;
+  onCityFilterChange: (cityId: string) => void;
   pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
   loading: boolean;
   error: unknown;
@@ -90,10 +94,11 @@ interface AreaValues {
 type Area = { id: string; name: string; active: boolean; city: { id: string; name: string } };
 
 /** Areas: a create/edit form (name and city required) and the list with edit and delete. */
-export function AreasSection({ areas: areaRefs, cities: cityRefs, pageInfo, loading, error, onRetry, onLoadMore }: AreasSectionProps) {
+export function AreasSection({ areas: areaRefs, cityFilter, onCityFilterChange, pageInfo, loading, error, onRetry, onLoadMore }: AreasSectionProps) {
   const areas = areaRefs?.map((ref) => getFragmentData(AreasSection_area, ref));
-  const cities = cityRefs?.map((ref) => getFragmentData(AreasSection_city, ref)) ?? [];
-  const [cityFilter, setCityFilter] = useState('');
+  // Every city for the two city pickers, page by page (the cities list beside pages with Load more).
+  const cityPages = useAdminCityOptions();
+  const cities = cityPages.nodes.map((ref) => getFragmentData(AreasSection_city, ref));
   const [editing, setEditing] = useState<Area | null>(null);
   const [deleting, setDeleting] = useState<Area | null>(null);
   const [createArea, createState] = useCreateAreaMutation({ refetchQueries: REFETCH, awaitRefetchQueries: true });
@@ -148,7 +153,7 @@ export function AreasSection({ areas: areaRefs, cities: cityRefs, pageInfo, load
     }
   };
 
-  const shown = areas?.filter((area) => !cityFilter || area.city.id === cityFilter);
+  const shown = areas;
   const cityOptions = cities.map((city) => ({ value: city.id, label: city.name }));
 
   return (
@@ -159,6 +164,7 @@ export function AreasSection({ areas: areaRefs, cities: cityRefs, pageInfo, load
         </Title>
         <form onSubmit={submit} noValidate aria-label={editing ? `Edit area ${editing.name}` : 'Add an area'}>
           <Stack gap="sm">
+            <OptionsProblem pages={cityPages} message="Error loading cities" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Area name" required {...form.getInputProps('name')} />
               <NativeSelect
@@ -193,7 +199,7 @@ export function AreasSection({ areas: areaRefs, cities: cityRefs, pageInfo, load
               maw={280}
               data={[{ value: '', label: 'All cities' }, ...cityOptions]}
               value={cityFilter}
-              onChange={(event) => setCityFilter(event.currentTarget.value)}
+              onChange={(event) => onCityFilterChange(event.currentTarget.value)}
             />
             {shown.length === 0 ? (
               <EmptyState title="No areas yet" description="Add an area above." />

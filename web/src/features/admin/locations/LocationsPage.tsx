@@ -1,4 +1,5 @@
 import { Grid } from '@mantine/core';
+import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { useAdminLocationsPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
@@ -6,13 +7,12 @@ import { AreasSection } from './AreasSection';
 import { CitiesSection } from './CitiesSection';
 
 graphql(`
-  query AdminLocationsPage($citiesAfter: String, $areasAfter: String) {
+  query AdminLocationsPage($citiesAfter: String, $areasAfter: String, $areasCityId: ID) {
     allCities(first: 50, after: $citiesAfter) {
       edges {
         node {
           id
           ...CitiesSection_city
-          ...AreasSection_city
         }
       }
       pageInfo {
@@ -21,7 +21,7 @@ graphql(`
       }
       totalCount
     }
-    allAreas(first: 100, after: $areasAfter) {
+    allAreas(first: 100, after: $areasAfter, cityId: $areasCityId) {
       edges {
         node {
           id
@@ -39,7 +39,9 @@ graphql(`
 
 /** /admin/locations: the cities and the areas where services are offered. */
 export function LocationsPage() {
-  const { data, loading, error, refetch, fetchMore } = useAdminLocationsPageQuery();
+  // The areas list is filtered by city on the server, so the filter also finds areas on later pages.
+  const [areasCity, setAreasCity] = useState('');
+  const { data, loading, error, refetch, fetchMore } = useAdminLocationsPageQuery({ variables: { areasCityId: areasCity || null } });
   const retry = () => void refetch();
   const cities = data?.allCities;
   const areas = data?.allAreas;
@@ -60,7 +62,8 @@ export function LocationsPage() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <AreasSection
             areas={areas?.edges.map((edge) => edge.node)}
-            cities={cities?.edges.map((edge) => edge.node)}
+            cityFilter={areasCity}
+            onCityFilterChange={setAreasCity}
             pageInfo={areas?.pageInfo}
             loading={loading && !data}
             error={data ? undefined : error}

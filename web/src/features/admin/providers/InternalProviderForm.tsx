@@ -6,6 +6,8 @@ import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
+import { OptionsProblem } from '../../../components/OptionsProblem';
+import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {
@@ -81,8 +83,6 @@ interface ProviderValues {
 interface InternalProviderFormProps {
   /** The provider being edited; without it the form creates one. */
   provider?: FragmentType<typeof InternalProviderForm_provider> | null;
-  cities: FragmentType<typeof InternalProviderForm_city>[];
-  categories: FragmentType<typeof InternalProviderForm_category>[];
   onDone: () => void;
   onCancel?: () => void;
 }
@@ -91,10 +91,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 /** The "Create SP" form, also used to edit: name, phone, city, categories and NRC/ID required; email optional. */
-export function InternalProviderForm({ provider: providerRef, cities: cityRefs, categories: categoryRefs, onDone, onCancel }: InternalProviderFormProps) {
+export function InternalProviderForm({ provider: providerRef, onDone, onCancel }: InternalProviderFormProps) {
+  const options = { categories: useAdminCategoryOptions(), cities: useAdminCityOptions() };
   const provider = getFragmentData(InternalProviderForm_provider, providerRef);
-  const cities = cityRefs.map((ref) => getFragmentData(InternalProviderForm_city, ref));
-  const categories = categoryRefs.map((ref) => getFragmentData(InternalProviderForm_category, ref));
+  const cities = options.cities.nodes.map((ref) => getFragmentData(InternalProviderForm_city, ref));
+  const categories = options.categories.nodes.map((ref) => getFragmentData(InternalProviderForm_category, ref));
   const refetchQueries = [AdminServiceProvidersPageDocument];
   const [create, createState] = useCreateInternalProviderMutation({ refetchQueries, awaitRefetchQueries: true });
   const [update, updateState] = useUpdateInternalProviderMutation();
@@ -157,6 +158,8 @@ export function InternalProviderForm({ provider: providerRef, cities: cityRefs, 
   return (
     <form onSubmit={submit} noValidate aria-label={provider ? `Edit ${provider.name}` : 'Create SP'}>
       <Stack gap="sm">
+        <OptionsProblem pages={options.categories} message="Failed to load categories" />
+        <OptionsProblem pages={options.cities} message="Error loading cities" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <TextInput label="Phone" type="tel" required placeholder="e.g. 0971234567" {...form.getInputProps('phone')} />
@@ -168,6 +171,7 @@ export function InternalProviderForm({ provider: providerRef, cities: cityRefs, 
           required
           data={[{ value: '', label: 'Select a city', disabled: true }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
           {...form.getInputProps('cityId')}
+          description={options.cities.loading ? 'Loading cities…' : undefined}
           onChange={(event) => {
             form.setFieldValue('cityId', event.currentTarget.value);
             form.setFieldValue('areaIds', []);
@@ -188,6 +192,7 @@ export function InternalProviderForm({ provider: providerRef, cities: cityRefs, 
           required
           withAsterisk={false}
           placeholder="Pick categories"
+          description={options.categories.loading ? 'Loading categories…' : undefined}
           data={categoryOptions}
           searchable
           {...form.getInputProps('categoryIds')}

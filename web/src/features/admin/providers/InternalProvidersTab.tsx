@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
-import { InternalProviderForm, type InternalProviderForm_category, type InternalProviderForm_city } from './InternalProviderForm';
+import { InternalProviderForm } from './InternalProviderForm';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 
 export const InternalProvidersTab_provider = graphql(`
@@ -47,8 +47,6 @@ type ProviderRef = FragmentType<typeof InternalProvidersTab_provider>;
 interface InternalProvidersTabProps {
   providers: ProviderRef[] | undefined;
   pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
-  cities: FragmentType<typeof InternalProviderForm_city>[];
-  categories: FragmentType<typeof InternalProviderForm_category>[];
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -65,7 +63,7 @@ const list = (items: { name: string }[]) =>
   );
 
 /** The internal team: table with edit and delete, and the Create SP form. */
-export function InternalProvidersTab({ providers: refs, pageInfo, cities, categories, loading, error, onRetry, onLoadMore }: InternalProvidersTabProps) {
+export function InternalProvidersTab({ providers: refs, pageInfo, loading, error, onRetry, onLoadMore }: InternalProvidersTabProps) {
   const [formFor, setFormFor] = useState<{ ref: ProviderRef | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleteProvider, deleteState] = useDeleteInternalProviderMutation({
@@ -160,8 +158,6 @@ export function InternalProvidersTab({ providers: refs, pageInfo, cities, catego
           <InternalProviderForm
             key={editing?.id ?? 'new'}
             provider={editing}
-            cities={cities}
-            categories={categories}
             onDone={() => setFormFor(null)}
             onCancel={() => setFormFor(null)}
           />

@@ -36,22 +36,6 @@ graphql(`
       }
       totalCount
     }
-    allCities(first: 50) {
-      edges {
-        node {
-          id
-          ...InternalProviderForm_city
-        }
-      }
-    }
-    allCategories(first: 50) {
-      edges {
-        node {
-          id
-          ...InternalProviderForm_category
-        }
-      }
-    }
   }
 `);
 
@@ -92,8 +76,6 @@ export function ServiceProvidersPage() {
             {...status}
             providers={data?.internalProviders.edges.map((edge) => edge.node)}
             pageInfo={data?.internalProviders.pageInfo}
-            cities={data?.allCities.edges.map((edge) => edge.node) ?? []}
-            categories={data?.allCategories.edges.map((edge) => edge.node) ?? []}
             onLoadMore={(after) => fetchMore({ variables: { internalAfter: after } })}
           />
         </Tabs.Panel>

@@ -69,22 +69,6 @@ graphql(`
       ...ServiceForm_service
       ...ServicePackages_service
     }
-    allCategories(first: 50) {
-      edges {
-        node {
-          id
-          ...ServiceForm_category
-        }
-      }
-    }
-    allCities(first: 50) {
-      edges {
-        node {
-          id
-          ...ServiceForm_city
-        }
-      }
-    }
   }
 `);
 
@@ -289,8 +273,6 @@ export function ServiceDetailPage() {
       <FormModal opened={editing} onClose={() => setEditing(false)} title={`Edit ${service.serviceName}`} size="xl">
         {editing && (
           <ServiceForm
-            categories={data.allCategories.edges.map((edge) => edge.node)}
-            cities={data.allCities.edges.map((edge) => edge.node)}
             service={service}
             submitLabel="Save service"
             onSubmit={save}

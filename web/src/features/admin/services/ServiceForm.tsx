@@ -10,17 +10,27 @@ import {
   Stack,
   Switch,
   TagsInput,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toHundredths } from '../../../components/catalogue/pricing';
+import { useState } from 'react';
+import {
+  packageFieldErrors,
+  startingPackages,
+  toPackageInput,
+  validatePackageDrafts,
+  type PackageDraft,
+  type PackageValue,
+} from '../../../components/catalogue/package-drafts';
+import { OptionsProblem } from '../../../components/OptionsProblem';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
+import type { ServiceInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
-import { showFirstError } from '../shared/form';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
+import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
+import { NewServicePackages } from './NewServicePackages';
+import { EMPTY_SERVICE, serviceFormValidation, toServiceInput, valuesOf, type ServiceFormValues } from './service-form-values';
 
 export const ServiceForm_category = graphql(`
   fragment ServiceForm_category on Category {
@@ -33,6 +43,9 @@ export const ServiceForm_category = graphql(`
     subcategories {
       id
       name
+    }
+    defaultPackages {
+      ...PackagesEditor_template
     }
   }
 `);
@@ -83,125 +96,32 @@ export const ServiceForm_service = graphql(`
   }
 `);
 
-export interface ServiceFormValues {
-  serviceName: string;
-  categoryId: string;
-  subcategoryId: string;
-  description: string;
-  cityId: string;
-  areaIds: string[];
-  serviceLocations: string[];
-  mobileService: boolean;
-  phone: string;
-  businessName: string;
-  commissionType: CommissionType;
-  commissionRate: string;
-  activeAffiliate: boolean;
-  affiliateRate: string;
-  onPromo: boolean;
-  discountPercentage: number | string;
-  isMarkup: boolean;
-  recommended: boolean;
-  featured: boolean;
-  active: boolean;
-}
-
 interface ServiceFormProps {
-  categories: FragmentType<typeof ServiceForm_category>[];
-  cities: FragmentType<typeof ServiceForm_city>[];
-  /** The service being edited; without it the form creates an internal service. */
+  /** The service being edited; without it the form creates an internal service with its packages. */
   service?: FragmentType<typeof ServiceForm_service> | null;
   submitLabel: string;
-  /** Runs the mutation; a rejection's field errors are shown beside the fields (toasts are the caller's). */
-  onSubmit: (input: ServiceInput) => Promise<unknown>;
+  /**
+   * Runs the mutation (`packages` only when creating); a rejection's field errors are shown beside the
+   * fields (toasts are the caller's).
+   */
+  onSubmit: (input: ServiceInput, packages?: PackageValue[]) => Promise<unknown>;
   onCancel?: () => void;
 }
 
-/** Spec §9 defaults: Percentage, 15; affiliate rate 0. */
-const EMPTY: ServiceFormValues = {
-  serviceName: '',
-  categoryId: '',
-  subcategoryId: '',
-  description: '',
-  cityId: '',
-  areaIds: [],
-  serviceLocations: [],
-  mobileService: false,
-  phone: '',
-  businessName: '',
-  commissionType: 'PERCENTAGE',
-  commissionRate: '15',
-  activeAffiliate: false,
-  affiliateRate: '0',
-  onPromo: false,
-  discountPercentage: 0,
-  isMarkup: false,
-  recommended: false,
-  featured: false,
-  active: true,
-};
-
-
-function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValues {
-  return {
-    serviceName: service.serviceName,
-    categoryId: service.category.id,
-    subcategoryId: service.subcategory?.id ?? '',
-    description: service.description ?? '',
-    cityId: service.city?.id ?? '',
-    areaIds: service.areas.map((area) => area.id),
-    serviceLocations: service.serviceLocations,
-    mobileService: service.mobileService,
-    phone: service.phone ?? '',
-    businessName: service.businessName ?? '',
-    commissionType: service.commissionType,
-    commissionRate: service.commissionRate,
-    activeAffiliate: service.activeAffiliate,
-    affiliateRate: service.affiliateRate,
-    onPromo: service.onPromo,
-    discountPercentage: service.discountPercentage,
-    isMarkup: service.isMarkup,
-    recommended: service.recommended,
-    featured: service.featured,
-    active: service.active,
-  };
-}
-
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
-function rateError(value: string, percentage: boolean, requiredMessage: string, label: string): string | null {
-  if (!value.trim()) return requiredMessage;
-  const hundredths = toHundredths(value);
-  if (hundredths === null) return `${label} must be a number with at most two decimals.`;
-  if (percentage && hundredths > 10_000) return `${label} cannot be more than 100%.`;
-  return null;
-}
-
 /** The admin "Create Service" form, also used to edit any service (updateService keeps its status). */
-export function ServiceForm({ categories: categoryRefs, cities: cityRefs, service: serviceRef, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
-  const categories = categoryRefs.map((ref) => getFragmentData(ServiceForm_category, ref));
-  const cities = cityRefs.map((ref) => getFragmentData(ServiceForm_city, ref));
+export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCancel }: ServiceFormProps) {
+  const options = { categories: useAdminCategoryOptions(), cities: useAdminCityOptions() };
+  const categories = options.categories.nodes.map((ref) => getFragmentData(ServiceForm_category, ref));
+  const cities = options.cities.nodes.map((ref) => getFragmentData(ServiceForm_city, ref));
   const service = getFragmentData(ServiceForm_service, serviceRef);
+  // A new service's packages: the chosen category's templates until the admin edits them.
+  const [packages, setPackages] = useState<PackageDraft[]>(() => startingPackages([]));
+  const [packagesEdited, setPackagesEdited] = useState(false);
+  const [packageErrors, setPackageErrors] = useState<Record<string, string>>({});
 
   const form = useForm<ServiceFormValues>({
-    initialValues: service ? valuesOf(service) : EMPTY,
-    validate: {
-      serviceName: required('Service name is required.'),
-      categoryId: (value) => (value ? null : 'Category is required.'),
-      description: required('Description is required.'),
-      cityId: (value) => (value ? null : 'City is required.'),
-      commissionType: (value) => (value ? null : 'Commission type is required.'),
-      commissionRate: (value, values) =>
-        rateError(value, values.commissionType === 'PERCENTAGE', 'Commission rate is required.', 'Commission rate'),
-      affiliateRate: (value) => rateError(value || '0', true, 'Affiliate rate is required.', 'Affiliate rate'),
-      discountPercentage: (value, values) => {
-        if (!values.onPromo) return null;
-        const number = typeof value === 'number' ? value : Number(value);
-        return value === '' || !Number.isInteger(number) || number < 0 || number > 100
-          ? 'Discount must be between 0 and 100.'
-          : null;
-      },
-    },
+    initialValues: service ? valuesOf(service) : EMPTY_SERVICE,
+    validate: serviceFormValidation,
   });
 
   const values = form.values;
@@ -211,50 +131,52 @@ export function ServiceForm({ categories: categoryRefs, cities: cityRefs, servic
   const areas = cities.find((city) => city.id === values.cityId)?.areas ?? [];
   const percentage = values.commissionType === 'PERCENTAGE';
 
+  const changePackages = (next: PackageDraft[]) => {
+    setPackages(next);
+    setPackagesEdited(true);
+    setPackageErrors({});
+  };
+
+  /** Moves focus to the first field of the form with an error, once the errors are on screen. */
+  const focusFirstError = (element: EventTarget | null | undefined) =>
+    requestAnimationFrame(() => (element as HTMLFormElement | null)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
   const chooseCategory = (categoryId: string) => {
     form.setFieldValue('categoryId', categoryId);
     form.setFieldValue('subcategoryId', '');
     const chosen = categories.find((item) => item.id === categoryId);
+    if (!service && chosen && !packagesEdited) setPackages(startingPackages(chosen.defaultPackages));
     if (!service && chosen) {
       if (!values.serviceName.trim() && chosen.suggestedServiceName) form.setFieldValue('serviceName', chosen.suggestedServiceName);
       if (!values.description.trim() && chosen.defaultDescription) form.setFieldValue('description', chosen.defaultDescription);
     }
   };
 
-  const submit = form.onSubmit(async (v) => {
-    const input: ServiceInput = {
-      serviceName: v.serviceName.trim(),
-      categoryId: v.categoryId,
-      subcategoryId: v.subcategoryId || null,
-      description: v.description.trim(),
-      cityId: v.cityId,
-      areaIds: v.areaIds,
-      serviceLocations: v.serviceLocations,
-      mobileService: v.mobileService,
-      phone: v.phone.trim() || null,
-      businessName: v.businessName.trim() || null,
-      commissionType: v.commissionType,
-      commissionRate: v.commissionRate.trim(),
-      activeAffiliate: v.activeAffiliate,
-      affiliateRate: v.affiliateRate.trim() || '0',
-      onPromo: v.onPromo,
-      discountPercentage: v.onPromo ? Number(v.discountPercentage) : 0,
-      isMarkup: v.isMarkup,
-      recommended: v.recommended,
-      featured: v.featured,
-      active: v.active,
-    };
-    try {
-      await onSubmit(input);
-    } catch (failure) {
-      form.setErrors(fieldErrors(failure));
-      showFirstError(fieldErrors(failure));
+  const submit = form.onSubmit(async (v, event) => {
+    // Read before any await: an event's currentTarget is cleared once its handlers have run.
+    const formElement = event?.currentTarget;
+    // A new service is created with its packages, each priced (the server refuses K0).
+    const problems = service ? {} : validatePackageDrafts(packages);
+    setPackageErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstError(formElement);
+      return;
     }
-  }, showFirstError);
+    try {
+      await onSubmit(toServiceInput(v), service ? undefined : packages.map(toPackageInput));
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      form.setErrors(fields);
+      setPackageErrors(packageFieldErrors(fields, 'packages'));
+      focusFirstError(formElement);
+    }
+  }, (_errors, _values, event) => focusFirstError(event?.currentTarget));
 
   return (
     <form onSubmit={submit} noValidate aria-label={service ? `Edit ${service.serviceName}` : 'Create Service'}>
       <Stack gap="sm">
+        <OptionsProblem pages={options.categories} message="Failed to load categories" />
+        <OptionsProblem pages={options.cities} message="Error loading cities" />
         <TextInput label="Service name" required {...form.getInputProps('serviceName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
@@ -265,6 +187,7 @@ export function ServiceForm({ categories: categoryRefs, cities: cityRefs, servic
               ...topCategories.map((item) => ({ value: item.id, label: item.active ? item.name : `${item.name} (inactive)` })),
             ]}
             {...form.getInputProps('categoryId')}
+            description={options.categories.loading ? 'Loading categories…' : undefined}
             onChange={(event) => chooseCategory(event.currentTarget.value)}
           />
           <NativeSelect
@@ -288,6 +211,7 @@ export function ServiceForm({ categories: categoryRefs, cities: cityRefs, servic
               ...cities.map((city) => ({ value: city.id, label: city.active ? city.name : `${city.name} (inactive)` })),
             ]}
             {...form.getInputProps('cityId')}
+            description={options.cities.loading ? 'Loading cities…' : undefined}
             onChange={(event) => {
               form.setFieldValue('cityId', event.currentTarget.value);
               form.setFieldValue('areaIds', []);
@@ -360,10 +284,13 @@ export function ServiceForm({ categories: categoryRefs, cities: cityRefs, servic
           <Checkbox label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
         </Group>
         {!service && (
-          <Text fz="xs" c="dimmed">
-            The new service starts with its category&apos;s default packages (always including Basic); add an image and
-            edit packages on its page.
-          </Text>
+          <NewServicePackages
+            category={category?.name ?? null}
+            value={packages}
+            onChange={changePackages}
+            errors={packageErrors}
+            commission={{ type: values.commissionType, rate: values.commissionRate, isMarkup: values.isMarkup }}
+          />
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel && (

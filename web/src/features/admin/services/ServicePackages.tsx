@@ -3,12 +3,12 @@ import { IconAlertTriangle, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   packageFieldErrors,
-  PackagesEditor,
   toPackageDrafts,
   toPackageInput,
   validatePackageDrafts,
   type PackageDraft,
-} from '../../../components/catalogue/PackagesEditor';
+} from '../../../components/catalogue/package-drafts';
+import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
 import type { ProgressListener } from '../../../components/catalogue/ImageUploader';
 import { useUploadMutation } from '../../../apollo/upload';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';

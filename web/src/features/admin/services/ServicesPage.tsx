@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import { AdminServicesPageDocument, type ServiceFilter, type ServiceInput } from '../../../gql/graphql';
+import { AdminServicesPageDocument, type PackageInput, type ServiceFilter, type ServiceInput } from '../../../gql/graphql';
 import {
   useAdminServicesPageQuery,
   useCreateServiceMutation,
@@ -39,28 +39,12 @@ graphql(`
       }
       totalCount
     }
-    allCategories(first: 50) {
-      edges {
-        node {
-          id
-          ...ServiceForm_category
-        }
-      }
-    }
-    allCities(first: 50) {
-      edges {
-        node {
-          id
-          ...ServiceForm_city
-        }
-      }
-    }
   }
 `);
 
 graphql(`
-  mutation CreateService($input: ServiceInput!) {
-    createService(input: $input) {
+  mutation CreateService($input: ServiceInput!, $packages: [PackageInput!]!) {
+    createService(input: $input, packages: $packages) {
       id
       serviceName
       ...ServicesTable_service
@@ -110,17 +94,15 @@ export function ServicesPage() {
 
   const services = data?.adminServices;
   const editing = form?.serviceId ? services?.edges.find((edge) => edge.node.id === form.serviceId)?.node : null;
-  const categories = data?.allCategories.edges.map((edge) => edge.node) ?? [];
-  const cities = data?.allCities.edges.map((edge) => edge.node) ?? [];
 
-  const save = async (input: ServiceInput) => {
+  const save = async (input: ServiceInput, packages: PackageInput[] = []) => {
     try {
       if (editing) {
         await updateService({ variables: { id: editing.id, input, expectedVersion: editing.version } });
         notifySuccess(`${input.serviceName} saved.`);
         setForm(null);
       } else {
-        const result = await createService({ variables: { input } });
+        const result = await createService({ variables: { input, packages } });
         notifySuccess(`${input.serviceName} created.`);
         setForm(null);
         const id = result.data?.createService.id;
@@ -204,8 +186,6 @@ export function ServicesPage() {
         {form && (
           <ServiceForm
             key={editing?.id ?? 'new'}
-            categories={categories}
-            cities={cities}
             service={editing}
             submitLabel={editing ? 'Save service' : 'Create Service'}
             onSubmit={save}

@@ -3,10 +3,13 @@ import { LoadMore } from '../../../components/LoadMore';
 import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { OptionsProblem } from '../../../components/OptionsProblem';
 import { ErrorState } from '../../../components/ErrorState';
 import { BRAND_NAME } from '../../../components/Brand';
 import { graphql } from '../../../gql';
+import { HomeMoreCategoriesDocument, HomeMoreServicesDocument } from '../../../gql/graphql';
 import { useHomePageQuery } from '../../../gql/hooks';
+import { useEveryPage } from '../../../lib/every-page';
 import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
@@ -15,7 +18,7 @@ import { HOME_TITLE, useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query HomePage($categoryId: ID, $after: String) {
-    categories(first: 50) {
+    categories(first: 100) {
       edges {
         node {
           id
@@ -23,7 +26,48 @@ graphql(`
           ...CategoryPills_categories
         }
       }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
+    services(first: 12, after: $after, categoryId: $categoryId) {
+      edges {
+        node {
+          id
+          ...ServiceCard_service
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+// Later pages of each list, asked for on their own: a fetchMore of HomePage itself would ask the other list
+// again from its start and cut it back to its first page.
+graphql(`
+  query HomeMoreCategories($after: String) {
+    categories(first: 100, after: $after) {
+      edges {
+        node {
+          id
+          name
+          ...CategoryPills_categories
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+graphql(`
+  query HomeMoreServices($categoryId: ID, $after: String) {
     services(first: 12, after: $after, categoryId: $categoryId) {
       edges {
         node {
@@ -99,6 +143,13 @@ export function HomePage() {
   const { data, loading, error, refetch, fetchMore } = useHomePageQuery({
     variables: { categoryId },
   });
+  // Every category pill, not a first page (one request covers up to 100 categories).
+  const categoryPages = useEveryPage(
+    data?.categories,
+    error,
+    (after) => fetchMore({ query: HomeMoreCategoriesDocument, variables: { after } }),
+    () => refetch(),
+  );
 
   const selectCategory = (next: string | null) => {
     setSearchParams(next ? { category: next } : {}, { replace: true });
@@ -117,6 +168,7 @@ export function HomePage() {
           onChange={selectCategory}
         />
       )}
+      {data && <OptionsProblem pages={categoryPages} message="Failed to load categories" />}
       {!data && loading && (
         <Group gap="xs" wrap="nowrap" style={{ overflow: 'hidden' }}>
           {[110, 90, 120, 100, 90].map((width, index) => (
@@ -159,7 +211,10 @@ export function HomePage() {
                 <ServiceCard key={edge.node.id} service={edge.node} />
               ))}
             </SimpleGrid>
-            <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+            <LoadMore
+              pageInfo={services.pageInfo}
+              onLoadMore={(after) => fetchMore({ query: HomeMoreServicesDocument, variables: { categoryId, after } })}
+            />
           </Stack>
         )}
       </Box>

@@ -22,6 +22,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { Gender, ProviderProfilePageQuery } from '../../../gql/graphql';
 import { useProviderProfilePageQuery, useProviderUpdateProfileMutation } from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useEveryNode } from '../../../lib/every-page';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
@@ -46,12 +47,12 @@ export const ProfileForm_me = graphql(`
 `);
 
 graphql(`
-  query ProviderProfilePage {
+  query ProviderProfilePage($after: String) {
     me {
       id
       ...ProfileForm_me
     }
-    cities(first: 100) {
+    cities(first: 100, after: $after) {
       edges {
         node {
           id
@@ -61,6 +62,10 @@ graphql(`
             name
           }
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -117,10 +122,15 @@ const optional = (value: string) => value.trim() || null;
 
 /** The provider's profile: verified and approved are shown read-only (only an admin may change them). */
 export function ProfilePage() {
-  const { data, loading, error, refetch } = useProviderProfilePageQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useProviderProfilePageQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = query;
+  // Every city, page by page: the city picker must not stop at the first page.
+  const cities = useEveryNode(query, (page) => page.cities);
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.me) return loading ? <PageLoader label="Loading your profile…" /> : <ErrorState error={error} />;
-  return <ProfileForm me={data.me} cities={data.cities.edges.map((edge) => edge.node)} />;
+  if (cities.error) return <ErrorState error={cities.error} title="Error loading cities" onRetry={cities.retry} />;
+  if (cities.loading) return <PageLoader label="Loading your profile…" />;
+  return <ProfileForm me={data.me} cities={cities.nodes} />;
 }
 
 type City = ProviderProfilePageQuery['cities']['edges'][number]['node'];

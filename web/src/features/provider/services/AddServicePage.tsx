@@ -6,16 +6,15 @@ import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-re
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  basicPackageDraft,
   BASIC_PACKAGE,
   DEPOSITS_BELOW_COMMISSION,
   lowDepositIndexes,
   packageFieldErrors,
-  PackagesEditor,
+  startingPackages,
   toPackageInput,
-  toTemplateDrafts,
   type PackageDraft,
-} from '../../../components/catalogue/PackagesEditor';
+} from '../../../components/catalogue/package-drafts';
+import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
@@ -32,6 +31,7 @@ import {
   toServiceInfoInput,
   type ServiceInfoValues,
 } from './ServiceInfoFields';
+import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
 
 graphql(`
@@ -44,41 +44,6 @@ graphql(`
       companyName
       city {
         id
-      }
-    }
-    categories(first: 50) {
-      edges {
-        node {
-          id
-          name
-          isSubcategory
-          commissionBased
-          commissionType
-          commissionValue
-          isMarkup
-          defaultPackages {
-            name
-            ...PackagesEditor_template
-          }
-          subcategories {
-            id
-            name
-          }
-          ...ServiceInfoFields_category
-        }
-      }
-    }
-    cities(first: 50) {
-      edges {
-        node {
-          id
-          name
-          areas {
-            id
-            name
-          }
-          ...ServiceInfoFields_city
-        }
       }
     }
   }
@@ -95,38 +60,39 @@ graphql(`
 `);
 
 type PageData = ProviderAddServicePageQuery;
-type Category = PageData['categories']['edges'][number]['node'];
+type Options = ReturnType<typeof useServiceInfoOptions>;
+type Category = Options['categories'][number];
 
 const STEPS = ['info', 'packages', 'review'] as const;
 
-/** A category's default packages, always with the mandatory Basic one; or just Basic. */
-export function startingPackages(category: Category | undefined): PackageDraft[] {
-  const defaults = category ? toTemplateDrafts(category.defaultPackages) : [];
-  if (!defaults.some((draft) => draft.isBasic)) defaults.unshift(basicPackageDraft());
-  return defaults;
-}
+/** The chosen category's default packages (unpriced ones blank), or just Basic before a category is chosen. */
+const packagesOf = (category: Category | undefined): PackageDraft[] => startingPackages(category?.defaultPackages ?? []);
 
 /** services/add: the wizard (info, packages, review and submit). */
 export function AddServicePage() {
   const { data, loading, error, refetch } = useProviderAddServicePageQuery({ fetchPolicy: 'cache-and-network' });
+  // Every category and city, not a first page: the wizard's pickers must offer them all.
+  const options = useServiceInfoOptions();
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const { failure } = options;
+  if (failure) return <ErrorState error={failure.error} title={failure.title} onRetry={failure.retry} />;
   if (!data) return loading ? <PageLoader label="Loading…" /> : null;
-  return <ServiceWizard data={data} />;
+  if (options.loading) return <PageLoader label="Loading…" />;
+  return <ServiceWizard data={data} options={options} />;
 }
 
-function ServiceWizard({ data }: { data: PageData }) {
+function ServiceWizard({ data, options }: { data: PageData; options: Options }) {
   const navigate = useNavigate();
   const [createMyService, { loading: submitting }] = useCreateMyServiceMutation();
   const [step, setStep] = useState(0);
   // Short step labels on phones, so the three steps fit on one line.
   const compact = useMediaQuery('(max-width: 36em)');
-  const [packages, setPackages] = useState<PackageDraft[]>(() => startingPackages(undefined));
+  const [packages, setPackages] = useState<PackageDraft[]>(() => packagesOf(undefined));
   const [packagesEdited, setPackagesEdited] = useState(false);
   const [packageErrors, setPackageErrors] = useState<Record<string, string>>({});
   const [stepError, setStepError] = useState<string | null>(null);
   const me = data.me;
-  const categories = data.categories.edges.map((edge) => edge.node);
-  const cities = data.cities.edges.map((edge) => edge.node);
+  const { categories, cities } = options;
 
   const form = useForm<ServiceInfoValues>({
     initialValues: {
@@ -155,11 +121,11 @@ function ServiceWizard({ data }: { data: PageData }) {
 
   const categoryChanged = (categoryId: string) => {
     // Untouched packages follow the category; edited ones stay (the provider can reset them).
-    if (!packagesEdited) setPackages(startingPackages(categories.find((item) => item.id === categoryId)));
+    if (!packagesEdited) setPackages(packagesOf(categories.find((item) => item.id === categoryId)));
   };
 
   const resetPackagesToCategory = () => {
-    setPackages(startingPackages(category));
+    setPackages(packagesOf(category));
     setPackagesEdited(false);
     setPackageErrors({});
   };
@@ -175,7 +141,11 @@ function ServiceWizard({ data }: { data: PageData }) {
     if (step === 1) {
       const checked = checkPackages(packages);
       setPackageErrors(checked.errors);
-      if (Object.keys(checked.errors).length > 0) return;
+      if (Object.keys(checked.errors).length > 0) {
+        // The first package field with an error, once the messages are on screen.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
       if (commission && lowDepositIndexes(packages, commission).length > 0) {
         setStepError(DEPOSITS_BELOW_COMMISSION);
         return;

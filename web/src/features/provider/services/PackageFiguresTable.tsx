@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
-import type { PackageDraft } from '../../../components/catalogue/PackagesEditor';
+import type { PackageDraft } from '../../../components/catalogue/package-drafts';
 import { formatKwacha } from '../../../lib/money';
 import { kwacha, packageFigures } from './pricing';
 

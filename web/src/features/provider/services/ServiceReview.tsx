@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
-import type { PackageDraft } from '../../../components/catalogue/PackagesEditor';
+import type { PackageDraft } from '../../../components/catalogue/package-drafts';
 import { PackageFiguresTable } from './PackageFiguresTable';
 import type { ServiceInfoValues } from './ServiceInfoFields';
 

@@ -1,5 +1,5 @@
+import { priceProblem, PRICE_REQUIRED, type PackageDraft } from '../../../components/catalogue/package-drafts';
 import { toHundredths } from '../../../components/catalogue/pricing';
-import type { PackageDraft } from '../../../components/catalogue/PackagesEditor';
 
 export interface PackageCheck {
   /** Messages by `{index}.{field}`, as the PackagesEditor shows them. */
@@ -8,7 +8,7 @@ export interface PackageCheck {
   missing: string[];
 }
 
-/** The checks the server makes on each package, said before submitting (names, prices, deposits). */
+/** The checks the server makes on each package, said before submitting (names, prices above K0, deposits). */
 export function checkPackages(packages: PackageDraft[]): PackageCheck {
   const errors: Record<string, string> = {};
   const missing: string[] = [];
@@ -24,12 +24,9 @@ export function checkPackages(packages: PackageDraft[]): PackageCheck {
     }
     seen.add(name);
 
-    if (!pkg.price.trim()) {
-      errors[`${index}.price`] = 'Price is required.';
-      missing.push(`${title} price`);
-    } else if (toHundredths(pkg.price) === null) {
-      errors[`${index}.price`] = 'Enter an amount in kwacha, e.g. 250 or 99.50.';
-    }
+    const price = priceProblem(pkg.price);
+    if (price) errors[`${index}.price`] = price;
+    if (price === PRICE_REQUIRED) missing.push(`${title} price`);
 
     const deposit = toHundredths(pkg.depositValue);
     if (!pkg.depositValue.trim()) {

@@ -3,10 +3,12 @@ import { IconArrowLeft, IconInfoCircle, IconPackage, IconPhoto } from '@tabler/i
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageLoader } from '../../../../components/PageLoader';
-import { graphql } from '../../../../gql';
+import { graphql, type FragmentType } from '../../../../gql';
 import { useProviderEditServicePageQuery } from '../../../../gql/hooks';
 import { errorCode } from '../../../../lib/errors';
 import { ProviderServiceNotFound } from '../ServiceDetailPage';
+import { useServiceInfoOptions } from '../service-info-options';
+import type { ServiceInfoFields_category, ServiceInfoFields_city } from '../ServiceInfoFields';
 import { ServiceStatusBadge } from '../ServiceStatusBadge';
 import { InfoTab } from './InfoTab';
 import { MediaTab } from './MediaTab';
@@ -31,22 +33,6 @@ graphql(`
       ...PackagesTab_service
       ...MediaTab_service
     }
-    categories(first: 100) {
-      edges {
-        node {
-          id
-          ...ServiceInfoFields_category
-        }
-      }
-    }
-    cities(first: 100) {
-      edges {
-        node {
-          id
-          ...ServiceInfoFields_city
-        }
-      }
-    }
   }
 `);
 
@@ -69,8 +55,10 @@ export function EditServicePage() {
     variables: { id: serviceId },
     fetchPolicy: 'cache-and-network',
   });
+  // Every category and city, not a first page: the info tab's pickers must offer them all.
+  const options = useServiceInfoOptions();
 
-  if (loading && !data) return <PageLoader label="Loading service…" />;
+  if ((loading && !data) || options.loading) return <PageLoader label="Loading service…" />;
   if (error && !data) {
     return MISSING_CODES.has(errorCode(error) ?? '') ? (
       <ProviderServiceNotFound />
@@ -80,12 +68,14 @@ export function EditServicePage() {
   }
   const service = data?.service;
   if (!data || !service || service.isInternal) return <ProviderServiceNotFound />;
+  const { failure } = options;
+  if (failure) return <ErrorState error={failure.error} title={failure.title} onRetry={failure.retry} />;
 
   // A service keeps its category and city even if they are no longer offered to new services.
-  const categories = data.categories.edges.map((edge) => edge.node);
-  if (!categories.some((category) => category.id === service.category.id)) categories.push(service.category);
-  const cities = data.cities.edges.map((edge) => edge.node);
-  if (service.city && !cities.some((city) => city.id === service.city?.id)) cities.push(service.city);
+  const categories: FragmentType<typeof ServiceInfoFields_category>[] = [...options.categories];
+  if (!options.categories.some((category) => category.id === service.category.id)) categories.push(service.category);
+  const cities: FragmentType<typeof ServiceInfoFields_city>[] = [...options.cities];
+  if (service.city && !options.cities.some((city) => city.id === service.city?.id)) cities.push(service.city);
 
   const selectTab = (value: string | null) => {
     if (!isEditTab(value)) return;

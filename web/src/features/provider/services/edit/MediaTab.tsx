@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { GalleryUploader, ImageUploader, type ProgressListener } from '../../../../components/catalogue/ImageUploader';
-import { PACKAGE_NEEDS_NAME } from '../../../../components/catalogue/PackagesEditor';
+import { PACKAGE_NEEDS_NAME } from '../../../../components/catalogue/package-drafts';
 import { useUploadMutation } from '../../../../apollo/upload';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import {

@@ -4,11 +4,11 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   packageFieldErrors,
-  PackagesEditor,
   toPackageDrafts,
   toPackageInput,
   type PackageDraft,
-} from '../../../../components/catalogue/PackagesEditor';
+} from '../../../../components/catalogue/package-drafts';
+import { PackagesEditor } from '../../../../components/catalogue/PackagesEditor';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useProviderSaveServicePackagesMutation } from '../../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';

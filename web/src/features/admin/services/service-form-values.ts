@@ -1,0 +1,130 @@
+import type { FormValidateInput } from '@mantine/form';
+import { toHundredths } from '../../../components/catalogue/pricing';
+import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
+
+export interface ServiceFormValues {
+  serviceName: string;
+  categoryId: string;
+  subcategoryId: string;
+  description: string;
+  cityId: string;
+  areaIds: string[];
+  serviceLocations: string[];
+  mobileService: boolean;
+  phone: string;
+  businessName: string;
+  commissionType: CommissionType;
+  commissionRate: string;
+  activeAffiliate: boolean;
+  affiliateRate: string;
+  onPromo: boolean;
+  discountPercentage: number | string;
+  isMarkup: boolean;
+  recommended: boolean;
+  featured: boolean;
+  active: boolean;
+}
+
+/** A new service: spec §9 defaults: Percentage, 15; affiliate rate 0. */
+export const EMPTY_SERVICE: ServiceFormValues = {
+  serviceName: '',
+  categoryId: '',
+  subcategoryId: '',
+  description: '',
+  cityId: '',
+  areaIds: [],
+  serviceLocations: [],
+  mobileService: false,
+  phone: '',
+  businessName: '',
+  commissionType: 'PERCENTAGE',
+  commissionRate: '15',
+  activeAffiliate: false,
+  affiliateRate: '0',
+  onPromo: false,
+  discountPercentage: 0,
+  isMarkup: false,
+  recommended: false,
+  featured: false,
+  active: true,
+};
+
+export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValues {
+  return {
+    serviceName: service.serviceName,
+    categoryId: service.category.id,
+    subcategoryId: service.subcategory?.id ?? '',
+    description: service.description ?? '',
+    cityId: service.city?.id ?? '',
+    areaIds: service.areas.map((area) => area.id),
+    serviceLocations: service.serviceLocations,
+    mobileService: service.mobileService,
+    phone: service.phone ?? '',
+    businessName: service.businessName ?? '',
+    commissionType: service.commissionType,
+    commissionRate: service.commissionRate,
+    activeAffiliate: service.activeAffiliate,
+    affiliateRate: service.affiliateRate,
+    onPromo: service.onPromo,
+    discountPercentage: service.discountPercentage,
+    isMarkup: service.isMarkup,
+    recommended: service.recommended,
+    featured: service.featured,
+    active: service.active,
+  };
+}
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
+
+function rateError(value: string, percentage: boolean, requiredMessage: string, label: string): string | null {
+  if (!value.trim()) return requiredMessage;
+  const hundredths = toHundredths(value);
+  if (hundredths === null) return `${label} must be a number with at most two decimals.`;
+  if (percentage && hundredths > 10_000) return `${label} cannot be more than 100%.`;
+  return null;
+}
+
+/** The admin service form's checks (spec §5), said before the server says them. */
+export const serviceFormValidation: FormValidateInput<ServiceFormValues> = {
+  serviceName: required('Service name is required.'),
+  categoryId: (value) => (value ? null : 'Category is required.'),
+  description: required('Description is required.'),
+  cityId: (value) => (value ? null : 'City is required.'),
+  commissionType: (value) => (value ? null : 'Commission type is required.'),
+  commissionRate: (value, values) =>
+    rateError(value, values.commissionType === 'PERCENTAGE', 'Commission rate is required.', 'Commission rate'),
+  affiliateRate: (value) => rateError(value || '0', true, 'Affiliate rate is required.', 'Affiliate rate'),
+  discountPercentage: (value, values) => {
+    if (!values.onPromo) return null;
+    const number = typeof value === 'number' ? value : Number(value);
+    return value === '' || !Number.isInteger(number) || number < 0 || number > 100
+      ? 'Discount must be between 0 and 100.'
+      : null;
+  },
+};
+
+/** The form's values as ServiceInput (createService and updateService take the same). */
+export function toServiceInput(v: ServiceFormValues): ServiceInput {
+  return {
+    serviceName: v.serviceName.trim(),
+    categoryId: v.categoryId,
+    subcategoryId: v.subcategoryId || null,
+    description: v.description.trim(),
+    cityId: v.cityId,
+    areaIds: v.areaIds,
+    serviceLocations: v.serviceLocations,
+    mobileService: v.mobileService,
+    phone: v.phone.trim() || null,
+    businessName: v.businessName.trim() || null,
+    commissionType: v.commissionType,
+    commissionRate: v.commissionRate.trim(),
+    activeAffiliate: v.activeAffiliate,
+    affiliateRate: v.affiliateRate.trim() || '0',
+    onPromo: v.onPromo,
+    discountPercentage: v.onPromo ? Number(v.discountPercentage) : 0,
+    isMarkup: v.isMarkup,
+    recommended: v.recommended,
+    featured: v.featured,
+    active: v.active,
+  };
+}
