@@ -12,6 +12,7 @@ import type { Context } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } from './http/prerendered-pages.js';
 import { webApp } from './http/web-app.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { OperationsInFlight } from './graphql/in-flight.js';
@@ -61,6 +62,11 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   const catalogue = new CatalogueCache();
   outbox.start();
 
+  const contextFor = (req: express.Request, res: express.Response, found: Awaited<ReturnType<typeof findSession>>): Context => ({
+    db, config, req, res, loaders: new Loaders(db), catalogue, files,
+    user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -79,13 +85,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
     express.json({ limit: `${MAX_BODY_MB}mb` }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => {
-        const found = await findSession(db, sessionTokenOf(req));
-        return {
-          db, config, req, res, loaders: new Loaders(db), catalogue, files,
-          user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        };
-      },
+      context: async ({ req, res }) => contextFor(req, res, await findSession(db, sessionTokenOf(req))),
     }),
     graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),
   );
@@ -95,7 +95,26 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     mayReadPrivate: bookingFileAccess(db),
   }));
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) app.use(webApp(config.webDist));
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    // Public pages rendered here for anonymous visitors, as the GraphQL API would answer them (one
+    // context per page, so the catalogue version is read once); without the renderer, the app shell.
+    const renderer = await loadWebRenderer(config.webRenderer);
+    const pages = renderer && prerenderedPages({
+      webDist: config.webDist,
+      renderer,
+      signedIn: (req) => sessionTokenOf(req) !== null,
+      executorFor: (req, res): Execute => {
+        const contextValue = contextFor(req, res, null);
+        return async (operation) => {
+          const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
+          if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
+          return body.singleResult;
+        };
+      },
+      onError: (error) => console.error('Rendering a page failed; sending the app shell:', error),
+    });
+    app.use(webApp(config.webDist, pages ?? undefined));
+  }
 
   return {
     app,

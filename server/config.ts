@@ -53,6 +53,8 @@ export type Config = {
   /** Sign-in attempts per client address per 15 minutes, and accounts created per address per hour. */
   throttle: { signInPerIp: number; signUpPerIp: number };
   webDist: string;
+  /** The web app's server renderer (`vite build --ssr`), used when it exists. */
+  webRenderer: string;
 };
 
 /** Parses the environment once; a bad value stops start-up with one clear line. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, pollMs: e.OUTBOX_POLL_MS },
     webDist: path.join(repoRoot, 'web', 'dist'),
+    webRenderer: path.join(repoRoot, 'dist', 'web-server', 'server-entry.js'),
   };
 }
 

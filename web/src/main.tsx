@@ -3,19 +3,25 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { readServerState } from './apollo/server-state';
 import { App } from './app/App';
+import { createRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// Rendered as a transition, so React renders the first screen in slices of a few milliseconds instead of
-// one long task: a slow phone stays responsive while it renders.
+// A public page may come rendered by the server with the answers it was rendered from (server-entry.tsx):
+// those go into the cache first, so the first render here is the server's, and React adopts its HTML.
+const serverState = readServerState();
+const app = <App client={createApolloClient(serverState)} router={<RouterProvider router={createRouter()} />} />;
+
+// Rendered (or hydrated) as a transition, so React works in slices of a few milliseconds instead of one
+// long task: a slow phone stays responsive meanwhile.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -27,6 +27,12 @@ const RequestsPage = lazyPage(() => import('../features/customer/requests/Reques
 const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
 const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
 
+/**
+ * Marks a route the server renders for visitors who are not signed in (server-entry.tsx): public pages
+ * whose content is the same for everyone, so a slow phone sees it before the app's code has run.
+ */
+export const PRERENDER = { prerender: true };
+
 const load = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
 
@@ -45,9 +51,9 @@ export const routes: RouteObject[] = [
       {
         element: <CustomerLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'services/:serviceId', element: load(<ServicePage />) },
+          { index: true, element: <HomePage />, handle: PRERENDER },
+          { path: 'home', element: <HomePage />, handle: PRERENDER },
+          { path: 'services/:serviceId', element: load(<ServicePage />), handle: PRERENDER },
           { path: 'services/:serviceId/book/:packageName', element: load(<BookingPage />) },
           { path: 'my-bookings', element: signedIn(load(<MyBookingsPage />)) },
           { path: 'requests', element: signedIn(load(<RequestsPage />)) },

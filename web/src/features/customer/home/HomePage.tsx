@@ -1,4 +1,5 @@
 import { Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { LoadMore } from '../../../components/LoadMore';
 import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { BRAND_NAME } from '../../../components/Brand';
 import { graphql } from '../../../gql';
+import type { HomePageQuery } from '../../../gql/graphql';
 import { useHomePageQuery } from '../../../gql/hooks';
 import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
@@ -73,6 +75,21 @@ function WelcomeBanner({ name }: { name: string | null }) {
     </Paper>
   );
 }
+
+/**
+ * The cards of a page of services. Memoised: Apollo hands out the same objects while the cache's data is
+ * unchanged, so a second answer with the same services (the page asks again when opened) or a change
+ * elsewhere on the page does not render every card again.
+ */
+const ServiceGrid = memo(function ServiceGrid({ edges }: { edges: HomePageQuery['services']['edges'] }) {
+  return (
+    <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
+      {edges.map((edge) => (
+        <ServiceCard key={edge.node.id} service={edge.node} />
+      ))}
+    </SimpleGrid>
+  );
+});
 
 function ServiceGridSkeleton() {
   return (
@@ -154,11 +171,7 @@ export function HomePage() {
           />
         ) : (
           <Stack gap="lg">
-            <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
-              {services.edges.map((edge) => (
-                <ServiceCard key={edge.node.id} service={edge.node} />
-              ))}
-            </SimpleGrid>
+            <ServiceGrid edges={services.edges} />
             <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
           </Stack>
         )}

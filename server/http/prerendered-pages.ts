@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Pages kept at most (query strings make addresses unbounded); the least recently used go first. */
+const MAX_PAGES = 200;
+/** Longer addresses are not rendered (nothing public has one). */
+const MAX_URL_LENGTH = 512;
+
+type Operation = { query: DocumentNode; variables: Record<string, unknown>; operationName?: string };
+/** Runs one GraphQL operation inside the server, for the visitor of this request. */
+export type Execute = (operation: Operation) => Promise<FormattedExecutionResult>;
+
+/** What web/src/server-entry.tsx exports (built by `vite build --ssr` into dist/web-server/). */
+interface WebRenderer {
+  renderPage(url: string, execute: Execute): Promise<{ html: string; state: unknown } | null>;
+  serverStateBlock(state: unknown): string;
+}
+
+/** A rendered page, with the operations it was rendered from and their answers as they were. */
+interface Page {
+  answers: { operation: Operation; answer: string }[];
+  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+}
+
+/** The web app's server renderer, when it has been built. */
+export async function loadWebRenderer(file: string): Promise<WebRenderer | null> {
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as WebRenderer) : null;
+}
+
+/**
+ * The app shell split around `<div id="root">`, without the early-data script: a rendered page comes
+ * with its data, and the script would download it a second time.
+ */
+function shellAround(webDist: string): [string, string] {
+  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const withoutEarlyData = shell.replace(/<script [^>]*id="early-data"[^>]*><\/script>\s*/, '');
+  const parts = withoutEarlyData.split('<div id="root"></div>');
+  if (withoutEarlyData === shell || parts.length !== 2) throw new Error(`${webDist}/index.html: no early-data script or no empty #root`);
+  return [`${parts[0]}<div id="root">`, `</div>${parts[1]}`];
+}
+
+/**
+ * Public pages (see PRERENDER in web/src/app/router.tsx) sent already rendered, with the data they were
+ * rendered from, to visitors who are not signed in: a slow phone shows the page as soon as the HTML and
+ * styles arrive, and the app's code then adopts it (hydrates) instead of rendering it again. Anyone with a
+ * session cookie gets the app shell, as before, since their page depends on who they are.
+ *
+ * A rendered page is kept and sent again while the answers to the operations it was rendered from stay
+ * the same: each request asks them again (the public catalogue answers from memory, see CatalogueCache)
+ * and compares, so a change of any kind shows in the very next response and only rendering is saved.
+ */
+export function prerenderedPages(options: {
+  webDist: string;
+  renderer: WebRenderer;
+  signedIn(req: Request): boolean;
+  executorFor(req: Request, res: Response): Execute;
+  onError(error: unknown): void;
+}): RequestHandler {
+  const { renderer } = options;
+  const [head, tail] = shellAround(options.webDist);
+  const pages = new Map<string, Page>();
+
+  const render = async (url: string, execute: Execute): Promise<Page | null> => {
+    const answers: Page['answers'] = [];
+    const recorded: Execute = async (operation) => {
+      const result = await execute(operation);
+      answers.push({ operation, answer: JSON.stringify(result) });
+      return result;
+    };
+    const page = await renderer.renderPage(`http://localhost${url}`, recorded);
+    if (!page) return null;
+    const html = Buffer.from(`${head}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
+    const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
+    return { answers, bodies: { br, gzip, identity: html } };
+  };
+
+  const unchanged = async (page: Page, execute: Execute) => {
+    const now = await Promise.all(page.answers.map(({ operation }) => execute(operation)));
+    return now.every((result, index) => JSON.stringify(result) === page.answers[index].answer);
+  };
+
+  const pageFor = async (url: string, execute: Execute): Promise<Page | null> => {
+    const kept = pages.get(url);
+    if (kept && (await unchanged(kept, execute))) {
+      pages.delete(url);
+      pages.set(url, kept);
+      return kept;
+    }
+    const page = await render(url, execute);
+    if (!page) return null;
+    pages.set(url, page);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    return page;
+  };
+
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.length > MAX_URL_LENGTH || options.signedIn(req)) return next();
+    let page: Page | null;
+    try {
+      page = await pageFor(req.originalUrl, options.executorFor(req, res));
+    } catch (error) {
+      // The app shell still works: the browser renders the page itself.
+      options.onError(error);
+      return next();
+    }
+    if (!page) return next();
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.send(page.bodies[encoding as keyof Page['bodies']]);
+  };
+}
+
+/** Prints the document, so Apollo Server parses and validates it once and then finds it in its cache. */
+export const operationRequest = ({ query, variables, operationName }: Operation) => ({ query: print(query), variables, operationName });
