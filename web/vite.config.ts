@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => {
     build: isSsrBuild ? SERVER_BUILD : {
       outDir: 'dist',
       emptyOutDir: true,
+      // Where each lazily loaded page's code and styles went: the server links them in pages it renders.
+      manifest: true,
       // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
       chunkSizeWarningLimit: 4096,
       rolldownOptions: {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { pageAssets } from './page-assets.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -20,7 +21,7 @@ export type Execute = (operation: Operation) => Promise<FormattedExecutionResult
 
 /** What web/src/server-entry.tsx exports (built by `vite build --ssr` into dist/web-server/). */
 interface WebRenderer {
-  renderPage(url: string, execute: Execute): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: string, execute: Execute): Promise<{ html: string; state: unknown; page?: string } | null>;
   serverStateBlock(state: unknown): string;
 }
 
@@ -36,19 +37,18 @@ export async function loadWebRenderer(file: string): Promise<WebRenderer | null>
 }
 
 /**
- * The app shell split around `<div id="root">`, without the early-data script: a rendered page comes
- * with its data, and the script would download it a second time.
+ * The app shell without the early-data script (a rendered page comes with its data, and the script would
+ * download it a second time), split where a rendered page adds its links and where its HTML goes.
  */
-function shellAround(webDist: string): [string, string] {
-  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const withoutEarlyData = shell.replace(/<script [^>]*id="early-data"[^>]*><\/script>\s*/, '');
-  const parts = withoutEarlyData.split('<div id="root"></div>');
-  if (withoutEarlyData === shell || parts.length !== 2) throw new Error(`${webDist}/index.html: no early-data script or no empty #root`);
-  return [`${parts[0]}<div id="root">`, `</div>${parts[1]}`];
+function readShell(webDist: string): { shell: string; parts: [string, string, string] } {
+  const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<script [^>]*id="early-data"[^>]*><\/script>\s*/, '');
+  const match = /^([\s\S]*)(<\/head>[\s\S]*<div id="root">)(<\/div>[\s\S]*)$/.exec(shell);
+  if (!match || shell.includes('early-data')) throw new Error(`${webDist}/index.html: unexpected shape (an early-data script left, or no empty #root)`);
+  return { shell, parts: [match[1], match[2], match[3]] };
 }
 
 /**
- * Public pages (see PRERENDER in web/src/app/router.tsx) sent already rendered, with the data they were
+ * Public pages (see `prerender` in web/src/app/router.tsx) sent already rendered, with the data they were
  * rendered from, to visitors who are not signed in: a slow phone shows the page as soon as the HTML and
  * styles arrive, and the app's code then adopts it (hydrates) instead of rendering it again. Anyone with a
  * session cookie gets the app shell, as before, since their page depends on who they are.
@@ -65,7 +65,8 @@ export function prerenderedPages(options: {
   onError(error: unknown): void;
 }): RequestHandler {
   const { renderer } = options;
-  const [head, tail] = shellAround(options.webDist);
+  const { shell, parts: [head, body, tail] } = readShell(options.webDist);
+  const assetsOf = pageAssets(options.webDist, shell);
   const pages = new Map<string, Page>();
 
   const render = async (url: string, execute: Execute): Promise<Page | null> => {
@@ -77,7 +78,8 @@ export function prerenderedPages(options: {
     };
     const page = await renderer.renderPage(`http://localhost${url}`, recorded);
     if (!page) return null;
-    const html = Buffer.from(`${head}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
+    const links = page.page ? assetsOf(page.page) : '';
+    const html = Buffer.from(`${head}${links}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
     return { answers, bodies: { br, gzip, identity: html } };
   };

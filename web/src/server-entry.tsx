@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { from } from 'rxjs';
 import { createCache } from './apollo/cache';
 import { App } from './app/App';
-import { routes } from './app/router';
+import { routes, type RouteHandle } from './app/router';
 
 export { serverStateBlock } from './apollo/server-state';
 
@@ -20,17 +20,21 @@ export interface RenderedPage {
   html: string;
   /** The Apollo cache after rendering, for the browser's first render to match this one. */
   state: NormalizedCacheObject;
+  /** The lazily loaded page module rendered (its file's name), if any: its styles must come with the HTML. */
+  page?: string;
 }
 
 const staticHandler = createStaticHandler(routes);
 
 /**
  * The page at `url` as the app renders it once its queries are answered, or null when it is not one the
- * server renders (see PRERENDER in router.tsx) or its route fails.
+ * server renders (see `prerender` in router.tsx) or its route fails.
  */
 export async function renderPage(url: string, execute: Execute): Promise<RenderedPage | null> {
   const context = await staticHandler.query(new Request(url));
-  if (context instanceof Response || context.errors || !context.matches.at(-1)?.route.handle?.prerender) return null;
+  if (context instanceof Response || context.errors) return null;
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle?.prerender) return null;
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,
@@ -48,5 +52,5 @@ export async function renderPage(url: string, execute: Execute): Promise<Rendere
     tree: <App client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  return { html: result, state: cache.extract() };
+  return { html: result, state: cache.extract(), page: handle.page };
 }
