@@ -71,13 +71,17 @@ export function prerenderedPages(options: {
 
   const render = async (url: string, execute: Execute): Promise<Page | null> => {
     const answers: Page['answers'] = [];
+    let failed = false;
     const recorded: Execute = async (operation) => {
       const result = await execute(operation);
       answers.push({ operation, answer: JSON.stringify(result) });
+      failed ||= Boolean(result.errors?.length);
       return result;
     };
     const page = await renderer.renderPage(`http://localhost${url}`, recorded);
-    if (!page) return null;
+    // The cache the browser starts from keeps no errors, so it would not render the same page: an error
+    // (a service that is not there, a database that is down) is for the browser to show.
+    if (!page || failed) return null;
     const links = page.page ? assetsOf(page.page) : '';
     const html = Buffer.from(`${head}${links}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);

@@ -29,6 +29,8 @@ let catalogue: string[];
 let renders: number;
 let executions: number;
 let failRender: boolean;
+/** When set, the stub API answers with this error. */
+let apiError: string | null;
 
 /** Renders the list of names the way the app would, asking the "API" for them. */
 const renderer = {
@@ -38,7 +40,8 @@ const renderer = {
     if (failRender) throw new Error('render failed');
     renders += 1;
     const { data } = await execute({ query: parse('{ names }'), variables: {} });
-    const names = (data as { names: string[] }).names;
+    const names = (data as { names: string[] } | null)?.names;
+    if (!names) return { html: '<p>Something went wrong</p>', state: {} };
     return { html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`, state: { names }, page: pathname === '/' ? undefined : 'ServicePage' };
   },
   serverStateBlock: (state: unknown) => `<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`,
@@ -59,7 +62,7 @@ beforeAll(async () => {
     signedIn: (req) => Boolean(req.headers.cookie?.includes('session=')),
     executorFor: () => async () => {
       executions += 1;
-      return { data: { names: [...catalogue] } };
+      return apiError ? { data: null, errors: [{ message: apiError }] } : { data: { names: [...catalogue] } };
     },
     onError: () => undefined,
   });
@@ -80,6 +83,7 @@ beforeEach(() => {
   renders = 0;
   executions = 0;
   failRender = false;
+  apiError = null;
 });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -130,5 +134,12 @@ describe('public pages rendered on the server', () => {
     failRender = true;
     expect((await page('/?failing')).html).toContain('<div id="root"></div>');
     expect(renders).toBe(0);
+  });
+
+  it('leaves a page whose data came with an error to the browser, and renders it once the error is gone', async () => {
+    apiError = 'NOT_FOUND';
+    expect((await page('/services/gone')).html).toContain('<div id="root"></div>');
+    apiError = null;
+    expect((await page('/services/gone')).html).toContain('<li>Plumbing</li>');
   });
 });
