@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import { pageAssets } from './page-assets.js';
@@ -28,7 +28,8 @@ interface WebRenderer {
 /** A rendered page, with the operations it was rendered from and their answers as they were. */
 interface Page {
   answers: { operation: Operation; answer: string }[];
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  /** Compressed only: a client that takes neither (rare) gets the gzip body unpacked. */
+  bodies: { br: Buffer; gzip: Buffer };
 }
 
 /** The web app's server renderer, when it has been built. */
@@ -85,7 +86,7 @@ export function prerenderedPages(options: {
     const links = page.page ? assetsOf(page.page) : '';
     const html = Buffer.from(`${head}${links}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
-    return { answers, bodies: { br, gzip, identity: html } };
+    return { answers, bodies: { br, gzip } };
   };
 
   const unchanged = async (page: Page, execute: Execute) => {
@@ -118,12 +119,14 @@ export function prerenderedPages(options: {
       return next();
     }
     if (!page) return next();
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.send(page.bodies[encoding as keyof Page['bodies']]);
+    if (encoding === 'br' || encoding === 'gzip') {
+      res.setHeader('Content-Encoding', encoding);
+      res.send(page.bodies[encoding]);
+    } else res.send(gunzipSync(page.bodies.gzip));
   };
 }
 

@@ -99,6 +99,9 @@ describe('public pages rendered on the server', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding.*Cookie/);
+    const plain = await page('/?first', { 'accept-encoding': 'identity' });
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.html).toBe(html);
   });
 
   it('sends a kept page again while its answers are the same, asking them again each time', async () => {
