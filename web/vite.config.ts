@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { earlyData } from './early-data.ts';
 import { generatedDocuments } from './generated-documents.ts';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
@@ -8,8 +8,19 @@ import { precompress } from './precompress.ts';
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
 
+/** Both builds bundle GraphiQL's packages, which start with "use no memo" (a React Compiler hint): dropping it is harmless. */
+const onwarn: Rolldown.InputOptions['onwarn'] = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
+  warn(warning);
+};
+
 /** The build the server renders public pages with (web/src/server-entry.tsx): beside the server's, not in web/dist. */
-const SERVER_BUILD = { outDir: '../dist/web-server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: `${webRoot}src/server-entry.tsx` } };
+const SERVER_BUILD = {
+  outDir: '../dist/web-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: `${webRoot}src/server-entry.tsx`, onwarn },
+};
 
 // `vite build --ssr` (see package.json) builds the server renderer: same code and class names, no styles;
 // the browser's build carries styles, the early-data script and compressed files.
@@ -50,11 +61,7 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
           },
         },
-        onwarn(warning, warn) {
-          // GraphiQL's packages start with "use no memo" (a React Compiler hint); dropping it is harmless.
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
-          warn(warning);
-        },
+        onwarn,
       },
     },
   };
