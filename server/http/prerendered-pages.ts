@@ -11,7 +11,12 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Pages kept at most (query strings make addresses unbounded); the least recently used go first. */
-const MAX_PAGES = 200;
+const MAX_PAGES = 500;
+/**
+ * Renders running at once at most: beyond that a request gets the app shell (the browser renders the
+ * page), so a burst of uncached pages costs neither unbounded CPU nor memory.
+ */
+const MAX_RENDERING = 2;
 /** Longer addresses are not rendered (nothing public has one). */
 const MAX_URL_LENGTH = 512;
 
@@ -69,6 +74,7 @@ export function prerenderedPages(options: {
   const { shell, parts: [head, body, tail] } = readShell(options.webDist);
   const assetsOf = pageAssets(options.webDist, shell);
   const pages = new Map<string, Page>();
+  let rendering = 0;
 
   const render = async (url: string, execute: Execute): Promise<Page | null> => {
     const answers: Page['answers'] = [];
@@ -101,7 +107,9 @@ export function prerenderedPages(options: {
       pages.set(url, kept);
       return kept;
     }
-    const page = await render(url, execute);
+    if (rendering >= MAX_RENDERING) return null;
+    rendering += 1;
+    const page = await render(url, execute).finally(() => (rendering -= 1));
     if (!page) return null;
     pages.set(url, page);
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);

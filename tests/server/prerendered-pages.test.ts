@@ -31,6 +31,8 @@ let executions: number;
 let failRender: boolean;
 /** When set, the stub API answers with this error. */
 let apiError: string | null;
+/** While set, renders wait for it. */
+let gate: Promise<void> | null;
 
 /** Renders the list of names the way the app would, asking the "API" for them. */
 const renderer = {
@@ -39,6 +41,7 @@ const renderer = {
     if (pathname !== '/' && !pathname.startsWith('/services/')) return null;
     if (failRender) throw new Error('render failed');
     renders += 1;
+    await gate;
     const { data } = await execute({ query: parse('{ names }'), variables: {} });
     const names = (data as { names: string[] } | null)?.names;
     if (!names) return { html: '<p>Something went wrong</p>', state: {} };
@@ -84,6 +87,7 @@ beforeEach(() => {
   executions = 0;
   failRender = false;
   apiError = null;
+  gate = null;
 });
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -144,5 +148,15 @@ describe('public pages rendered on the server', () => {
     expect((await page('/services/gone')).html).toContain('<div id="root"></div>');
     apiError = null;
     expect((await page('/services/gone')).html).toContain('<li>Plumbing</li>');
+  });
+
+  it('sends the app shell while two pages are already being rendered', async () => {
+    let open = () => undefined as void;
+    gate = new Promise((resolve) => (open = resolve));
+    const busy = [page('/?busy1'), page('/?busy2')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await page('/?busy3')).html).toContain('<div id="root"></div>');
+    open();
+    for (const answer of await Promise.all(busy)) expect(answer.html).toContain('<li>Plumbing</li>');
   });
 });
