@@ -1,7 +1,8 @@
-// Memory under a long, mixed load: the home page of every category, service pages, the admin's requests
-// and a customer's bookings, from 16 connections for BENCH_SOAK_SECONDS (default 300), on 5,000 services and
-// 100,000 bookings. Prints the server's resident memory every 30 s, its peak (goal <= 300 MB) and the
-// growth from the first minute to the last (goal: none beyond noise).
+// Memory under a long, mixed load: the home page of every category and service pages (the pages the
+// server renders, and their queries), the admin's requests and a customer's bookings, from 16 connections
+// for BENCH_SOAK_SECONDS (default 300), on 5,000 services and 100,000 bookings. Prints the server's
+// resident memory every 30 s, its peak (goal <= 300 MB) and the growth from the first minute to the last
+// (goal: none beyond noise).
 import autocannon from 'autocannon';
 import { loadBookings, loadCatalogue } from './bulk-data.mjs';
 import { rssOf, signIn, startApp, stopApp } from './app-process.mjs';
@@ -25,9 +26,14 @@ try {
     method: 'POST', path: '/graphql', body: JSON.stringify({ query, variables }),
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...(cookie && { cookie }) },
   });
+  // What a phone asks for first: the pages themselves, rendered by the server for anonymous visitors.
+  const page = (path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } });
   const home = webOperation('HomePage');
   const servicePage = webOperation('ServicePage');
   const requests = [
+    page('/'),
+    ...categories.map((categoryId) => page(`/?category=${categoryId}`)),
+    ...services.map((id) => page(`/services/${id}`)),
     post(home, {}),
     ...categories.map((categoryId) => post(home, { categoryId })),
     ...services.map((id) => post(servicePage, { id })),

@@ -21,9 +21,10 @@ async function coldRun(browser, baseUrl) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    await page.locator('a[href^="/services/"]').first().waitFor({ state: 'visible', timeout: 60_000 });
-    // Read the moment in the page's own clock (0 = navigation start) so the wait's polling adds nothing.
-    return await page.evaluate(() => window.__firstCardAt);
+    // Read the moment in the page's own clock (0 = navigation start) so the wait's polling adds nothing. A
+    // page rendered by the server has the card before any frame, so wait for the frame, not the element.
+    const noted = await page.waitForFunction(() => window.__firstCardAt, undefined, { timeout: 60_000 });
+    return await noted.jsonValue();
   } finally {
     await context.close();
   }

@@ -12,6 +12,7 @@ import type { Context } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
+import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } from './http/prerendered-pages.js';
 import { webApp } from './http/web-app.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { OperationsInFlight } from './graphql/in-flight.js';
@@ -62,14 +63,13 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   const catalogue = new CatalogueCache();
   outbox.start();
 
+  /** What a request may use, for the session found behind its cookie (null: an anonymous visitor). */
+  const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): Context => ({
+    db, config, req, res, loaders: new Loaders(db), catalogue, files,
+    user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  });
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
-  const contextFor = async (req: Request, res: Response): Promise<Context> => {
-    const found = await findSession(db, sessionTokenOf(req));
-    return {
-      db, config, req, res, loaders: new Loaders(db), catalogue, files,
-      user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    };
-  };
+  const requestContext = async (req: Request, res: Response): Promise<Context> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 
   const app = express();
   app.disable('x-powered-by');
@@ -89,19 +89,38 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
     express.json({ limit: `${MAX_BODY_MB}mb` }),
     expressMiddleware(apollo, {
-      context: ({ req, res }) => contextFor(req, res),
+      context: ({ req, res }) => requestContext(req, res),
     }),
     graphqlRequestErrors({ maxFiles: MAX_GALLERY_FILES, maxBodyMb: MAX_BODY_MB }),
   );
 
-  app.use('/exports', compression(), exportRoutes(contextFor));
+  app.use('/exports', compression(), exportRoutes(requestContext));
 
   app.use('/files', fileRoute(storage, {
     viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null,
     mayReadPrivate: bookingFileAccess(db),
   }));
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) app.use(webApp(config.webDist));
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    // Public pages rendered here for anonymous visitors, as the GraphQL API would answer them (one
+    // context per page, so the catalogue version is read once); without the renderer, the app shell.
+    const renderer = await loadWebRenderer(config.webRenderer);
+    const pages = renderer && prerenderedPages({
+      webDist: config.webDist,
+      renderer,
+      signedIn: (req) => sessionTokenOf(req) !== null,
+      executorFor: (req, res): Execute => {
+        const contextValue = contextFor(req, res, null);
+        return async (operation) => {
+          const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
+          if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
+          return body.singleResult;
+        };
+      },
+      onError: (error) => console.error('Rendering a page failed; sending the app shell:', error),
+    });
+    app.use(webApp(config.webDist, pages ?? undefined));
+  }
 
   return {
     app,

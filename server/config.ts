@@ -57,6 +57,8 @@ export type Config = {
   webDist: string;
   /** Where people reach the app (links in emails), without a trailing slash. */
   publicUrl: string;
+  /** The web app's server renderer (`vite build --ssr`), used when it exists. */
+  webRenderer: string;
 };
 
 /** Parses the environment once; a bad value stops start-up with one clear line. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(repoRoot, 'web', 'dist'),
     // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webRenderer: path.join(repoRoot, 'dist', 'web-server', 'server-entry.js'),
   };
 }
 

@@ -12,7 +12,8 @@ const EARLY_OPERATIONS = ['HomePage', 'Session'];
  * (on a slow phone that is seconds). It leaves the promises in `window.__earlyData`, where
  * web/src/apollo/early-data.ts picks them up. The queries are printed as Apollo sends them (with
  * __typename) from the generated documents, so the answers fit the cache. External rather than inline,
- * because the Content-Security-Policy allows only our own scripts.
+ * because the Content-Security-Policy allows only our own scripts. A page the server renders comes with
+ * its data and without this script (server/http/prerendered-pages.ts finds it by its id).
  */
 export function earlyData(gqlDir: string): Plugin {
   return {
@@ -51,7 +52,7 @@ export function earlyData(gqlDir: string): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const script = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes('early-data.js'));
-        return script ? [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true }, injectTo: 'head' }] : [];
+        return script ? [{ tag: 'script', attrs: { src: `/${script.fileName}`, async: true, id: 'early-data' }, injectTo: 'head' }] : [];
       },
     },
   };

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { earlyData } from './early-data.ts';
 import { generatedDocuments } from './generated-documents.ts';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
@@ -8,39 +8,61 @@ import { precompress } from './precompress.ts';
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
 
-export default defineConfig({
-  root: webRoot,
-  plugins: [generatedDocuments(`${webRoot}src/gql/`), react(), mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), precompress(`${webRoot}dist`)],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: { '/graphql': api, '/files': api },
-  },
-  preview: { port: 5173 },
-  worker: { format: 'es' },
-  optimizeDeps: {
-    // GraphiQL's Monaco worker setup imports `...?worker` modules, which only Vite's own worker
-    // plugin can load: serve it as is instead of pre-bundling it (pre-bundling fails at start-up).
-    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
-    // ...and pre-bundle the one CommonJS module the GraphQL worker imports, so it loads in dev.
-    include: ['picomatch-browser', 'nullthrows'],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
-    chunkSizeWarningLimit: 4096,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+/** Both builds bundle GraphiQL's packages, which start with "use no memo" (a React Compiler hint): dropping it is harmless. */
+const onwarn: Rolldown.InputOptions['onwarn'] = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
+  warn(warning);
+};
+
+/** The build the server renders public pages with (web/src/server-entry.tsx): beside the server's, not in web/dist. */
+const SERVER_BUILD = {
+  outDir: '../dist/web-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: `${webRoot}src/server-entry.tsx`, onwarn },
+};
+
+// `vite build --ssr` (see package.json) builds the server renderer: same code and class names, no styles;
+// the browser's build carries styles, the early-data script and compressed files.
+export default defineConfig(({ isSsrBuild }) => {
+  const code = [generatedDocuments(`${webRoot}src/gql/`), react()];
+  return {
+    root: webRoot,
+    plugins: isSsrBuild
+      ? code
+      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), precompress(`${webRoot}dist`)],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: { '/graphql': api, '/files': api },
+    },
+    preview: { port: 5173 },
+    worker: { format: 'es' },
+    // The server renderer bundles its dependencies, keeping only what the app uses: loaded whole by Node,
+    // they took about 140 MB more server memory (every icon, all of Mantine), bundled about 25 MB.
+    ssr: { noExternal: true },
+    optimizeDeps: {
+      // GraphiQL's Monaco worker setup imports `...?worker` modules, which only Vite's own worker
+      // plugin can load: serve it as is instead of pre-bundling it (pre-bundling fails at start-up).
+      exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+      // ...and pre-bundle the one CommonJS module the GraphQL worker imports, so it loads in dev.
+      include: ['picomatch-browser', 'nullthrows'],
+    },
+    build: isSsrBuild ? SERVER_BUILD : {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Where each lazily loaded page's code and styles went: the server links them in pages it renders.
+      manifest: true,
+      // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+          },
         },
-      },
-      onwarn(warning, warn) {
-        // GraphiQL's packages start with "use no memo" (a React Compiler hint); dropping it is harmless.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
-        warn(warning);
+        onwarn,
       },
     },
-  },
+  };
 });

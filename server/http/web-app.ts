@@ -11,10 +11,11 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
 
 /**
  * The built React app: each file in the variant the browser accepts (brotli, else gzip, both made at
- * build time, see web/precompress.ts; `Vary: Accept-Encoding`), and the app shell for every client-side
- * route (/, /services/..., /admin/..., /graphiql).
+ * build time, see web/precompress.ts; `Vary: Accept-Encoding`), then `pages` (the public pages rendered
+ * on the server, see prerendered-pages.ts), and the app shell for every other client-side route
+ * (/admin/..., /graphiql, any page for a signed-in user).
  */
-export function webApp(webDist: string): express.Router {
+export function webApp(webDist: string, pages?: express.RequestHandler): express.Router {
   const files = expressStaticGzip(webDist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -23,6 +24,7 @@ export function webApp(webDist: string): express.Router {
   });
   const router = express.Router();
   router.use(files);
+  if (pages) router.use(pages);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     req.url = '/index.html';

@@ -1,19 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from '../apollo/client';
-import { createRouter } from './router';
+import { StrictMode, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(createRouter);
+/**
+ * The providers around the router, the same in the browser and on the server (web/src/server-entry.tsx):
+ * a tree that differs between the two would not hydrate. `router` is the browser's or the server's
+ * router provider.
+ */
+export function App({ client, router }: { client: ApolloClient; router: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </MantineProvider>
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <ApolloProvider client={client}>{router}</ApolloProvider>
+      </MantineProvider>
+    </StrictMode>
   );
 }

@@ -1,30 +1,25 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-// Toasts only follow what someone does, so their container (with its portal and transitions) loads once
-// the first screen is up and the browser is idle, instead of competing with it; a toast shown earlier
-// waits in the store until the container is there.
+// Toasts only follow what someone does, so their container (with its portal and transitions) is loaded
+// when the first toast is shown, not with the first screen: a toast waits in the store until the
+// container is there.
 const Toasts = lazy(() => import('./Toasts'));
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(done, 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(done, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
+/** True from the first toast on (the container then stays). */
+function useToastsWanted(): boolean {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted;
 }
 
 export function RootLayout() {
-  const idle = useIdle();
+  const wanted = useToastsWanted();
   return (
     <>
-      {idle && (
+      {wanted && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

@@ -29,6 +29,17 @@ const RequestsPage = lazyPage(() => import('../features/customer/requests/Reques
 const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
 const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
 
+/** What a route's `handle` tells the server (server-entry.tsx). */
+export interface RouteHandle {
+  /** The server renders the route for visitors who are not signed in: the same content for everyone. */
+  prerender: boolean;
+  /** The module of a lazily loaded page (its file's name), whose code and styles the HTML must link. */
+  page?: string;
+}
+
+/** A public page, rendered by the server so a slow phone sees it before the app's code has run. */
+const prerender = (page?: string): RouteHandle => ({ prerender: true, page });
+
 const load = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
 
@@ -49,9 +60,9 @@ export const routes: RouteObject[] = [
       {
         element: <CustomerLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'services/:serviceId', element: load(<ServicePage />) },
+          { index: true, element: <HomePage />, handle: prerender() },
+          { path: 'home', element: <HomePage />, handle: prerender() },
+          { path: 'services/:serviceId', element: load(<ServicePage />), handle: prerender('ServicePage') },
           { path: 'services/:serviceId/book/:packageName', element: load(<BookingPage />) },
           { path: 'my-bookings', element: signedIn(load(<MyBookingsPage />)) },
           { path: 'requests', element: signedIn(load(<RequestsPage />)) },

@@ -1,5 +1,4 @@
 import { Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendarCheck,
   IconClipboardList,
@@ -39,10 +38,11 @@ function isHome(pathname: string) {
 /**
  * Customer area: navigation on top from 768px, at the bottom below it. A fixed header and footer in plain
  * CSS rather than Mantine's AppShell: AppShell brings resizable sidebars, drag handling and the modal
- * scroll lock into the first download (about 8 KB compressed) for a layout this simple.
+ * scroll lock into the first download (about 8 KB compressed) for a layout this simple. Both navigations
+ * are rendered and the style sheet shows one: the server, which renders public pages, cannot know the
+ * screen's width, and the browser's first render must match its HTML.
  */
 export function CustomerLayout() {
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { user, loading } = useSession();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -58,8 +58,8 @@ export function CustomerLayout() {
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Brand subtitle="Services across Zambia" />
-            {desktop && !loading && (
-              <nav aria-label="Main">
+            {!loading && (
+              <nav aria-label="Main" className={classes.topNav}>
                 <Group gap={4} wrap="nowrap">
                   {items.map((item) =>
                     item.label === 'Login' ? (
@@ -93,28 +93,26 @@ export function CustomerLayout() {
         </Container>
       </main>
 
-      {!desktop && (
-        <footer className={classes.footer}>
-          <nav aria-label="Main" className={classes.bottomNav}>
-            {!loading &&
-              items.map((item) => (
-                <UnstyledButton
-                  key={item.label}
-                  component={Link}
-                  to={item.to}
-                  className={classes.bottomLink}
-                  data-active={active(item) || undefined}
-                  aria-current={active(item) ? 'page' : undefined}
-                >
-                  <item.icon size={24} stroke={1.7} />
-                  <Text component="span" fz={11} fw={600}>
-                    {item.label}
-                  </Text>
-                </UnstyledButton>
-              ))}
-          </nav>
-        </footer>
-      )}
+      <footer className={classes.footer}>
+        <nav aria-label="Main" className={classes.bottomNav}>
+          {!loading &&
+            items.map((item) => (
+              <UnstyledButton
+                key={item.label}
+                component={Link}
+                to={item.to}
+                className={classes.bottomLink}
+                data-active={active(item) || undefined}
+                aria-current={active(item) ? 'page' : undefined}
+              >
+                <item.icon size={24} stroke={1.7} />
+                <Text component="span" fz={11} fw={600}>
+                  {item.label}
+                </Text>
+              </UnstyledButton>
+            ))}
+        </nav>
+      </footer>
     </>
   );
 }

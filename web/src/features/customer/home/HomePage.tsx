@@ -1,4 +1,5 @@
 import { Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { LoadMore } from '../../../components/LoadMore';
 import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { OptionsProblem } from '../../../components/OptionsProblem';
 import { ErrorState } from '../../../components/ErrorState';
 import { BRAND_NAME } from '../../../components/Brand';
 import { graphql } from '../../../gql';
-import { HomeMoreCategoriesDocument, HomeMoreServicesDocument } from '../../../gql/graphql';
+import { HomeMoreCategoriesDocument, HomeMoreServicesDocument, type HomePageQuery } from '../../../gql/graphql';
 import { useHomePageQuery } from '../../../gql/hooks';
 import { useEveryPage } from '../../../lib/every-page';
 import { useSession } from '../../../lib/session';
@@ -118,6 +119,21 @@ function WelcomeBanner({ name }: { name: string | null }) {
   );
 }
 
+/**
+ * The cards of a page of services. Memoised: Apollo hands out the same objects while the cache's data is
+ * unchanged, so a second answer with the same services (the page asks again when opened) or a change
+ * elsewhere on the page does not render every card again.
+ */
+const ServiceGrid = memo(function ServiceGrid({ edges }: { edges: HomePageQuery['services']['edges'] }) {
+  return (
+    <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
+      {edges.map((edge) => (
+        <ServiceCard key={edge.node.id} service={edge.node} />
+      ))}
+    </SimpleGrid>
+  );
+});
+
 function ServiceGridSkeleton() {
   return (
     <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }} aria-label="Loading services" role="status">
@@ -206,11 +222,7 @@ export function HomePage() {
           />
         ) : (
           <Stack gap="lg">
-            <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
-              {services.edges.map((edge) => (
-                <ServiceCard key={edge.node.id} service={edge.node} />
-              ))}
-            </SimpleGrid>
+            <ServiceGrid edges={services.edges} />
             <LoadMore
               pageInfo={services.pageInfo}
               onLoadMore={(after) => fetchMore({ query: HomeMoreServicesDocument, variables: { categoryId, after } })}
