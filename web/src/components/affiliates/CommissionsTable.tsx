@@ -20,6 +20,33 @@ export const CommissionsTable_commission = graphql(`
   }
 `);
 
+/**
+ * One page of an affiliate's list, for the affiliate's own page (`me`) and the admin's (`affiliate(id:)`):
+ * the operation passes `$after` for "Load more".
+ */
+export const CommissionsTable_user = graphql(`
+  fragment CommissionsTable_user on User {
+    id
+    commissions(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          amount
+            bookingReference
+            payout {
+              id
+            }
+            ...CommissionsTable_commission
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
 /** Unpaid rows an admin ticks to record a payout for them. */
 export interface CommissionSelection {
   selected: ReadonlySet<string>;

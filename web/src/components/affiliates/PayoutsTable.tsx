@@ -15,6 +15,28 @@ export const PayoutsTable_payout = graphql(`
   }
 `);
 
+/**
+ * One page of an affiliate's list, for the affiliate's own page (`me`) and the admin's (`affiliate(id:)`):
+ * the operation passes `$after` for "Load more".
+ */
+export const PayoutsTable_user = graphql(`
+  fragment PayoutsTable_user on User {
+    id
+    payouts(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          ...PayoutsTable_payout
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   AIRTEL_MONEY: 'Airtel Money',
   MOMO: 'MoMo',

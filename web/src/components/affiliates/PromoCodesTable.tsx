@@ -20,6 +20,28 @@ export const PromoCodesTable_code = graphql(`
   }
 `);
 
+/**
+ * One page of an affiliate's list, for the affiliate's own page (`me`) and the admin's (`affiliate(id:)`):
+ * the operation passes `$after` for "Load more".
+ */
+export const PromoCodesTable_user = graphql(`
+  fragment PromoCodesTable_user on User {
+    id
+    promoCodes(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ...PromoCodesTable_code
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
 export type PromoCodeRow = PromoCodesTable_CodeFragment;
 
 export function PromoCodeStatus({ status }: { status: string }) {

@@ -1,7 +1,7 @@
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
+import { CommissionsTable, CommissionsTable_user } from '../../../components/affiliates/CommissionsTable';
 import { ListCard, listState } from '../../../components/affiliates/ListCard';
 import { fromHundredths, toHundredths } from '../../../components/catalogue/pricing';
 import { useAdminAffiliateCommissionsQuery } from '../../../gql/hooks';
@@ -13,24 +13,7 @@ import { PayoutForm } from './PayoutForm';
 graphql(`
   query AdminAffiliateCommissions($id: ID!, $after: String) {
     affiliate(id: $id) {
-      id
-      commissions(first: 20, after: $after) {
-        edges {
-          node {
-            id
-            amount
-            bookingReference
-            payout {
-              id
-            }
-            ...CommissionsTable_commission
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...CommissionsTable_user
     }
   }
 `);
@@ -40,7 +23,7 @@ export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: strin
   const query = useAdminAffiliateCommissionsQuery({ variables: { id: affiliate.id } });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [paying, setPaying] = useState(false);
-  const connection = query.data?.affiliate?.commissions;
+  const connection = getFragmentData(CommissionsTable_user, query.data?.affiliate)?.commissions;
   const commissions = connection?.edges.map(({ node }) => node) ?? [];
   const chosen = commissions.filter((commission) => selected.has(commission.id) && !commission.payout);
   const total = fromHundredths(chosen.reduce((sum, commission) => sum + (toHundredths(commission.amount) ?? 0), 0));

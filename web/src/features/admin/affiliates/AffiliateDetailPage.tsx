@@ -1,12 +1,12 @@
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EarningsSummary } from '../../../components/affiliates/EarningsSummary';
 import { ListCard, listState } from '../../../components/affiliates/ListCard';
-import { PayoutsTable } from '../../../components/affiliates/PayoutsTable';
-import { PromoCodesTable, type PromoCodeRow } from '../../../components/affiliates/PromoCodesTable';
+import { PayoutsTable, PayoutsTable_user } from '../../../components/affiliates/PayoutsTable';
+import { PromoCodesTable, PromoCodesTable_user, type PromoCodeRow } from '../../../components/affiliates/PromoCodesTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -53,19 +53,7 @@ graphql(`
 graphql(`
   query AdminAffiliatePromoCodes($id: ID!, $after: String) {
     affiliate(id: $id) {
-      id
-      promoCodes(first: 20, after: $after) {
-        edges {
-          node {
-            id
-            ...PromoCodesTable_code
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...PromoCodesTable_user
     }
   }
 `);
@@ -73,19 +61,7 @@ graphql(`
 graphql(`
   query AdminAffiliatePayouts($id: ID!, $after: String) {
     affiliate(id: $id) {
-      id
-      payouts(first: 10, after: $after) {
-        edges {
-          node {
-            id
-            ...PayoutsTable_payout
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...PayoutsTable_user
     }
   }
 `);
@@ -140,8 +116,8 @@ export function AffiliateDetailPage() {
     );
   }
 
-  const codeList = codes.data?.affiliate?.promoCodes;
-  const payoutList = payouts.data?.affiliate?.payouts;
+  const codeList = getFragmentData(PromoCodesTable_user, codes.data?.affiliate)?.promoCodes;
+  const payoutList = getFragmentData(PayoutsTable_user, payouts.data?.affiliate)?.payouts;
 
   const toggleCode = async (code: PromoCodeRow) => {
     const active = code.status !== 'active';

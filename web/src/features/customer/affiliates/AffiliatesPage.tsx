@@ -1,10 +1,10 @@
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { Stack, Text, Title } from '@mantine/core';
-import { CommissionsTable } from '../../../components/affiliates/CommissionsTable';
+import { CommissionsTable, CommissionsTable_user } from '../../../components/affiliates/CommissionsTable';
 import { EarningsSummary } from '../../../components/affiliates/EarningsSummary';
 import { ListCard, listState } from '../../../components/affiliates/ListCard';
-import { PayoutsTable } from '../../../components/affiliates/PayoutsTable';
-import { PromoCodesTable } from '../../../components/affiliates/PromoCodesTable';
+import { PayoutsTable, PayoutsTable_user } from '../../../components/affiliates/PayoutsTable';
+import { PromoCodesTable, PromoCodesTable_user } from '../../../components/affiliates/PromoCodesTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -27,19 +27,7 @@ graphql(`
 graphql(`
   query MyPromoCodes($after: String) {
     me {
-      id
-      promoCodes(first: 20, after: $after) {
-        edges {
-          node {
-            id
-            ...PromoCodesTable_code
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...PromoCodesTable_user
     }
   }
 `);
@@ -47,19 +35,7 @@ graphql(`
 graphql(`
   query MyCommissions($after: String) {
     me {
-      id
-      commissions(first: 20, after: $after) {
-        edges {
-          node {
-            id
-            ...CommissionsTable_commission
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...CommissionsTable_user
     }
   }
 `);
@@ -67,19 +43,7 @@ graphql(`
 graphql(`
   query MyPayouts($after: String) {
     me {
-      id
-      payouts(first: 10, after: $after) {
-        edges {
-          node {
-            id
-            ...PayoutsTable_payout
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
+      ...PayoutsTable_user
     }
   }
 `);
@@ -90,9 +54,9 @@ function AffiliateDashboard() {
   const codes = useMyPromoCodesQuery({ fetchPolicy: 'cache-and-network' });
   const commissions = useMyCommissionsQuery({ fetchPolicy: 'cache-and-network' });
   const payouts = useMyPayoutsQuery({ fetchPolicy: 'cache-and-network' });
-  const codeList = codes.data?.me?.promoCodes;
-  const commissionList = commissions.data?.me?.commissions;
-  const payoutList = payouts.data?.me?.payouts;
+  const codeList = getFragmentData(PromoCodesTable_user, codes.data?.me)?.promoCodes;
+  const commissionList = getFragmentData(CommissionsTable_user, commissions.data?.me)?.commissions;
+  const payoutList = getFragmentData(PayoutsTable_user, payouts.data?.me)?.payouts;
 
   if (page.loading && !page.data) return <PageLoader label="Loading your promo codes…" />;
   return (
