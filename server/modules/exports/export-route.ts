@@ -38,13 +38,14 @@ async function stream(res: Response, fileName: string, columns: string[], rows: 
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'private, no-store');
-  // A byte-order mark, so Excel reads names such as "Mwansa Chileshe" with accents as UTF-8.
+  // A byte-order mark, so Excel reads names with letters beyond ASCII as UTF-8.
   res.write(`\uFEFF${csvRow(columns)}`);
   let count = 0;
   for await (const row of rows) {
     if (res.destroyed) return;
     count += 1;
-    if (!res.write(csvRow(row))) await once(res, 'drain');
+    // A client that leaves while we wait would never drain: its close ends the wait too.
+    if (!res.write(csvRow(row))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
   }
   res.end(csvRow([`End of export: ${count} ${count === 1 ? 'row' : 'rows'}`]));
 }
