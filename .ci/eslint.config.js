@@ -1,8 +1,32 @@
 // Run from the repository root: eslint --config .ci/eslint.config.js --max-warnings 0 .
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = 'web/src';
+const features = ['admin', 'auth', 'customer', 'graphiql', 'provider'];
+/**
+ * Pure rule files: the product's rules as plain functions and values, which the server, the web and the
+ * tests can all use. They import only each other (and small pure libraries such as zod), never the
+ * database, GraphQL or HTTP layers.
+ */
+const pureFiles = [
+  'server/lib/*.ts',
+  'server/modules/*/*.policy.ts',
+  'server/modules/*/*-rules.ts',
+  'server/modules/*/{pricing,booking-machine,booking-enums,commission,account-status,service-status}.ts',
+];
+/**
+ * Server modules, lowest first: a module imports only modules before it, so there is no cycle between
+ * modules (a file-level cycle is import-x/no-cycle's).
+ */
+const modules = ['jobs', 'locations', 'settings', 'notifications', 'identity', 'files', 'catalogue', 'providers', 'promotions', 'bookings', 'exports'];
 
 export default tseslint.config(
   {
@@ -50,5 +74,77 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Boundaries: features never import each other; app -> features -> components/lib, never back; pure
+    // rule files stay pure; no import cycles anywhere.
+    files: ['server/**/*.ts', `${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the dependencies of a file are not parsed, and no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+            })),
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/apollo`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'components/, lib/ and apollo/ serve the features and the app; they do not import them.',
+            },
+            { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app shell; the app imports them.' },
+            ...modules.slice(0, -1).map((module, index) => ({
+              target: `server/modules/${module}`,
+              from: modules.slice(index + 1).map((later) => `server/modules/${later}`),
+              message: `${module} comes before these modules (see \`modules\` in .ci/eslint.config.js): move the code to the module that needs it.`,
+            })),
+            {
+              // The web shares the server's rules (one source for each), and nothing else of the server.
+              target: web,
+              from: path.join(root, 'server/**/*'),
+              except: pureFiles.map((file) => path.join(root, file)),
+              message: 'The web imports only pure rule files from the server.',
+            },
+            {
+              target: pureFiles,
+              from: path.join(root, 'server/**/*'),
+              except: pureFiles.map((file) => path.join(root, file)),
+              message: 'A pure rule file imports only other pure rule files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: pureFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['typeorm', 'type-graphql', 'graphql', 'express', 'pg'].map((name) => ({ name, message: 'Pure rule files know nothing of the database, GraphQL or HTTP.' })) },
+      ],
+    },
+  },
+  {
+    // Services take explicit inputs and return results; the HTTP edge (app.ts, server/http, routes and
+    // resolvers) reads requests and sets cookies.
+    files: ['server/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['express', 'cookie'].map((name) => ({ name, message: 'Services know nothing of HTTP: take the values as arguments, let the edge set cookies.' })) },
+      ],
+    },
   },
 );

@@ -1,6 +1,7 @@
-// Starts the built app (`node server/bin/start.mjs`) as production runs it, on a throw-away embedded
+// Starts the built app as `npm start` runs it (the same Node flags, `node server/bin/start.mjs`), in production mode, on a throw-away embedded
 // PostgreSQL with the demo data, for the benchmarks; and stops it, removing its data.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The Node flags of package.json's start script (the heap limit), so a benchmark measures what production runs. */
+const startFlags = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 
 export const freePort = () => new Promise((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -36,7 +40,7 @@ export async function startApp(env = {}, nodeArgs = []) {
   const pgPort = await freePort();
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   await untilPrinted(child, 'listening on');
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
   /** A new connection of its own to the app's database (the caller ends it). */

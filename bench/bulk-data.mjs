@@ -14,7 +14,15 @@ async function numbered(db, name, select) {
   return count;
 }
 
-/** Providers and customers (the demo ones included), and `services` listed services with two packages each. */
+/** Names of the generated services (each with its number), so searches find a realistic share of them. */
+const SERVICE_NAMES = ['Geyser Repair', 'Leak & Tap Repair', 'Blocked Drain Clearing', 'Home Deep Cleaning', 'Office Cleaning', 'House Wiring',
+  'Solar Backup', 'Hair Braiding', 'Household Moving', 'Garden Care', 'Fridge Repair', 'Washing Machine Repair'];
+const BENCH_DESCRIPTION = 'A service made by the benchmark, with a description of ordinary length for a listing.';
+
+/**
+ * Providers and customers (the demo ones included), and `services` listed services with two packages each,
+ * spread over the categories and cities.
+ */
 export async function loadCatalogue(db, { services, providers = 100, customers = 20_000 }) {
   await db.query(`
     INSERT INTO users (email, role, name, phone, city_id, verified, is_approved, password_hash)
@@ -28,21 +36,22 @@ export async function loadCatalogue(db, { services, providers = 100, customers =
     FROM generate_series(1, $1::int - 1) AS n`, [customers]);
   const categories = await numbered(db, 'bench_categories', 'SELECT id FROM categories WHERE active');
   const providerCount = await numbered(db, 'bench_providers', "SELECT id FROM users WHERE role = 'external_provider' AND is_approved");
+  const cities = await numbered(db, 'bench_cities', 'SELECT id FROM cities WHERE active');
   // A quarter of the services are the internal team's (AYS), the rest spread over the providers.
   await db.query(`
     INSERT INTO services (service_name, category_id, provider_user_id, provider_name, city_id, status, active, is_approved, commission_rate, is_markup, description)
-    SELECT 'Bench service ' || lpad(n::text, 5, '0'), c.id, CASE WHEN n % 4 = 0 THEN NULL ELSE p.id END,
-      CASE WHEN n % 4 = 0 THEN 'AYS Team' ELSE 'Bench Provider' END, (SELECT id FROM cities ORDER BY name LIMIT 1),
-      'active', true, true, 15, n % 3 = 0, 'A service made by the benchmark, with a description of ordinary length for a listing.'
+    SELECT ($2::text[])[1 + n % ${SERVICE_NAMES.length}] || ' ' || lpad(n::text, 5, '0'), c.id, CASE WHEN n % 4 = 0 THEN NULL ELSE p.id END,
+      CASE WHEN n % 4 = 0 THEN 'AYS Team' ELSE 'Bench Provider' END, ci.id, 'active', true, true, 15, n % 3 = 0, $3
     FROM generate_series(1, $1::int) AS n
     JOIN bench_categories c ON c.k = n % ${categories}
-    JOIN bench_providers p ON p.k = (n / 4) % ${providerCount}`, [services]);
+    JOIN bench_cities ci ON ci.k = (n / 3) % ${cities}
+    JOIN bench_providers p ON p.k = (n / 4) % ${providerCount}`, [services, SERVICE_NAMES, BENCH_DESCRIPTION]);
   await db.query(`
     INSERT INTO packages (service_id, position, name, is_mandatory, price_ngwee, deposit_value)
     SELECT s.id, tier.position, tier.name, tier.position = 0, tier.price + (abs(hashtext(s.id::text)) % 100) * 500, 50
     FROM services s CROSS JOIN (VALUES (0, 'Basic', 25000), (1, 'Standard', 60000)) AS tier (position, name, price)
-    WHERE s.service_name LIKE 'Bench service %'`);
-  await db.query('DROP TABLE bench_categories, bench_providers; ANALYZE users; ANALYZE services; ANALYZE packages');
+    WHERE s.description = $1`, [BENCH_DESCRIPTION]);
+  await db.query('DROP TABLE bench_categories, bench_providers, bench_cities; ANALYZE users; ANALYZE services; ANALYZE packages');
 }
 
 /** Runs `work(client)` on `count` connections of their own at once: the machine's cores share the load. */

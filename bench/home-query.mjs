@@ -1,8 +1,8 @@
-// The home query (active categories and the first 24 listed services with category and price range, the
-// web's HomePage selection) against the app, a raw Express + pg baseline and PostGraphile v4, all on the
-// same database of 5,000 services, same concurrency, interleaved in rounds so that the machine's state
-// weighs on each alike. Options: BENCH_SECONDS per slice (default 5), BENCH_ROUNDS (default 3),
-// BENCH_CONCURRENCY (default 16).
+// The home query (active categories, active cities with their areas, and the first 24 listed services with
+// category, city and price range: the web's HomePage selection) against the app, a raw Express + pg
+// baseline and PostGraphile v4, all on the same database of 5,000 services, same concurrency, interleaved
+// in rounds so that the machine's state weighs on each alike. Options: BENCH_SECONDS per slice (default 5),
+// BENCH_ROUNDS (default 3), BENCH_CONCURRENCY (default 16).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,11 @@ const PAGE = 24;
 const HOME = webOperation('HomePage').replace('services(first: 12,', `services(first: ${PAGE},`);
 const POSTGRAPHILE_HOME = `{
   allCategories(first: 50, orderBy: NAME_ASC, condition: { active: true }) { edges { node { id name } } }
+  allCities(first: 100, orderBy: NAME_ASC, condition: { active: true }) {
+    edges { node { id name areasByCityId(orderBy: NAME_ASC, condition: { active: true }) { nodes { id name } } } }
+  }
   allServices(first: ${PAGE}, orderBy: SERVICE_NAME_ASC, condition: { status: "active" }) {
-    edges { node { id serviceName image onPromo discountPercentage categoryByCategoryId { id name } packagesByServiceId { nodes { priceNgwee } } } }
+    edges { node { id serviceName image onPromo discountPercentage categoryByCategoryId { id name } cityByCityId { id name } packagesByServiceId { nodes { priceNgwee } } } }
     pageInfo { hasNextPage endCursor }
   }
 }`;

@@ -37,8 +37,8 @@ try {
     post(home, {}),
     ...categories.map((categoryId) => post(home, { categoryId })),
     ...services.map((id) => post(servicePage, { id })),
-    post(webOperation('AdminBookingsPage'), { tab: 'REQUESTS', filter: 'ALL' }, admin),
-    post(webOperation('AdminBookingsPage'), { tab: 'CONFIRMED', filter: 'EXTERNAL' }, admin),
+    post(webOperation('AdminBookingsPage'), { tab: 'REQUESTS', filter: 'ALL', orderBy: 'NEWEST_FIRST' }, admin),
+    post(webOperation('AdminBookingsPage'), { tab: 'CONFIRMED', filter: 'EXTERNAL', orderBy: 'BOOKING_DATE_ASC' }, admin),
     post(webOperation('MyBookingsPage'), { tab: 'CONFIRMED' }, customer),
   ];
 

@@ -1,6 +1,7 @@
 // Large lists at production scale: loads 1,000,000 bookings and 5,000 services into the app's throw-away
 // database, then times each large list's first page and a page deep in it (reached by cursor, as "Load
-// more" does), sending the screens' own operations one after another over HTTP.
+// more" does), and the home page's search (first page and the next), sending the screens' own operations
+// one after another over HTTP.
 // Options: BENCH_BOOKINGS (default 1,000,000), BENCH_SAMPLES per page (default 100).
 import { loadBookings, loadCatalogue } from './bulk-data.mjs';
 import { gql, signIn, startApp, stopApp } from './app-process.mjs';
@@ -10,7 +11,8 @@ const bookings = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 const GOAL_MS = 50;
 
-const cursorOf = (sortValue, id) => Buffer.from(JSON.stringify([sortValue instanceof Date ? sortValue.toISOString() : sortValue, id])).toString('base64url');
+/** A list cursor: its sort values then the id, as the server hands them out. */
+const cursorOf = (...values) => Buffer.from(JSON.stringify(values.map((value) => (value instanceof Date ? value.toISOString() : value)))).toString('base64url');
 
 /** p50 and p95 of `samples` sequential requests (after 5 to warm up); any error stops the run. */
 async function time(baseUrl, query, variables, cookie) {
@@ -58,6 +60,12 @@ try {
   const counts = await one(`SELECT count(*) FILTER (WHERE tab = 'requests') AS requests,
     count(*) FILTER (WHERE tab = 'requests' AND provider_user_id = $1) AS provider_requests,
     count(*) FILTER (WHERE tab = 'confirmed' AND provider_user_id = $1) AS provider_confirmed FROM bookings`, [demo.provider]);
+  /** The cursor of the row `depth` rows into a list by booking date, earliest first. */
+  const dateCursor = async (where, params, depth) => {
+    const row = await one(`SELECT to_char(date, 'YYYY-MM-DD') AS day, time, id FROM bookings WHERE ${where}
+      ORDER BY date, time, id OFFSET $${params.length + 1} LIMIT 1`, [...params, depth]);
+    return cursorOf(row.day, row.time, row.id);
+  };
   const half = (n) => Math.floor(Number(n) / 2);
   const nameCursor = async (sql, depth) => {
     const row = await one(`${sql} OFFSET $1 LIMIT 1`, [depth]);
@@ -67,16 +75,29 @@ try {
   const adminBookings = webOperation('AdminBookingsPage');
   const lists = [
     {
-      name: `admin requests (${Number(counts.requests).toLocaleString('en')})`, query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'ALL' },
+      name: `admin requests (${Number(counts.requests).toLocaleString('en')})`, query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'ALL', orderBy: 'NEWEST_FIRST' },
       deep: await newestCursor("tab = 'requests'", [], 500_000), depth: 500_000,
     },
     {
-      name: 'admin requests, one provider', query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'ALL', providerId: providerGlobalId },
+      name: 'admin requests, one provider', query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'ALL', providerId: providerGlobalId, orderBy: 'NEWEST_FIRST' },
       deep: await newestCursor("tab = 'requests' AND provider_user_id = $1", [demo.provider], half(counts.provider_requests)), depth: half(counts.provider_requests),
     },
     {
-      name: 'admin requests, external', query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'EXTERNAL' },
+      name: 'admin requests, external', query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'EXTERNAL', orderBy: 'NEWEST_FIRST' },
       deep: await newestCursor("tab = 'requests' AND provider_user_id IS NOT NULL", [], 300_000), depth: 300_000,
+    },
+    {
+      name: 'admin requests by booking date', query: adminBookings, cookie: admin, variables: { tab: 'REQUESTS', filter: 'ALL', orderBy: 'BOOKING_DATE_ASC' },
+      deep: await dateCursor("tab = 'requests'", [], 500_000), depth: 500_000,
+    },
+    {
+      name: 'admin requests by date, provider', query: adminBookings, cookie: admin,
+      variables: { tab: 'REQUESTS', filter: 'ALL', providerId: providerGlobalId, orderBy: 'BOOKING_DATE_ASC' },
+      deep: await dateCursor("tab = 'requests' AND provider_user_id = $1", [demo.provider], half(counts.provider_requests)), depth: half(counts.provider_requests),
+    },
+    {
+      name: 'admin requests by date, AYS', query: webOperation('AdminRequestsPage'), cookie: admin, variables: { filter: 'INTERNAL', orderBy: 'BOOKING_DATE_ASC' },
+      deep: await dateCursor("tab = 'requests' AND provider_user_id IS NULL", [], 100_000), depth: 100_000,
     },
     {
       name: 'admin customers', query: webOperation('AdminCustomersPage'), cookie: admin, variables: {},
@@ -111,6 +132,27 @@ try {
     const verdict = first.p95 <= GOAL_MS && deep.p95 <= GOAL_MS && deep.p95 <= 2 * first.p95 ? 'met' : 'NOT MET';
     console.log(`${list.name.padEnd(34)} page 1 p50 ${first.p50.toFixed(1).padStart(5)} ms p95 ${first.p95.toFixed(1).padStart(5)} ms   `
       + `${list.depth.toLocaleString('en').padStart(7)} deep p50 ${deep.p50.toFixed(1).padStart(5)} ms p95 ${deep.p95.toFixed(1).padStart(5)} ms   ${verdict}`);
+  }
+
+  // Searches are read afresh on every request (never kept with the catalogue), so each sample does the work.
+  const home = webOperation('HomePage');
+  const lusaka = Buffer.from(`City:${(await one("SELECT id FROM cities WHERE name = 'Lusaka'")).id}`).toString('base64url');
+  const searches = [
+    { name: 'search "plumb"', variables: { search: 'plumb' } },
+    { name: 'search "geyzer" (misspelt)', variables: { search: 'geyzer' } },
+    { name: 'search "plumb" in Lusaka', variables: { search: 'plumb', cityId: lusaka } },
+    { name: 'search "home cleaning"', variables: { search: 'home cleaning' } },
+  ];
+  console.log(`\nHome page search over ${(await one("SELECT count(*) FROM services WHERE status IN ('active', 'Approved')")).count} listed services: `
+    + `the page's own operation, page 1 and page 2 by cursor (goal: p95 <= ${GOAL_MS} ms)\n`);
+  for (const search of searches) {
+    const answer = await (await gql(app.baseUrl, home, search.variables)).json();
+    const { edges, pageInfo } = answer.data.services;
+    const first = await time(app.baseUrl, home, search.variables);
+    const next = pageInfo.hasNextPage ? await time(app.baseUrl, home, { ...search.variables, after: pageInfo.endCursor }) : null;
+    const verdict = first.p95 <= GOAL_MS && (!next || next.p95 <= GOAL_MS) ? 'met' : 'NOT MET';
+    console.log(`${search.name.padEnd(30)} ${String(edges.length).padStart(2)} shown, page 1 p50 ${first.p50.toFixed(1).padStart(5)} ms p95 ${first.p95.toFixed(1).padStart(5)} ms   `
+      + `page 2 ${next ? `p50 ${next.p50.toFixed(1).padStart(5)} ms p95 ${next.p95.toFixed(1).padStart(5)} ms` : '(none)'}   ${verdict}`);
   }
 } finally {
   await db.end();

@@ -1,5 +1,23 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The mail outbox (until the job queue took over in 1764600000000, whose `down` brings it back). */
+export const OUTBOX_MESSAGES = `
+  CREATE TABLE outbox_messages (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    template text NOT NULL,
+    recipients text[] NOT NULL,
+    params jsonb NOT NULL,
+    status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL DEFAULT now(),
+    last_error text,
+    booking_id uuid REFERENCES bookings(id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    sent_at timestamptz
+  );
+  CREATE INDEX outbox_messages_due_idx ON outbox_messages (next_attempt_at) WHERE status = 'pending';
+`;
+
 /** Bookings with payments, reviews, reschedule requests and their action log; promotions; settings; the mail outbox. */
 export class Bookings1763900000000 implements MigrationInterface {
   name = 'Bookings1763900000000';
@@ -151,20 +169,7 @@ export class Bookings1763900000000 implements MigrationInterface {
       );
       INSERT INTO platform_settings (id) VALUES (1);
 
-      CREATE TABLE outbox_messages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        template text NOT NULL,
-        recipients text[] NOT NULL,
-        params jsonb NOT NULL,
-        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz NOT NULL DEFAULT now(),
-        last_error text,
-        booking_id uuid REFERENCES bookings(id) ON DELETE SET NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        sent_at timestamptz
-      );
-      CREATE INDEX outbox_messages_due_idx ON outbox_messages (next_attempt_at) WHERE status = 'pending';
+      ${OUTBOX_MESSAGES}
     `);
   }
 

@@ -8,7 +8,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
-import type { Context } from './graphql/context.js';
+import type { RequestContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -25,21 +25,23 @@ import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
-import { findSession, sessionTokenOf } from './modules/identity/session.service.js';
+import { findSession } from './modules/identity/session.service.js';
+import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
+import { JobQueue } from './modules/jobs/job-queue.js';
+import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
-import { OutboxWorker } from './modules/notifications/outbox-worker.js';
 
 /** JSON bodies and multipart fields (not files) of one GraphQL request. */
 const MAX_BODY_MB = 1;
 
 /** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
-export type App = { app: Express; outbox: OutboxWorker; stop(): Promise<void> };
+export type App = { app: Express; jobs: JobQueue; stop(): Promise<void> };
 
-export async function createApp(deps: { config: Config; dataSource: DataSource }): Promise<App> {
+export async function createApp(deps: { config: Config; dataSource: DataSource; databaseUrl: string }): Promise<App> {
   const { config, dataSource: db } = deps;
   const schema = await buildAppSchema();
   const inFlight = new OperationsInFlight();
-  const apollo = new ApolloServer<Context>({
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,
@@ -59,17 +61,17 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
   await apollo.start();
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
-  const outbox = new OutboxWorker(db, createMailer(config), config.mail);
+  const mailer = createMailer(config);
+  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [mailWorker(config.mail, mailer)]);
   const catalogue = new CatalogueCache();
-  outbox.start();
 
   /** What a request may use, for the session found behind its cookie (null: an anonymous visitor). */
-  const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): Context => ({
-    db, config, req, res, loaders: new Loaders(db), catalogue, files,
+  const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
+    db, config, loaders: new Loaders(db), catalogue, files, jobs, sessionCookie: sessionCookieOf(res, config),
     user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
   });
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
-  const requestContext = async (req: Request, res: Response): Promise<Context> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
+  const requestContext = async (req: Request, res: Response): Promise<RequestContext> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 
   const app = express();
   app.disable('x-powered-by');
@@ -124,10 +126,11 @@ export async function createApp(deps: { config: Config; dataSource: DataSource }
 
   return {
     app,
-    outbox,
+    jobs,
     stop: async () => {
       await inFlight.drained(5000);
-      await outbox.stop();
+      await jobs.stop();
+      mailer.close();
       await apollo.stop();
     },
   };

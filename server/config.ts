@@ -26,8 +26,10 @@ const envSchema = z.object({
   S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('AYS Marketplace <no-reply@ays.co.zm>'),
-  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -51,7 +53,9 @@ export type Config = {
   uploadMaxBytes: number;
   /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3?: { bucket: string; privateBucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
-  mail: { smtpUrl?: string; from: string; retryBaseMs: number; pollMs: number };
+  mail: { smtpUrl?: string; from: string; retryBaseSeconds: number; sendTimeoutSeconds: number };
+  /** The job queue: how often workers look for due jobs, and how often expired tries are released for retry. */
+  jobs: { pollSeconds: number; superviseSeconds: number };
   /** Sign-in attempts per client address per 15 minutes; accounts created and reset emails asked for per address per hour. */
   throttle: { signInPerIp: number; signUpPerIp: number; resetPerIp: number };
   webDist: string;
@@ -88,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
     } : undefined,
     throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP, resetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000, pollMs: e.OUTBOX_POLL_MS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     webDist: path.join(repoRoot, 'web', 'dist'),
     // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

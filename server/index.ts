@@ -8,6 +8,8 @@ import { createDataSource } from './db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { StartupError } from './db/embedded-recovery.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
+import { FileService } from './modules/files/files.service.js';
+import { createStorage } from './modules/files/storage.js';
 
 async function prepareDatabase(config: Config, databaseUrl: string): Promise<DataSource> {
   const db = createDataSource(databaseUrl);
@@ -15,14 +17,14 @@ async function prepareDatabase(config: Config, databaseUrl: string): Promise<Dat
   const applied = await db.runMigrations();
   if (applied.length > 0) console.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
   if (config.seedDemoData && (await isEmpty(db))) {
-    await seedDemoData(db);
+    await seedDemoData(db, new FileService(await createStorage(config), config.uploadMaxBytes));
     console.log('Seeded demo data (accounts are listed in README.md).');
   }
   return db;
 }
 
-async function serve(config: Config, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
-  const { app, stop } = await createApp({ config, dataSource: db });
+async function serve(config: Config, databaseUrl: string, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
+  const { app, stop } = await createApp({ config, dataSource: db, databaseUrl });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
       databaseUrl = embedded.url;
       console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort} (data in ${dir})`);
     }
-    await serve(config, await prepareDatabase(config, databaseUrl), embedded);
+    await serve(config, databaseUrl, await prepareDatabase(config, databaseUrl), embedded);
   } catch (error) {
     console.error(describe(error, config));
     await embedded?.stop();

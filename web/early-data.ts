@@ -30,7 +30,11 @@ export function earlyData(gqlDir: string): Plugin {
   var path = location.pathname;
   if (path !== '/' && path !== '/home') return;
   var queries = ${JSON.stringify(queries)};
-  var variables = { HomePage: { categoryId: new URLSearchParams(location.search).get('category') }, Session: {} };
+  // As web/src/features/customer/home/home-filters.ts reads the address.
+  var params = new URLSearchParams(location.search);
+  var search = (params.get('q') || '').trim().slice(0, 100) || null;
+  var home = { categoryId: params.get('category') || null, cityId: params.get('city') || null, areaId: params.get('area') || null, search: search };
+  var variables = { HomePage: home, Session: {} };
   var early = (window.__earlyData = {});
   Object.keys(queries).forEach(function (name) {
     var entry = (early[name] = { variables: variables[name] });

@@ -11,12 +11,15 @@ import { ListIndexes1764300000000 } from '../../migrations/1764300000000-list-in
 import { CatalogueVersion1764300000001 } from '../../migrations/1764300000001-catalogue-version.js';
 import { AffiliatePayouts1764400000000 } from '../../migrations/1764400000000-affiliate-payouts.js';
 import { Accounts1764400000030 } from '../../migrations/1764400000030-accounts.js';
+import { ContactAndCancellationPolicy1764500000040 } from '../../migrations/1764500000040-contact-and-cancellation-policy.js';
+import { BookingDateOrder1764500000060 } from '../../migrations/1764500000060-booking-date-order.js';
+import { CatalogueSearch1764500000070 } from '../../migrations/1764500000070-catalogue-search.js';
+import { JobQueue1764600000000 } from '../../migrations/1764600000000-job-queue.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
 import { RescheduleRequest } from '../modules/bookings/reschedule-request.entity.js';
 import { Review } from '../modules/bookings/review.entity.js';
-import { OutboxMessage } from '../modules/notifications/outbox-message.entity.js';
 import { AffiliateCommission } from '../modules/promotions/affiliate-commission.entity.js';
 import { AffiliatePayout } from '../modules/promotions/affiliate-payout.entity.js';
 import { PromoCode } from '../modules/promotions/promo-code.entity.js';
@@ -35,10 +38,11 @@ import { InternalProvider } from '../modules/providers/internal-provider.entity.
 import { SnakeNamingStrategy } from './naming.js';
 
 export const entities = [User, Session, AdminInvite, PasswordToken, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
-  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings, OutboxMessage];
+  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
-  CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030];
+  CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030, ContactAndCancellationPolicy1764500000040, BookingDateOrder1764500000060,
+  CatalogueSearch1764500000070, JobQueue1764600000000];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

@@ -1,11 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { FileService } from '../modules/files/files.service.js';
 import { DepositType } from '../modules/catalogue/commission.js';
 import { ServiceStatus } from '../modules/catalogue/service-status.js';
 import { hashPassword } from '../modules/identity/password.js';
-import { Role } from '../modules/identity/role.js';
+import { Role } from '../lib/role.js';
 import { Gender } from '../modules/identity/user.entity.js';
+import { demoPictureSvg } from './demo-pictures.js';
 import {
-  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPaymentInstructions, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
+  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPlatformSettings, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
 } from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
@@ -62,8 +64,10 @@ async function seedUser(tx: EntityManager, fields: Record<string, unknown> & { e
   return idOf(tx, `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
 }
 
+type SeedIds = { cities: Map<string, string>; areas: Map<string, string>; categories: Map<string, string> };
+
 async function seedService(
-  tx: EntityManager, service: DemoService, ids: { cities: Map<string, string>; areas: Map<string, string>; categories: Map<string, string> },
+  tx: EntityManager, files: FileService, service: DemoService, ids: SeedIds,
   provider: { userId: string | null; name: string; status: ServiceStatus; isApproved: boolean },
 ) {
   const exists: unknown[] = await tx.query(
@@ -81,6 +85,9 @@ async function seedService(
   for (const area of service.areas) {
     await tx.query('INSERT INTO service_areas (service_id, area_id) VALUES ($1, $2)', [serviceId, ids.areas.get(`${service.city}/${area}`)]);
   }
+  // Drawn here rather than downloaded, and stored like an upload (re-encoded, with its card-sized thumbnail).
+  const picture = await files.saveImage(`services/${serviceId}/image`, Buffer.from(demoPictureSvg(service)));
+  await tx.query('UPDATE services SET image = $1 WHERE id = $2', [picture.url, serviceId]);
   for (const [position, [name, description, price, deposit]] of service.tiers.entries()) {
     await tx.query(
       `INSERT INTO packages (service_id, position, name, is_mandatory, description, price_ngwee, deposit_type, deposit_value, delivery_days)
@@ -100,20 +107,21 @@ async function seedPromotion(tx: EntityManager, affiliateId: string) {
   );
 }
 
-/** Fills in payment instructions that nobody has set yet. */
-async function seedPaymentInstructions(tx: EntityManager) {
-  const columns = Object.keys(demoPaymentInstructions);
+/** Fills in platform settings (payment instructions, contact, cancellation policy) that nobody has set yet. */
+async function seedPlatformSettings(tx: EntityManager) {
+  const columns = Object.keys(demoPlatformSettings);
   await tx.query(
     `UPDATE platform_settings SET ${columns.map((column, i) => `${column} = coalesce(${column}, $${i + 1})`).join(', ')} WHERE id = 1`,
-    Object.values(demoPaymentInstructions),
+    Object.values(demoPlatformSettings),
   );
 }
 
 /**
- * Fills a database with demo places, categories, internal ("AYS") services and one account per role.
- * Idempotent: everything is matched by its natural key, so running it again adds nothing.
+ * Fills a database with demo places, categories, internal ("AYS") services with their pictures (stored in
+ * `files`) and one account per role. Idempotent: everything is matched by its natural key, so running it
+ * again adds nothing.
  */
-export async function seedDemoData(db: DataSource): Promise<void> {
+export async function seedDemoData(db: DataSource, files: FileService): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const places = await seedPlaces(tx);
@@ -132,12 +140,12 @@ export async function seedDemoData(db: DataSource): Promise<void> {
 
     const ids = { ...places, categories };
     for (const service of demoServices) {
-      await seedService(tx, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
+      await seedService(tx, files, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
     }
-    await seedService(tx, providerListedService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.APPROVED, isApproved: true });
-    await seedService(tx, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
+    await seedService(tx, files, providerListedService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.APPROVED, isApproved: true });
+    await seedService(tx, files, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
     await seedPromotion(tx, affiliateId);
-    await seedPaymentInstructions(tx);
+    await seedPlatformSettings(tx);
   });
 }
 

@@ -1,11 +1,13 @@
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLSchema, defaultFieldResolver, isObjectType, type GraphQLFieldConfig } from 'graphql';
-import { Directive } from 'type-graphql';
-import { Role, roleEnumName } from '../modules/identity/role.js';
+import { Directive, registerEnumType } from 'type-graphql';
+import { Role, roleEnumName } from '../lib/role.js';
 import type { Context } from './context.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { toGlobalId } from './global-id.js';
 import { Owner, type OwnerCheck, type OwnershipRules } from './ownership.js';
+
+registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
 
 /**
  * Access rules live in the schema as directives so schema.graphql shows who may call what:

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { isCalendarDate } from '../lib/lusaka-time.js';
 import { badUserInput } from './errors.js';
 
 @ObjectType()
@@ -71,15 +72,27 @@ export function connectionOf<T extends object>(name: string, nodeType: ClassType
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 100;
 
-/** The keyset a list is ordered by: one sort column plus the primary key as tie-breaker. */
-export type SortKey<T> = { property: keyof T & string; column: string; descending?: boolean };
+type SortColumn<T> = { property: keyof T & string; column: string };
+
+/**
+ * The keyset a list is ordered by: a sort column, optionally a second one (`then`, e.g. a booking's time
+ * after its date), and the primary key as tie-breaker, all in one direction.
+ */
+export type SortKey<T> = SortColumn<T> & {
+  descending?: boolean;
+  then?: SortColumn<T>;
+  /** A numeric SQL expression ordered before the columns, in the same direction (e.g. a search's distance). */
+  leading?: string;
+};
+
+const sortColumns = <T>(key: SortKey<T>): SortColumn<T>[] => (key.then ? [key, key.then] : [key]);
 
 /** Dates travel in cursors as ISO strings; sort columns of timestamps are kept at millisecond precision. */
 function sortValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-function encodeCursor(values: [unknown, string]): string {
+function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
@@ -91,25 +104,37 @@ const TIMESTAMP_TYPES = new Set<unknown>(['timestamptz', 'timestamp', 'timestamp
 function fitsSortColumn<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, value: unknown): boolean {
   const type = query.expressionMap.mainAlias?.metadata.findColumnWithPropertyName(property)?.type;
   if (TIMESTAMP_TYPES.has(type)) return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  if (type === 'date') return typeof value === 'string' && isCalendarDate(value);
   return typeof value === 'string' && !value.includes('\0');
 }
 
+/** Values of a leading expression travel as PostgreSQL prints numerics (exact, unlike a float). */
+const NUMERIC = /^-?\d{1,15}(\.\d{1,10})?$/;
+
 /**
- * A cursor is [sort value, id] as handed out with an edge. Anything else (garbled, from another list, or
- * tampered with) is BAD_USER_INPUT before it reaches the database.
+ * A cursor is [leading value (when the key has one), sort values..., id] as handed out with an edge.
+ * Anything else (garbled, from another list or another order of the same list, or tampered with) is
+ * BAD_USER_INPUT before it reaches the database.
  */
-function decodeCursor<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, cursor: string, argName: string): [unknown, string] {
+function decodeCursor<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, key: SortKey<T>, cursor: string, argName: string): unknown[] {
+  const columns = sortColumns(key);
+  const leading = key.leading ? 1 : 0;
   let values: unknown;
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     values = null;
   }
-  if (Array.isArray(values) && values.length === 2 && typeof values[1] === 'string' && UUID.test(values[1]) && fitsSortColumn(query, property, values[0])) {
-    return values as [unknown, string];
+  if (
+    Array.isArray(values) && values.length === leading + columns.length + 1 && typeof values.at(-1) === 'string' && UUID.test(values.at(-1)) &&
+    (!leading || (typeof values[0] === 'string' && NUMERIC.test(values[0]))) &&
+    columns.every((column, index) => fitsSortColumn(query, column.property, values[leading + index]))
+  ) {
+    return values;
   }
   throw badUserInput(`Invalid cursor in "${argName}".`, { [argName]: 'Invalid cursor.' });
 }
+
 
 function pageSize(args: ConnectionArgs): { size: number; backward: boolean } {
   if (args.first != null && args.last != null) {
@@ -142,6 +167,24 @@ async function pageRows<T extends ObjectLiteral>(page: SelectQueryBuilder<T>, ex
   return entities;
 }
 
+/** The page's extras plus the key's leading expression, whose value each row's cursor carries. */
+function withLeading<T>(key: SortKey<T>, extras: PageExtras<T> | undefined, leads: Map<T, unknown>): PageExtras<T> | undefined {
+  if (!key.leading) return extras;
+  return {
+    columns: { ...extras?.columns, sort_leading: key.leading },
+    receive: (node, values) => {
+      leads.set(node, values.sort_leading);
+      extras?.receive(node, values);
+    },
+  };
+}
+
+/** `(columns) op (values)` with the values as named parameters `${prefix}0`, `${prefix}1`, ... */
+function keysetCondition(tuple: string, op: string, values: unknown[], prefix: string): [string, Record<string, unknown>] {
+  const names = values.map((_, index) => `${prefix}${index}`);
+  return [`${tuple} ${op} (${names.map((name) => `:${name}`).join(', ')})`, Object.fromEntries(names.map((name, index) => [name, values[index]]))];
+}
+
 /**
  * Keyset (never OFFSET) pagination over a filtered query. `alias` is the query builder's main alias.
  * Costs one page query; the count and, when a cursor is given, the existence check for the far side cost
@@ -155,28 +198,33 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
 ): Promise<Connection<T>> {
   const { size, backward } = pageSize(args);
   const alias = query.alias;
-  const tuple = `("${alias}"."${key.column}", "${alias}"."id")`;
-  const after = args.after ? decodeCursor(query, key.property, args.after, 'after') : null;
-  const before = args.before ? decodeCursor(query, key.property, args.before, 'before') : null;
+  const columns = sortColumns(key);
+  const tuple = `(${[...(key.leading ? [key.leading] : []), ...columns.map((column) => `"${alias}"."${column.column}"`), `"${alias}"."id"`].join(', ')})`;
+  const after = args.after ? decodeCursor(query, key, args.after, 'after') : null;
+  const before = args.before ? decodeCursor(query, key, args.before, 'before') : null;
 
   // "Later in the list" is a greater key ascending, a smaller one descending.
   const [later, earlier] = key.descending ? ['<', '>'] as const : ['>', '<'] as const;
   const page = query.clone();
-  if (after) page.andWhere(`${tuple} ${later} (:afterValue, :afterId)`, { afterValue: after[0], afterId: after[1] });
-  if (before) page.andWhere(`${tuple} ${earlier} (:beforeValue, :beforeId)`, { beforeValue: before[0], beforeId: before[1] });
+  if (after) page.andWhere(...keysetCondition(tuple, later, after, 'after'));
+  if (before) page.andWhere(...keysetCondition(tuple, earlier, before, 'before'));
   const direction = backward === !key.descending ? 'DESC' : 'ASC';
-  page.orderBy(`${alias}.${key.property}`, direction).addOrderBy(`${alias}.id`, direction).limit(size + 1);
+  page.orderBy();
+  if (key.leading) page.addOrderBy(key.leading, direction);
+  for (const column of columns) page.addOrderBy(`${alias}.${column.property}`, direction);
+  page.addOrderBy(`${alias}.id`, direction).limit(size + 1);
 
-  const rows = await pageRows(page, extras);
+  const leads = new Map<T, unknown>();
+  const rows = await pageRows(page, withLeading(key, extras, leads));
   const hasMore = rows.length > size;
   const nodes = rows.slice(0, size);
   if (backward) nodes.reverse();
 
   // The far side of a cursor holds rows exactly when the cursor's own row or anything beyond it still matches.
-  const beyond = (op: '<' | '>', cursor: [unknown, string]) =>
-    lazy(() => query.clone().andWhere(`${tuple} ${op}= (:v, :i)`, { v: cursor[0], i: cursor[1] }).getExists());
+  const beyond = (op: '<' | '>', cursor: unknown[]) => lazy(() => query.clone().andWhere(...keysetCondition(tuple, `${op}=`, cursor, 'far')).getExists());
 
-  const edges = nodes.map((node) => ({ cursor: encodeCursor([sortValue(node[key.property]), node.id]), node }));
+  const cursorValues = (node: T) => [...(key.leading ? [leads.get(node)] : []), ...columns.map((column) => sortValue(node[column.property])), node.id];
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(cursorValues(node)), node }));
   return {
     edges,
     totalCount: lazy(() => cappedCount(query)),

@@ -1,20 +1,22 @@
-import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { CatalogueCache } from '../modules/catalogue/catalogue-cache.js';
 import type { FileService } from '../modules/files/files.service.js';
+import type { IssuedSession } from '../modules/identity/session.service.js';
 import type { User } from '../modules/identity/user.entity.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Loaders } from './loaders.js';
 
+/** What services get: who asks, from where, and the app's shared parts; nothing of HTTP. */
 export type Context = {
   db: DataSource;
   config: Config;
-  req: Request;
-  res: Response;
   loaders: Loaders;
   /** The app's public catalogue reads, shared between requests. */
   catalogue: CatalogueCache;
   files: FileService;
+  /** Background jobs (emails), queued in the transaction of the change they report. */
+  jobs: JobQueue;
   /** The signed-in user, or null for an anonymous visitor. */
   user: User | null;
   /** Id of the session row behind the request's cookie, if any. */
@@ -23,3 +25,11 @@ export type Context = {
   clientIp: string;
 };
 
+/** The browser's session cookie, set and cleared at the edge (the resolvers), never by a service. */
+export interface SessionCookie {
+  set(session: IssuedSession): void;
+  clear(): void;
+}
+
+/** What resolvers get: the services' context plus the session cookie of this request. */
+export type RequestContext = Context & { sessionCookie: SessionCookie };

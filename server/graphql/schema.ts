@@ -12,7 +12,8 @@ import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
 import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
-import { BookingActionResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { BookingActionResolver, BookingPaymentResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
@@ -56,8 +57,8 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
-      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
-      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver],
+      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
+      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver],
     validate: false,
   });
   const config = built.toConfig();

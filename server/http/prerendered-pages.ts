@@ -26,13 +26,15 @@ export type Execute = (operation: Operation) => Promise<FormattedExecutionResult
 
 /** What web/src/server-entry.tsx exports (built by `vite build --ssr` into dist/web-server/). */
 interface WebRenderer {
-  renderPage(url: string, execute: Execute): Promise<{ html: string; state: unknown; page?: string } | null>;
+  renderPage(url: string, execute: Execute): Promise<{ html: string; state: unknown; page?: string; keep: boolean } | null>;
   serverStateBlock(state: unknown): string;
 }
 
 /** A rendered page, with the operations it was rendered from and their answers as they were. */
 interface Page {
   answers: { operation: Operation; answer: string }[];
+  /** False for an address of free text (a search): there are endlessly many, so it is rendered but not kept. */
+  keep: boolean;
   /** Compressed only: a client that takes neither (rare) gets the gzip body unpacked. */
   bodies: { br: Buffer; gzip: Buffer };
 }
@@ -92,7 +94,7 @@ export function prerenderedPages(options: {
     const links = page.page ? assetsOf(page.page) : '';
     const html = Buffer.from(`${head}${links}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
-    return { answers, bodies: { br, gzip } };
+    return { answers, keep: page.keep, bodies: { br, gzip } };
   };
 
   const unchanged = async (page: Page, execute: Execute) => {
@@ -110,7 +112,7 @@ export function prerenderedPages(options: {
     if (rendering >= MAX_RENDERING) return null;
     rendering += 1;
     const page = await render(url, execute).finally(() => (rendering -= 1));
-    if (!page) return null;
+    if (!page?.keep) return page;
     pages.set(url, page);
     if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
     return page;

@@ -1,3 +1,5 @@
+import { formatKwacha } from './money-format.js';
+
 /**
  * Money is exact: amounts are integer ngwee (1 K = 100 ngwee), rates are integer hundredths of a percent.
  * Decimal strings from users or PostgreSQL numeric columns are converted without floating point.
@@ -21,9 +23,12 @@ export function formatHundredths(hundredths: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 1500 -> "15", 1250 -> "12.5": a rate in hundredths of a percent as people write it. */
+export function formatRate(hundredths: number): string {
+  return formatHundredths(hundredths).replace(/\.?0+$/, '');
+}
+
 /** 15000 -> "K150", 6750 -> "K67.50", 125000000 -> "K1,250,000": how the spec shows amounts in messages. */
 export function displayKwacha(ngwee: number): string {
-  const whole = Math.trunc(Math.abs(ngwee) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = Math.abs(ngwee) % 100;
-  return `${ngwee < 0 ? '-' : ''}K${whole}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
+  return formatKwacha(formatHundredths(ngwee));
 }

@@ -3,15 +3,24 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
-import { gqlFromPage } from '../helpers/e2e-journey.js';
+import { seedAdminBookings } from '../helpers/e2e-bookings.js';
+import { gqlFromPage, lusakaDay, makeJpeg } from '../helpers/e2e-journey.js';
 
-type Role = 'visitor' | keyof typeof DEMO;
+/** A customer of this test's own with two requests, one unpaid and one with a proof sent (the demo customer's lists belong to other journeys). */
+const PAYER = { email: 'a11y-payer@example.zm', password: 'Mufulira#Payer7' } as const;
+const ACCOUNTS = { ...DEMO, payer: PAYER };
+
+type Role = 'visitor' | keyof typeof ACCOUNTS;
 type Scan = { role: Role; path: string; open?: (page: Page) => Promise<void> };
 
 let browser: Browser;
 let axeSource: string;
 
+/** The customer of two requests the scans open dialogs on: one with a proof of payment, one without. */
+const REQUESTER = 'Axe Requester';
+
 beforeAll(async () => {
+  await seedAdminBookings(`AXE${Date.now().toString(36).toUpperCase()}`, REQUESTER, 2, 0);
   browser = await launchBrowser();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
@@ -47,13 +56,58 @@ async function demoIds(): Promise<Record<'service' | 'affiliate' | 'provider', s
   }
 }
 
+/** Signs PAYER up and gives them an unpaid request and one whose proof of payment is sent, through the screens. */
+async function preparePayer(serviceId: string): Promise<void> {
+  const { context, page } = await newSession(browser);
+  try {
+    await page.goto('/');
+    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string } }[] } }>(page, '{ cities(first: 1) { edges { node { id } } } }');
+    await gqlFromPage(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
+      input: { name: 'Chipo Mulenga', email: PAYER.email, password: PAYER.password, gender: 'FEMALE', cityId: cities.edges[0].node.id },
+    });
+    const book = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
+    for (const [days, time] of [[20, '09:00'], [21, '10:30']] as const) {
+      await gqlFromPage(page, book, { input: { serviceId, packageName: 'Basic', date: lusakaDay(days), time, depositAgreementAccepted: true } });
+    }
+    // Newest first: the proof goes on the older request, the second card.
+    await page.goto('/requests');
+    await page.getByRole('article').nth(1).getByRole('button', { name: "I've paid – upload proof" }).click();
+    const proof = page.getByRole('dialog', { name: 'Upload proof of payment' });
+    await proof.getByRole('radio', { name: 'MoMo' }).check();
+    await proof.getByLabel(/^Transaction number/).fill('MM2605.1200.A11');
+    await proof.getByRole('button', { name: 'Proof of payment', exact: true }).setInputFiles(await makeJpeg('a11y-momo-receipt.jpg', { r: 250, g: 200, b: 30 }));
+    await proof.getByRole('button', { name: 'Submit proof' }).click();
+    await page.getByRole('region', { name: "Proof sent – we're checking" }).waitFor();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the confirm dialog of the scans' request whose row shows `text` (its proof, or that it has none). */
+const confirmRequest = (text: string) => async (page: Page) => {
+  // A table row on a laptop, a card on a phone.
+  const request = page.locator('tr, li').filter({ hasText: REQUESTER }).filter({ hasText: text }).first();
+  await request.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('dialog').waitFor();
+};
+
+/** Opens the first booking row's menu of further actions. */
+async function rowMenu(page: Page) {
+  await page.getByRole('button', { name: /^More actions for / }).first().click();
+  await page.getByRole('menu').waitFor();
+}
+
 function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[] {
   const dialog = (button: string) => async (page: Page) => {
     await page.getByRole('button', { name: button }).first().click();
     await page.getByRole('dialog').waitFor();
   };
+  const cancelDialog = (card: number) => async (page: Page) => {
+    await page.getByRole('article').nth(card).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+  };
   return [
-    ...['/', `/services/${ids.service}`, '/login', '/forgot-password', '/set-password', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
+    ...['/', '/?q=plumb', '/?q=no+such+service', `/services/${ids.service}`, '/login', '/forgot-password', '/set-password', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
     ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({ role: 'customer' as const, path })),
     { role: 'affiliate', path: '/affiliates' },
     ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/profile', '/provider/reviews', '/provider/settings']
@@ -64,19 +118,33 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create New Affiliate') },
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create Promo Code for') },
     { role: 'admin', path: '/admin/services', open: dialog('Create Service') },
+    // /requests with the next step open on the unpaid request and "Proof sent" on the other; the cancel dialog of each.
+    { role: 'payer', path: '/requests' },
+    { role: 'payer', path: '/requests', open: cancelDialog(0) },
+    { role: 'payer', path: '/requests', open: cancelDialog(1) },
+    { role: 'payer', path: '/requests', open: async (page) => {
+      await page.getByRole('button', { name: "I've paid – upload proof" }).click();
+      await page.getByRole('dialog').waitFor();
+    } },
+    { role: 'admin', path: '/admin/services', open: dialog('Unapprove') },
+    { role: 'admin', path: '/admin/requests', open: confirmRequest('Txn ') },
+    { role: 'admin', path: '/admin/requests', open: confirmRequest('No proof yet') },
+    { role: 'admin', path: '/admin/bookings', open: rowMenu },
   ];
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it('finds no critical or serious violation on any route or open dialog, at 390 and 1280 px', async () => {
-    const list = scans(await demoIds());
+    const ids = await demoIds();
+    await preparePayer(ids.service);
+    const list = scans(ids);
     const found: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
-      for (const role of ['visitor', 'customer', 'affiliate', 'provider', 'admin'] as const) {
+      for (const role of ['visitor', 'customer', 'affiliate', 'provider', 'admin', 'payer'] as const) {
         const { context, page } = await newSession(browser, viewport);
         try {
           if (role !== 'visitor') {
-            await signInThroughForm(page, DEMO[role].email, DEMO[role].password);
+            await signInThroughForm(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
             await page.waitForURL((url) => url.pathname !== '/login');
           }
           for (const scan of list.filter((item) => item.role === role)) {
@@ -85,7 +153,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
             await scan.open?.(page);
             // Let transitions (dialogs, toasts) settle: axe measures colours as painted.
             await page.waitForTimeout(300);
-            found.push(...await violations(page, `${viewport.width}px ${role} ${scan.path}${scan.open ? ' (dialog)' : ''}`));
+            found.push(...await violations(page, `${viewport.width}px ${role} ${scan.path}${scan.open ? ` (${scan.open.name || 'dialog'})` : ''}`));
           }
         } finally {
           await context.close();
@@ -93,5 +161,5 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       }
     }
     expect(found).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

@@ -60,7 +60,7 @@ async function fillDateAndTime(scope: Locator | Page, date: string, time: string
 async function submitBooking(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /^I agree to pay the deposit/ }).check();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expectToast(page, 'Booking requested! Confirm it by uploading your proof of payment.');
+  await expectToast(page, 'Booking requested! Next step: pay the deposit and upload your proof.');
   await landOn(page, '/requests');
 }
 
@@ -203,12 +203,13 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await card.getByText(shownDay(first.date)).waitFor();
     await card.getByText(`Note: ${first.note}`).waitFor();
     await card.getByText('-K75').waitFor();
-    await card.getByRole('button', { name: 'Payment Instructions' }).click();
-    await card.getByRole('region', { name: 'Payment instructions' }).getByText('0977 000 111').waitFor();
+    // Unpaid: the next step is open, with where to send the deposit.
+    const nextStep = card.getByRole('region', { name: 'Next step: pay K150' });
+    await nextStep.getByRole('region', { name: 'Payment instructions' }).getByText('0977 000 111').waitFor();
     await snapBothWidths(customer, 'issue4-customer-requests-instructions');
 
-    await card.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const proof = customer.getByRole('dialog', { name: 'Confirm with proof of payment' });
+    await nextStep.getByRole('button', { name: "I've paid – upload proof" }).click();
+    const proof = customer.getByRole('dialog', { name: 'Upload proof of payment' });
     await proof.getByText('Deposit for this booking: K150').waitFor();
     await proof.getByRole('radio', { name: 'Airtel Money' }).check();
     expect(await proof.getByLabel(/^Sender name/).inputValue()).toBe('Natasha Phiri');
@@ -221,6 +222,7 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await proof.waitFor({ state: 'hidden' });
     await card.getByText('Verifying, contact us for fast response').waitFor();
     await card.getByText('Team Verifying Payment').waitFor();
+    await card.getByRole('region', { name: "Proof sent – we're checking" }).getByRole('link', { name: /^WhatsApp/ }).waitFor();
     refs.first = await referenceOn(card);
     await snapBothWidths(customer, 'issue4-customer-requests-verifying');
   });
@@ -230,17 +232,20 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     const row = adminRow(admin, refs.first);
     await row.waitFor();
     const cells = await cellsByHeader(admin, row);
-    expect(cells['Service and package']).toContain(`${CLEANING}\nStandard`);
-    expect(cells['Service and package']).toContain('Promo BWALYA10 · −K75');
-    expect(cells['Customer and area']).toContain('Natasha Phiri');
-    expect(cells['Customer and area']).toContain('Kabulonga');
-    expect(cells['Status, date and time']).toContain('Verifying, contact us for fast response');
-    expect(cells['Status, date and time']).toContain(`${shownDay(first.date)}\n${first.time}`);
-    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K112.50', 'Provider gets': 'K637.50', Deposit: 'K150 AYS' });
-    expect(cells['Customer note']).toBe(first.note);
+    expect(cells.Booking).toContain(`${CLEANING}\nStandard`);
+    expect(cells.Booking).toContain('Promo BWALYA10 · −K75');
+    expect(cells['Customer and note']).toContain('Natasha Phiri');
+    expect(cells['Customer and note']).toContain('Kabulonga');
+    expect(cells['Customer and note']).toContain(first.note);
+    expect(cells['Date and status']).toContain('Verifying, contact us for fast response');
+    expect(cells['Date and status']).toContain(`${shownDay(first.date)}\nat ${first.time}`);
+    expect(cells['Proof of payment']).toContain('Airtel Money');
+    expect(cells['Proof of payment']).toContain('Txn AM240517.1432.C01234');
+    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K112.50', 'Provider gets': 'K637.50', Deposit: 'K150 Source: AYS' });
     await snapBothWidths(admin, 'issue4-admin-requests');
 
-    await row.getByRole('link', { name: 'View Details' }).click();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await admin.getByRole('menuitem', { name: 'View Details' }).click();
     await landOn(admin, /^\/admin\/requests\/[^/]+$/);
     await admin.getByRole('heading', { level: 1, name: `${CLEANING} · Standard` }).waitFor();
     const proof = admin.getByRole('article', { name: 'Proof of payment from Natasha Phiri' });
@@ -257,6 +262,10 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await snapBothWidths(admin, 'issue4-admin-request-detail');
 
     await admin.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // The dialog repeats the proof the admin just looked at.
+    const confirmDialog = admin.getByRole('dialog', { name: 'Confirm booking' });
+    await confirmDialog.getByText('Transaction number: AM240517.1432.C01234').waitFor();
+    await confirmDialog.getByRole('button', { name: 'Confirm booking' }).click();
     await expectToast(admin, 'Booking confirmed.');
     await admin.getByText('Confirmed', { exact: true }).first().waitFor();
     await admin.getByRole('button', { name: 'Mark Completed' }).waitFor();
@@ -323,9 +332,9 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     const row = adminRow(admin, refs.first);
     await row.waitFor();
     const cells = await cellsByHeader(admin, row);
-    expect(cells['Status, date and time']).toContain('Completed');
-    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K112.50', 'Provider gets': 'K637.50', Deposit: 'K150 AYS' });
-    expect(cells['Service and package']).toContain('Promo BWALYA10 · −K75');
+    expect(cells['Date and status']).toContain('Completed');
+    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K112.50', 'Provider gets': 'K637.50', Deposit: 'K150 Source: AYS' });
+    expect(cells.Booking).toContain('Promo BWALYA10 · −K75');
     await snapBothWidths(admin, 'issue4-admin-bookings-completed');
 
     await row.getByRole('link', { name: CLEANING }).click();
@@ -359,7 +368,6 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     const card = bookingCard(customer, EXTERNAL_SERVICE, 'Basic');
     await card.getByText(shownDay(second.date)).waitFor();
     refs.second = await referenceOn(card);
-    await card.getByRole('button', { name: 'Payment Instructions' }).click();
     await card.getByRole('region', { name: 'Payment instructions' }).getByText('0966 424 242').waitFor();
 
     await card.getByRole('button', { name: 'Reschedule' }).click();
@@ -387,15 +395,17 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     // The admin answers it from Requests.
     await openAdmin(admin, 'Requests', '/admin/requests', 'Requests');
     const row = await expectListed(admin, refs.second, '/admin/requests, opened again from the sidebar,');
-    expect((await cellsByHeader(admin, row))['Provider type']).not.toBe('AYS');
-    await row.getByRole('button', { name: 'Reschedule' }).click();
+    expect((await cellsByHeader(admin, row))['Provider and money']).toContain('External');
+    expect((await cellsByHeader(admin, row))['Date and status']).toContain(`Asks to move to ${shownDay(second.newDate)}, ${second.newTime}`);
+    await row.getByRole('button', { name: /^More actions for .*\(a reschedule request is waiting\)$/ }).click();
+    await admin.getByRole('menuitem', { name: 'Answer reschedule request' }).click();
     const answer = admin.getByRole('dialog', { name: 'Reschedule request' });
     await answer.getByText(`${shownDay(second.newDate)} at ${second.newTime}`, { exact: false }).first().waitFor();
     await snapBothWidths(admin, 'issue4-admin-reschedule-dialog');
     await answer.getByRole('button', { name: 'Accept' }).click();
     await expectToast(admin, 'Reschedule request accepted.');
     await answer.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await cellsByHeader(admin, row))['Status, date and time']).toContain(`${shownDay(second.newDate)}\n${second.newTime}`);
+    await expect.poll(async () => (await cellsByHeader(admin, row))['Date and status']).toContain(`${shownDay(second.newDate)}\nat ${second.newTime}`);
 
     // The customer sees the new date and the answer.
     await customer.reload();
@@ -404,8 +414,13 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await card.getByRole('region', { name: 'Reschedule requests' }).getByText('Accepted').waitFor();
     await snapBothWidths(customer, 'issue4-customer-requests-rescheduled');
 
-    // Confirmed (say, paid in cash), it moves to the provider's Confirmed tab with its new date.
+    // Confirmed without a proof (say, paid in cash): the dialog says so first. It moves to the provider's
+    // Confirmed tab with its new date.
     await row.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const confirmDialog = admin.getByRole('dialog', { name: 'Confirm without proof of payment?' });
+    await confirmDialog.getByText(/has not sent a proof of payment for this booking/).waitFor();
+    await snapBothWidths(admin, 'issue10-admin-confirm-without-proof');
+    await confirmDialog.getByRole('button', { name: 'Confirm without proof' }).click();
     await expectToast(admin, 'Booking confirmed.');
     await provider.getByRole('tab', { name: 'Confirmed', exact: true }).click();
     await provider.getByRole('article', { name: `${EXTERNAL_SERVICE}, Basic` }).getByText(`${shownDay(second.newDate)} at ${second.newTime}`).waitFor();
@@ -425,18 +440,21 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await openAdmin(admin, 'Bookings', '/admin/bookings', 'Bookings');
     await admin.getByRole('tab', { name: 'Requests (Unconfirmed)', selected: true }).waitFor();
     const row = await expectListed(admin, refs.third, 'The Requests (Unconfirmed) tab of /admin/bookings, opened again from the sidebar,');
-    expect((await cellsByHeader(admin, row))['Status, date and time']).toContain('Unconfirmed');
+    expect((await cellsByHeader(admin, row))['Date and status']).toContain('Unconfirmed');
+    expect((await cellsByHeader(admin, row))['Proof of payment']).toBe('No proof yet');
     await snapBothWidths(admin, 'issue4-admin-bookings-requests');
-    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await admin.getByRole('menuitem', { name: 'Cancel booking' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Cancel booking' });
     await dialog.getByLabel('Reason', { exact: true }).fill('The customer called: moving house that week.');
     await snapBothWidths(admin, 'issue4-admin-cancel-dialog');
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expectToast(admin, 'Booking cancelled.');
-    await row.waitFor({ state: 'detached' });
+    // The row stays where it was, with its new state, until the list is opened again.
+    await row.getByText('Cancelled', { exact: true }).waitFor();
 
     await admin.getByRole('tab', { name: 'Cancelled', exact: true }).click();
-    expect((await cellsByHeader(admin, adminRow(admin, refs.third)))['Status, date and time']).toContain('Cancelled');
+    expect((await cellsByHeader(admin, adminRow(admin, refs.third)))['Date and status']).toContain('Cancelled');
     await snapBothWidths(admin, 'issue4-admin-bookings-cancelled');
 
     // Confirmed tab, filtered to the demo provider: only the rescheduled booking.

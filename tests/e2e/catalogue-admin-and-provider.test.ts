@@ -255,7 +255,12 @@ describe('issue 3: the admin builds the catalogue and a provider lists services'
       expect(await publicServicesIn(visitor.page, 'Electrical')).toContain(DEMO_IN_REVIEW);
 
       // Unapprove sends it back to review (the demo data other journeys rely on has it In Review).
+      // It asks first, since the service leaves the catalogue at once.
       await row.getByRole('button', { name: `Unapprove ${DEMO_IN_REVIEW}` }).click();
+      const ask = page.getByRole('dialog', { name: `Unapprove ${DEMO_IN_REVIEW}?` });
+      await ask.getByText(/leaves the public catalogue at once/).waitFor();
+      await snapBothWidths(page, 'issue10-admin-unapprove-dialog');
+      await ask.getByRole('button', { name: 'Unapprove' }).click();
       await expectToast(page, `${DEMO_IN_REVIEW} unapproved.`);
       await row.getByText('In Review', { exact: true }).waitFor();
       expect(await publicServicesIn(visitor.page, 'Electrical')).not.toContain(DEMO_IN_REVIEW);

@@ -73,10 +73,10 @@ describe('public pages come rendered by the server', () => {
   it('shows a change to the catalogue in the very next response', async () => {
     const [service] = services;
     expect(rootOf(await htmlOf('/'))).toContain(escaped(service.serviceName));
-    const restore = await renameService(service.id, 'Renamed while you looked');
+    const restore = await renameService(service.id, 'A service renamed while you looked');
     try {
       const root = rootOf(await htmlOf('/'));
-      expect(root).toContain('Renamed while you looked');
+      expect(root).toContain('A service renamed while you looked');
       expect(root).not.toContain(escaped(service.serviceName));
     } finally {
       await restore();

@@ -5,31 +5,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres.js';
 import { bookingInput } from '../helpers/booking-factories.js';
+import { BUILT_SERVER, BUILT_SERVER_SETTINGS, firstService, killAll, signedInCustomer, startBuiltServer } from '../helpers/built-server.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
-import { SIGN_IN } from '../helpers/factories.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
-import { runServerProcess, waitUntilAnswering, type ServerProcess } from '../helpers/server-process.js';
+import { runServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { freePort } from '../setup/pg-server.js';
 
 /**
  * The built server (dist/, made by the e2e global set-up) run as its own process and treated roughly:
  * kill -9 mid-traffic, its database stopped under load, SIGTERM to it alone, a port already taken.
  */
-const BUILT_SERVER = 'dist/server/index.js';
 const CREATE = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
-const settings = { NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000', OUTBOX_POLL_MS: '60000' };
 
 const running: ServerProcess[] = [];
-
-async function startServer(env: Record<string, string>): Promise<{ server: ServerProcess; baseUrl: string }> {
-  const port = await freePort();
-  const server = runServerProcess(BUILT_SERVER, { ...settings, PORT: String(port), ...env });
-  running.push(server);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(baseUrl, server.child, server.output, 60_000);
-  return { server, baseUrl };
-}
+const startServer = (env: Record<string, string>) => startBuiltServer(env, running);
 
 async function stopped(server: ServerProcess, withinMs: number): Promise<number | null | 'still running'> {
   return Promise.race([server.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs))]);
@@ -43,17 +33,6 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-async function signedInCustomer(baseUrl: string): Promise<GqlClient> {
-  const client = new GqlClient(baseUrl);
-  await client.data(SIGN_IN, { email: 'customer@demo.zm', password: 'Customer#2026' });
-  return client;
-}
-
-async function firstService(baseUrl: string): Promise<string> {
-  const { services } = await new GqlClient(baseUrl).data<{ services: { edges: { node: { id: string } }[] } }>('{ services(first: 1) { edges { node { id } } } }');
-  return services.edges[0].node.id;
-}
-
 /** A folder the embedded PostgreSQL can use (as root it runs as the postgres user, who must enter it). */
 async function pgFolder(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-faults-'));
@@ -61,9 +40,7 @@ async function pgFolder(): Promise<string> {
   return dir;
 }
 
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-});
+afterAll(() => killAll(running));
 
 describe('kill -9 while customers are booking', () => {
   const database = `mt_${inject('pgRunId')}_faults`;
@@ -193,7 +170,7 @@ describe('with the embedded PostgreSQL', () => {
     const squatter = net.createServer();
     await new Promise<void>((resolve) => squatter.listen(pgPort, '127.0.0.1', () => resolve()));
     try {
-      const server = runServerProcess(BUILT_SERVER, { ...settings, ...embedded(), PORT: String(await freePort()) });
+      const server = runServerProcess(BUILT_SERVER, { ...BUILT_SERVER_SETTINGS, ...embedded(), PORT: String(await freePort()) });
       running.push(server);
       expect(await stopped(server, 20_000)).toBe(1);
       expect(server.output().trim().split('\n').at(-1)).toBe(

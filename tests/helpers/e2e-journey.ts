@@ -117,7 +117,7 @@ export function lastPathSegment(page: Page): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 
-/** Waits for the app's outbox to send an email to `to` with this subject, and returns its text. */
+/** Waits for the app to send an email to `to` with this subject, and returns its text. */
 export async function emailTo(to: string, subject: string, timeoutMs = 20_000): Promise<string> {
   const folder = inject('e2eMailDir');
   const deadline = Date.now() + timeoutMs;

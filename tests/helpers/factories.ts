@@ -4,7 +4,7 @@ import { DepositType } from '../../server/modules/catalogue/commission.js';
 import { Package } from '../../server/modules/catalogue/package.entity.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { ServiceStatus } from '../../server/modules/catalogue/service-status.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { Area } from '../../server/modules/locations/area.entity.js';
 import { City } from '../../server/modules/locations/city.entity.js';

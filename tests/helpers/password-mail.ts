@@ -1,9 +1,10 @@
+import { mailSettled } from './mail-jobs.js';
 import type { TestServer } from './server.js';
 import type { Received, SmtpSink } from './smtp.js';
 
-/** Sends what the outbox holds now and returns the newest message to `email`. */
+/** Waits until what is queued has been sent, and returns the newest message to `email`. */
 export async function lastMailTo(server: TestServer, sink: SmtpSink, email: string): Promise<Received> {
-  await server.outbox.runOnce();
+  await mailSettled(server);
   const message = sink.messages.filter((m) => m.to.includes(email)).at(-1);
   if (!message) throw new Error(`No email to ${email}`);
   return message;

@@ -7,7 +7,7 @@ import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDataSource } from '../../server/db/data-source.js';
-import type { OutboxWorker } from '../../server/modules/notifications/outbox-worker.js';
+import type { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 import { GqlClient } from './gql-client.js';
 
@@ -21,8 +21,8 @@ export type TestServer = {
   dataSource: DataSource;
   /** A new "browser": its own cookie jar. */
   client(): GqlClient;
-  /** The app's email worker; runOnce() sends the messages that are due now. */
-  outbox: OutboxWorker;
+  /** The app's job queue (emails); its workers poll every JOB_POLL_SECONDS (0.5 s in tests). */
+  jobs: JobQueue;
   /**
    * Stops this app (HTTP server, worker, pool) as a crash or deploy would, keeping the database and DATA_DIR,
    * and starts a new app on them. The returned server owns the database from then on; do not stop this one.
@@ -31,9 +31,12 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-/** The real app on a fresh database, listening on a free port of 127.0.0.1; `logger` sees every statement. */
-export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+/**
+ * The real app on a fresh database (or on `database`, which it then owns and drops), listening on a free
+ * port of 127.0.0.1; `logger` sees every statement.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger; database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-data-'));
   return launch(database, dataDir, env, options.logger);
 }
@@ -49,11 +52,13 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     // Every test client comes from 127.0.0.1; tests of the per-address limits set their own.
     SIGN_IN_LIMIT_PER_IP: '100000',
     SIGN_UP_LIMIT_PER_IP: '100000',
+    // Queued emails go out within half a second, as soon as pg-boss allows.
+    JOB_POLL_SECONDS: '0.5',
     ...env,
   });
   const dataSource = createDataSource(database.url, { logger });
   await dataSource.initialize();
-  const { app, outbox, stop: stopApp } = await createApp({ config, dataSource });
+  const { app, jobs, stop: stopApp } = await createApp({ config, dataSource, databaseUrl: database.url });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -69,7 +74,7 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     baseUrl,
     config,
     dataSource,
-    outbox,
+    jobs,
     client: () => new GqlClient(baseUrl),
     restart: async (nextEnv = env) => {
       handedOver = true;

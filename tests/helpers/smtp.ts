@@ -10,6 +10,12 @@ export type Received = { from: string; to: string[]; subject: string; text: stri
  */
 export class SmtpSink {
   readonly messages: Received[] = [];
+  /** How many times a recipient was refused (with `refuseWith`): each delivery attempt counts once per recipient. */
+  refused = 0;
+  /** While set, a message's data is taken but never answered, as a server hanging mid-send would; it is not kept. */
+  stalling = false;
+  /** Messages left hanging while `stalling`. */
+  stalled = 0;
   private readonly server: SMTPServer;
 
   constructor(options: { refuseWith?: string } = {}) {
@@ -19,11 +25,17 @@ export class SmtpSink {
       logger: false,
       onRcptTo: (_address, _session, callback) => {
         if (!options.refuseWith) return callback();
+        this.refused += 1;
         const error = new Error(options.refuseWith) as Error & { responseCode: number };
         error.responseCode = 550;
         return callback(error);
       },
       onData: (stream, session, callback) => {
+        if (this.stalling) {
+          this.stalled += 1;
+          stream.resume();
+          return;
+        }
         simpleParser(stream).then((mail) => {
           this.messages.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema, printAppSchema } from '../../server/graphql/schema.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import {
   cityIdByName,
   createCity,

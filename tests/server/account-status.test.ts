@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { DEACTIVATED_MESSAGE } from '../../server/modules/identity/account-status.js';
-import { OutboxMessage } from '../../server/modules/notifications/outbox-message.entity.js';
 import { ME, SIGN_IN, cityIdByName, createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider, type ApiUser, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { publicServiceNames, uuidOf } from '../helpers/catalogue-factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { mailJobs } from '../helpers/mail-jobs.js';
 
 const DEACTIVATE = 'mutation ($id: ID!) { deactivateUser(id: $id) { id status } }';
 const REACTIVATE = 'mutation ($id: ID!) { reactivateUser(id: $id) { id status } }';
@@ -67,9 +67,9 @@ describe('deactivating an account', () => {
     await admin.client.data(DEACTIVATE, { id: customer.user.id });
     const [{ count: linksAfter }] = await server.dataSource.query('SELECT count(*)::int AS count FROM password_tokens WHERE user_id = $1', [uuidOf(customer.user.id)]);
     expect(linksAfter).toBe(0);
-    const outbox = await server.dataSource.getRepository(OutboxMessage).count();
+    const queued = (await mailJobs(server)).length;
     expect(await server.client().data(reset, { email: customer.email })).toEqual({ requestPasswordReset: true });
-    expect(await server.dataSource.getRepository(OutboxMessage).count()).toBe(outbox);
+    expect(await mailJobs(server)).toHaveLength(queued);
   });
 
   it('is undone by reactivating', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import { COMPLETE, CONFIRM, book, bookingInput, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity } from '../helpers/catalogue-factories.js';
 import { countUsersWithEmail, setRole, signUpAdmin, signUpCustomer, unique, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { mailJobs } from '../helpers/mail-jobs.js';
 
 const CREATE_AFFILIATE = `mutation ($input: AffiliateInput!) {
   createAffiliate(input: $input) { id name email phone role verified verificationStatus status city { name } }
@@ -43,7 +44,7 @@ let cityId: string;
 let service: SeededService;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   cityId = (await seedCity(server, 'Ndola')).id;
   admin = (await signUpAdmin(server.client(), cityId)).client;
   customer = await signUpCustomer(server.client(), cityId);
@@ -102,8 +103,8 @@ describe('Create New Affiliate', () => {
     const { affiliates } = await admin.data<{ affiliates: { edges: { node: { id: string } }[] } }>(AFFILIATES);
     expect(affiliates.edges.map((edge) => edge.node.id)).toContain(created.id);
     // The welcome email with the link to set a password is queued with the account.
-    const mail = await server.dataSource.query('SELECT template, recipients FROM outbox_messages WHERE $1 = ANY(recipients)', [input.email]);
-    expect(mail).toEqual([{ template: 'account-welcome', recipients: [input.email] }]);
+    const mail = await mailJobs(server, { recipients: [input.email] });
+    expect(mail.map((job) => ({ template: job.data.template, recipients: job.data.recipients }))).toEqual([{ template: 'account-welcome', recipients: [input.email] }]);
   });
 
   it('needs name, email, phone, gender and city, and changes nothing when one is missing', async () => {
@@ -116,7 +117,7 @@ describe('Create New Affiliate', () => {
     const noCity = await admin.error(CREATE_AFFILIATE, { input: affiliateInput({ email, cityId: 'Q2l0eTpub3BlOm5vcGU' }) });
     expect(noCity.extensions?.fields).toMatchObject({ cityId: 'Choose a city.' });
     expect(await countUsersWithEmail(server.dataSource, email)).toBe(0);
-    expect(await server.dataSource.query('SELECT 1 FROM outbox_messages WHERE $1 = ANY(recipients)', [email])).toEqual([]);
+    expect(await mailJobs(server, { recipients: [email] })).toEqual([]);
   });
 
   it('refuses an email that already has an account', async () => {

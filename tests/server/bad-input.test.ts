@@ -14,13 +14,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { buildAppSchema } from '../../server/graphql/schema.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { seedCity } from '../helpers/catalogue-factories.js';
 import { setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
 import type { GqlClient, GqlResponse, UploadFile } from '../helpers/gql-client.js';
 import { declaredRule, sampleFor } from '../helpers/schema-rules.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { mailJobs } from '../helpers/mail-jobs.js';
 
 const NUL_TEXT = 'before\u0000after';
 const NUL_MESSAGE = 'Text cannot contain the NUL character.';
@@ -90,16 +91,19 @@ function send(caller: Caller, query: string, variables: Record<string, unknown>,
   return Object.keys(files).length ? browsers[caller].requestMultipart(query, variables, files) : browsers[caller].request(query, variables);
 }
 
+/** Rows of every table of ours, and the emails queued (pg-boss keeps its own bookkeeping beside them, in its schema). */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables: { relname: string }[] = await server.dataSource.query(`SELECT relname FROM pg_stat_user_tables WHERE relname NOT IN ('migrations', 'rate_limits') ORDER BY relname`);
+  const tables: { relname: string }[] = await server.dataSource.query(
+    `SELECT relname FROM pg_stat_user_tables WHERE schemaname = 'public' AND relname NOT IN ('migrations', 'rate_limits') ORDER BY relname`);
   const counts: Record<string, number> = {};
   for (const { relname } of tables) counts[relname] = Number((await server.dataSource.query(`SELECT count(*) AS n FROM "${relname}"`))[0].n);
+  counts['queued emails'] = (await mailJobs(server)).length;
   return counts;
 }
 
 beforeAll(async () => {
   schema = await buildAppSchema();
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Kasama', ['Mulenga']);
   const [customer, provider, affiliate, admin] = await Promise.all([
     signUpCustomer(server.client(), city.id),

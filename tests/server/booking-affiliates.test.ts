@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AffiliateCommission } from '../../server/modules/promotions/affiliate-commission.entity.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import {
   ADMIN_CANCEL,
   CANCEL_CONFIRMED,
@@ -32,7 +32,7 @@ let affiliate: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   admin = (await signUpAdmin(server.client(), city.id)).client;
   customer = await signUpCustomer(server.client(), city.id);

@@ -1,13 +1,13 @@
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
-import { OutboxMessage } from '../../server/modules/notifications/outbox-message.entity.js';
 import { book, seedCategory, seedService, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { SmtpSink } from '../helpers/smtp.js';
-import { MAX_ATTEMPTS } from '../../server/modules/notifications/outbox-worker.js';
+import { bookingMail, deadLetters, retryNow, waitFor, type MailJob } from '../helpers/mail-jobs.js';
+import { MAX_ATTEMPTS } from '../../server/modules/notifications/mail-job.js';
 
 /** A port nothing listens on (yet). */
 async function closedPort(): Promise<number> {
@@ -18,21 +18,19 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Runs the outbox worker until `done` holds, the way its timer would, but without waiting for the poll interval. */
-async function driveOutbox(server: TestServer, done: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('The outbox did not deliver in time');
-    await server.outbox.runOnce();
-    if (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The booking's email to admins, once its first try has failed and it waits for a retry. */
+async function waitingMail(server: TestServer, booking: ApiBooking): Promise<MailJob> {
+  await waitFor(async () => (await adminMail(server, booking)).state === 'retry', 'the first try to fail');
+  return adminMail(server, booking);
 }
+
+const errorOf = (output: object | null) => (output as { message?: string } | null)?.message;
 
 type World = { server: TestServer; port: number; admin: SignedIn; customer: SignedIn; service: SeededService };
 
 async function worldWithSmtpDown(): Promise<World> {
   const port = await closedPort();
-  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '0.05', OUTBOX_POLL_MS: '60000' });
+  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '1' });
   const city = await seedCity(server, 'Lusaka');
   const admin = await signUpAdmin(server.client(), city.id, { email: `ops.admin.${port}@ays.co.zm` });
   const customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260977123456' });
@@ -43,8 +41,8 @@ async function worldWithSmtpDown(): Promise<World> {
   return { server, port, admin, customer, service };
 }
 
-async function outboxFor(server: TestServer, booking: ApiBooking): Promise<OutboxMessage> {
-  return server.dataSource.getRepository(OutboxMessage).findOneByOrFail({ bookingId: uuidOf(booking.id), template: 'booking-created' });
+function adminMail(server: TestServer, booking: ApiBooking): Promise<MailJob> {
+  return bookingMail(server, uuidOf(booking.id), 'booking-created');
 }
 
 let servers: TestServer[] = [];
@@ -67,12 +65,12 @@ describe('booking email to admins', () => {
 
     const booking = await book(customer.client, service.id, { time: '09:30' });
     expect(booking.status).toBe('UNCONFIRMED');
-    expect(await server.outbox.runOnce()).toBe(0);
 
-    const waiting = await outboxFor(server, booking);
-    expect(waiting).toMatchObject({ status: 'pending', recipients: [admin.email], sentAt: null });
-    expect(waiting.attempts).toBeGreaterThan(0);
-    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const waiting = await waitingMail(server, booking);
+    expect(waiting).toMatchObject({ state: 'retry', data: { recipients: [admin.email] }, completedOn: null });
+    // It was tried, and the mail server's absence is on record.
+    expect(waiting.startedOn).not.toBeNull();
+    expect(errorOf(waiting.output)).toMatch(/ECONNREFUSED|connect/i);
     expect(await server.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
     const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>('{ myRequests(first: 10) { edges { node { id } } } }');
     expect(myRequests.edges.map((e) => e.node.id)).toEqual([booking.id]);
@@ -80,7 +78,8 @@ describe('booking email to admins', () => {
     const sink = new SmtpSink();
     sinks.push(sink);
     await sink.listen(port);
-    await driveOutbox(server, () => sink.messages.length > 0);
+    await retryNow(server, waiting);
+    await waitFor(() => sink.messages.length > 0, 'the email');
 
     expect(sink.messages).toHaveLength(1);
     const [mail] = sink.messages;
@@ -101,12 +100,12 @@ describe('booking email to admins', () => {
       'Note: No additional notes.',
     ].join('\n'));
 
-    const sent = await outboxFor(server, booking);
-    expect(sent.status).toBe('sent');
-    expect(sent.sentAt).not.toBeNull();
-    expect(sent.attempts).toBeGreaterThan(waiting.attempts);
-    // Nothing is sent twice.
-    await server.outbox.runOnce();
+    await waitFor(async () => (await adminMail(server, booking)).state === 'completed', 'the email to be marked sent');
+    const sent = await adminMail(server, booking);
+    expect(sent.completedOn).not.toBeNull();
+    expect(sent.retryCount).toBeGreaterThanOrEqual(waiting.retryCount);
+    // Nothing is sent twice: the workers poll every half second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sink.messages).toHaveLength(1);
   });
 
@@ -114,21 +113,21 @@ describe('booking email to admins', () => {
     const world = await worldWithSmtpDown();
     servers.push(world.server);
     const booking = await book(world.customer.client, world.service.id, { customerNote: 'Please bring a ladder' });
-    await world.server.outbox.runOnce();
-    expect((await outboxFor(world.server, booking)).status).toBe('pending');
+    const waiting = await waitingMail(world.server, booking);
 
     const restarted = await world.server.restart();
     servers.push(restarted);
     const sink = new SmtpSink();
     sinks.push(sink);
     await sink.listen(world.port);
-    await driveOutbox(restarted, () => sink.messages.length > 0);
+    await retryNow(restarted, waiting);
+    await waitFor(() => sink.messages.length > 0, 'the email');
 
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0].to).toEqual([world.admin.email]);
     expect(sink.messages[0].text).toContain(`Booking: ${booking.reference}`);
     expect(sink.messages[0].text).toContain('Note: Please bring a ladder');
-    expect((await outboxFor(restarted, booking)).status).toBe('sent');
+    await waitFor(async () => (await adminMail(restarted, booking)).state === 'completed', 'the email to be marked sent');
     expect(await restarted.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
   });
 
@@ -148,18 +147,18 @@ describe('booking email to admins', () => {
     expect(paymentInstructions).toEqual({ momoNumber: '+260961000000', momoName: 'AYS Ltd' });
 
     await book(customer.client, service.id, { customerNote: 'Ring twice' });
-    await driveOutbox(server, () => sink.messages.some((m) => m.text.includes('Ring twice')));
+    await waitFor(() => sink.messages.some((m) => m.text.includes('Ring twice')), 'the email');
     const mail = sink.messages.find((m) => m.text.includes('Ring twice'))!;
     expect(mail.to).toEqual(['bookings@ays.co.zm', 'owner@ays.co.zm']);
   });
 });
 
 describe('an email the mail server refuses for good', () => {
-  it(`is tried ${MAX_ATTEMPTS} times, then marked failed with the server's answer and never sent again`, async () => {
+  it(`is tried ${MAX_ATTEMPTS} times, then marked failed with the server's answer, kept as a dead letter and never sent again`, async () => {
     const sink = new SmtpSink({ refuseWith: 'Mailbox unavailable' });
     sinks.push(sink);
     const port = await sink.listen();
-    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '3600', OUTBOX_POLL_MS: '60000' });
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_SECONDS: '3600' });
     servers.push(server);
     const city = await seedCity(server, 'Lusaka');
     await signUpAdmin(server.client(), city.id);
@@ -168,22 +167,31 @@ describe('an email the mail server refuses for good', () => {
     const booking = await book(customer.client, service.id);
 
     const delays: number[] = [];
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt += 1) {
-      await server.outbox.runOnce();
-      const [row]: { delay: number }[] = await server.dataSource.query(
-        `SELECT extract(epoch FROM next_attempt_at - now())::int AS delay FROM outbox_messages WHERE booking_id = $1`, [uuidOf(booking.id)],
-      );
-      delays.push(row.delay);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await waitFor(() => sink.refused === attempt, `try ${attempt}`);
+      await waitFor(async () => ['retry', 'failed'].includes((await adminMail(server, booking)).state), `try ${attempt} to be recorded`);
+      const job = await adminMail(server, booking);
+      if (job.state === 'failed') break;
+      delays.push((job.startAfter.getTime() - Date.now()) / 1000);
       // The retry would be due much later (an hour, doubling); make it due now.
-      await server.dataSource.query(`UPDATE outbox_messages SET next_attempt_at = now() WHERE booking_id = $1`, [uuidOf(booking.id)]);
+      await retryNow(server, job);
     }
+    // More time would bring no further try.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    const message = await outboxFor(server, booking);
-    expect(message).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null });
-    expect(message.lastError).toMatch(/550.*Mailbox unavailable/);
+    const message = await adminMail(server, booking);
+    expect(message).toMatchObject({ state: 'failed', completedOn: expect.any(Date) });
+    expect(sink.refused).toBe(MAX_ATTEMPTS);
+    expect(errorOf(message.output)).toMatch(/550.*Mailbox unavailable/);
     expect(sink.messages).toEqual([]);
+    // Kept as a dead letter: the whole email, and why it was given up.
+    const [dead, ...more] = await deadLetters(server, { bookingId: uuidOf(booking.id) });
+    expect(more).toEqual([]);
+    expect(dead).toMatchObject({ state: 'created', data: message.data, sourceId: message.id });
+    expect(errorOf(dead.sourceOutput)).toMatch(/550.*Mailbox unavailable/);
     expect(await server.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
     // Backoff as the settings say: the first retry an hour later (3600 s, the cap).
     expect(delays[0]).toBeGreaterThan(3500);
+    expect(delays).toHaveLength(MAX_ATTEMPTS - 1);
   });
 });

@@ -49,7 +49,7 @@ let internal: SeededService;
 let external: SeededService;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   admin = (await signUpAdmin(server.client(), city.id)).client;
   customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260977123456' });

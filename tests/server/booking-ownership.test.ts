@@ -45,7 +45,7 @@ let aliceCompleted: ApiBooking;
 let bobBooking: ApiBooking;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   [alice, bob, providerOne, providerTwo] = await Promise.all([
     signUpCustomer(server.client(), city.id, { name: 'Alice Mwale' }),

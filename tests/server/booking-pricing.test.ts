@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import {
   CREATE_BOOKING,
   book,
@@ -49,7 +49,7 @@ let providerUserId: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   admin = (await signUpAdmin(server.client(), city.id)).client;
   customer = await signUpCustomer(server.client(), city.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import {
   CREATE_CATEGORY,
   CREATE_MY_SERVICE,

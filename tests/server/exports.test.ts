@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../server/modules/identity/role.js';
-import { COMPLETE, CONFIRM, book, seedCategory, seedPromoCode, seedService, type SeededService } from '../helpers/booking-factories.js';
+import { Role } from '../../server/lib/role.js';
+import { COMPLETE, CONFIRM, book, lusakaDate, seedCategory, seedPromoCode, seedService, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity } from '../helpers/catalogue-factories.js';
 import { setRole, signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -17,7 +17,7 @@ const get = (client: GqlClient | null, path: string) => rawGet(server.baseUrl, p
 const lines = (body: Buffer) => body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const cityId = (await seedCity(server, 'Kabwe')).id;
   admin = (await signUpAdmin(server.client(), cityId)).client;
   // A name a spreadsheet would run as a formula, and one that needs quoting.
@@ -47,7 +47,7 @@ describe('CSV exports', () => {
 
   it('streams every booking of the chosen tab and provider, past the first page, with exact amounts and no formulas', async () => {
     const before = lines((await get(admin, '/exports/bookings.csv?tab=REQUESTS')).body).length;
-    for (let i = 0; i < 104; i += 1) await book(customer.client, service.id);
+    for (let i = 0; i < 104; i += 1) await book(customer.client, service.id, { date: lusakaDate(1 + (i % 20)), time: i % 2 ? '09:30' : '14:00' });
     const response = await get(admin, '/exports/bookings.csv?tab=REQUESTS&filter=ALL&providerId=AYS');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -60,18 +60,27 @@ describe('CSV exports', () => {
     expect(new Set(references).size).toBe(references.length);
     expect(rows[1]).toContain(`,Chitenge tailoring,Basic,AYS,"'=HYPERLINK(""http://evil"")",'+260 97 1234567,333.33,100.00,0.00,`);
 
+    // In the screen's other order, the same rows by booking day and time.
+    const byDate = lines((await get(admin, '/exports/bookings.csv?tab=REQUESTS&providerId=AYS&orderBy=BOOKING_DATE_ASC')).body).slice(1, -1);
+    expect(byDate.map((row) => row.split(',')[0]).sort()).toEqual([...references].sort());
+    const when = byDate.map((row) => row.split(',').slice(2, 4).join(' '));
+    expect(when).toEqual([...when].sort());
+
     // Another tab and an external provider's list hold none of these.
     expect(lines((await get(admin, '/exports/bookings.csv?tab=CONFIRMED')).body)).toEqual([rows[0], 'End of export: 0 rows']);
     expect(lines((await get(admin, '/exports/bookings.csv?tab=REQUESTS&filter=EXTERNAL')).body)).toHaveLength(2);
   });
 
-  it('answers 400 with a reason for a missing tab or an unknown provider, 404 for an unknown affiliate', async () => {
+  it('answers 400 with a reason for a missing tab, an unknown provider or order, 404 for an unknown affiliate', async () => {
     const noTab = await get(admin, '/exports/bookings.csv');
     expect(noTab.status).toBe(400);
     expect(noTab.body.toString()).toBe('Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
     const badProvider = await get(admin, '/exports/bookings.csv?tab=REQUESTS&providerId=nonsense');
     expect(badProvider.status).toBe(400);
     expect(badProvider.body.toString()).toBe('Unknown provider.');
+    const badOrder = await get(admin, '/exports/bookings.csv?tab=REQUESTS&orderBy=CHEAPEST');
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.toString()).toBe('Choose an order: NEWEST_FIRST, BOOKING_DATE_ASC or BOOKING_DATE_DESC.');
     const unknown = await get(admin, `/exports/affiliates/${encodeURIComponent(customer.user.id)}/commissions.csv`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.toString()).toBe('Affiliate not found.');

@@ -3,7 +3,7 @@ import { getNamedType, isLeafType, isObjectType, type GraphQLSchema } from 'grap
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/graphql/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import { book, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
 import { KEY_REUSED } from '../../server/modules/bookings/booking-create.service.js';
-import { Role } from '../../server/modules/identity/role.js';
+import { Role } from '../../server/lib/role.js';
 import { CREATE_BOOKING, bookingInput, promoUsage, seedCategory, seedPromoCode, seedService, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { setRole, signUpCustomer, type SignedIn } from '../helpers/factories.js';
@@ -18,7 +18,7 @@ let affiliate: SignedIn;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   [customer, otherCustomer, affiliate] = await Promise.all([
     signUpCustomer(server.client(), city.id, { name: 'Double Tapper' }),

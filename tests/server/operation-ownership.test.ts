@@ -170,7 +170,7 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+    server = await startTestServer({ JOB_POLL_SECONDS: '60' });
     const city = await seedCity(server, 'Chipata');
     const [admin, customer, otherCustomer, provider, otherProvider] = await Promise.all([
       signUpAdmin(server.client(), city.id),

@@ -37,15 +37,17 @@ let gate: Promise<void> | null;
 /** Renders the list of names the way the app would, asking the "API" for them. */
 const renderer = {
   async renderPage(url: string, execute: Execute) {
-    const { pathname } = new URL(url);
+    const { pathname, searchParams } = new URL(url);
     if (pathname !== '/' && !pathname.startsWith('/services/')) return null;
+    // As the home route declares its free-text parameter (`unkept` in router.tsx).
+    const keep = !searchParams.has('q');
     if (failRender) throw new Error('render failed');
     renders += 1;
     await gate;
     const { data } = await execute({ query: parse('{ names }'), variables: {} });
     const names = (data as { names: string[] } | null)?.names;
-    if (!names) return { html: '<p>Something went wrong</p>', state: {} };
-    return { html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`, state: { names }, page: pathname === '/' ? undefined : 'ServicePage' };
+    if (!names) return { html: '<p>Something went wrong</p>', state: {}, keep };
+    return { html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`, state: { names }, page: pathname === '/' ? undefined : 'ServicePage', keep };
   },
   serverStateBlock: (state: unknown) => `<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`,
 };
@@ -113,6 +115,16 @@ describe('public pages rendered on the server', () => {
     await page('/?kept');
     expect(renders).toBe(1);
     expect(executions).toBe(2);
+  });
+
+  it('renders a search page for each request and keeps none, so searches cannot fill the kept pages', async () => {
+    for (const search of ['plumb', 'plumb', 'geyzer']) {
+      expect((await page(`/?q=${search}`)).html).toContain('<li>Plumbing</li>');
+    }
+    expect(renders).toBe(3);
+    await page('/?category=abc');
+    await page('/?category=abc');
+    expect(renders).toBe(4);
   });
 
   it('renders again as soon as an answer changes', async () => {

@@ -17,7 +17,7 @@ let proofBytes: Buffer;
 let imageUrl: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '60000' });
+  server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Livingstone');
   let otherCustomer: SignedIn;
   let otherProvider: SignedIn;

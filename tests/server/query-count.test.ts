@@ -27,10 +27,15 @@ const CATALOGUE = `query Catalogue($first: Int!) {
   }
 }`;
 
-const ADMIN_BOOKINGS = `query ($first: Int!, $after: String, $providerId: String, $tab: BookingTab!) {
-  adminBookings(first: $first, after: $after, tab: $tab, providerId: $providerId) {
+const SEARCH = `query Search($first: Int!, $search: String) {
+  services(first: $first, search: $search) { edges { node { id serviceName category { name } city { name } priceRange { min max } } } }
+}`;
+
+const ADMIN_BOOKINGS = `query ($first: Int!, $after: String, $providerId: String, $tab: BookingTab!, $orderBy: BookingOrder) {
+  adminBookings(first: $first, after: $after, tab: $tab, providerId: $providerId, orderBy: $orderBy) {
     totalCount
-    edges { cursor node { id reference status service { serviceName category { name } } customer { name } } }
+    edges { cursor node { id reference status service { serviceName category { name } } customer { name }
+      payments { paymentMethod transactionNumber amount } } }
     pageInfo { hasNextPage hasPreviousPage }
   }
 }`;
@@ -42,6 +47,7 @@ describe('what a list operation costs in SQL statements', () => {
   let server: TestServer;
   let admin: GqlClient;
   let providerGlobalId: string;
+  let cityUuid: string;
 
   /** The statements one operation sends (the session lookup of a signed-in caller included). */
   async function statementsOf<T>(client: GqlClient, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; statements: string[] }> {
@@ -51,9 +57,10 @@ describe('what a list operation costs in SQL statements', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ OUTBOX_POLL_MS: '60000' }, { logger: log });
+    server = await startTestServer({ JOB_POLL_SECONDS: '60' }, { logger: log });
     const ds = server.dataSource;
     const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
+    cityUuid = city.id;
     const categories = await Promise.all([1, 2, 3].map(() => createCategory(ds)));
     for (let i = 0; i < 45; i += 1) {
       const service = await createService(ds, { categoryId: categories[i % 3].id, cityId: city.id });
@@ -77,19 +84,40 @@ describe('what a list operation costs in SQL statements', () => {
       SELECT 'QC-' || n, CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 'Basic', $3, current_date + 7, '10:00', 25000, 25000,
         25000, 5000, 3750, 3750, 21250, 'AYS', true, now() - n * interval '1 millisecond'
       FROM generate_series(1, 60) AS n`, [internal.uuid, external.uuid, customerUserId]);
+    // A proof on every third request: each proof's amount reads its booking.
+    await ds.query(`
+      INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url)
+      SELECT id, 'deposit', 'Sender', 'TX-' || reference, 'momo', '/files/bookings/x/payment-proof/p.webp'
+      FROM bookings WHERE substr(reference, 4)::int % 3 = 0`);
   });
 
   afterAll(() => server?.stop());
 
-  it('the home page costs one statement while the catalogue is unchanged, and 4 right after a change', async () => {
+  it('the home page costs one statement while the catalogue is unchanged, and 7 right after a change', async () => {
     await server.dataSource.query('UPDATE categories SET name = name');
     const cold = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {});
     expect(cold.data.services.edges.length).toBeGreaterThan(0);
-    // The catalogue version, the categories, a page of services with their price bounds, and the categories by id.
-    expect(cold.statements).toHaveLength(4);
+    // The catalogue version, the categories, the cities, a page of services with their price bounds, and
+    // for the cards and the city filter: the categories by id, the cities by id and the active areas.
+    expect(cold.statements).toHaveLength(7);
     const warm = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {});
     expect(warm.data).toEqual(cold.data);
     expect(warm.statements).toEqual(['SELECT version FROM catalogue_version']);
+    const inCity = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { cityId: toGlobalId('City', cityUuid) });
+    expect(inCity.data.services.edges.length).toBeGreaterThan(0);
+    expect(inCity.statements).toHaveLength(2);
+  });
+
+  it('a search costs the catalogue version and one page whatever its size, and is read afresh each time', async () => {
+    const search = (first: number) => statementsOf<{ services: Page }>(server.client(), SEARCH, { first, search: 'service' });
+    const small = await search(3);
+    const large = await search(40);
+    expect(large.data.services.edges).toHaveLength(40);
+    expect(large.statements).toHaveLength(2);
+    expect(small.statements).toHaveLength(large.statements.length);
+    // Asked again, the same search is read again: searches are not kept with the catalogue.
+    const again = await search(40);
+    expect(again.statements.filter((sql) => sql.includes('catalogue_search('))).toHaveLength(1);
   });
 
   it('counts only when totalCount is selected', async () => {
@@ -107,7 +135,7 @@ describe('what a list operation costs in SQL statements', () => {
     expect(large.statements.length).toBe(small.statements.length);
   });
 
-  it('admin bookings cost the same whatever the page size, the depth of the cursor or the provider filter', async () => {
+  it('admin bookings with their proofs cost the same whatever the page size, the order, the depth of the cursor or the provider filter', async () => {
     const small = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 3, tab: 'REQUESTS' });
     const large = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS' });
     expect(large.data.adminBookings.totalCount).toBe(60);
@@ -122,6 +150,10 @@ describe('what a list operation costs in SQL statements', () => {
     expect(byProvider.data.adminBookings.totalCount).toBe(30);
     expect(byProvider.statements.length).toBe(small.statements.length);
     expect(byProvider.statements.some((sql) => /join/i.test(sql) && /"bookings"/.test(sql))).toBe(false);
+
+    const byDate = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', orderBy: 'BOOKING_DATE_ASC' });
+    expect(byDate.data.adminBookings.edges).toHaveLength(40);
+    expect(byDate.statements.length).toBe(small.statements.length);
   });
 
   it('counts a long list only up to 10,000 and answers 10,001 for "more"', async () => {

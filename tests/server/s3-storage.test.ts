@@ -43,7 +43,7 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   server = await startTestServer({
-    OUTBOX_POLL_MS: '60000',
+    JOB_POLL_SECONDS: '60',
     S3_BUCKET: PUBLIC_BUCKET,
     S3_PRIVATE_BUCKET: PRIVATE_BUCKET,
     S3_ENDPOINT: endpoint,

@@ -201,8 +201,11 @@ describe('stored uploads', () => {
     expect(meta.icc).toBeUndefined();
     expect(stored.includes(CAMERA_MAKE)).toBe(false);
 
-    const thumbnail = await sharp(await readFile(diskPathOf(server, url.replace(/\.webp$/, '.thumb.webp')))).metadata();
-    expect(thumbnail).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    // The card-sized thumbnail (4:3, as the cards are), which the API hands out beside the image.
+    const { service: read } = await admin.data<{ service: { thumbnail: string } }>('query ($id: ID!) { service(id: $id) { thumbnail } }', { id: service.id });
+    expect(read.thumbnail).toBe(url.replace(/\.webp$/, '.thumb.webp'));
+    const thumbnail = await sharp(await readFile(diskPathOf(server, read.thumbnail))).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(await filesUnder(uploadsDir(server))).toEqual(expect.arrayContaining([url.slice('/files/'.length)]));
 
     const served = await fetch(`${server.baseUrl}${url}`);

@@ -3,71 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequestDetailPage } from '../../web/src/features/admin/requests/RequestDetailPage';
 import { AdminRequestPageDocument, AnswerRescheduleRequestDocument, ConfirmBookingDocument } from '../../web/src/gql/graphql';
+import { BOOKING_ID, REQUEST_ID, adminBooking, pendingRequest, proof } from './admin-booking-fixtures';
 import { renderPage } from './render';
 
-const BOOKING_ID = 'Qm9va2luZzox';
-const REQUEST_ID = 'UmVzY2hlZHVsZVJlcXVlc3Q6MQ';
-
-const pendingRequest = {
-  __typename: 'RescheduleRequest',
-  id: REQUEST_ID,
-  suggestedDate: '2026-05-22',
-  suggestedTimes: ['14:00'],
-  reason: 'Travelling that day',
-  isCustomerRequest: true,
-  outcome: 'PENDING',
-  isAccepted: false,
-  createdAt: '2026-05-10T08:00:00.000Z',
-  answeredAt: null,
-};
-
 const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
-  __typename: 'BookingPayment',
-  id,
-  paymentType,
-  senderName: 'Bwalya Mwansa',
-  transactionNumber: `MP2605.${id}`,
-  paymentMethod: 'AIRTEL_MONEY',
+  ...proof({ id, paymentType, transactionNumber: `MP2605.${id}`, amount: paymentType === 'DEPOSIT' ? '100.00' : '260.00' }),
   proofUrl,
   status: 'Team Verifying Payment',
-  createdAt: '2026-05-10T07:00:00.000Z',
 });
 
-/** The booking as /admin/requests/{id} asks for it. */
+/** The booking as /admin/requests/{id} asks for it: a row's fields and the page's own. */
 function detailBooking(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'Booking',
-    id: BOOKING_ID,
-    reference: 'AYS-7K3F9QXM',
-    packageName: 'Basic',
-    date: '2026-05-20',
-    time: '09:30',
-    customerNote: 'Gate code 1234',
-    status: 'VERIFYING_PAYMENT',
-    statusLabel: 'Verifying, contact us for fast response',
-    isConfirmed: false,
+    ...adminBooking(),
     isDepositPaid: true,
     isFullPaymentPaid: false,
     listPrice: '400.00',
     customerPrice: '400.00',
-    discountAmount: '40.00',
     fullPaymentAmount: '360.00',
-    depositAmount: '100.00',
-    depositSource: 'external_provider',
-    platformFee: '60.00',
-    providerReceives: '340.00',
-    promoCode: 'BWALYA10',
     bookingChannel: 'web',
     paymentMethod: null,
     amountPaid: null,
     balanceDue: null,
-    cancelReason: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    confirmedAt: null,
-    completedAt: null,
     createdAt: '2026-05-09T10:00:00.000Z',
-    providerType: 'External',
     service: {
       __typename: 'Service',
       id: 'U2VydmljZTox',
@@ -172,10 +130,13 @@ describe('admin request detail', () => {
     expect(within(history).getByText('Proof of payment sent')).toBeInTheDocument();
     expect(within(history).getByText('Unconfirmed → Verifying payment')).toBeInTheDocument();
 
+    // Confirm, and Cancel in the menu; the reschedule request is answered in its own section, not from the menu.
     const actions = screen.getByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
     expect(within(actions).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(actions).getByRole('button', { name: 'More actions for Home Deep Cleaning, Basic' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Cancel booking']);
   });
 
   it('accepts the pending reschedule request: the booking moves', async () => {
@@ -200,7 +161,7 @@ describe('admin request detail', () => {
     expect(within(screen.getByRole('region', { name: 'Booking' })).getByText('Fri, 22 May 2026 at 14:00')).toBeInTheDocument();
   });
 
-  it('confirms from the detail page', async () => {
+  it('confirms from the detail page, through the dialog that repeats the proofs', async () => {
     const confirmed = { status: 'CONFIRMED', statusLabel: 'Confirmed', isConfirmed: true, confirmedAt: '2026-05-11T09:00:00.000Z' };
     const user = renderDetail([
       pageMock(detailBooking()),
@@ -212,6 +173,9 @@ describe('admin request detail', () => {
     ]);
     const actions = await screen.findByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
     await user.click(within(actions).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    expect(within(dialog).getByText('Deposit of K100 by Airtel Money')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
     expect(await within(actions).findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
   });

@@ -5,87 +5,14 @@ import { BookingsPage } from '../../web/src/features/admin/bookings/BookingsPage
 import { RequestsPage } from '../../web/src/features/admin/requests/RequestsPage';
 import {
   AdminBookingsPageDocument,
-  AdminRequestsPageDocument,
   AnswerRescheduleRequestDocument,
   CancelBookingDocument,
   CompleteBookingDocument,
   ConfirmBookingDocument,
   ProviderFilterOptionsDocument,
 } from '../../web/src/gql/graphql';
+import { BOOKING_ID, REQUEST_ID, adminBooking, bookingsPageMock, pendingRequest, requestsPageMock } from './admin-booking-fixtures';
 import { renderPage } from './render';
-
-const BOOKING_ID = 'Qm9va2luZzox';
-const REQUEST_ID = 'UmVzY2hlZHVsZVJlcXVlc3Q6MQ';
-const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
-
-const STATUS_LABELS: Record<string, string> = {
-  UNCONFIRMED: 'Unconfirmed',
-  VERIFYING_PAYMENT: 'Verifying, contact us for fast response',
-  CONFIRMED: 'Confirmed',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-
-/** A booking with every field the admin booking rows ask for. */
-function adminBooking(overrides: Record<string, unknown> = {}) {
-  const status = (overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT';
-  return {
-    __typename: 'Booking',
-    id: BOOKING_ID,
-    reference: 'AYS-7K3F9QXM',
-    packageName: 'Basic',
-    date: '2026-05-20',
-    time: '09:30',
-    status,
-    statusLabel: STATUS_LABELS[status],
-    providerType: 'External',
-    platformFee: '60.00',
-    providerReceives: '340.00',
-    depositAmount: '100.00',
-    depositSource: 'external_provider',
-    customerNote: 'Gate code 1234',
-    promoCode: 'BWALYA10',
-    discountAmount: '40.00',
-    service: { __typename: 'Service', id: 'U2VydmljZTox', serviceName: 'Home Deep Cleaning' },
-    customer: {
-      __typename: 'User',
-      id: 'VXNlcjox',
-      name: 'Bwalya Mwansa',
-      phone: '0977123456',
-      area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
-    },
-    rescheduleRequests: [],
-    isConfirmed: status === 'CONFIRMED' || status === 'COMPLETED',
-    confirmedAt: null,
-    completedAt: null,
-    cancelReason: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    ...overrides,
-  };
-}
-
-const pendingRequest = {
-  __typename: 'RescheduleRequest',
-  id: REQUEST_ID,
-  suggestedDate: '2026-05-22',
-  suggestedTimes: ['14:00'],
-  reason: 'Travelling that day',
-  isCustomerRequest: true,
-  outcome: 'PENDING',
-  createdAt: '2026-05-10T08:00:00.000Z',
-  isAccepted: false,
-  answeredAt: null,
-};
-
-function connection(bookings: object[]) {
-  return {
-    __typename: 'BookingConnection',
-    edges: bookings.map((node) => ({ __typename: 'BookingEdge', node })),
-    pageInfo,
-    totalCount: bookings.length,
-  };
-}
 
 const provider = (id: string, name: string, businessName: string | null = null) => ({ __typename: 'UserEdge', node: { __typename: 'User', id, name, businessName } });
 
@@ -104,18 +31,11 @@ function providerOptionsMock(variables: Record<string, unknown>, edges: object[]
     },
   };
 }
+/** The provider picker's options (the Sort select has options of its own). */
+const providerOptions = () =>
+  within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+
 const firstProviders = providerOptionsMock({}, [provider('VXNlcjo5', 'Mutale Phiri', 'Sparkle Cleaners')], 'cursor-1');
-
-function bookingsPageMock(tab: string, bookings: object[], variables: Record<string, unknown> = {}) {
-  return {
-    request: { query: AdminBookingsPageDocument, variables: { tab, providerId: null, filter: 'ALL', ...variables } },
-    result: { data: { adminBookings: connection(bookings) } },
-  };
-}
-
-function requestsPageMock(bookings: object[], filter = 'ALL') {
-  return { request: { query: AdminRequestsPageDocument, variables: { filter } }, result: { data: { adminBookings: connection(bookings) } } };
-}
 
 function renderBookings(url: string, mocks: object[]) {
   renderPage(<BookingsPage />, { path: '/admin/bookings', url, mocks: mocks as never });
@@ -133,53 +53,78 @@ async function rowActions() {
   return screen.findByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
 }
 
+/** Opens the row's menu and returns its items' names. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, actions: HTMLElement, name = /^More actions for Home Deep Cleaning, Basic/) {
+  await user.click(within(actions).getByRole('button', { name }));
+  // Menus and dropdowns sit in a portal, which jsdom reports as hidden.
+  const menu = await screen.findByRole('menu', { hidden: true });
+  return within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+}
+
+/** Confirms through the dialog that repeats the proof. */
+async function confirmThroughDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await rowActions()).getByRole('button', { name: 'Confirm' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+  return dialog;
+}
+
 describe('admin bookings', () => {
-  it('shows a request with its money split, promo code, reference, and Confirm and Cancel', async () => {
-    renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking()])]);
+  it('shows a request with its proof, money split, promo code and reference; Confirm, and Cancel and View Details in the menu', async () => {
+    const user = renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking()])]);
     const actions = await rowActions();
-    expect(within(actions).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(within(actions).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Confirm',
+      'More actions for Home Deep Cleaning, Basic',
+    ]);
 
     const row = actions.closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Home Deep Cleaning' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
     expect(within(row).getByText('Ref AYS-7K3F9QXM')).toBeInTheDocument();
-    expect(within(actions).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
     expect(within(row).getByText('Promo BWALYA10 · −K40')).toBeInTheDocument();
     expect(within(row).getByText('Bwalya Mwansa')).toBeInTheDocument();
     expect(within(row).getByText('0977123456')).toBeInTheDocument();
     expect(within(row).getByText('Kabulonga')).toBeInTheDocument();
     expect(within(row).getByText('Verifying, contact us for fast response')).toBeInTheDocument();
+    expect(within(row).getByText('Deposit K100')).toBeInTheDocument();
+    expect(within(row).getByText('Airtel Money')).toBeInTheDocument();
+    expect(within(row).getByText('Txn MP2605.1234.A56789')).toBeInTheDocument();
     expect(within(row).getByText('K60')).toBeInTheDocument();
     expect(within(row).getByText('K340')).toBeInTheDocument();
     expect(within(row).getByText('K100')).toBeInTheDocument();
-    expect(within(row).getByText('External provider')).toBeInTheDocument();
+    expect(within(row).getByText('Source: External provider')).toBeInTheDocument();
     expect(within(row).getByText('Gate code 1234')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Requests (Unconfirmed)' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(await openMenu(user, actions)).toEqual(['View Details', 'Cancel booking']);
+    expect(screen.getByRole('menuitem', { hidden: true, name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
   });
 
-  it('shows Unknown, Unknown and N/A for a customer it cannot find', async () => {
-    renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking({ customer: null })])]);
+  it('shows Unknown, Unknown and N/A for a customer it cannot find, and "No proof yet" without a proof', async () => {
+    renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking({ customer: null, payments: [] })])]);
     const row = (await rowActions()).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('Unknown')).toHaveLength(2);
     expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(within(row).getByText('No proof yet')).toBeInTheDocument();
   });
 
-  it('confirms a request: "Booking confirmed." and the request leaves the tab', async () => {
+  it('confirms a request: "Booking confirmed.", and the row stays with its new state and next step', async () => {
     const user = renderBookings('/admin/bookings', [
       bookingsPageMock('REQUESTS', [adminBooking()]),
       {
         request: { query: ConfirmBookingDocument, variables: { bookingId: BOOKING_ID } },
         result: { data: { confirmBooking: adminBooking({ status: 'CONFIRMED', confirmedAt: '2026-05-11T09:00:00.000Z' }) } },
       },
-      bookingsPageMock('REQUESTS', []),
     ]);
-    await user.click(within(await rowActions()).getByRole('button', { name: 'Confirm' }));
+    const dialog = await confirmThroughDialog(user);
     expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
-    expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const actions = await rowActions();
+    expect(await within(actions).findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    expect(within(actions.closest('tr') as HTMLElement).getByText('Confirmed')).toBeInTheDocument();
   });
 
-  it('says why a confirm failed: "Failed to confirm." and the server message', async () => {
+  it('says why a confirm failed: "Failed to confirm." and the server message, and the dialog stays open', async () => {
     const user = renderBookings('/admin/bookings', [
       bookingsPageMock('REQUESTS', [adminBooking()]),
       {
@@ -187,8 +132,9 @@ describe('admin bookings', () => {
         result: refused('This booking is cancelled and cannot be confirmed.'),
       },
     ]);
-    await user.click(within(await rowActions()).getByRole('button', { name: 'Confirm' }));
+    const dialog = await confirmThroughDialog(user);
     expect(await screen.findByText('Failed to confirm. This booking is cancelled and cannot be confirmed.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
   });
 
   it('marks a confirmed booking completed, and reports a failure', async () => {
@@ -203,27 +149,27 @@ describe('admin bookings', () => {
         request: { query: CompleteBookingDocument, variables: { bookingId: BOOKING_ID } },
         result: { data: { completeBooking: adminBooking({ status: 'COMPLETED', completedAt: '2026-05-21T09:00:00.000Z' }) } },
       },
-      bookingsPageMock('CONFIRMED', []),
     ]);
     const actions = await rowActions();
     expect(screen.getByRole('tab', { name: 'Confirmed' })).toHaveAttribute('aria-selected', 'true');
     expect(within(actions).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
-    expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 
     await user.click(within(actions).getByRole('button', { name: 'Mark Completed' }));
     expect(await screen.findByText('Failed to complete. This booking is cancelled and cannot be marked completed.')).toBeInTheDocument();
 
     await user.click(within(actions).getByRole('button', { name: 'Mark Completed' }));
     expect(await screen.findByText('Booking marked completed.')).toBeInTheDocument();
+    expect(await within(actions).findByRole('link', { name: 'View Details' })).toBeInTheDocument();
   });
 
-  it('offers no actions on completed bookings', async () => {
+  it('offers only View Details on completed bookings', async () => {
     renderBookings('/admin/bookings?tab=completed', [bookingsPageMock('COMPLETED', [adminBooking({ status: 'COMPLETED' })])]);
     const actions = await rowActions();
     expect(within(actions).queryAllByRole('button')).toHaveLength(0);
+    expect(within(actions).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
   });
 
-  it('cancels with a reason: "Booking cancelled."; a refusal shows "Failed to cancel." with the reason', async () => {
+  it('cancels with a reason from the menu: "Booking cancelled."; a refusal shows "Failed to cancel." with the reason', async () => {
     const user = renderBookings('/admin/bookings', [
       bookingsPageMock('REQUESTS', [adminBooking()]),
       {
@@ -234,9 +180,9 @@ describe('admin bookings', () => {
         request: { query: CancelBookingDocument, variables: { bookingId: BOOKING_ID, reason: 'Customer unreachable' } },
         result: { data: { cancelBooking: adminBooking({ status: 'CANCELLED', cancelReason: 'Customer unreachable', cancelledBy: 'admin' }) } },
       },
-      bookingsPageMock('REQUESTS', []),
     ]);
-    await user.click(within(await rowActions()).getByRole('button', { name: 'Cancel' }));
+    await openMenu(user, await rowActions());
+    await user.click(screen.getByRole('menuitem', { hidden: true, name: 'Cancel booking' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Failed to cancel. This booking is completed and cannot be cancelled.')).toBeInTheDocument();
@@ -246,7 +192,7 @@ describe('admin bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel booking' })).not.toBeInTheDocument());
-    expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
+    expect(within((await rowActions()).closest('tr') as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
   });
 
   it('filters by provider', async () => {
@@ -257,9 +203,8 @@ describe('admin bookings', () => {
     ]);
     await rowActions();
     await user.click(screen.getByLabelText('Provider', { selector: 'input' }));
-    // The dropdown sits in a portal, which jsdom reports as hidden.
     await screen.findByRole('option', { hidden: true, name: 'Sparkle Cleaners (Mutale Phiri)' });
-    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+    expect(providerOptions()).toEqual([
       'All providers',
       'AYS (internal)',
       'All external providers',
@@ -289,7 +234,7 @@ describe('admin bookings', () => {
     await user.clear(box);
     await user.type(box, 'zulu');
     await waitFor(() =>
-      expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['All providers', 'Natasha Zulu']),
+      expect(providerOptions()).toEqual(['All providers', 'Natasha Zulu']),
     );
     await user.click(screen.getByRole('option', { hidden: true, name: 'Natasha Zulu' }));
     expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
@@ -298,7 +243,7 @@ describe('admin bookings', () => {
   it('shows the load error with the server message', async () => {
     renderBookings('/admin/bookings', [
       {
-        request: { query: AdminBookingsPageDocument, variables: { tab: 'REQUESTS', providerId: null, filter: 'ALL' } },
+        request: { query: AdminBookingsPageDocument, variables: { tab: 'REQUESTS', providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST' } },
         result: { errors: [{ message: 'Database unavailable' }] },
       },
     ]);
@@ -307,39 +252,17 @@ describe('admin bookings', () => {
 });
 
 describe('admin requests', () => {
-  it('reloads the list after a confirm: the confirmed request leaves it', async () => {
-    const user = renderRequests([
-      requestsPageMock([adminBooking()]),
-      {
-        request: { query: ConfirmBookingDocument, variables: { bookingId: BOOKING_ID } },
-        result: { data: { confirmBooking: adminBooking({ status: 'CONFIRMED', confirmedAt: '2026-05-11T09:00:00.000Z' }) } },
-      },
-      requestsPageMock([]),
-    ]);
-    await user.click(within(await rowActions()).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Booking confirmed.')).toBeInTheDocument();
-    expect(await screen.findByText('No unconfirmed requests.')).toBeInTheDocument();
-  });
-
   it('says so when there are no unconfirmed requests', async () => {
     renderRequests([requestsPageMock([])]);
     expect(await screen.findByText('No unconfirmed requests.')).toBeInTheDocument();
   });
 
-  it('has Confirm, Reschedule, Cancel and View Details; Reschedule says when nothing is pending', async () => {
+  it('offers no reschedule answer when none is pending', async () => {
     const user = renderRequests([requestsPageMock([adminBooking()])]);
-    const actions = await rowActions();
-    for (const name of ['Confirm', 'Reschedule', 'Cancel']) {
-      expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
-    }
-    expect(within(actions).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
-
-    await user.click(within(actions).getByRole('button', { name: 'Reschedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reschedule request' });
-    expect(within(dialog).getByText('No pending reschedule request')).toBeInTheDocument();
+    expect(await openMenu(user, await rowActions())).toEqual(['View Details', 'Cancel booking']);
   });
 
-  it('accepts a pending reschedule request from the list', async () => {
+  it('shows a pending reschedule request in the row and accepts it from the menu', async () => {
     const user = renderRequests([
       requestsPageMock([adminBooking({ rescheduleRequests: [pendingRequest] })]),
       {
@@ -354,9 +277,13 @@ describe('admin requests', () => {
           },
         },
       },
-      requestsPageMock([adminBooking({ date: '2026-05-22', time: '14:00' })]),
     ]);
-    await user.click(within(await rowActions()).getByRole('button', { name: 'Reschedule' }));
+    const actions = await rowActions();
+    const row = actions.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Asks to move to Fri, 22 May 2026, 14:00')).toBeInTheDocument();
+    const menu = await openMenu(user, actions, /^More actions for Home Deep Cleaning, Basic \(a reschedule request is waiting\)$/);
+    expect(menu).toEqual(['Answer reschedule request', 'View Details', 'Cancel booking']);
+    await user.click(screen.getByRole('menuitem', { hidden: true, name: 'Answer reschedule request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule request' });
     expect(within(dialog).getByText('Wed, 20 May 2026 at 09:30')).toBeInTheDocument();
     expect(within(dialog).getByText('Fri, 22 May 2026 at 14:00')).toBeInTheDocument();
@@ -364,5 +291,8 @@ describe('admin requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Reschedule request accepted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule request' })).not.toBeInTheDocument());
+    // The booking moved, and nothing waits any more.
+    expect(await within(row).findByText(/Fri, 22 May 2026/)).toBeInTheDocument();
+    expect(within(row).queryByText(/Asks to move/)).not.toBeInTheDocument();
   });
 });

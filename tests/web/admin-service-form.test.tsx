@@ -7,6 +7,7 @@ import {
   AdminCityOptionsDocument,
   AdminServicesPageDocument,
   CreateServiceDocument,
+  SetServiceApprovalDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
@@ -163,6 +164,34 @@ describe('admin Create Service form', () => {
     expect(await screen.findByRole('link', { name: 'Home Deep Cleaning' })).toHaveAttribute('href', '/admin/services/U2VydmljZTox');
     expect(screen.getByText('K450 - K1,250')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unapprove Home Deep Cleaning' })).toBeInTheDocument();
+  });
+
+  it('asks before Unapprove takes a service out of the catalogue; Cancel keeps it, Unapprove unapproves', async () => {
+    renderPage(<ServicesPage />, {
+      path: '/admin/services',
+      url: '/admin/services',
+      mocks: [
+        pageMock,
+        {
+          request: { query: SetServiceApprovalDocument, variables: { id: service.id, approved: false } },
+          result: { data: { setServiceApproval: { __typename: 'Service', id: service.id, status: 'IN_REVIEW', isApproved: false } } },
+        },
+      ] as never,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unapprove Home Deep Cleaning' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Unapprove Home Deep Cleaning?' });
+    expect(within(dialog).getByText(/leaves the public catalogue at once/)).toBeInTheDocument();
+    // Cancel sends nothing (no mutation is mocked for it to use up).
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Unapprove Home Deep Cleaning' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unapprove Home Deep Cleaning' }));
+    dialog = await screen.findByRole('dialog', { name: 'Unapprove Home Deep Cleaning?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unapprove' }));
+    expect(await screen.findByText('Home Deep Cleaning unapproved.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Approve Home Deep Cleaning' })).toBeInTheDocument();
   });
 
   it('starts with the spec defaults: Percentage, 15, affiliate rate 0', async () => {

@@ -16,6 +16,10 @@ const saved = {
   bankBranch: 'Cairo Road',
   bankAccountName: 'AYS Services Ltd',
   bankAccountNumber: '0123456789012',
+  contactPhone: '+260211000333',
+  whatsappNumber: null,
+  requestCancellationPolicy: 'Refunded in full within 7 days.',
+  bookingCancellationPolicy: null,
   adminEmails: ['bookings@ays.zm'],
   updatedAt: '2026-05-01T08:00:00.000Z',
 };
@@ -31,6 +35,10 @@ const input = {
   bankBranch: 'Cairo Road',
   bankAccountName: 'AYS Services Ltd',
   bankAccountNumber: '0123456789012',
+  contactPhone: '+260211000333',
+  whatsappNumber: null,
+  requestCancellationPolicy: 'Refunded in full within 7 days.',
+  bookingCancellationPolicy: null,
   adminEmails: ['bookings@ays.zm', 'ops@ays.zm'],
 };
 
@@ -104,6 +112,31 @@ describe('admin settings', () => {
     const form = await fillForm(user);
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(`Failed to save settings: ${stale}`)).toBeInTheDocument();
+  });
+
+  it('saves the contact numbers and the cancellation policy, and shows a refused number beside its field', async () => {
+    const policy = 'More than 24 hours before the visit the deposit is refunded; later it is kept.';
+    const withContact = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], whatsappNumber: '0977 12', bookingCancellationPolicy: policy };
+    const phoneMessage = 'Enter a phone number such as 0977 123 456 or +260 977 123 456.';
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input: withContact, expectedVersion: 3 } },
+        result: { errors: [{ message: phoneMessage, extensions: { code: 'BAD_USER_INPUT', fields: { whatsappNumber: phoneMessage } } }] },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    const contact = within(form).getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByLabelText('Phone number to call')).toHaveValue('+260211000333');
+    const cancellation = within(form).getByRole('region', { name: 'Cancellation policy' });
+    expect(within(cancellation).getByLabelText('Cancelling a request')).toHaveValue('Refunded in full within 7 days.');
+    await user.type(within(contact).getByLabelText('WhatsApp number'), '0977 12');
+    await user.click(within(cancellation).getByLabelText('Cancelling a confirmed booking'));
+    await user.paste(policy);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(`Failed to save settings: ${phoneMessage}`)).toBeInTheDocument();
+    expect(within(contact).getByText(phoneMessage)).toBeInTheDocument();
+    expect(within(contact).getByLabelText('WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an address that is not an email before sending', async () => {

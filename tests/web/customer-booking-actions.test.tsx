@@ -10,44 +10,13 @@ import { createCache } from '../../web/src/apollo/cache';
 import { theme } from '../../web/src/app/theme';
 import { EndBookingModal } from '../../web/src/features/customer/bookings/EndBookingModal';
 import { PaymentProofModal } from '../../web/src/features/customer/requests/PaymentProofModal';
+import { booking } from './customer-bookings-fixtures';
 
 const BOOKING_ID = 'Qm9va2luZzox';
 
-/** A booking as the API returns it, with every field the customer screens ask for. */
-function bookingResult(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Booking',
-    id: BOOKING_ID,
-    reference: 'AYS-7K3F9QXM',
-    packageName: 'Basic',
-    date: '2026-05-20',
-    time: '09:30',
-    customerNote: null,
-    status: 'VERIFYING_PAYMENT',
-    statusLabel: 'Verifying, contact us for fast response',
-    discountAmount: '45.00',
-    fullPaymentAmount: '405.00',
-    depositAmount: '100.00',
-    promoCode: 'BWALYA10',
-    paymentMethod: null,
-    amountPaid: null,
-    balanceDue: null,
-    cancelReason: null,
-    cancelledAt: null,
-    completedAt: null,
-    service: {
-      __typename: 'Service',
-      id: 'U2VydmljZTox',
-      serviceName: 'Home Deep Cleaning',
-      image: null,
-      category: { __typename: 'Category', id: 'Q2F0OjE', name: 'Cleaning' },
-    },
-    payments: [],
-    rescheduleRequests: [],
-    review: null,
-    ...overrides,
-  };
-}
+/** A booking as the API returns it after a proof or End Booking (no note, proof or reschedule request yet). */
+const bookingResult = (overrides: Record<string, unknown> = {}) =>
+  booking({ customerNote: null, payments: [], rescheduleRequests: [], ...overrides });
 
 interface SentRequest {
   headers: Record<string, string>;
@@ -135,7 +104,7 @@ describe('proof of payment form', () => {
 
   it('offers deposit, full payment and balance, and shows GenoPay as coming soon and disabled', async () => {
     renderModal(<PaymentProofModal booking={proofBooking} opened onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with proof of payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload proof of payment' });
     for (const type of ['Deposit', 'Full payment', 'Balance']) {
       expect(within(dialog).getByRole('radio', { name: type })).toBeInTheDocument();
     }
@@ -150,7 +119,7 @@ describe('proof of payment form', () => {
   it('requires the sender name, the transaction number, the method and the proof file', async () => {
     const sent = installFakeXhr(() => ({ data: { submitPaymentProof: bookingResult() } }));
     const user = renderModal(<PaymentProofModal booking={proofBooking} opened onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with proof of payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload proof of payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit proof' }));
 
     expect(await within(dialog).findByText('Sender name is required.')).toBeInTheDocument();
@@ -166,7 +135,7 @@ describe('proof of payment form', () => {
     const user = renderModal(
       <PaymentProofModal booking={proofBooking} defaultSenderName="Natasha Phiri" opened onClose={() => {}} onDone={done} />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with proof of payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload proof of payment' });
     expect(within(dialog).getByLabelText('Sender name')).toHaveValue('Natasha Phiri');
     await user.click(within(dialog).getByRole('radio', { name: 'Full payment' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Airtel Money' }));
@@ -206,7 +175,7 @@ describe('proof of payment form', () => {
     const user = renderModal(
       <PaymentProofModal booking={proofBooking} defaultSenderName="Natasha Phiri" opened onClose={() => {}} onDone={done} />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with proof of payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload proof of payment' });
     await user.click(within(dialog).getByRole('radio', { name: 'MoMo' }));
     await user.type(within(dialog).getByLabelText('Transaction number'), 'TX1');
     await user.upload(fileInput(dialog), jpeg());

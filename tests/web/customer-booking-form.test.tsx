@@ -210,6 +210,47 @@ describe('customer booking form', () => {
     expect(await screen.findByText(/Booking requested!/)).toBeInTheDocument();
   });
 
+  it('brings the first invalid field into view and focuses it when Book is pressed (a phone shows the button, not the field)', async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    try {
+      const user = renderForm();
+      await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
+      await user.click(screen.getByRole('button', { name: 'Book' }));
+
+      const date = screen.getByLabelText('Date');
+      await waitFor(() => expect(date).toHaveFocus());
+      expect(scrolled.mock.contexts.at(-1)).toBe(date);
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('Choose a date.'));
+      expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(expect.stringContaining('Choose a time.'));
+
+      // With the date chosen, the time is the first field left to fix.
+      fireEvent.change(date, { target: { value: TODAY } });
+      await user.click(screen.getByRole('button', { name: 'Book' }));
+      const time = screen.getByLabelText('Time');
+      await waitFor(() => expect(time).toHaveFocus());
+      expect(scrolled.mock.contexts.at(-1)).toBe(time);
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    } finally {
+      scrolled.mockRestore();
+    }
+  });
+
+  it('focuses the field the server refused, too', async () => {
+    const createMock = {
+      request: { query: CreateBookingDocument, variables: () => true },
+      result: {
+        errors: [{ message: 'Choose a date from today on.', extensions: { code: 'BAD_USER_INPUT', fields: { date: 'Choose a date from today on.' } } }],
+      },
+    };
+    const user = renderForm([createMock]);
+    await chooseDateAndTime();
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(expect.stringContaining('Choose a date from today on.'));
+  });
+
   it('shows the server’s field messages beside the fields', async () => {
     const createMock = {
       request: { query: CreateBookingDocument, variables: () => true },

@@ -3,104 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyBookingsPage, RequestsPage } from '../../web/src/features/customer';
-import {
-  CancelBookingRequestDocument,
-  MyBookingsPageDocument,
-  RequestsPageDocument,
-} from '../../web/src/gql/graphql';
+import { CancelBookingRequestDocument, MyBookingsPageDocument, RequestsPageDocument } from '../../web/src/gql/graphql';
+import { booking, connection, requestsMock, settings } from './customer-bookings-fixtures';
 import { renderPage } from './render';
-
-function booking(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Booking',
-    id: 'Qm9va2luZzox',
-    reference: 'AYS-7K3F9QXM',
-    packageName: 'Basic',
-    date: '2026-05-20',
-    time: '09:30',
-    customerNote: 'Gate code 1234',
-    status: 'VERIFYING_PAYMENT',
-    statusLabel: 'Verifying, contact us for fast response',
-    discountAmount: '45.00',
-    fullPaymentAmount: '405.00',
-    depositAmount: '100.00',
-    promoCode: 'BWALYA10',
-    paymentMethod: null,
-    amountPaid: null,
-    balanceDue: null,
-    cancelReason: null,
-    cancelledAt: null,
-    completedAt: null,
-    service: {
-      __typename: 'Service',
-      id: 'U2VydmljZTox',
-      serviceName: 'Home Deep Cleaning',
-      image: null,
-      category: { __typename: 'Category', id: 'Q2F0OjE', name: 'Cleaning' },
-    },
-    payments: [
-      {
-        __typename: 'BookingPayment',
-        id: 'UGF5OjE',
-        paymentType: 'DEPOSIT',
-        paymentMethod: 'AIRTEL_MONEY',
-        senderName: 'Natasha Phiri',
-        transactionNumber: 'MP240512.1530.A12345',
-        proofUrl: '/files/bookings/1/payment-proof/proof.webp',
-        status: 'Team Verifying Payment',
-        createdAt: '2026-05-14T08:30:00.000Z',
-      },
-    ],
-    rescheduleRequests: [
-      {
-        __typename: 'RescheduleRequest',
-        id: 'UmVzOjE',
-        suggestedDate: '2026-05-22',
-        suggestedTimes: ['10:00'],
-        reason: 'Visiting family',
-        outcome: 'PENDING',
-        createdAt: '2026-05-14T09:00:00.000Z',
-        answeredAt: null,
-      },
-    ],
-    review: null,
-    ...overrides,
-  };
-}
-
-const instructions = {
-  __typename: 'PlatformSettings',
-  airtelMoneyNumber: '0977 000 111',
-  airtelMoneyName: 'AYS Services Ltd',
-  momoNumber: '0966 000 222',
-  momoName: 'AYS Services Ltd',
-  bankName: 'Zanaco',
-  bankBranch: 'Cairo Road, Lusaka',
-  bankAccountName: 'AYS Services Ltd',
-  bankAccountNumber: '0123456789012',
-};
-
-function connection(nodes: object[]) {
-  return {
-    __typename: 'BookingConnection',
-    edges: nodes.map((node, index) => ({ __typename: 'BookingEdge', node, cursor: String(index) })),
-    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-    totalCount: nodes.length,
-  };
-}
-
-function requestsMock(nodes: object[]) {
-  return {
-    request: { query: RequestsPageDocument, variables: () => true },
-    result: {
-      data: {
-        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri' },
-        paymentInstructions: instructions,
-        myRequests: connection(nodes),
-      },
-    },
-  };
-}
 
 function renderRequests(mocks: MockLink.MockedResponse[]) {
   renderPage(<RequestsPage />, { path: '/requests', url: '/requests', mocks });
@@ -134,6 +39,7 @@ describe('/requests', () => {
     expect(inCard.getByText('Waiting for an answer')).toBeInTheDocument();
     expect(inCard.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
 
+    // Proof is sent, so the instructions are folded away (there may still be a balance to pay).
     const toggle = inCard.getByRole('button', { name: 'Payment Instructions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -144,7 +50,6 @@ describe('/requests', () => {
     expect(details).toHaveTextContent(
       'Bank TransferBank: ZanacoBranch: Cairo Road, LusakaAccount name: AYS Services LtdAccount number: 0123456789012',
     );
-    expect(details).toHaveTextContent('Payment reference AYS-7K3F9QXM');
   });
 
   it('cancels a request (no reason needed) and refreshes the list', async () => {
@@ -177,7 +82,7 @@ describe('/my-bookings', () => {
   function bookingsMock(tab: string, nodes: object[]) {
     return {
       request: { query: MyBookingsPageDocument, variables: { tab } },
-      result: { data: { myBookings: connection(nodes) } },
+      result: { data: { paymentInstructions: settings, myBookings: connection(nodes) } },
     };
   }
 

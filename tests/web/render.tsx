@@ -5,7 +5,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { ApolloLink } from '@apollo/client';
 import { createCache } from '../../web/src/apollo/cache';
+import { DEFAULT_OPTIONS } from '../../web/src/apollo/client';
 import { theme } from '../../web/src/app/theme';
 
 function CurrentLocation() {
@@ -19,13 +21,15 @@ interface RenderPageOptions {
   /** The URL the test opens. */
   url: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Answers every request instead of `mocks` (to count them, say); the client then behaves as the app's. */
+  link?: ApolloLink;
 }
 
 /**
  * Renders one page as the app does (Mantine theme, toasts, Apollo with the app's cache policies, a router)
  * with mocked GraphQL responses. Any other path renders its location, so tests can see where a page navigated.
  */
-export function renderPage(page: ReactElement, { path, url, mocks = [] }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { path, url, mocks = [], link }: RenderPageOptions) {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -36,7 +40,7 @@ export function renderPage(page: ReactElement, { path, url, mocks = [] }: Render
   return render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks} cache={createCache()} {...(link ? { link, defaultOptions: DEFAULT_OPTIONS } : {})}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -42,6 +42,7 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.HTMLElement.prototype.scrollTo = () => {};
 
 // jsdom's getComputedStyle rejects the pseudo-element argument Mantine passes.
 const { getComputedStyle } = window;

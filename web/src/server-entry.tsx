@@ -22,6 +22,8 @@ export interface RenderedPage {
   state: NormalizedCacheObject;
   /** The lazily loaded page module rendered (its file's name), if any: its styles must come with the HTML. */
   page?: string;
+  /** False for an address of free text (see `unkept` in router.tsx): render it, but do not keep it. */
+  keep: boolean;
 }
 
 const staticHandler = createStaticHandler(routes);
@@ -52,5 +54,6 @@ export async function renderPage(url: string, execute: Execute): Promise<Rendere
     tree: <App client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  return { html: result, state: cache.extract(), page: handle.page };
+  const keep = !handle.unkept?.some((param) => new URL(url).searchParams.has(param));
+  return { html: result, state: cache.extract(), page: handle.page, keep };
 }

@@ -8,11 +8,13 @@ import { todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Service } from '../catalogue/service.entity.js';
 import type { StoredFile } from '../files/files.service.js';
 import { User } from '../identity/user.entity.js';
-import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
-import type { Template } from '../notifications/templates.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { enqueueEmail } from '../notifications/emails.js';
+import type { BookingDetails, Email } from '../notifications/templates.js';
+import { adminRecipients } from './admin-recipients.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
 import { PAYMENT_METHOD_WORDS, PAYMENT_TYPE_WORDS, PaymentType, RescheduleOutcome } from './booking-enums.js';
-import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking-rules.js';
+import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
 import { bookingIdOf, precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
@@ -22,16 +24,16 @@ import { Review } from './review.entity.js';
 
 type Audience = 'admins' | 'customer';
 
-/** Queues one email about a booking to the admins or to its customer, with the booking's common details. */
-async function notify(tx: EntityManager, booking: Booking, service: Service, template: Template, audience: Audience, extra: Record<string, string> = {}) {
+/** Queues one email about a booking to the admins or to its customer; `email` builds it from the booking's common details. */
+async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking, service: Service, audience: Audience, email: (details: BookingDetails) => Email) {
   const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
-  await enqueueEmail(tx, {
-    template, bookingId: booking.id,
-    recipients: audience === 'admins' ? await adminRecipients(tx) : [customer.email],
-    params: {
+  await enqueueEmail(jobs, tx, {
+    ...email({
       reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
-      packageName: booking.packageName, date: booking.date, time: booking.time, ...extra,
-    },
+      packageName: booking.packageName, date: booking.date, time: booking.time,
+    }),
+    bookingId: booking.id,
+    recipients: audience === 'admins' ? await adminRecipients(tx) : [customer.email],
   });
 }
 
@@ -52,7 +54,7 @@ export async function submitPaymentProof(ctx: Context, bookingId: string, input:
   const id = bookingIdOf(bookingId);
   await precheck(ctx, id, 'submitPaymentProof');
   return withFiles(ctx, () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'), ([proof]) =>
-    transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service }) => ({
+    transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service, jobs }) => ({
       changes: {
         isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
         isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
@@ -63,21 +65,25 @@ export async function submitPaymentProof(ctx: Context, bookingId: string, input:
           bookingId: saved.id, paymentType: input.paymentType, senderName: valid.senderName, transactionNumber: valid.transactionNumber,
           paymentMethod: valid.paymentMethod, proofUrl: proof.url, status: TEAM_VERIFYING_PAYMENT,
         });
-        await notify(tx2, saved, service, 'payment-proof-submitted', 'admins', {
-          paymentType: PAYMENT_TYPE_WORDS[input.paymentType], paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod], transactionNumber: valid.transactionNumber,
-        });
+        await notify(jobs, tx2, saved, service, 'admins', (details) => ({
+          template: 'payment-proof-submitted',
+          params: {
+            ...details, paymentType: PAYMENT_TYPE_WORDS[input.paymentType], paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
+            transactionNumber: valid.transactionNumber,
+          },
+        }));
       },
     })));
 }
 
 /** A cancellation frees the promo code use the booking held; commissions only ever come from completed bookings. */
 function cancelled(by: 'customer' | 'admin', reason: string, audience: Audience) {
-  return (_tx: EntityManager, _booking: Booking, { service }: { service: Service }) => ({
+  return (_tx: EntityManager, _booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
     note: reason,
     after: async (tx: EntityManager, saved: Booking) => {
       if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
-      await notify(tx, saved, service, 'booking-cancelled', audience, { cancelledBy: by, reason });
+      await notify(jobs, tx, saved, service, audience, (details) => ({ template: 'booking-cancelled', params: { ...details, cancelledBy: by, reason } }));
     },
   });
 }
@@ -99,22 +105,22 @@ export function cancelAsAdmin(ctx: Context, bookingId: string, reason: string | 
 
 /** Confirming also settles the proofs the team was verifying. */
 export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
-  return transition(ctx, bookingIdOf(bookingId), 'confirm', (_tx, _booking, { service }) => ({
+  return transition(ctx, bookingIdOf(bookingId), 'confirm', (_tx, _booking, { service, jobs }) => ({
     changes: { isConfirmed: true, confirmedAt: new Date() },
     after: async (tx, saved) => {
       await tx.update(BookingPayment, { bookingId: saved.id, status: TEAM_VERIFYING_PAYMENT }, { status: PAYMENT_VERIFIED });
-      await notify(tx, saved, service, 'booking-confirmed', 'customer');
+      await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-confirmed', params: details }));
     },
   }));
 }
 
 /** Completion records the affiliate's commission on what the customer paid (the full amount unless they said otherwise). */
 function completed(amountPaid: (booking: Booking) => number, changes: (booking: Booking) => Partial<Booking>) {
-  return (_tx: EntityManager, booking: Booking, { service }: { service: Service }) => ({
+  return (_tx: EntityManager, booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { ...changes(booking), completedAt: new Date() },
     after: async (tx: EntityManager, saved: Booking) => {
       await recordAffiliateCommission(tx, { id: saved.id, promoCodeId: saved.promoCodeId, amountPaid: amountPaid(saved) }, service.serviceName, todayInLusaka());
-      await notify(tx, saved, service, 'booking-completed', 'customer');
+      await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-completed', params: details }));
     },
   });
 }
@@ -153,7 +159,7 @@ export async function endBooking(ctx: Context, bookingId: string, input: EndBook
 
 export function requestReschedule(ctx: Context, bookingId: string, input: RescheduleInput): Promise<Booking> {
   const valid = validate(rescheduleRules, input);
-  return transition(ctx, bookingIdOf(bookingId), 'requestReschedule', async (tx, booking, { service }) => {
+  return transition(ctx, bookingIdOf(bookingId), 'requestReschedule', async (tx, booking, { service, jobs }) => {
     if (await tx.existsBy(RescheduleRequest, { bookingId: booking.id, outcome: RescheduleOutcome.PENDING })) {
       throw conflict('This booking already has a reschedule request waiting for an answer.');
     }
@@ -161,7 +167,9 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
       note: `Asked to move to ${valid.date} ${valid.time}`,
       after: async (tx2, saved) => {
         await tx2.insert(RescheduleRequest, { bookingId: saved.id, suggestedDate: valid.date, suggestedTimes: [valid.time], reason: valid.reason, isCustomerRequest: true });
-        await notify(tx2, saved, service, 'reschedule-requested', 'admins', { suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? '' });
+        await notify(jobs, tx2, saved, service, 'admins', (details) => ({
+          template: 'reschedule-requested', params: { ...details, suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },
+        }));
       },
     };
   });
@@ -173,7 +181,7 @@ export async function answerReschedule(ctx: Context, requestId: string, accept: 
   const request = id ? await ctx.db.getRepository(RescheduleRequest).findOneBy({ id }) : null;
   if (!request) throw notFound('Reschedule request not found');
   const outcome = accept ? RescheduleOutcome.ACCEPTED : RescheduleOutcome.DECLINED;
-  return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking, { service }) => {
+  return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking, { service, jobs }) => {
     const current = await tx.findOneByOrFail(RescheduleRequest, { id: request.id });
     if (current.outcome !== RescheduleOutcome.PENDING) throw conflict(`This reschedule request was already ${current.outcome}.`);
     const [time] = current.suggestedTimes;
@@ -182,7 +190,9 @@ export async function answerReschedule(ctx: Context, requestId: string, accept: 
       note: `Reschedule to ${current.suggestedDate} ${time} ${outcome}${accept ? ` (was ${booking.date} ${booking.time})` : ''}`,
       after: async (tx2, saved) => {
         await tx2.update(RescheduleRequest, { id: current.id }, { outcome, isAccepted: accept, answeredAt: new Date(), answeredById: ctx.user!.id });
-        await notify(tx2, saved, service, 'reschedule-answered', 'customer', { suggestedDate: current.suggestedDate, suggestedTimes: time, outcome });
+        await notify(jobs, tx2, saved, service, 'customer', (details) => ({
+          template: 'reschedule-answered', params: { ...details, suggestedDate: current.suggestedDate, suggestedTimes: time, outcome },
+        }));
       },
     };
   });

@@ -6,15 +6,16 @@ import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
-import { isOffered } from '../catalogue/package-rules.js';
+import { isOffered } from '../catalogue/package.validation.js';
 import { Package } from '../catalogue/package.entity.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
 import type { Service } from '../catalogue/service.entity.js';
-import { adminRecipients, enqueueEmail } from '../notifications/outbox.js';
+import { enqueueEmail } from '../notifications/emails.js';
+import { adminRecipients } from './admin-recipients.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action.entity.js';
 import { BookingState } from './booking-machine.js';
-import { createBookingRules } from './booking-rules.js';
+import { createBookingRules } from './booking.validation.js';
 import { Booking } from './booking.entity.js';
 import type { BookingQuote, CreateBookingInput } from './booking.inputs.js';
 import type { z } from 'zod';
@@ -130,7 +131,7 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
       idempotencyKey: valid.idempotencyKey, requestFingerprint: valid.idempotencyKey ? fingerprint : null,
     }));
     await tx.insert(BookingAction, { bookingId: booking.id, action: 'create', actorId: customer.id, actorRole: 'customer', fromStatus: null, toStatus: booking.status });
-    await enqueueEmail(tx, {
+    await enqueueEmail(ctx.jobs, tx, {
       template: 'booking-created', bookingId: booking.id, recipients: await adminRecipients(tx),
       params: {
         reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,

@@ -1,14 +1,9 @@
-import { registerEnumType } from 'type-graphql';
-import { BookingState } from './booking-machine.js';
-
-registerEnumType(BookingState, { name: 'BookingStatus', description: 'Where a booking is in its lifecycle.' });
 
 export enum PaymentType {
   DEPOSIT = 'deposit',
   FULL_PAYMENT = 'full_payment',
   BALANCE = 'balance',
 }
-registerEnumType(PaymentType, { name: 'PaymentType' });
 
 /** Spec §9: Airtel Money, MoMo, Bank Transfer, and GenoPay (coming soon, for proof only). */
 export enum PaymentMethod {
@@ -17,7 +12,6 @@ export enum PaymentMethod {
   BANK_TRANSFER = 'bank_transfer',
   GENOPAY = 'genopay',
 }
-registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 
 /** How payment types and methods read in notes and emails. */
 export const PAYMENT_TYPE_WORDS: Record<PaymentType, string> = {
@@ -38,7 +32,6 @@ export enum RescheduleOutcome {
   ACCEPTED = 'accepted',
   DECLINED = 'declined',
 }
-registerEnumType(RescheduleOutcome, { name: 'RescheduleOutcome' });
 
 /** The tabs of the admin and provider booking screens. */
 export enum BookingTab {
@@ -47,4 +40,10 @@ export enum BookingTab {
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
 }
-registerEnumType(BookingTab, { name: 'BookingTab', description: 'Requests: not yet confirmed (and not cancelled).' });
+
+/** The orders of the admin booking lists. */
+export enum BookingOrder {
+  NEWEST_FIRST = 'newest_first',
+  BOOKING_DATE_ASC = 'booking_date_asc',
+  BOOKING_DATE_DESC = 'booking_date_desc',
+}

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { Service } from '../catalogue/service.entity.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { BookingAction } from './booking-action.entity.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
@@ -16,7 +17,7 @@ export type Step = {
   after?: (tx: EntityManager, booking: Booking) => Promise<void>;
 };
 
-export type Apply = (tx: EntityManager, booking: Booking, context: { to: BookingState; actors: Actor[]; service: Service }) => Promise<Step> | Step;
+export type Apply = (tx: EntityManager, booking: Booking, context: { to: BookingState; actors: Actor[]; service: Service; jobs: JobQueue }) => Promise<Step> | Step;
 
 /** The database id behind a booking's global id; anything else is a booking that does not exist. */
 export function bookingIdOf(globalId: string): string {
@@ -59,7 +60,7 @@ export async function transition(ctx: Context, id: string, name: TransitionName,
     const error = refuse(name, booking.status, actors);
     if (error) throw error;
     const to = (decide(name, booking.status, actors) as { to: BookingState }).to;
-    const step = await apply(tx, booking, { to, actors, service });
+    const step = await apply(tx, booking, { to, actors, service, jobs: ctx.jobs });
     const from = booking.status;
     const saved = await tx.save(Booking, { ...booking, ...step.changes, status: to });
     await tx.insert(BookingAction, {

@@ -5,7 +5,7 @@ import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Owner } from '../../graphql/ownership.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { BookingState } from './booking-machine.js';
 import { PaymentMethod } from './booking-enums.js';
 

@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { PaymentMethod, PaymentType } from './booking-enums.js';
 import { Booking } from './booking.entity.js';
 

@@ -1,3 +1,4 @@
+import { registerEnumType } from 'type-graphql';
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
 import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -7,6 +8,24 @@ import { findVisibleBooking } from './booking-queries.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
+import { BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { BookingState } from './booking-machine.js';
+
+// The pure files that define these stay free of GraphQL; the schema learns their names here.
+registerEnumType(BookingState, { name: 'BookingStatus', description: 'Where a booking is in its lifecycle.' });
+registerEnumType(PaymentType, { name: 'PaymentType' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+registerEnumType(RescheduleOutcome, { name: 'RescheduleOutcome' });
+registerEnumType(BookingTab, { name: 'BookingTab', description: 'Requests: not yet confirmed (and not cancelled).' });
+registerEnumType(BookingOrder, {
+  name: 'BookingOrder',
+  description: 'How a booking list is ordered.',
+  valuesConfig: {
+    NEWEST_FIRST: { description: 'The most recently made bookings first.' },
+    BOOKING_DATE_ASC: { description: 'By the day and time booked, earliest first.' },
+    BOOKING_DATE_DESC: { description: 'By the day and time booked, latest first.' },
+  },
+});
 
 /** A booking's parts are visible exactly when the booking is. */
 function partOfBooking(entity: typeof BookingPayment | typeof RescheduleRequest | typeof Review): NodeFetcher {

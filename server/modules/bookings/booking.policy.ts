@@ -1,4 +1,4 @@
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import type { Actor } from './booking-machine.js';
 
 type Viewer = { id: string; role: Role } | null;

@@ -7,17 +7,18 @@ import { MoneyScalar } from '../../graphql/scalars.js';
 import { Package } from '../catalogue/package.entity.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { validatePromoCode } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action.entity.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
-import { BookingTab } from './booking-enums.js';
+import { BookingOrder, BookingTab } from './booking-enums.js';
 import { STATE_LABEL } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingQuote, CreateBookingInput, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
+import { balanceAfterDeposit, paymentAmount } from './payment-amount.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
@@ -48,16 +49,17 @@ export class BookingResolver {
     return queries.listMyBookings(ctx, args, tab);
   }
 
-  @Query(() => BookingConnection, { description: 'Admin bookings and requests: a tab, and optionally a provider ("AYS" or a provider id) or a kind.' })
+  @Query(() => BookingConnection, { description: 'Admin bookings and requests: a tab, optionally a provider ("AYS" or a provider id) or a kind, in an order.' })
   @Auth(Role.ADMIN)
   adminBookings(
     @Args() args: ConnectionArgs,
     @Arg('tab', () => BookingTab) tab: BookingTab,
     @Arg('providerId', () => String, { nullable: true }) providerId: string | null,
     @Arg('filter', () => ServiceFilter, { defaultValue: ServiceFilter.ALL }) filter: ServiceFilter,
+    @Arg('orderBy', () => BookingOrder, { defaultValue: BookingOrder.NEWEST_FIRST }) orderBy: BookingOrder,
     @Ctx() ctx: Context,
   ) {
-    return queries.listAdminBookings(ctx, { ...args, tab, providerId, filter });
+    return queries.listAdminBookings(ctx, { ...args, tab, providerId, filter, orderBy });
   }
 
   @Query(() => BookingConnection, { description: 'Bookings of your own services in one tab.' })
@@ -150,7 +152,7 @@ export class BookingResolver {
 
   @FieldResolver(() => MoneyScalar, { description: 'What remains after the deposit: full payment minus deposit.' })
   balanceAfterDeposit(@Root() booking: Booking): number {
-    return booking.fullPaymentNgwee - booking.depositNgwee;
+    return balanceAfterDeposit(booking);
   }
 
   @FieldResolver(() => Service)
@@ -201,5 +203,16 @@ export class BookingActionResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
   async actorName(@Root() action: BookingAction, @Ctx() ctx: Context): Promise<string | null> {
     return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
+  }
+}
+
+@Resolver(() => BookingPayment)
+export class BookingPaymentResolver {
+  @FieldResolver(() => MoneyScalar, {
+    description: "What this payment comes to by its type: the booking's deposit, full payment or balance after the deposit (customers type no amount).",
+  })
+  async amount(@Root() payment: BookingPayment, @Ctx() ctx: Context): Promise<number> {
+    const booking = await ctx.loaders.byId(Booking).load(payment.bookingId);
+    return paymentAmount(payment.paymentType, booking!);
   }
 }

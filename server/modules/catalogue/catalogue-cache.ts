@@ -4,8 +4,9 @@ import type { Context } from '../../graphql/context.js';
 const MAX_ENTRIES = 500;
 
 /**
- * Public catalogue reads shared between requests of one server process, for as long as the catalogue's
- * version (raised at the commit of any change to it, migration 1764300000001) stays the same. A request
+ * Public catalogue reads (services, categories, and the cities and areas they are in) shared between
+ * requests of one server process, for as long as the catalogue's version (raised at the commit of any
+ * change to them, migrations 1764300000001 and 1764500000060) stays the same. A request
  * reads the version once, so it sees what was committed before it started, as without the cache.
  * What is kept is shared: readers must not change it.
  */

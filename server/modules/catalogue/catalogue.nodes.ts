@@ -1,3 +1,4 @@
+import { registerEnumType } from 'type-graphql';
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
 import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
 import { findVisibleService } from './catalogue.service.js';
@@ -5,6 +6,13 @@ import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import type { Service } from './service.entity.js';
 import { isOwnService } from './service.policy.js';
+import { CommissionType, DepositType } from './commission.js';
+import { ServiceStatus } from './service-status.js';
+
+// The pure files that define these stay free of GraphQL; the schema learns their names here.
+registerEnumType(ServiceStatus, { name: 'ServiceStatus' });
+registerEnumType(CommissionType, { name: 'CommissionType' });
+registerEnumType(DepositType, { name: 'DepositType' });
 
 export const catalogueNodes: Record<string, NodeFetcher> = {
   Service: (ctx, id) => findVisibleService(ctx, id),

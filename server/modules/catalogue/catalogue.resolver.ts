@@ -4,14 +4,16 @@ import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { idOfType, toGlobalId } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { Role } from '../identity/role.js';
+import { thumbnailUrlOf } from '../files/files.service.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
+import { cityById } from '../locations/locations.service.js';
 import * as catalogue from './catalogue.service.js';
 import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
-import { isOffered } from './package-rules.js';
+import { isOffered } from './package.validation.js';
 import { Package } from './package.entity.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
 import { canEditService } from './service.policy.js';
@@ -19,10 +21,22 @@ import { Service } from './service.entity.js';
 
 @Resolver(() => Service)
 export class ServiceResolver {
-  @Query(() => ServiceConnection, { description: 'The public catalogue by name: never In Review, Draft or Rejected services.' })
+  @Query(() => ServiceConnection, {
+    description: 'The public catalogue (never In Review, Draft or Rejected services) by name; with `search`, the services matching every word of it, closest first.',
+  })
   @Public()
-  services(@Args() args: ConnectionArgs, @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null, @Ctx() ctx: Context) {
-    return catalogue.listPublicServices(ctx, { ...args, categoryId });
+  services(
+    @Args() args: ConnectionArgs,
+    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null,
+    @Arg('cityId', () => ID, { nullable: true }) cityId: string | null,
+    @Arg('areaId', () => ID, { nullable: true }) areaId: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words to find in names, categories, descriptions and cities: a word matches the start of a word ("plumb" finds Plumbing) or a close spelling ("geyzer" finds Geyser). Punctuation separates words; at most 6 words are read.',
+    }) search: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return catalogue.listPublicServices(ctx, { ...args, categoryId, cityId, areaId, search });
   }
 
   @Query(() => Service, { nullable: true, description: 'A service the caller may see; null when unknown or hidden.' })
@@ -48,6 +62,11 @@ export class ServiceResolver {
     return canEditService(ctx.user, service);
   }
 
+  @FieldResolver(() => String, { nullable: true, description: 'The picture for cards: `image` cropped to 4:3, 640×480 pixels; null without an image.' })
+  thumbnail(@Root() service: Service): string | null {
+    return service.image ? (thumbnailUrlOf(service.image) ?? service.image) : null;
+  }
+
   @FieldResolver(() => Boolean)
   isInternal(@Root() service: Service): boolean {
     return service.providerUserId === null;
@@ -65,7 +84,7 @@ export class ServiceResolver {
 
   @FieldResolver(() => City, { nullable: true })
   city(@Root() service: Service, @Ctx() ctx: Context) {
-    return service.cityId ? ctx.loaders.byId(City).load(service.cityId) : null;
+    return service.cityId ? cityById(ctx, service.cityId) : null;
   }
 
   @FieldResolver(() => [Area])

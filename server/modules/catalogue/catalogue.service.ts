@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { containsPattern } from '../../graphql/search.js';
-import { paginate, type Connection, type ConnectionArgs } from '../../graphql/connection.js';
+import { paginate, type Connection, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
@@ -10,19 +10,22 @@ import { User } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { customerPrice, priceRange, type Rate } from './pricing.js';
+import { searchWords } from './search-words.js';
 import { ServiceFilter } from './service.inputs.js';
 import { canViewService, isListedProvider } from './service.policy.js';
 import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
 import { Service } from './service.entity.js';
 
-const BY_NAME = { property: 'serviceName', column: 'service_name' } as const;
+const BY_NAME: SortKey<Service> = { property: 'serviceName', column: 'service_name' };
+/** Closest to the search first (see catalogue_search in migration 1764500000060), then by name. */
+const BY_DISTANCE: SortKey<Service> = { ...BY_NAME, leading: '"hit"."distance"' };
 
 type ServicePage = { page: Connection<Service>; bounds: [serviceId: string, bounds: PriceBounds | null][] };
 
 /** A page of services read with each one's price bounds: every card shows its price range, and reading them with the page costs no statement of its own. */
-async function readServicePage(query: SelectQueryBuilder<Service>, args: ConnectionArgs): Promise<ServicePage> {
+async function readServicePage(query: SelectQueryBuilder<Service>, args: ConnectionArgs, key = BY_NAME): Promise<ServicePage> {
   const bounds: ServicePage['bounds'] = [];
-  const page = await paginate(query, args, BY_NAME, {
+  const page = await paginate(query, args, key, {
     columns: {
       price_min: '(SELECT min(p.price_ngwee) FROM packages p WHERE p.service_id = s.id AND p.price_ngwee > 0)',
       price_max: '(SELECT max(p.price_ngwee) FROM packages p WHERE p.service_id = s.id AND p.price_ngwee > 0)',
@@ -53,23 +56,45 @@ export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
   });
 }
 
+/** What the public catalogue can be narrowed by; ids are global ids. */
+export type PublicServicesFilter = { categoryId?: string | null; cityId?: string | null; areaId?: string | null; search?: string | null };
+
+/** The database id behind an optional filter id, or BAD_USER_INPUT naming the argument. */
+function filterId(globalId: string | null | undefined, type: string, argument: string): string | null {
+  if (!globalId) return null;
+  const id = idOfType(globalId, type);
+  if (!id) throw badUserInput(`Unknown ${type.toLowerCase()}.`, { [argument]: `Unknown ${type.toLowerCase()}.` });
+  return id;
+}
+
 /**
  * The public catalogue: listed services only, optionally in one category (as main category or
- * subcategory). The same for every caller, so its pages are kept between requests.
+ * subcategory), city and area, in name order; or, with a search, those matching every word of it,
+ * closest first. The same for every caller, so pages without a search are kept between requests; a
+ * search is read fresh each time, since its text makes the variants unbounded and kept searches would
+ * push the home page's own pages out of the cache.
  */
-export async function listPublicServices(ctx: Context, args: ConnectionArgs & { categoryId?: string | null }) {
-  const categoryId = args.categoryId ? idOfType(args.categoryId, 'Category') : null;
-  if (args.categoryId && !categoryId) throw badUserInput('Unknown category.', { categoryId: 'Unknown category.' });
-  const { first, after, last, before } = args;
-  const read = await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId])}`, () => {
+export async function listPublicServices(ctx: Context, args: ConnectionArgs & PublicServicesFilter) {
+  const categoryId = filterId(args.categoryId, 'Category', 'categoryId');
+  const cityId = filterId(args.cityId, 'City', 'cityId');
+  const areaId = filterId(args.areaId, 'Area', 'areaId');
+  const words = searchWords(args.search);
+  const read = () => {
     const query = ctx.db.getRepository(Service).createQueryBuilder('s')
       .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
       // The same condition as isListedProvider, spelled as the partial index users_listed_idx is.
       .andWhere("(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved AND u.status = 'active'))");
     if (categoryId) query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
-    return readServicePage(query, args);
-  });
-  return remember(ctx, read);
+    if (cityId) query.andWhere('s.city_id = :cityId', { cityId });
+    if (areaId) query.andWhere('EXISTS (SELECT 1 FROM service_areas sa WHERE sa.service_id = s.id AND sa.area_id = :areaId)', { areaId });
+    if (!words) return readServicePage(query, args);
+    // A second FROM item rather than a join: TypeORM pages a joined query with two statements.
+    query.addFrom('(SELECT service_id, distance FROM catalogue_search(:words))', 'hit').andWhere('"hit"."service_id" = s.id', { words });
+    return readServicePage(query, args, BY_DISTANCE);
+  };
+  const { first, after, last, before } = args;
+  const page = words ? await read() : await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId, cityId, areaId])}`, read);
+  return remember(ctx, page);
 }
 
 /** A category by id, from the whole (small) table kept with the catalogue. */

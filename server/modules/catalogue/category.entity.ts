@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { CommissionType } from './commission.js';
 
 @ObjectType({ implements: Node })

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { CommissionType, DepositType } from './commission.js';
+import { DEFAULT_COMMISSION } from './pricing.js';
+import { formatRate } from '../../lib/money.js';
 
 @InputType({ description: 'A default package of a category, copied into its new services.' })
 export class PackageTemplateInput {
@@ -21,7 +23,7 @@ export class CategoryInput {
   @Field(() => Boolean, { defaultValue: false }) hasSubscriptionPackage!: boolean;
   @Field(() => Boolean, { defaultValue: true }) commissionBased!: boolean;
   @Field(() => CommissionType, { defaultValue: CommissionType.PERCENTAGE }) commissionType!: CommissionType;
-  @Field(() => String, { defaultValue: '15', description: 'A percentage or a kwacha amount, depending on commissionType.' }) commissionValue!: string;
+  @Field(() => String, { defaultValue: formatRate(DEFAULT_COMMISSION.value), description: 'A percentage or a kwacha amount, depending on commissionType.' }) commissionValue!: string;
   @Field(() => Boolean, { defaultValue: false }) isMarkup!: boolean;
   @Field(() => Boolean, { defaultValue: false }) isSubcategory!: boolean;
   @Field(() => ID, { nullable: true }) parentCategoryId?: string | null;

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
 import { CategoryConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';

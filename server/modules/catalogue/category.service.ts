@@ -6,7 +6,7 @@ import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
-import { categoryRules } from './category-rules.js';
+import { categoryRules } from './category.validation.js';
 import { Category } from './category.entity.js';
 import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';

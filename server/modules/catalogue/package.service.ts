@@ -7,7 +7,7 @@ import { summaryOf, validate } from '../../graphql/validate.js';
 import { displayKwacha, formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
 import { DepositType } from './commission.js';
-import { MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package-rules.js';
+import { MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package.validation.js';
 import { Package } from './package.entity.js';
 import { depositShortfall } from './pricing.js';
 import type { PackageInput, RaisedDeposit } from './service.inputs.js';

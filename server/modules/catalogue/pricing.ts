@@ -3,9 +3,14 @@
  * percentages in hundredths of a percent (15% = 1500). Imports nothing from the database or GraphQL so
  * it can be table-tested; catalogue screens and bookings both price through it.
  */
+import { CommissionType } from './commission.js';
+
 export type Rate = { type: 'percentage' | 'amount'; value: number };
 
 const WHOLE = 10_000; // 100% in hundredths of a percent
+
+/** The platform's commission where a category sets none (spec §9): 15%. */
+export const DEFAULT_COMMISSION = { type: CommissionType.PERCENTAGE, value: 1500 } satisfies Rate;
 
 /** Non-negative integer division rounded half up: the display rounding the spec asks for, done exactly. */
 export function divideRounded(numerator: number, denominator: number): number {

@@ -6,7 +6,7 @@ import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
 import { ServiceConnection } from './catalogue.types.js';
 import * as media from './service-media.service.js';

@@ -1,5 +1,3 @@
-import { registerEnumType } from 'type-graphql';
-
 /** The spec's service statuses, stored as written there. */
 export enum ServiceStatus {
   IN_REVIEW = 'In Review',
@@ -8,7 +6,6 @@ export enum ServiceStatus {
   DRAFT = 'Draft',
   ACTIVE = 'active',
 }
-registerEnumType(ServiceStatus, { name: 'ServiceStatus' });
 
 /** Statuses a visitor may see in the public catalogue. */
 export const PUBLIC_SERVICE_STATUSES = [ServiceStatus.ACTIVE, ServiceStatus.APPROVED];

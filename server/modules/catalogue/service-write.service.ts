@@ -5,10 +5,10 @@ import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import type { User } from '../identity/user.entity.js';
-import { CommissionType } from './commission.js';
 import { writePackages } from './package.service.js';
+import { DEFAULT_COMMISSION } from './pricing.js';
 import { replaceServiceAreas, resolveServiceRefs } from './service-refs.js';
-import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service-rules.js';
+import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service.validation.js';
 import { ServiceStatus } from './service-status.js';
 import { Service } from './service.entity.js';
 import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceInfoInput, ServiceInput } from './service.inputs.js';
@@ -16,7 +16,6 @@ import { canEditService, canViewService } from './service.policy.js';
 import { claimVersion } from '../../db/versions.js';
 
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
-const DEFAULT_COMMISSION = { type: CommissionType.PERCENTAGE, value: '15.00' };
 
 /** A service the caller may edit: NOT_FOUND when they may not even see it, FORBIDDEN when they may only look. */
 export async function findEditableService(ctx: Context, globalId: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
@@ -84,7 +83,8 @@ export async function createProviderService(ctx: Context, input: ProviderService
     const refs = await resolveServiceRefs(tx, input);
     const { category } = refs;
     const commission = category.commissionBased && category.commissionType && category.commissionValue !== null
-      ? { type: category.commissionType, value: category.commissionValue } : DEFAULT_COMMISSION;
+      ? { type: category.commissionType, value: category.commissionValue }
+      : { type: DEFAULT_COMMISSION.type, value: formatHundredths(DEFAULT_COMMISSION.value) };
     const service = await tx.save(tx.create(Service, {
       ...info, phone: info.phone ?? provider.phone, businessName: info.businessName ?? provider.businessName,
       categoryId: category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId,

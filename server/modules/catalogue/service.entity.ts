@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Owner } from '../../graphql/ownership.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { CommissionType } from './commission.js';
 import { ServiceStatus } from './service-status.js';
 

@@ -2,6 +2,8 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { CommissionType, DepositType } from './commission.js';
 import { Service } from './service.entity.js';
+import { DEFAULT_COMMISSION } from './pricing.js';
+import { formatRate } from '../../lib/money.js';
 
 export enum ServiceFilter {
   ALL = 'all',
@@ -40,7 +42,7 @@ export class ServiceInfoInput {
 @InputType({ description: 'The admin service form: an internal ("AYS") service or any service being edited by an admin.' })
 export class ServiceInput extends ServiceInfoInput {
   @Field(() => CommissionType, { defaultValue: CommissionType.PERCENTAGE }) commissionType!: CommissionType;
-  @Field(() => String, { defaultValue: '15' }) commissionRate!: string;
+  @Field(() => String, { defaultValue: formatRate(DEFAULT_COMMISSION.value) }) commissionRate!: string;
   @Field(() => Boolean, { defaultValue: false }) activeAffiliate!: boolean;
   @Field(() => String, { defaultValue: '0' }) affiliateRate!: string;
   @Field(() => Boolean, { defaultValue: false }) onPromo!: boolean;

@@ -1,5 +1,5 @@
 import { isActiveAccount } from '../identity/account-status.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { PUBLIC_SERVICE_STATUSES, type ServiceStatus } from './service-status.js';
 
 type Viewer = { id: string; role: Role } | null;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Context } from '../../graphql/context.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import { idOfType } from '../../graphql/global-id.js';
-import { BookingTab } from '../bookings/booking-enums.js';
+import { BookingOrder, BookingTab } from '../bookings/booking-enums.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { findAffiliate } from '../promotions/affiliates.service.js';
 import { csvRow, type Cell } from './csv.js';
 import { BOOKING_COLUMNS, COMMISSION_COLUMNS, bookingRows, commissionRows } from './exports.service.js';
@@ -19,10 +19,17 @@ const enumByName = <E extends Record<string, string>>(values: E) =>
 const bookingFilters = z.object({
   tab: enumByName(BookingTab),
   filter: enumByName(ServiceFilter).default(ServiceFilter.ALL),
+  orderBy: enumByName(BookingOrder).default(BookingOrder.NEWEST_FIRST),
   // "AYS" or a provider's id, as the screen's provider filter sends it.
   providerId: z.string().max(200).optional().transform((value) => value || null)
     .refine((id) => id === null || id === INTERNAL_PROVIDER_ID || idOfType(id, 'User') !== null, 'Unknown provider.'),
 });
+
+const BOOKING_FILTER_ERRORS: Record<string, string> = {
+  providerId: 'Unknown provider.',
+  filter: 'Choose a filter: ALL, INTERNAL or EXTERNAL.',
+  orderBy: 'Choose an order: NEWEST_FIRST, BOOKING_DATE_ASC or BOOKING_DATE_DESC.',
+};
 
 function refuse(res: Response, status: number, message: string) {
   res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(message);
@@ -72,8 +79,8 @@ export function exportRoutes(contextFor: (req: Request, res: Response) => Promis
   router.get('/bookings.csv', asAdmin(async (ctx, req, res) => {
     const parsed = bookingFilters.safeParse(req.query);
     if (!parsed.success) {
-      const unknownProvider = parsed.error.issues.some((issue) => issue.path[0] === 'providerId');
-      return refuse(res, 400, unknownProvider ? 'Unknown provider.' : 'Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
+      const field = String(parsed.error.issues[0]?.path[0]);
+      return refuse(res, 400, BOOKING_FILTER_ERRORS[field] ?? 'Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
     }
     await stream(res, `bookings-${parsed.data.tab}-${todayInLusaka()}.csv`, BOOKING_COLUMNS, bookingRows(ctx, parsed.data));
   }));

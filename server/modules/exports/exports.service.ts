@@ -2,10 +2,8 @@ import { formatHundredths } from '../../lib/money.js';
 import type { Connection, ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { Loaders } from '../../graphql/loaders.js';
-import { listAdminBookings } from '../bookings/booking-queries.service.js';
+import { listAdminBookings, type AdminBookingFilters } from '../bookings/booking-queries.service.js';
 import { Booking } from '../bookings/booking.entity.js';
-import type { BookingTab } from '../bookings/booking-enums.js';
-import type { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Service } from '../catalogue/service.entity.js';
 import { User } from '../identity/user.entity.js';
 import type { AffiliateCommission } from '../promotions/affiliate-commission.entity.js';
@@ -36,8 +34,8 @@ export const BOOKING_COLUMNS = [
   'Full payment (K)', 'Deposit (K)', 'Discount (K)', 'Platform fee (K)', 'Provider receives (K)', 'Amount paid (K)', 'Balance due (K)', 'Promo code',
 ];
 
-/** The admin bookings screen's list with its filters, as CSV rows. */
-export async function* bookingRows(ctx: Context, filters: { tab: BookingTab; providerId: string | null; filter: ServiceFilter }): AsyncGenerator<Cell[]> {
+/** The admin bookings screen's list with its filters and order, as CSV rows. */
+export async function* bookingRows(ctx: Context, filters: AdminBookingFilters): AsyncGenerator<Cell[]> {
   for await (const { rows, ctx: pageCtx } of pagesOf<Booking>(ctx, (c, args) => listAdminBookings(c, { ...args, ...filters }))) {
     const services = await pageCtx.loaders.byId(Service).loadMany(rows.map((booking) => booking.serviceId));
     const serviceOf = new Map(services.filter((s): s is Service => s instanceof Service).map((s) => [s.id, s]));

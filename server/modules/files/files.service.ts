@@ -8,6 +8,13 @@ import { rejectionFor, type UploadKind } from './upload-rules.js';
 
 export type StoredFile = { url: string; thumbnailUrl: string | null; keys: string[] };
 
+const THUMBNAIL_SUFFIX = '.thumb.webp';
+
+/** The URL of the thumbnail stored beside an image (every stored image has one), or null for any other URL. */
+export function thumbnailUrlOf(imageUrl: string): string | null {
+  return imageUrl.endsWith('.webp') && !imageUrl.endsWith(THUMBNAIL_SUFFIX) ? `${imageUrl.slice(0, -'.webp'.length)}${THUMBNAIL_SUFFIX}` : null;
+}
+
 type Prepared = { body: Buffer; contentType: string; extension: string; thumbnail: Buffer | null };
 
 /**
@@ -28,6 +35,12 @@ export class FileService {
       throw error;
     }
     return stored;
+  }
+
+  /** Stores an image made by the app itself (the demo pictures), processed exactly as an upload is. */
+  async saveImage(prefix: string, bytes: Buffer): Promise<StoredFile> {
+    const { image, thumbnail } = await processImage(bytes);
+    return this.store(prefix, { body: image, contentType: 'image/webp', extension: 'webp', thumbnail });
   }
 
   /** True for a URL this service stored under `prefix` (e.g. a package image of one service). */
@@ -84,7 +97,7 @@ export class FileService {
       keys.push(key);
       let thumbnailUrl: string | null = null;
       if (file.thumbnail) {
-        const thumbKey = `${prefix}/${name}.thumb.webp`;
+        const thumbKey = `${prefix}/${name}${THUMBNAIL_SUFFIX}`;
         await this.storage.put(thumbKey, file.thumbnail, 'image/webp');
         keys.push(thumbKey);
         thumbnailUrl = fileUrl(this.storage, thumbKey);

@@ -1,10 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, RequestContext } from '../../graphql/context.js';
 import { setAccountStatus } from './account-status.service.js';
 import { AuthPayload, PasswordLink, type PasswordLinkPurpose } from './identity.inputs.js';
 import * as passwords from './passwords.service.js';
-import { Role } from './role.js';
+import { signedInPayload } from './signed-in.js';
+import { Role } from '../../lib/role.js';
 import { User } from './user.entity.js';
 
 /** Passwords (forgotten, emailed links, changed) and deactivated accounts. */
@@ -26,14 +27,15 @@ export class AccountsResolver {
   @Mutation(() => AuthPayload, { description: 'Sets the password from an emailed link (once), ends every session of the account and signs in.' })
   @Public()
   // type-graphql lists arguments in reverse parameter order; this keeps resetPassword(token, password) in the schema.
-  async resetPassword(@Ctx() ctx: Context, @Arg('password') password: string, @Arg('token') token: string): Promise<AuthPayload> {
-    return { user: await passwords.resetPassword(ctx, token, password) };
+  async resetPassword(@Ctx() ctx: RequestContext, @Arg('password') password: string, @Arg('token') token: string): Promise<AuthPayload> {
+    return signedInPayload(ctx, await passwords.resetPassword(ctx, token, password));
   }
 
   @Mutation(() => Boolean, { description: 'Changes the signed-in person\'s password; every other session ends and this one gets a new token.' })
   @Auth()
-  changePassword(@Ctx() ctx: Context, @Arg('newPassword') newPassword: string, @Arg('currentPassword') currentPassword: string): Promise<boolean> {
-    return passwords.changePassword(ctx, currentPassword, newPassword);
+  async changePassword(@Ctx() ctx: RequestContext, @Arg('newPassword') newPassword: string, @Arg('currentPassword') currentPassword: string): Promise<boolean> {
+    ctx.sessionCookie.set(await passwords.changePassword(ctx, currentPassword, newPassword));
+    return true;
   }
 
   @Mutation(() => User, { description: 'Deactivates an account (not your own): sign-in is refused, its sessions end, its services leave the catalogue.' })

@@ -1,12 +1,9 @@
-import { registerEnumType } from 'type-graphql';
-
 export enum AdminInviteStatus {
   ACTIVE = 'active',
   USED = 'used',
   REVOKED = 'revoked',
   EXPIRED = 'expired',
 }
-registerEnumType(AdminInviteStatus, { name: 'AdminInviteStatus', description: 'Whether an invite code still works at /admin/signup.' });
 
 /** A used invite stays used; an unused one is revoked, expired, or still works. */
 export function inviteStatus(invite: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): AdminInviteStatus {

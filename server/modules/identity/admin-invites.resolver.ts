@@ -6,7 +6,7 @@ import { AdminInvite } from './admin-invite.entity.js';
 import { AdminInviteStatus, inviteStatus } from './admin-invite-rules.js';
 import * as invites from './admin-invites.service.js';
 import { AdminInviteCode } from './identity.inputs.js';
-import { Role } from './role.js';
+import { Role } from '../../lib/role.js';
 import { User } from './user.entity.js';
 
 @ObjectType()

@@ -1,10 +1,11 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, RequestContext } from '../../graphql/context.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
+import { signedInPayload } from './signed-in.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)
@@ -17,33 +18,35 @@ export class IdentityResolver {
 
   @Mutation(() => AuthPayload, { description: 'Creates a customer account and signs it in.' })
   @Public()
-  async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return { user: await identity.signUpCustomer(ctx, input) };
+  async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return signedInPayload(ctx, await identity.signUpCustomer(ctx, input));
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an external provider account (not yet verified) and signs it in.' })
   @Public()
-  async signUpProvider(@Arg('input') input: ProviderSignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return { user: await identity.signUpProvider(ctx, input) };
+  async signUpProvider(@Arg('input') input: ProviderSignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return signedInPayload(ctx, await identity.signUpProvider(ctx, input));
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates a verified admin account; needs an admin invite code.' })
   @Public()
-  async signUpAdmin(@Arg('input') input: AdminSignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return { user: await identity.signUpAdmin(ctx, input) };
+  async signUpAdmin(@Arg('input') input: AdminSignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return signedInPayload(ctx, await identity.signUpAdmin(ctx, input));
   }
 
   @Mutation(() => AuthPayload)
   @Public()
   // type-graphql lists arguments in reverse parameter order; this keeps signIn(email, password) in the schema.
-  async signIn(@Ctx() ctx: Context, @Arg('password') password: string, @Arg('email') email: string): Promise<AuthPayload> {
-    return { user: await identity.signIn(ctx, email, password) };
+  async signIn(@Ctx() ctx: RequestContext, @Arg('password') password: string, @Arg('email') email: string): Promise<AuthPayload> {
+    return signedInPayload(ctx, await identity.signIn(ctx, email, password));
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the current session.' })
   @Auth()
-  signOut(@Ctx() ctx: Context): Promise<boolean> {
-    return identity.signOut(ctx);
+  async signOut(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await identity.signOut(ctx);
+    ctx.sessionCookie.clear();
+    return true;
   }
 
   @Mutation(() => User, { description: 'Saves the signed-in person\'s own profile.' })

@@ -10,10 +10,10 @@ import { DEACTIVATED_MESSAGE, isActiveAccount } from './account-status.js';
 import { redeemInvite } from './admin-invites.service.js';
 import type { AdminSignUpInput, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
-import { Role } from './role.js';
-import { endSession, startSession } from './session.service.js';
+import { Role } from '../../lib/role.js';
+import { endSession, startSession, type SignedIn } from './session.service.js';
 import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.js';
-import { adminSignUp, customerSignUp, profileRules, providerSignUp, signInCredentials } from './signup-rules.js';
+import { adminSignUp, customerSignUp, profileRules, providerSignUp, signInCredentials } from './signup.validation.js';
 import { User } from './user.entity.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -35,20 +35,17 @@ export async function resolveHome(tx: EntityManager, input: { cityId: string; ar
   return { cityId: city.id, areaId };
 }
 
-async function createAccount(ctx: Context, input: SignUpInput, account: Partial<User>, afterInsert?: (tx: EntityManager, user: User) => Promise<void>): Promise<User> {
+async function createAccount(ctx: Context, input: SignUpInput, account: Partial<User>, afterInsert?: (tx: EntityManager, user: User) => Promise<void>): Promise<SignedIn> {
   await countSignUp(ctx.db, ctx.config.throttle, ctx.clientIp);
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const home = await resolveHome(tx, input);
       if (await tx.existsBy(User, { email: account.email })) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const user = await tx.save(tx.create(User, { ...account, ...home, gender: input.gender, passwordHash }));
       await afterInsert?.(tx, user);
-      await startSession(tx, ctx.res, ctx.config, user.id, ctx.sessionId);
-      return user;
+      return { user, session: await startSession(tx, ctx.config, user.id, ctx.sessionId) };
     });
-    ctx.user = user;
-    return user;
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -56,17 +53,17 @@ async function createAccount(ctx: Context, input: SignUpInput, account: Partial<
   }
 }
 
-export async function signUpCustomer(ctx: Context, input: SignUpInput): Promise<User> {
+export async function signUpCustomer(ctx: Context, input: SignUpInput): Promise<SignedIn> {
   const valid = validate(customerSignUp, input);
   return createAccount(ctx, input, { ...valid, role: Role.CUSTOMER });
 }
 
-export async function signUpProvider(ctx: Context, input: ProviderSignUpInput): Promise<User> {
+export async function signUpProvider(ctx: Context, input: ProviderSignUpInput): Promise<SignedIn> {
   const valid = validate(providerSignUp, input);
   return createAccount(ctx, input, { ...valid, role: Role.EXTERNAL_PROVIDER, verified: false, isApproved: true });
 }
 
-export async function signUpAdmin(ctx: Context, input: AdminSignUpInput): Promise<User> {
+export async function signUpAdmin(ctx: Context, input: AdminSignUpInput): Promise<SignedIn> {
   const { inviteCode, ...valid } = validate(adminSignUp, input);
   return createAccount(
     ctx, input,
@@ -75,7 +72,7 @@ export async function signUpAdmin(ctx: Context, input: AdminSignUpInput): Promis
   );
 }
 
-export async function signIn(ctx: Context, rawEmail: string, rawPassword: string): Promise<User> {
+export async function signIn(ctx: Context, rawEmail: string, rawPassword: string): Promise<SignedIn> {
   const { email: address, password } = validate(signInCredentials, { email: rawEmail, password: rawPassword });
   await countSignInAttempt(ctx.db, ctx.config.throttle, address, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email: address });
@@ -85,15 +82,12 @@ export async function signIn(ctx: Context, rawEmail: string, rawPassword: string
   // Said only to whoever knows the password: anyone else learns nothing about the account.
   if (!isActiveAccount(user)) throw forbidden(DEACTIVATED_MESSAGE);
   await clearSignInAttempts(ctx.db, address, ctx.clientIp);
-  await ctx.db.transaction((tx) => startSession(tx, ctx.res, ctx.config, user.id, ctx.sessionId));
-  // The rest of this request (the payload's fields) is answered for the newly signed-in user.
-  ctx.user = user;
-  return user;
+  const session = await ctx.db.transaction((tx) => startSession(tx, ctx.config, user.id, ctx.sessionId));
+  return { user, session };
 }
 
-export async function signOut(ctx: Context): Promise<boolean> {
-  if (ctx.sessionId) await endSession(ctx.db, ctx.res, ctx.config, ctx.sessionId);
-  return true;
+export async function signOut(ctx: Context): Promise<void> {
+  if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId);
 }
 
 /** Saves the signed-in person's own profile; role, email, verified and approved are not theirs to change. */

@@ -1,4 +1,5 @@
-import type { PasswordLinkPurpose } from './password-token.entity.js';
+/** Why a password link was sent: a forgotten password, or an account someone else created. */
+export type PasswordLinkPurpose = 'reset' | 'welcome';
 
 const HOUR = 60 * 60 * 1000;
 

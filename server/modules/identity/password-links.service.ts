@@ -1,7 +1,8 @@
 import { IsNull, type EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
 import { badUserInput } from '../../graphql/errors.js';
-import { enqueueEmail } from '../notifications/outbox.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { enqueueEmail } from '../notifications/emails.js';
 import { LINK_MESSAGES, LINK_VALIDITY, linkProblem, passwordLinkUrl } from './password-link-rules.js';
 import { PasswordToken } from './password-token.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -19,16 +20,16 @@ const MAX_TOKEN_LENGTH = 100;
  * unused earlier ones, so only the latest email works.
  */
 export async function sendPasswordLink(
-  tx: EntityManager, config: Config, user: Pick<User, 'id' | 'email' | 'name'>, purpose: 'reset' | 'welcome',
+  tx: EntityManager, deps: { config: Config; jobs: JobQueue }, user: Pick<User, 'id' | 'email' | 'name'>, purpose: 'reset' | 'welcome',
 ): Promise<void> {
   await forgetPasswordLinks(tx, user.id);
   const token = newToken();
   const validity = LINK_VALIDITY[purpose];
   await tx.insert(PasswordToken, { userId: user.id, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + validity.ms) });
-  await enqueueEmail(tx, {
+  await enqueueEmail(deps.jobs, tx, {
     template: TEMPLATE[purpose],
     recipients: [user.email],
-    params: { product: PRODUCT, name: user.name, email: user.email, link: passwordLinkUrl(config.publicUrl, token), validFor: validity.words },
+    params: { product: PRODUCT, name: user.name, email: user.email, link: passwordLinkUrl(deps.config.publicUrl, token), validFor: validity.words },
   });
 }
 

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export type PasswordLinkPurpose = 'reset' | 'welcome';
+import type { PasswordLinkPurpose } from './password-link-rules.js';
 
 /** A single-use link to set a password, sent by email. Only the SHA-256 of its token is stored. */
 @Entity('password_tokens')

@@ -4,11 +4,12 @@ import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { AccountStatus, DEACTIVATED_MESSAGE, isActiveAccount } from './account-status.js';
 import { forgetPasswordLinks, sendPasswordLink, usablePasswordLink } from './password-links.service.js';
-import { changePasswordRules, resetPasswordRules, resetRequestRules } from './password-request-rules.js';
-import { PasswordToken, type PasswordLinkPurpose } from './password-token.entity.js';
+import { changePasswordRules, resetPasswordRules, resetRequestRules } from './password-request.validation.js';
+import type { PasswordLinkPurpose } from './password-link-rules.js';
+import { PasswordToken } from './password-token.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
-import { startSession } from './session.service.js';
+import { startSession, type IssuedSession, type SignedIn } from './session.service.js';
 import { clearSignInAttempts, countPasswordResetRequest, countSignInAttempt } from './sign-in-throttle.js';
 import { User } from './user.entity.js';
 
@@ -24,7 +25,7 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
   const { email } = validate(resetRequestRules, { email: rawEmail });
   await countPasswordResetRequest(ctx.db, ctx.config.throttle, email, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email, status: AccountStatus.ACTIVE });
-  if (user) await ctx.db.transaction((tx) => sendPasswordLink(tx, ctx.config, user, 'reset'));
+  if (user) await ctx.db.transaction((tx) => sendPasswordLink(tx, ctx, user, 'reset'));
   return true;
 }
 
@@ -46,28 +47,25 @@ async function replacePassword(tx: EntityManager, userId: string, passwordHash: 
  * Sets the password from an emailed link and signs the person in (the link proves they read the
  * account's email, as a sign-in would). A bad password leaves the link unused; a good one uses it up.
  */
-export async function resetPassword(ctx: Context, token: string, rawPassword: string): Promise<User> {
+export async function resetPassword(ctx: Context, token: string, rawPassword: string): Promise<SignedIn> {
   const { password } = validate(resetPasswordRules, { password: rawPassword });
   const passwordHash = await hashPassword(password);
-  const user = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const link = await usablePasswordLink(tx, token, { lock: true });
     const owner = await tx.findOneByOrFail(User, { id: link.userId });
     if (!isActiveAccount(owner)) throw forbidden(DEACTIVATED_MESSAGE);
     await tx.update(PasswordToken, { id: link.id }, { usedAt: () => 'now()' });
     await replacePassword(tx, owner.id, passwordHash);
-    await startSession(tx, ctx.res, ctx.config, owner.id, ctx.sessionId);
     owner.passwordHash = passwordHash;
-    return owner;
+    return { user: owner, session: await startSession(tx, ctx.config, owner.id, ctx.sessionId) };
   });
-  ctx.user = user;
-  return user;
 }
 
 /**
  * Changes the signed-in person's password. Wrong current passwords count like failed sign-ins (a stolen
  * session must not become a way to guess). Every other session ends; this browser gets a new token.
  */
-export async function changePassword(ctx: Context, currentPassword: string, rawNewPassword: string): Promise<boolean> {
+export async function changePassword(ctx: Context, currentPassword: string, rawNewPassword: string): Promise<IssuedSession> {
   const me = ctx.user!;
   const { newPassword } = validate(changePasswordRules, { currentPassword, newPassword: rawNewPassword });
   await countSignInAttempt(ctx.db, ctx.config.throttle, me.email, ctx.clientIp);
@@ -75,10 +73,10 @@ export async function changePassword(ctx: Context, currentPassword: string, rawN
   await clearSignInAttempts(ctx.db, me.email, ctx.clientIp);
   if (await verifyPassword(newPassword, me.passwordHash)) throw badUserInput(SAME_AS_CURRENT, { newPassword: SAME_AS_CURRENT });
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, me.id, passwordHash);
-    await startSession(tx, ctx.res, ctx.config, me.id, null);
+    return startSession(tx, ctx.config, me.id, null);
   });
   me.passwordHash = passwordHash;
-  return true;
+  return session;
 }

@@ -1,5 +1,3 @@
-import type { Request, Response } from 'express';
-import { parse as parseCookie } from 'cookie';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
 import { isActiveAccount } from './account-status.js';
@@ -7,11 +5,16 @@ import { Session } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
 import { User } from './user.entity.js';
 
-export const SESSION_COOKIE = 'sid';
+/** A new session's secret (for the browser's cookie; only its hash is stored) and when it ends. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
 
-export function sessionTokenOf(req: Request): string | null {
-  const header = req.headers.cookie;
-  return header ? (parseCookie(header)[SESSION_COOKIE] ?? null) : null;
+/** Someone just signed in (or up): their account and the new session the browser is to hold. */
+export interface SignedIn {
+  user: User;
+  session: IssuedSession;
 }
 
 /** The live session and its user behind a cookie token, or null (also for a deactivated account, whatever its sessions). */
@@ -27,25 +30,16 @@ export async function findSession(db: DataSource, token: string | null): Promise
 
 /**
  * Starts a fresh session for `userId` (rotation: the caller's previous session, if any, is revoked in the
- * same transaction) and sets the cookie.
+ * same transaction); the caller hands the token to the browser.
  */
-export async function startSession(
-  tx: EntityManager, res: Response, config: Config, userId: string, previousSessionId: string | null,
-): Promise<void> {
+export async function startSession(tx: EntityManager, config: Config, userId: string, previousSessionId: string | null): Promise<IssuedSession> {
   if (previousSessionId) await tx.delete(Session, { id: previousSessionId });
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000);
   await tx.insert(Session, { userId, tokenHash: hashToken(token), expiresAt });
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    path: '/',
-    expires: expiresAt,
-  });
+  return { token, expiresAt };
 }
 
-export async function endSession(db: DataSource, res: Response, config: Config, sessionId: string): Promise<void> {
+export async function endSession(db: DataSource, sessionId: string): Promise<void> {
   await db.getRepository(Session).delete({ id: sessionId });
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' });
 }

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Owner } from '../../graphql/ownership.js';
-import { Role } from './role.js';
+import { Role } from '../../lib/role.js';
 
 export enum Gender {
   MALE = 'Male',

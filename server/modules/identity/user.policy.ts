@@ -1,4 +1,4 @@
-import { Role } from './role.js';
+import { Role } from '../../lib/role.js';
 
 type Viewer = { id: string; role: Role } | null;
 

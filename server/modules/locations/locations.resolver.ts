@@ -4,7 +4,7 @@ import { ConnectionArgs, connectionOf, paginate } from '../../graphql/connection
 import type { Context } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import { AreaInput, CityInput } from './locations.inputs.js';
@@ -21,8 +21,7 @@ export class CityResolver {
   @Query(() => CityConnection, { description: 'Active cities by name, each with its active areas.' })
   @Public()
   cities(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
-    const query = ctx.db.getRepository(City).createQueryBuilder('c').where('c.active');
-    return paginate(query, args, { property: 'name', column: 'name' });
+    return locations.listActiveCities(ctx, args);
   }
 
   @Query(() => CityConnection, { description: 'Every city, active or not, by name.' })
@@ -51,9 +50,8 @@ export class CityResolver {
   }
 
   @FieldResolver(() => [Area], { description: 'Active areas of the city, by name.' })
-  async areas(@Root() city: City, @Ctx() ctx: Context) {
-    const areas = await ctx.loaders.manyBy(Area, 'cityId', { name: 'ASC' }).load(city.id);
-    return areas.filter((area) => area.active);
+  areas(@Root() city: City, @Ctx() ctx: Context) {
+    return locations.activeAreasOf(ctx, city.id);
   }
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, joinAnd, usageOf, type Reference } from '../../db/usage.js';
+import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
-import { requiredText } from '../../lib/rules.js';
+import { requiredText } from '../../lib/validation.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';
@@ -24,6 +25,34 @@ const AREA_REFERENCES: Reference[] = [
   { table: 'users', column: 'area_id', one: 'user', many: 'users' },
   { table: 'internal_provider_areas', column: 'area_id', one: 'internal provider', many: 'internal providers' },
 ];
+
+/** Active cities by name, kept with the catalogue (cities are part of its version): the home page's filter. */
+export function listActiveCities(ctx: Context, args: ConnectionArgs) {
+  return ctx.catalogue.read(ctx, `cities:${JSON.stringify(args)}`, () => {
+    const query = ctx.db.getRepository(City).createQueryBuilder('c').where('c.active');
+    return paginate(query, args, { property: 'name', column: 'name' });
+  });
+}
+
+/** A city by id, active or not, from the whole (small) table kept with the catalogue: every service card names its city. */
+export async function cityById(ctx: Context, id: string): Promise<City | null> {
+  const all = await ctx.catalogue.read(ctx, 'cities#all', async () => {
+    const rows = await ctx.db.getRepository(City).find();
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  return all.get(id) ?? null;
+}
+
+/** The active areas of a city by name, from every active area kept with the catalogue. */
+export async function activeAreasOf(ctx: Context, cityId: string): Promise<Area[]> {
+  const byCity = await ctx.catalogue.read(ctx, 'areas#active', async () => {
+    const rows = await ctx.db.getRepository(Area).find({ where: { active: true }, order: { name: 'ASC', id: 'ASC' } });
+    const groups = new Map<string, Area[]>();
+    for (const area of rows) groups.set(area.cityId, [...(groups.get(area.cityId) ?? []), area]);
+    return groups;
+  });
+  return byCity.get(cityId) ?? [];
+}
 
 async function findCity(ctx: Context, globalId: string): Promise<City> {
   const id = idOfType(globalId, 'City');

@@ -13,7 +13,10 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/mail as an .eml file and logged. */
 export function createMailer(config: Config): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    // A send gives up well within its try's time (MAIL_SEND_TIMEOUT_SECONDS): a try still running then is
+    // retried by another process, and an SMTP server that answered late would get the email twice.
+    const stepMs = (config.mail.sendTimeoutSeconds * 1000) / 4;
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: stepMs, greetingTimeout: stepMs, socketTimeout: stepMs });
     return {
       send: async (mail) => { await transport.sendMail({ from: config.mail.from, ...mail }); },
       close: () => transport.close(),

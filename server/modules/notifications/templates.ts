@@ -1,26 +1,54 @@
 /**
- * Email texts. Pure: params in, subject and body out. The booking email to admins carries the spec's
- * parameters (§7): customer name and phone, service and package names, date, time, full payment,
- * deposit, and the note ('No additional notes.' when none).
+ * Email texts. Pure: params in, subject and body out. Each template names the parameters it needs, so a
+ * missing one is a compile error rather than a line that silently drops out of the email. The booking
+ * email to admins carries the spec's parameters (§7): customer name and phone, service and package
+ * names, date, time, full payment, deposit, and the note ('No additional notes.' when none).
  */
-export type Template =
-  | 'booking-created' | 'payment-proof-submitted' | 'booking-confirmed' | 'booking-completed'
-  | 'booking-cancelled' | 'reschedule-requested' | 'reschedule-answered'
-  | 'password-reset' | 'account-welcome';
 
-export type Params = Record<string, string>;
+/** What every booking email says about its booking. */
+export type BookingDetails = {
+  reference: string;
+  customerName: string;
+  customerPhone: string;
+  serviceName: string;
+  packageName: string;
+  date: string;
+  time: string;
+};
 
-const line = (label: string, value: string | undefined) => (value ? `${label}: ${value}\n` : '');
+type PasswordLink = { product: string; name: string; email: string; link: string; validFor: string };
 
-const bookingLines = (p: Params) =>
-  line('Booking', p.reference) + line('Service', p.serviceName) + line('Package', p.packageName)
-  + line('Date', p.date) + line('Time', p.time);
+/** Each template's parameters. Amounts are already written as the spec writes them (`K1,250`). */
+export type TemplateParams = {
+  'booking-created': BookingDetails & { fullPayment: string; deposit: string; note: string };
+  'payment-proof-submitted': BookingDetails & { paymentType: string; paymentMethod: string; transactionNumber: string };
+  'booking-confirmed': BookingDetails;
+  'booking-completed': BookingDetails;
+  'booking-cancelled': BookingDetails & { cancelledBy: string; reason: string };
+  /** A customer need not say why; the Reason line is left out then. */
+  'reschedule-requested': BookingDetails & { suggestedDate: string; suggestedTimes: string; reason?: string };
+  'reschedule-answered': BookingDetails & { suggestedDate: string; suggestedTimes: string; outcome: string };
+  'password-reset': PasswordLink;
+  'account-welcome': PasswordLink;
+};
 
-const TEMPLATES: Record<Template, (p: Params) => { subject: string; text: string }> = {
+export type Template = keyof TemplateParams;
+
+/** One email's template with exactly that template's parameters. */
+export type Email = { [T in Template]: { template: T; params: TemplateParams[T] } }[Template];
+
+type Rendered = { subject: string; text: string };
+
+const optionalLine = (label: string, value: string | undefined) => (value ? `${label}: ${value}\n` : '');
+
+const bookingLines = (p: BookingDetails) =>
+  `Booking: ${p.reference}\nService: ${p.serviceName}\nPackage: ${p.packageName}\nDate: ${p.date}\nTime: ${p.time}\n`;
+
+const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   'booking-created': (p) => ({
     subject: `New booking: ${p.serviceName} (${p.packageName}) on ${p.date} at ${p.time}`,
-    text: `A customer has booked a service.\n\n${line('Customer', p.customerName)}${line('Phone', p.customerPhone)}${bookingLines(p)}`
-      + `${line('Full payment', p.fullPayment)}${line('Deposit', p.deposit)}Note: ${p.note}\n`,
+    text: `A customer has booked a service.\n\nCustomer: ${p.customerName}\nPhone: ${p.customerPhone}\n${bookingLines(p)}`
+      + `Full payment: ${p.fullPayment}\nDeposit: ${p.deposit}\nNote: ${p.note}\n`,
   }),
   'payment-proof-submitted': (p) => ({
     subject: `Proof of payment to verify: ${p.reference}`,
@@ -40,7 +68,7 @@ const TEMPLATES: Record<Template, (p: Params) => { subject: string; text: string
   }),
   'reschedule-requested': (p) => ({
     subject: `Reschedule requested: ${p.reference}`,
-    text: `${p.customerName} asks to move the booking to ${p.suggestedDate} at ${p.suggestedTimes}.\n${line('Reason', p.reason)}\n${bookingLines(p)}`,
+    text: `${p.customerName} asks to move the booking to ${p.suggestedDate} at ${p.suggestedTimes}.\n${optionalLine('Reason', p.reason)}\n${bookingLines(p)}`,
   }),
   'reschedule-answered': (p) => ({
     subject: `Your reschedule request for ${p.reference} was ${p.outcome}`,
@@ -58,8 +86,12 @@ const TEMPLATES: Record<Template, (p: Params) => { subject: string; text: string
   }),
 };
 
-export function render(template: string, params: Params): { subject: string; text: string } {
-  const build = TEMPLATES[template as Template];
+function renderTemplate<T extends Template>(template: T, params: TemplateParams[T]): Rendered {
+  const build = TEMPLATES[template];
   if (!build) throw new Error(`Unknown email template: ${template}`);
   return build(params);
+}
+
+export function render(email: Email): Rendered {
+  return renderTemplate(email.template, email.params);
 }

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { bigintAsNumber } from '../../db/transformers.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { PayoutMethod } from './payout-rules.js';
+import { PayoutMethod } from './payout.validation.js';
 
 registerEnumType(PayoutMethod, { name: 'PayoutMethod', description: 'How commission was paid out to an affiliate.' });
 

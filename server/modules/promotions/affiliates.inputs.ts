@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Gender } from '../identity/user.entity.js';
-import { PayoutMethod } from './payout-rules.js';
+import { PayoutMethod } from './payout.validation.js';
 
 @InputType({ description: 'A new affiliate: name, email and phone required; city, area, gender and NRC as for sign-ups.' })
 export class AffiliateInput {

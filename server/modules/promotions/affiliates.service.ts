@@ -7,11 +7,11 @@ import { validate } from '../../graphql/validate.js';
 import { EMAIL_TAKEN, resolveHome } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/password.js';
 import { sendPasswordLink } from '../identity/password-links.service.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { newToken } from '../identity/tokens.js';
 import { User } from '../identity/user.entity.js';
 import { listUsersByRole } from '../providers/providers.service.js';
-import { affiliateRules } from './affiliate-rules.js';
+import { affiliateRules } from './affiliate.validation.js';
 import type { AffiliateInput } from './affiliates.inputs.js';
 
 export const AFFILIATE_NOT_FOUND = 'Affiliate not found.';
@@ -46,7 +46,7 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
       const affiliate = await tx.save(tx.create(User, {
         ...valid, ...home, passwordHash, role: Role.AFFILIATE, verified: false, status: 'active', verificationStatus: null,
       }));
-      await sendPasswordLink(tx, ctx.config, affiliate, 'welcome');
+      await sendPasswordLink(tx, ctx, affiliate, 'welcome');
       return affiliate;
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
 import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.inputs.js';
 import { requireAffiliate } from './affiliates.service.js';
-import { payoutRules } from './payout-rules.js';
+import { payoutRules } from './payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const notFromList = () => badUserInput('Choose commissions from the list.', { commissionIds: 'Choose commissions from the list.' });

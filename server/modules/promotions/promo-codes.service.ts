@@ -6,11 +6,11 @@ import { idOfType } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { Service } from '../catalogue/service.entity.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import type { PromoCodeInput } from './affiliates.inputs.js';
 import { PromoCode } from './promo-code.entity.js';
-import { promoCodeRules } from './promo-code-rules.js';
+import { promoCodeRules } from './promo-code.validation.js';
 
 const NAME_TAKEN = 'A promo code with this name already exists.';
 

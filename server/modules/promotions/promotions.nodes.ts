@@ -1,5 +1,5 @@
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
 import { PromoCode } from './promo-code.entity.js';

@@ -3,9 +3,8 @@ import { Auth, AuthOrOwner } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { Owner } from '../../graphql/ownership.js';
-import { Booking } from '../bookings/booking.entity.js';
 import { Service } from '../catalogue/service.entity.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { UserConnection } from '../providers/providers.resolver.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
@@ -109,12 +108,6 @@ export class PromoCodeResolver {
 
 @Resolver(() => AffiliateCommission)
 export class AffiliateCommissionResolver {
-  @FieldResolver(() => String, { description: 'The payment reference of the booking that earned it.' })
-  async bookingReference(@Root() commission: AffiliateCommission, @Ctx() ctx: Context): Promise<string> {
-    const booking = await ctx.loaders.byId(Booking).load(commission.bookingId);
-    return booking!.reference;
-  }
-
   @FieldResolver(() => AffiliatePayout, { nullable: true, description: 'The payout that paid it; null while unpaid.' })
   payout(@Root() commission: AffiliateCommission, @Ctx() ctx: Context) {
     return commission.payoutId ? ctx.loaders.byId(AffiliatePayout).load(commission.payoutId) : null;

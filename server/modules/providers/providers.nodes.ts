@@ -1,5 +1,5 @@
 import type { NodeFetcher } from '../../graphql/node.resolver.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { InternalProvider } from './internal-provider.entity.js';
 
 export const providerNodes: Record<string, NodeFetcher> = {

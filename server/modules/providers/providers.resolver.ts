@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { Category } from '../catalogue/category.entity.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';

@@ -7,9 +7,9 @@ import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors
 import { idOfType, idsOfType } from '../../graphql/global-id.js';
 import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
-import { optionalText, requiredText } from '../../lib/rules.js';
+import { optionalText, requiredText } from '../../lib/validation.js';
 import { Category } from '../catalogue/category.entity.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';

@@ -1,10 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 
-/** One row: where customers send money, and who gets booking emails. */
-@ObjectType({ description: 'Payment instructions shown to customers, and admin notification settings.' })
+/** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails. */
+@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and admin notification settings.' })
 @Entity('platform_settings')
 export class PlatformSettings {
   @PrimaryColumn('int')
@@ -22,6 +22,22 @@ export class PlatformSettings {
   @Field(() => String, { nullable: true }) @Column('text', { nullable: true }) bankBranch!: string | null;
   @Field(() => String, { nullable: true }) @Column('text', { nullable: true }) bankAccountName!: string | null;
   @Field(() => String, { nullable: true }) @Column('text', { nullable: true }) bankAccountNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The number customers call, in international form (+260977123456).' })
+  @Column('text', { nullable: true })
+  contactPhone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The number customers message on WhatsApp, in international form.' })
+  @Column('text', { nullable: true })
+  whatsappNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What happens to money a customer sent when they cancel a request before it is confirmed.' })
+  @Column('text', { nullable: true })
+  requestCancellationPolicy!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What happens to the deposit when a customer cancels a confirmed booking.' })
+  @Column('text', { nullable: true })
+  bookingCancellationPolicy!: string | null;
 
   @Field(() => [String], { description: 'Who receives booking emails; empty means every admin account.' })
   @Auth(Role.ADMIN)

@@ -10,5 +10,9 @@ export class PlatformSettingsInput {
   @Field(() => String, { nullable: true }) bankBranch?: string | null;
   @Field(() => String, { nullable: true }) bankAccountName?: string | null;
   @Field(() => String, { nullable: true }) bankAccountNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'Typed any usual way (0977 123 456, +260 977 123 456); stored in international form.' }) contactPhone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Typed any usual way; stored in international form.' }) whatsappNumber?: string | null;
+  @Field(() => String, { nullable: true }) requestCancellationPolicy?: string | null;
+  @Field(() => String, { nullable: true }) bookingCancellationPolicy?: string | null;
   @Field(() => [String], { defaultValue: [] }) adminEmails!: string[];
 }

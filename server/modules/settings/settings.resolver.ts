@@ -1,14 +1,14 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
-import { Role } from '../identity/role.js';
+import { Role } from '../../lib/role.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import { PlatformSettingsInput } from './settings.inputs.js';
 import * as settings from './settings.service.js';
 
 @Resolver()
 export class SettingsResolver {
-  @Query(() => PlatformSettings, { description: 'Where to send money: mobile money numbers and bank details.' })
+  @Query(() => PlatformSettings, { description: 'Where to send money (mobile money numbers and bank details), how to reach the team, and the cancellation policy.' })
   @Auth()
   paymentInstructions(@Ctx() ctx: Context) {
     return settings.getSettings(ctx);

@@ -2,9 +2,18 @@ import { z } from 'zod';
 import type { Context } from '../../graphql/context.js';
 import { claimVersion } from '../../db/versions.js';
 import { validate } from '../../graphql/validate.js';
-import { optionalText } from '../../lib/rules.js';
+import { optionalText } from '../../lib/validation.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
+import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
+
+/** An optional phone number, stored in international form so it makes working call and WhatsApp links. */
+const optionalPhone = optionalText(40).transform((typed, ctx) => {
+  if (!typed) return null;
+  const phone = internationalPhone(typed);
+  if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+  return phone;
+});
 
 const settingsRules = z.object({
   airtelMoneyNumber: optionalText(40),
@@ -15,6 +24,10 @@ const settingsRules = z.object({
   bankBranch: optionalText(120),
   bankAccountName: optionalText(120),
   bankAccountNumber: optionalText(60),
+  contactPhone: optionalPhone,
+  whatsappNumber: optionalPhone,
+  requestCancellationPolicy: optionalText(1000),
+  bookingCancellationPolicy: optionalText(1000),
   adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
 });
 

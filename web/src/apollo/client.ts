@@ -9,6 +9,12 @@ import { earlyDataLink, primeFromEarlyData } from './early-data';
  */
 const SERVER_STATE_FRESH_MS = 5000;
 
+/**
+ * Bookings, requests and listings change under people's feet (customers book, staff confirm): a screen shows
+ * what it has at once and always asks the server again when it is opened.
+ */
+export const DEFAULT_OPTIONS: ApolloClient.DefaultOptions = { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } };
+
 /** `serverState`: the cache the server rendered the page from (see server-state.ts), if it did. */
 export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
   const cache = createCache();
@@ -19,9 +25,7 @@ export function createApolloClient(serverState?: NormalizedCacheObject): ApolloC
     link: ApolloLink.from([earlyDataLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache,
     ssrForceFetchDelay: serverState ? SERVER_STATE_FRESH_MS : 0,
-    // Bookings, requests and listings change under people's feet (customers book, staff confirm): a screen
-    // shows what it has at once and always asks the server again when it is opened.
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
+    defaultOptions: DEFAULT_OPTIONS,
   });
   primeFromEarlyData(client);
   return client;

@@ -35,10 +35,16 @@ export interface RouteHandle {
   prerender: boolean;
   /** The module of a lazily loaded page (its file's name), whose code and styles the HTML must link. */
   page?: string;
+  /**
+   * Query parameters of free text (a search): an address with one is one of endlessly many, so the server
+   * renders its page but does not keep it.
+   */
+  unkept?: string[];
 }
 
 /** A public page, rendered by the server so a slow phone sees it before the app's code has run. */
-const prerender = (page?: string): RouteHandle => ({ prerender: true, page });
+const prerender = (options: Omit<RouteHandle, 'prerender'> = {}): RouteHandle => ({ prerender: true, ...options });
+const home = prerender({ unkept: ['q'] });
 
 const load = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireRole>{element}</RequireRole>;
@@ -60,9 +66,9 @@ export const routes: RouteObject[] = [
       {
         element: <CustomerLayout />,
         children: [
-          { index: true, element: <HomePage />, handle: prerender() },
-          { path: 'home', element: <HomePage />, handle: prerender() },
-          { path: 'services/:serviceId', element: load(<ServicePage />), handle: prerender('ServicePage') },
+          { index: true, element: <HomePage />, handle: home },
+          { path: 'home', element: <HomePage />, handle: home },
+          { path: 'services/:serviceId', element: load(<ServicePage />), handle: prerender({ page: 'ServicePage' }) },
           { path: 'services/:serviceId/book/:packageName', element: load(<BookingPage />) },
           { path: 'my-bookings', element: signedIn(load(<MyBookingsPage />)) },
           { path: 'requests', element: signedIn(load(<RequestsPage />)) },

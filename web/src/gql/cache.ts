@@ -3,6 +3,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
   "Query": {
     "adminBookings": [
       "filter",
+      "orderBy",
       "providerId",
       "tab"
     ],
@@ -36,7 +37,10 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "providerId"
     ],
     "services": [
-      "categoryId"
+      "areaId",
+      "categoryId",
+      "cityId",
+      "search"
     ]
   },
   "User": {

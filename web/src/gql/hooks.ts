@@ -46,6 +46,10 @@ export function useAdminCustomersPageQuery(options?: useQuery.Options<Types.Admi
   return useQuery(Types.AdminCustomersPageDocument, options);
 }
 
+export function useAdminExternalProviderBookingsListQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsListQuery, Types.AdminExternalProviderBookingsListQueryVariables>) {
+  return useQuery(Types.AdminExternalProviderBookingsListDocument, options);
+}
+
 export function useAdminExternalProviderBookingsPageQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsPageQuery, Types.AdminExternalProviderBookingsPageQueryVariables>) {
   return useQuery(Types.AdminExternalProviderBookingsPageDocument, options);
 }
@@ -196,6 +200,10 @@ export function useEndBookingMutation(options?: useMutation.Options<Types.EndBoo
 
 export function useHomeMoreCategoriesQuery(options?: useQuery.Options<Types.HomeMoreCategoriesQuery, Types.HomeMoreCategoriesQueryVariables>) {
   return useQuery(Types.HomeMoreCategoriesDocument, options);
+}
+
+export function useHomeMoreCitiesQuery(options?: useQuery.Options<Types.HomeMoreCitiesQuery, Types.HomeMoreCitiesQueryVariables>) {
+  return useQuery(Types.HomeMoreCitiesDocument, options);
 }
 
 export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMoreServicesQuery, Types.HomeMoreServicesQueryVariables>) {

@@ -1,26 +1,7 @@
+import { formatKwacha, formatZmw } from '../../../server/lib/money-format';
+
 // Kwacha amounts arrive as exact decimal strings ("1250.00"); they are formatted, never computed on.
-const amountFormat = new Intl.NumberFormat('en-ZM', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
-
-function formatAmount(amount: string | number): string {
-  const text = String(amount).trim();
-  if (text === '' || Number.isNaN(Number(text))) return text;
-  return amountFormat.format(typeof amount === 'number' ? amount : (text as Intl.StringNumericLiteral));
-}
-
-/** `K1,250` (admin tables, cards, package prices). */
-export function formatKwacha(amount: string | number): string {
-  const formatted = formatAmount(amount);
-  return formatted.startsWith('-') ? `-K${formatted.slice(1)}` : `K${formatted}`;
-}
-
-/** `1,250 ZMW` (service pages). */
-export function formatZmw(amount: string | number): string {
-  return `${formatAmount(amount)} ZMW`;
-}
+export { formatKwacha, formatZmw };
 
 export interface PriceRangeValue {
   min: string;

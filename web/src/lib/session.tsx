@@ -2,18 +2,25 @@ import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../gql';
-import { SessionDocument, type Role, type SessionQuery } from '../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { SessionDocument, type Role } from '../gql/graphql';
 import { useSessionQuery, useSignOutMutation } from '../gql/hooks';
 import { errorCode, errorMessage } from './errors';
+
+/** Who is signed in, as the session query and every sign-in, sign-up and password-link answer give it. */
+export const SessionUser = graphql(`
+  fragment SessionUser on User {
+    id
+    email
+    name
+    role
+  }
+`);
 
 graphql(`
   query Session {
     me {
-      id
-      email
-      name
-      role
+      ...SessionUser
     }
   }
 `);
@@ -24,14 +31,14 @@ graphql(`
   }
 `);
 
-export type SessionUser = NonNullable<SessionQuery['me']>;
+export type SessionUserRef = FragmentType<typeof SessionUser>;
 
 /** The signed-in user (null when anonymous), shared by guards and layouts through the cache. */
 export function useSession() {
   // Read once and kept in the cache: sign-in and sign-out update it themselves.
   const { data, loading, error, refetch } = useSessionQuery({ fetchPolicy: 'cache-first' });
   return {
-    user: data?.me ?? null,
+    user: getFragmentData(SessionUser, data?.me) ?? null,
     loading: loading && !data,
     error: data ? undefined : error,
     refetch,
@@ -54,14 +61,15 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /**
  * After sign-in or sign-up: drop whatever the previous visitor had cached and record the new user,
- * so guards and layouts see the new session at once.
+ * so guards and layouts see the new session at once. Gives back who signed in.
  */
 export function useStartSession() {
   const client = useApolloClient();
   return useCallback(
-    async (user: SessionUser) => {
+    async (user: SessionUserRef) => {
       await client.clearStore();
       client.writeQuery({ query: SessionDocument, data: { me: user } });
+      return getFragmentData(SessionUser, user);
     },
     [client],
   );

@@ -1,5 +1,8 @@
-// The spec's §9 commission and deposit rules as the service forms need them, in exact integers like the
-// server (amounts in ngwee, rates in hundredths of a percent): no kwacha float arithmetic.
+// The spec's §9 commission and deposit rules for the service forms: the server's own pure rules
+// (server/modules/catalogue/pricing.ts, server/lib/money.ts), fed with the values the forms hold (decimal
+// strings and GraphQL enum names), so the screens and the server cannot disagree.
+import { formatHundredths, formatRate, parseHundredths } from '../../../../server/lib/money';
+import { commission, DEFAULT_COMMISSION, depositShortfall as shortfallOf, type Rate } from '../../../../server/modules/catalogue/pricing';
 import { formatKwacha } from '../../lib/money';
 
 export type RateType = 'PERCENTAGE' | 'AMOUNT';
@@ -12,46 +15,37 @@ export interface CommissionSettings {
   isMarkup: boolean;
 }
 
-const DECIMAL = /^\s*(\d{1,13})(?:\.(\d{0,2}))?\s*$/;
+/** The platform's commission where a category sets none, as the forms show it ("15" percent). */
+export const DEFAULT_COMMISSION_SETTINGS: Omit<CommissionSettings, 'isMarkup'> = { type: 'PERCENTAGE', rate: formatRate(DEFAULT_COMMISSION.value) };
 
 /** "1250.5" -> 125050; null for anything that is not a plain non-negative decimal with at most 2 places. */
 export function toHundredths(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const match = DECIMAL.exec(String(value));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const hundredths = parseHundredths(String(value));
+  return hundredths !== null && hundredths >= 0 ? hundredths : null;
 }
 
 /** 125050 -> "1250.50" */
-export function fromHundredths(hundredths: number): string {
-  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
+export const fromHundredths = formatHundredths;
 
-const percentOf = (amount: number, percentHundredths: number) => Math.floor((2 * amount * percentHundredths + 10_000) / 20_000);
+/** A rate as the pricing rules take it; a value that is not a number yet counts as 0. */
+export function rateOf(type: RateType, value: string): Rate {
+  return { type: type === 'PERCENTAGE' ? 'percentage' : 'amount', value: toHundredths(value) ?? 0 };
+}
 
 /** Platform commission on a price (ngwee): price x rate / 100, or the flat rate. */
 export function commissionOf(priceNgwee: number, settings: CommissionSettings): number {
-  const rate = toHundredths(settings.rate) ?? 0;
-  return settings.type === 'PERCENTAGE' ? percentOf(priceNgwee, rate) : rate;
+  return commission(priceNgwee, rateOf(settings.type, settings.rate));
 }
 
 /**
  * The commission a package deposit falls short of, in ngwee, or null when it covers it (or the values are
  * not numbers yet). With markup a percentage deposit is taken of price + commission.
  */
-export function depositShortfall(
-  price: string,
-  depositType: RateType,
-  depositValue: string,
-  settings: CommissionSettings,
-): number | null {
+export function depositShortfall(price: string, depositType: RateType, depositValue: string, settings: CommissionSettings): number | null {
   const priceNgwee = toHundredths(price);
-  const value = toHundredths(depositValue);
-  if (priceNgwee === null || value === null) return null;
-  const fee = commissionOf(priceNgwee, settings);
-  const base = settings.isMarkup ? priceNgwee + fee : priceNgwee;
-  const deposit = depositType === 'PERCENTAGE' ? percentOf(base, value) : value;
-  return deposit < fee ? fee : null;
+  if (priceNgwee === null || toHundredths(depositValue) === null) return null;
+  return shortfallOf(priceNgwee, rateOf(settings.type, settings.rate), settings.isMarkup, rateOf(depositType, depositValue));
 }
 
 /** 'Deposit cannot be less than platform commission K{amount}' */

@@ -21,10 +21,7 @@ graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       user {
-        id
-        email
-        name
-        role
+        ...SessionUser
       }
     }
   }
@@ -54,8 +51,7 @@ export function LoginPage() {
     try {
       const { data } = await signIn({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('No response from the server');
-      const { user } = data.signIn;
-      await startSession(user);
+      const user = await startSession(data.signIn.user);
       notifications.show({ color: 'brand', message: 'Login successful!' });
       await navigate(destinationAfterLogin(user.role, redirect), { replace: true });
     } catch (error) {

@@ -28,10 +28,7 @@ graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
       user {
-        id
-        email
-        name
-        role
+        ...SessionUser
       }
     }
   }
@@ -95,8 +92,7 @@ export function SetPasswordPage() {
     try {
       const { data } = await resetPassword({ variables: { token, password } });
       if (!data) throw new Error('No response from the server');
-      const { user } = data.resetPassword;
-      await startSession(user);
+      const user = await startSession(data.resetPassword.user);
       notifications.show({ color: 'brand', message: 'Your password is set. You are signed in.' });
       await navigate(homePathFor(user.role), { replace: true });
     } catch (error) {

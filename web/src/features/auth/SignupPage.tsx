@@ -17,16 +17,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TAGLINE } from '../../components/Brand';
 import { graphql } from '../../gql';
-import type { Gender } from '../../gql/graphql';
-import {
-  useSignUpAdminMutation,
-  useSignUpMutation,
-  useSignUpProviderMutation,
-  useSignupPageQuery,
-} from '../../gql/hooks';
+import { useSignupPageQuery } from '../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { safeRedirect, withRedirect } from '../../lib/redirect';
-import { useStartSession, type SessionUser } from '../../lib/session';
+import { useStartSession } from '../../lib/session';
+import { useCreateAccount, type SignupValues, type SignupVariant } from './create-account';
+import { CityAreaSelects } from '../../components/account/CityAreaSelects';
 import { AuthLayout } from './AuthLayout';
 import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -39,11 +35,7 @@ graphql(`
       edges {
         node {
           id
-          name
-          areas {
-            id
-            name
-          }
+          ...CityAreaSelects_city
         }
       }
       pageInfo {
@@ -53,47 +45,6 @@ graphql(`
     }
   }
 `);
-
-graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      user {
-        id
-        email
-        name
-        role
-      }
-    }
-  }
-`);
-
-graphql(`
-  mutation SignUpProvider($input: ProviderSignUpInput!) {
-    signUpProvider(input: $input) {
-      user {
-        id
-        email
-        name
-        role
-      }
-    }
-  }
-`);
-
-graphql(`
-  mutation SignUpAdmin($input: AdminSignUpInput!) {
-    signUpAdmin(input: $input) {
-      user {
-        id
-        email
-        name
-        role
-      }
-    }
-  }
-`);
-
-export type SignupVariant = 'customer' | 'provider' | 'admin';
 
 const COPY: Record<SignupVariant, { title: string; subtitle: string }> = {
   customer: { title: 'Create your account', subtitle: TAGLINE },
@@ -105,21 +56,6 @@ const COPY: Record<SignupVariant, { title: string; subtitle: string }> = {
   admin: { title: 'Admin sign up', subtitle: 'Create an admin account with the invite code an existing admin gave you.' },
 };
 
-interface SignupValues {
-  name: string;
-  email: string;
-  password: string;
-  gender: '' | Gender;
-  cityId: string;
-  areaId: string;
-  phone: string;
-  nrc: string;
-  isCompany: boolean;
-  businessName: string;
-  inviteCode: string;
-}
-
-const optional = (value: string) => value.trim() || undefined;
 
 export function SignupPage({ variant }: { variant: SignupVariant }) {
   useDocumentTitle('Sign up');
@@ -131,10 +67,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
   const [passwordVisible, { toggle: togglePassword }] = useDisclosure(false);
   // Every city, page by page: the city picker must not stop at the first page.
   const cities = useEveryNode(useSignupPageQuery(), (data) => data.cities);
-  const [signUp, customerState] = useSignUpMutation();
-  const [signUpProvider, providerState] = useSignUpProviderMutation();
-  const [signUpAdmin, adminState] = useSignUpAdminMutation();
-  const submitting = customerState.loading || providerState.loading || adminState.loading;
+  const { createAccount, submitting } = useCreateAccount(variant);
 
   const form = useForm<SignupValues>({
     initialValues: {
@@ -164,53 +97,6 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
     },
   });
 
-  const cityList = cities.nodes;
-  const areas = cityList.find((city) => city.id === form.values.cityId)?.areas ?? [];
-
-  const createAccount = async (values: SignupValues): Promise<SessionUser> => {
-    const common = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      gender: values.gender as Gender,
-      cityId: values.cityId,
-      areaId: areas.length ? optional(values.areaId) : undefined,
-    };
-    if (variant === 'provider') {
-      const { data } = await signUpProvider({
-        variables: {
-          input: {
-            ...common,
-            phone: values.phone.trim(),
-            nrc: optional(values.nrc),
-            isCompany: values.isCompany,
-            businessName: values.isCompany ? values.businessName.trim() : undefined,
-          },
-        },
-      });
-      if (!data) throw new Error('No response from the server');
-      return data.signUpProvider.user;
-    }
-    if (variant === 'admin') {
-      const { data } = await signUpAdmin({
-        variables: {
-          input: {
-            ...common,
-            phone: optional(values.phone),
-            nrc: values.nrc.trim(),
-            inviteCode: values.inviteCode.trim(),
-          },
-        },
-      });
-      if (!data) throw new Error('No response from the server');
-      return data.signUpAdmin.user;
-    }
-    const { data } = await signUp({
-      variables: { input: { ...common, phone: optional(values.phone), nrc: optional(values.nrc) } },
-    });
-    if (!data) throw new Error('No response from the server');
-    return data.signUp.user;
-  };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -286,31 +172,14 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: areas.length ? 2 : 1 }} spacing="md">
-            <NativeSelect
-              label="City"
-              required
-              disabled={cities.loading && cityList.length === 0}
-              data={[
-                { value: '', label: cities.loading ? 'Loading cities…' : 'Select your city', disabled: true },
-                ...cityList.map((city) => ({ value: city.id, label: city.name })),
-              ]}
-              {...form.getInputProps('cityId')}
-              onChange={(event) => {
-                form.setFieldValue('cityId', event.currentTarget.value);
-                form.setFieldValue('areaId', '');
-              }}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <CityAreaSelects
+              cities={cities.nodes}
+              loading={cities.loading}
+              city={form.getInputProps('cityId')}
+              area={form.getInputProps('areaId')}
+              onCityChange={(cityId) => form.setValues({ cityId, areaId: '' })}
             />
-            {areas.length > 0 && (
-              <NativeSelect
-                label="Area"
-                data={[
-                  { value: '', label: 'Select your area (optional)' },
-                  ...areas.map((area) => ({ value: area.id, label: area.name })),
-                ]}
-                {...form.getInputProps('areaId')}
-              />
-            )}
           </SimpleGrid>
           {Boolean(cities.error) && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -42,7 +42,7 @@ graphql(`
       edges {
         node {
           id
-          ...AffiliateForm_city
+          ...CityAreaSelects_city
         }
       }
     }

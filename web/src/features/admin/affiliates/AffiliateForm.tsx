@@ -1,22 +1,12 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { CityAreaSelects, type CityAreaSelects_city } from '../../../components/account/CityAreaSelects';
+import { graphql, type FragmentType } from '../../../gql';
 import { AdminAffiliateDashboardDocument, type Gender } from '../../../gql/graphql';
 import { useCreateAffiliateMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
-
-export const AffiliateForm_city = graphql(`
-  fragment AffiliateForm_city on City {
-    id
-    name
-    areas {
-      id
-      name
-    }
-  }
-`);
 
 graphql(`
   mutation CreateAffiliate($input: AffiliateInput!) {
@@ -41,8 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 /** "Create New Affiliate": name, email and phone required; gender and city as for sign-ups; area and NRC optional. */
-export function AffiliateForm({ cities: cityRefs, onDone, onCancel }: { cities: FragmentType<typeof AffiliateForm_city>[]; onDone: () => void; onCancel: () => void }) {
-  const cities = cityRefs.map((ref) => getFragmentData(AffiliateForm_city, ref));
+export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentType<typeof CityAreaSelects_city>[]; onDone: () => void; onCancel: () => void }) {
   const [create, { loading }] = useCreateAffiliateMutation({ refetchQueries: [AdminAffiliateDashboardDocument], awaitRefetchQueries: true });
   const form = useForm<AffiliateValues>({
     initialValues: { name: '', email: '', phone: '', gender: '', cityId: '', areaId: '', nrc: '' },
@@ -54,7 +43,6 @@ export function AffiliateForm({ cities: cityRefs, onDone, onCancel }: { cities: 
       cityId: (value) => (value ? null : 'Choose a city.'),
     },
   });
-  const areas = cities.find((city) => city.id === form.values.cityId)?.areas ?? [];
 
   const submit = form.onSubmit(async (values) => {
     const input = {
@@ -90,23 +78,12 @@ export function AffiliateForm({ cities: cityRefs, onDone, onCancel }: { cities: 
             data={[{ value: '', label: 'Select…', disabled: true }, { value: 'MALE', label: 'Male' }, { value: 'FEMALE', label: 'Female' }]}
             {...form.getInputProps('gender')}
           />
-          <NativeSelect
-            label="City"
-            required
-            data={[{ value: '', label: 'Select a city', disabled: true }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
-            {...form.getInputProps('cityId')}
-            onChange={(event) => {
-              form.setFieldValue('cityId', event.currentTarget.value);
-              form.setFieldValue('areaId', '');
-            }}
+          <CityAreaSelects
+            cities={cities}
+            city={form.getInputProps('cityId')}
+            area={form.getInputProps('areaId')}
+            onCityChange={(cityId) => form.setValues({ cityId, areaId: '' })}
           />
-          {areas.length > 0 && (
-            <NativeSelect
-              label="Area"
-              data={[{ value: '', label: 'Select an area (optional)' }, ...areas.map((area) => ({ value: area.id, label: area.name }))]}
-              {...form.getInputProps('areaId')}
-            />
-          )}
           <TextInput label="NRC" description="Optional" placeholder="123456/78/1" {...form.getInputProps('nrc')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -1,14 +1,10 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
-import { IconCalendarRepeat, IconCheck, IconChecks, IconEye, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Button, Group, Indicator, Menu } from '@mantine/core';
+import { IconCalendarRepeat, IconCheck, IconChecks, IconDots, IconEye, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { useBookingCommandsContext } from './BookingCommands';
 import { OPEN_STATUSES, REQUEST_STATUSES } from './labels';
-import { formatDay } from '../../../lib/dates';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { RescheduleDialog } from './RescheduleDialog';
-import { useBookingCommands } from './useBookingCommands';
-import type { DocumentNode } from 'graphql';
 
 export const BookingActions_booking = graphql(`
   fragment BookingActions_booking on Booking {
@@ -26,131 +22,96 @@ export const BookingActions_booking = graphql(`
       outcome
       ...RescheduleDialog_request
     }
+    ...ConfirmBookingDialog_booking
   }
 `);
 
 interface BookingActionsProps {
   booking: FragmentType<typeof BookingActions_booking>;
-  /** The page queries to reload after a change. */
-  refetchQueries: DocumentNode[];
-  /** Reschedule: always (requests screen), only when a request is pending (default), or never. */
-  reschedule?: 'always' | 'pending' | 'never';
+  /** Offer the answer to a pending reschedule request (a detail page answers it in its own section). */
+  reschedule?: boolean;
   /** A View Details link to /admin/requests/{id}. */
   details?: boolean;
   size?: 'xs' | 'sm';
-  /** A row of buttons (page header) or a column of equal buttons (table cell). */
-  layout?: 'row' | 'column';
 }
 
-/** Confirm, Mark Completed, Reschedule, Cancel and View Details, as the booking's state allows. */
-export function BookingActions({ booking: ref, refetchQueries, reschedule = 'pending', details = false, size = 'xs', layout = 'row' }: BookingActionsProps) {
+/**
+ * The booking's next step as one button (Confirm a request, Mark Completed a confirmed booking, else View
+ * Details) and the rest in a menu: the answer to a pending reschedule request, Cancel and View Details. The
+ * dialogs they open belong to the surrounding <BookingCommands>.
+ */
+export function BookingActions({ booking: ref, reschedule = true, details = false, size = 'xs' }: BookingActionsProps) {
   const booking = getFragmentData(BookingActions_booking, ref);
-  const commands = useBookingCommands(refetchQueries);
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const commands = useBookingCommandsContext();
   const isRequest = REQUEST_STATUSES.includes(booking.status);
   const isConfirmed = booking.status === 'CONFIRMED';
-  const pending = booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
-  const showReschedule = OPEN_STATUSES.includes(booking.status) && (reschedule === 'always' || (reschedule === 'pending' && pending));
-  const what = `${booking.service.serviceName} (${booking.packageName}) on ${formatDay(booking.date)} at ${booking.time}`;
-  const busy = commands.running !== null;
-  const column = layout === 'column';
-  const Frame = column ? Stack : Group;
+  const pending = reschedule && OPEN_STATUSES.includes(booking.status) && booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
+  const name = `${booking.service.serviceName}, ${booking.packageName}`;
+  const mine = commands.running?.id === booking.id ? commands.running.command : null;
+  const detailsLink = { component: Link, to: `/admin/requests/${booking.id}` } as const;
+
+  let primary: ReactNode = null;
+  if (isRequest) {
+    primary = (
+      <Button size={size} leftSection={<IconCheck size={14} />} loading={mine === 'confirm'} disabled={!!mine} onClick={() => commands.open('confirm', booking)}>
+        Confirm
+      </Button>
+    );
+  } else if (isConfirmed) {
+    primary = (
+      <Button size={size} color="teal.9" leftSection={<IconChecks size={14} />} loading={mine === 'complete'} disabled={!!mine} onClick={() => commands.complete(booking.id)}>
+        Mark Completed
+      </Button>
+    );
+  } else if (details) {
+    primary = (
+      <Button size={size} variant="default" leftSection={<IconEye size={14} />} {...detailsLink}>
+        View Details
+      </Button>
+    );
+  }
+  const cancellable = isRequest || isConfirmed;
+  const detailsInMenu = details && cancellable;
 
   return (
-    <Frame
-      gap={6}
-      w={column ? 168 : undefined}
-      role="group"
-      aria-label={`Actions for ${booking.service.serviceName}, ${booking.packageName}`}
-    >
-      {isRequest && (
-        <Button
-          size={size}
-          fullWidth={column}
-          leftSection={<IconCheck size={14} />}
-          loading={commands.running === 'confirm'}
-          disabled={busy}
-          onClick={() => void commands.confirm(booking.id)}
-        >
-          Confirm
-        </Button>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={`Actions for ${name}`}>
+      {primary}
+      {(pending || cancellable) && (
+        // The dot marks a waiting reschedule request; it sits outside the menu, whose target must be the button.
+        <Indicator disabled={!pending} color="copper" size={9} offset={4}>
+          {/* Opening moves focus to the first item, without Mantine's focus placeholder (a focusable
+              presentational element that axe reports in a menu). */}
+          <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size={size === 'sm' ? 36 : 30}
+                disabled={!!mine}
+                aria-label={`More actions for ${name}${pending ? ' (a reschedule request is waiting)' : ''}`}
+              >
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {pending && (
+                <Menu.Item leftSection={<IconCalendarRepeat size={16} />} onClick={() => commands.open('reschedule', booking)}>
+                  Answer reschedule request
+                </Menu.Item>
+              )}
+              {detailsInMenu && (
+                <Menu.Item leftSection={<IconEye size={16} />} {...detailsLink}>
+                  View Details
+                </Menu.Item>
+              )}
+              {cancellable && (
+                <Menu.Item color="red.9" leftSection={<IconX size={16} />} onClick={() => commands.open('cancel', booking)}>
+                  Cancel booking
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Indicator>
       )}
-      {isConfirmed && (
-        <Button
-          size={size}
-          fullWidth={column}
-          color="teal"
-          leftSection={<IconChecks size={14} />}
-          loading={commands.running === 'complete'}
-          disabled={busy}
-          onClick={() => void commands.complete(booking.id)}
-        >
-          Mark Completed
-        </Button>
-      )}
-      {showReschedule && (
-        <Button
-          size={size}
-          fullWidth={column}
-          variant="light"
-          color="copper"
-          leftSection={<IconCalendarRepeat size={14} />}
-          rightSection={
-            pending ? (
-              <Badge size="xs" circle color="copper" aria-hidden>
-                1
-              </Badge>
-            ) : undefined
-          }
-          title={pending ? 'A reschedule request is waiting for an answer' : undefined}
-          disabled={busy}
-          onClick={() => setDialog('reschedule')}
-        >
-          Reschedule
-        </Button>
-      )}
-      {(isRequest || isConfirmed) && (
-        <Button
-          size={size}
-          fullWidth={column}
-          variant="light"
-          color="red"
-          leftSection={<IconX size={14} />}
-          disabled={busy}
-          onClick={() => setDialog('cancel')}
-        >
-          Cancel
-        </Button>
-      )}
-      {details && (
-        <Button
-          size={size}
-          fullWidth={column}
-          variant="default"
-          leftSection={<IconEye size={14} />}
-          component={Link}
-          to={`/admin/requests/${booking.id}`}
-        >
-          View Details
-        </Button>
-      )}
-      <CancelBookingDialog
-        opened={dialog === 'cancel'}
-        what={what}
-        loading={commands.running === 'cancel'}
-        onCancel={(reason) => commands.cancel(booking.id, reason)}
-        onClose={() => setDialog(null)}
-      />
-      <RescheduleDialog
-        opened={dialog === 'reschedule'}
-        onClose={() => setDialog(null)}
-        what={what}
-        date={booking.date}
-        time={booking.time}
-        requests={booking.rescheduleRequests}
-        answering={commands.running === 'answer'}
-        onAnswer={commands.answer}
-      />
-    </Frame>
+    </Group>
   );
 }

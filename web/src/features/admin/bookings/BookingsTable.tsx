@@ -1,13 +1,17 @@
-import { Anchor, Group, Paper, Table, Text } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatKwacha } from '../../../lib/money';
-import { BookingActions } from './BookingActions';
-import { customerSummary, depositSourceLabel } from './labels';
+import type { BookingsTable_BookingFragment } from '../../../gql/graphql';
 import { formatDay } from '../../../lib/dates';
+import { formatKwacha } from '../../../lib/money';
+import { ClampedText } from '../shared/ClampedText';
+import { BookingActions } from './BookingActions';
+import { BookingCommands } from './BookingCommands';
+import { customerSummary, depositSourceLabel } from './labels';
+import { ProofSummary } from './ProofSummary';
 import { StatusBadge } from './StatusBadge';
-import classes from './BookingsTable.module.css';
 
 export const BookingsTable_booking = graphql(`
   fragment BookingsTable_booking on Booking {
@@ -39,112 +43,120 @@ export const BookingsTable_booking = graphql(`
         name
       }
     }
+    payments {
+      id
+      ...ProofSummary_payment
+    }
+    rescheduleRequests {
+      id
+      outcome
+      suggestedDate
+      suggestedTimes
+    }
     ...BookingActions_booking
   }
 `);
 
-/**
- * The fields of spec §2 Bookings, grouped so that a laptop screen shows them all without scrolling:
- * service and package; customer and area; status, date and time; provider type with the money split.
- */
-export const BOOKING_COLUMNS = ['Service and package', 'Customer and area', 'Status, date and time', 'Provider and money', 'Customer note'];
 
 function MoneyLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" fz="xs">
+    <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text span fz="xs" c="dimmed">{label}</Text>
-      <Text span fz="xs" fw={600}>{children}</Text>
+      <Text span fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>{children}</Text>
     </Group>
   );
 }
 
-type ActionsProps = Omit<ComponentProps<typeof BookingActions>, 'booking'>;
+/**
+ * The fields of spec §2 Bookings, and the proof of payment the customer sent, grouped so that a laptop shows
+ * them without scrolling sideways (the customer's note, cut short, under the customer); on phones each
+ * booking is a card.
+ */
+const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
+  {
+    label: 'Booking',
+    render: (booking) => (
+      <Stack gap={0} miw={130}>
+        <Anchor component={Link} to={`/admin/requests/${booking.id}`} fw={600} fz="sm">
+          {booking.service.serviceName}
+        </Anchor>
+        <Text fz="xs" fw={400}>{booking.packageName}</Text>
+        <Text c="dimmed" fz="xs" fw={400} style={{ whiteSpace: 'nowrap' }}>
+          Ref {booking.reference}
+        </Text>
+        {booking.promoCode && (
+          <Text fz="xs" fw={400} c="copper.9">
+            Promo {booking.promoCode} · −{formatKwacha(booking.discountAmount)}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    label: 'Customer and note',
+    render: (booking) => {
+      const customer = customerSummary(booking.customer);
+      return (
+        <Stack gap={0} maw={190}>
+          <Text fz="sm">{customer.name}</Text>
+          <Text c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>{customer.phone}</Text>
+          <Text c="dimmed" fz="xs">{customer.area}</Text>
+          {booking.customerNote && (
+            <Text component="div" fz="xs" mt={4} fs="italic">
+              <ClampedText text={booking.customerNote} />
+            </Text>
+          )}
+        </Stack>
+      );
+    },
+  },
+  {
+    label: 'Date and status',
+    render: (booking) => {
+      const move = booking.rescheduleRequests.find((request) => request.outcome === 'PENDING');
+      return (
+        <Stack gap={2}>
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(booking.date)}
+            <br />
+            at {booking.time}
+          </Text>
+          <div>
+            <StatusBadge status={booking.status} label={booking.statusLabel} />
+          </div>
+          {move && (
+            <Text fz="xs" c="copper.9" fw={600}>
+              Asks to move to {formatDay(move.suggestedDate)}, {move.suggestedTimes.join(', ')}
+            </Text>
+          )}
+        </Stack>
+      );
+    },
+  },
+  { label: 'Proof of payment', render: (booking) => <ProofSummary payments={booking.payments} /> },
+  {
+    label: 'Provider and money',
+    render: (booking) => (
+      <Stack gap={0} miw={150}>
+        <MoneyLine label="Provider type">{booking.providerType}</MoneyLine>
+        <MoneyLine label="Platform fee">{formatKwacha(booking.platformFee)}</MoneyLine>
+        <MoneyLine label="Provider gets">{formatKwacha(booking.providerReceives)}</MoneyLine>
+        <MoneyLine label="Deposit">{formatKwacha(booking.depositAmount)}</MoneyLine>
+        <Text fz="xs" c="dimmed" ta="right">
+          Source: {depositSourceLabel(booking.depositSource)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { label: 'Actions', actions: true, render: (booking) => <BookingActions booking={booking} details /> },
+];
 
-interface BookingsTableProps {
-  bookings: FragmentType<typeof BookingsTable_booking>[];
-  /** Without it the table is read-only (no Actions column). */
-  actions?: ActionsProps;
-}
-
-/** Bookings as the admin sees them: who, where, when, the money split, and what can be done next. */
-export function BookingsTable({ bookings: refs, actions }: BookingsTableProps) {
+/** Bookings as the admin sees them: who, when, the proof of payment, the money split, and the next step. */
+export function BookingsTable({ bookings: refs, label }: { bookings: FragmentType<typeof BookingsTable_booking>[]; label: string }) {
   const bookings = refs.map((ref) => getFragmentData(BookingsTable_booking, ref));
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={actions ? 1000 : 840}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              {BOOKING_COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-              {actions && <Table.Th className={classes.sticky}>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bookings.map((booking) => {
-              const customer = customerSummary(booking.customer);
-              return (
-                <Table.Tr key={booking.id}>
-                  <Table.Td miw={190}>
-                    <Anchor component={Link} to={`/admin/requests/${booking.id}`} fw={600} fz="sm">
-                      {booking.service.serviceName}
-                    </Anchor>
-                    <Text c="dimmed" fz="xs">
-                      {booking.packageName}
-                    </Text>
-                    <Text c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                      Ref {booking.reference}
-                    </Text>
-                    {booking.promoCode && (
-                      <Text fz="xs" c="copper.8">
-                        Promo {booking.promoCode} · −{formatKwacha(booking.discountAmount)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm">{customer.name}</Text>
-                    <Text c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                      {customer.phone}
-                    </Text>
-                    <Text c="dimmed" fz="xs">
-                      {customer.area}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td miw={150}>
-                    <StatusBadge status={booking.status} label={booking.statusLabel} />
-                    <Text fz="sm" mt={4} style={{ whiteSpace: 'nowrap' }}>
-                      {formatDay(booking.date)}
-                    </Text>
-                    <Text c="dimmed" fz="xs">
-                      {booking.time}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td miw={190}>
-                    <MoneyLine label="Provider type">{booking.providerType}</MoneyLine>
-                    <MoneyLine label="Platform fee">{formatKwacha(booking.platformFee)}</MoneyLine>
-                    <MoneyLine label="Provider gets">{formatKwacha(booking.providerReceives)}</MoneyLine>
-                    <MoneyLine label="Deposit">
-                      <Text span fz="xs" fw={600}>{formatKwacha(booking.depositAmount)}</Text>{' '}
-                      <Text span fz="xs" c="dimmed">{depositSourceLabel(booking.depositSource)}</Text>
-                    </MoneyLine>
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Text fz="sm" lineClamp={3} c={booking.customerNote ? undefined : 'dimmed'}>
-                      {booking.customerNote || '—'}
-                    </Text>
-                  </Table.Td>
-                  {actions && (
-                    <Table.Td className={classes.sticky}>
-                      <BookingActions booking={booking} layout="column" {...actions} />
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <BookingCommands>
+      <DataTable rows={bookings} columns={COLUMNS} minWidth={940} label={label} framed />
+    </BookingCommands>
   );
 }

@@ -8,7 +8,7 @@ export function StatusBadge({ status, label }: { status: BookingStatus; label: s
     <Badge
       variant="light"
       color={STATUS_COLOR[status]}
-      maw={180}
+      maw={160}
       h="auto"
       py={3}
       styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textTransform: 'none', lineHeight: 1.3 } }}

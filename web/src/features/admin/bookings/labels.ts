@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from '../../../gql/graphql';
+import type { BookingOrder, BookingStatus, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from '../../../gql/graphql';
 
 /** The tabs of the bookings screens, with their ?tab= value (none for the first). */
 export const BOOKING_TABS: { value: BookingTab; param: string; label: string }[] = [
@@ -7,6 +7,16 @@ export const BOOKING_TABS: { value: BookingTab; param: string; label: string }[]
   { value: 'COMPLETED', param: 'completed', label: 'Completed' },
   { value: 'CANCELLED', param: 'cancelled', label: 'Cancelled' },
 ];
+
+/** The orders of the admin booking lists, with their ?sort= value (none for the first). */
+export const BOOKING_ORDERS: { value: BookingOrder; param: string; label: string }[] = [
+  { value: 'NEWEST_FIRST', param: 'newest', label: 'Newest bookings first' },
+  { value: 'BOOKING_DATE_ASC', param: 'date', label: 'Booking date, earliest first' },
+  { value: 'BOOKING_DATE_DESC', param: 'date-desc', label: 'Booking date, latest first' },
+];
+
+/** The order a ?sort= value names; newest first for none or an unknown one. */
+export const orderOf = (param: string) => BOOKING_ORDERS.find((order) => order.param === param) ?? BOOKING_ORDERS[0];
 
 export const STATUS_COLOR: Record<BookingStatus, string> = {
   UNCONFIRMED: 'gray',

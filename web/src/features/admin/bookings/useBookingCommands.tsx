@@ -58,10 +58,15 @@ graphql(`
 
 export type BookingCommand = 'confirm' | 'complete' | 'cancel' | 'answer';
 
+/** The command on its way, and the booking (or reschedule request) it is for. */
+export type RunningCommand = { command: BookingCommand; id: string };
+
 /**
- * Confirm, Mark Completed, Cancel and the answer to a reschedule request, with the toasts of spec §8.
- * `refetchQueries` are the documents of the page queries to reload (a booking that changes state leaves its tab).
- * Each command resolves true when it succeeded.
+ * Confirm, Mark Completed, Cancel and the answer to a reschedule request, with the toasts of spec §8. Each
+ * mutation answers with the booking's row fields, so the cache updates the booking wherever it is shown;
+ * `refetchQueries` are page queries that need more (a detail page's history). Lists pass none: reloading a
+ * list asks for its first page only, which dropped the pages "Load more" had added. Each command resolves
+ * true when it succeeded.
  */
 export function useBookingCommands(refetchQueries: DocumentNode[]) {
   const options = { refetchQueries };
@@ -69,10 +74,10 @@ export function useBookingCommands(refetchQueries: DocumentNode[]) {
   const [completeBooking] = useCompleteBookingMutation(options);
   const [cancelBooking] = useCancelBookingMutation(options);
   const [answerReschedule] = useAnswerRescheduleRequestMutation(options);
-  const [running, setRunning] = useState<BookingCommand | null>(null);
+  const [running, setRunning] = useState<RunningCommand | null>(null);
 
-  const run = async (command: BookingCommand, action: () => Promise<unknown>, done: string, fail: (error: unknown) => void) => {
-    setRunning(command);
+  const run = async (command: BookingCommand, id: string, action: () => Promise<unknown>, done: string, fail: (error: unknown) => void) => {
+    setRunning({ command, id });
     try {
       await action();
       notifySuccess(done);
@@ -88,20 +93,21 @@ export function useBookingCommands(refetchQueries: DocumentNode[]) {
   return {
     running,
     confirm: (bookingId: string) =>
-      run('confirm', () => confirmBooking({ variables: { bookingId } }), 'Booking confirmed.', (error) =>
+      run('confirm', bookingId, () => confirmBooking({ variables: { bookingId } }), 'Booking confirmed.', (error) =>
         notifyActionFailure('Failed to confirm.', error),
       ),
     complete: (bookingId: string) =>
-      run('complete', () => completeBooking({ variables: { bookingId } }), 'Booking marked completed.', (error) =>
+      run('complete', bookingId, () => completeBooking({ variables: { bookingId } }), 'Booking marked completed.', (error) =>
         notifyActionFailure('Failed to complete.', error),
       ),
     cancel: (bookingId: string, reason: string | null) =>
-      run('cancel', () => cancelBooking({ variables: { bookingId, reason } }), 'Booking cancelled.', (error) =>
+      run('cancel', bookingId, () => cancelBooking({ variables: { bookingId, reason } }), 'Booking cancelled.', (error) =>
         notifyActionFailure('Failed to cancel.', error),
       ),
     answer: (requestId: string, accept: boolean) =>
       run(
         'answer',
+        requestId,
         () => answerReschedule({ variables: { requestId, accept } }),
         accept ? 'Reschedule request accepted.' : 'Reschedule request declined.',
         (error) => notifyFailure('Failed to answer the reschedule request', error),

@@ -9,7 +9,7 @@ import {
   toTemplateDrafts,
 } from '../../../components/catalogue/package-drafts';
 import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
-import { toHundredths } from '../../../components/catalogue/pricing';
+import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CategoryInput, CommissionType } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
@@ -89,8 +89,8 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
       active: category?.active ?? true,
       hasSubscriptionPackage: category?.hasSubscriptionPackage ?? false,
       commissionBased: category?.commissionBased ?? true,
-      commissionType: category?.commissionType ?? 'PERCENTAGE',
-      commissionValue: category?.commissionValue ?? '15',
+      commissionType: category?.commissionType ?? DEFAULT_COMMISSION_SETTINGS.type,
+      commissionValue: category?.commissionValue ?? DEFAULT_COMMISSION_SETTINGS.rate,
       isMarkup: category?.isMarkup ?? false,
       isSubcategory: category?.isSubcategory ?? false,
       parentCategoryId: category?.parent?.id ?? '',

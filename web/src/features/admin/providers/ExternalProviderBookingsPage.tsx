@@ -1,21 +1,21 @@
-import { Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import { useAdminExternalProviderBookingsPageQuery } from '../../../gql/hooks';
-import { errorCode, errorMessage } from '../../../lib/errors';
-import { BookingsTable } from '../bookings/BookingsTable';
+import type { BookingTab } from '../../../gql/graphql';
+import { useAdminExternalProviderBookingsListQuery, useAdminExternalProviderBookingsPageQuery } from '../../../gql/hooks';
+import { errorCode } from '../../../lib/errors';
+import { BookingList } from '../bookings/BookingList';
+import { BookingTabs } from '../bookings/BookingTabs';
 import { BOOKING_TABS } from '../bookings/labels';
 import { AdminPage } from '../shared/AdminPage';
-import { LoadMore } from '../../../components/LoadMore';
+import { useSearchParam } from '../shared/useSearchParam';
 import { BackToProviders } from './ExternalProviderServicesPage';
-import { countOf } from '../../../lib/count';
-import { AdminExternalProviderBookingsPageDocument } from '../../../gql/graphql';
 
 graphql(`
-  query AdminExternalProviderBookingsPage($providerId: ID!, $provider: String!, $tab: BookingTab!, $after: String) {
+  query AdminExternalProviderBookingsPage($providerId: ID!) {
     node(id: $providerId) {
       __typename
       id
@@ -25,6 +25,12 @@ graphql(`
         businessName
       }
     }
+  }
+`);
+
+// The list has a query of its own, one per tab (as on /admin/bookings), so the heading stays while tabs change.
+graphql(`
+  query AdminExternalProviderBookingsList($provider: String!, $tab: BookingTab!, $after: String) {
     adminBookings(providerId: $provider, tab: $tab, first: 25, after: $after) {
       edges {
         node {
@@ -46,16 +52,16 @@ const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 /** /admin/external-providers/{id}/bookings: the bookings of one external provider's services, by tab. */
 export function ExternalProviderBookingsPage() {
   const { providerId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = BOOKING_TABS.find((item) => item.param === searchParams.get('tab')) ?? BOOKING_TABS[0];
-  const { data, previousData, loading, error, refetch, fetchMore } = useAdminExternalProviderBookingsPageQuery({
-    variables: { providerId, provider: providerId, tab: tab.value },
-  });
-  const shown = data ?? previousData;
+  const [tabParam, setTab] = useSearchParam('tab', BOOKING_TABS[0].param);
+  const tab = BOOKING_TABS.find((item) => item.param === tabParam) ?? BOOKING_TABS[0];
+  const { data, loading, error, refetch } = useAdminExternalProviderBookingsPageQuery({ variables: { providerId } });
 
-  if (loading && !shown) return <PageLoader label="Loading bookings…" />;
-  const provider = shown?.node?.__typename === 'User' ? shown.node : null;
-  if ((error && !shown && MISSING.has(errorCode(error) ?? '')) || (shown && !provider)) {
+  if (loading && !data) return <PageLoader label="Loading bookings…" />;
+  if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
+    return <ErrorState error={error} title="Could not load this provider" onRetry={() => void refetch()} />;
+  }
+  const provider = data?.node?.__typename === 'User' ? data.node : null;
+  if (!provider) {
     return (
       <Stack gap="lg">
         <BackToProviders />
@@ -63,51 +69,19 @@ export function ExternalProviderBookingsPage() {
       </Stack>
     );
   }
-  const bookings = data?.adminBookings;
 
   return (
     <AdminPage
       before={<BackToProviders />}
-      title={`Bookings of ${provider?.businessName ?? provider?.name ?? 'provider'}`}
-      description={provider ? `${provider.name} · ${provider.email}` : undefined}
+      title={`Bookings of ${provider.businessName ?? provider.name}`}
+      description={`${provider.name} · ${provider.email}`}
     >
-      <Tabs
-        value={tab.param}
-        onChange={(next) => setSearchParams(next && next !== 'requests' ? { tab: next } : {}, { replace: true })}
-      >
-        <Tabs.List>
-          {BOOKING_TABS.map((item) => (
-            <Tabs.Tab key={item.param} value={item.param}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {error && !data ? (
-        <ErrorState
-          error={error}
-          title="Could not load bookings"
-          message={`Error loading bookings: ${errorMessage(error)}`}
-          onRetry={() => void refetch()}
-        />
-      ) : !bookings ? (
-        <PageLoader label="Loading bookings…" />
-      ) : bookings.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No bookings found for selected filters." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <Text c="dimmed" fz="sm">
-            {countOf(bookings.totalCount, 'booking', 'bookings')}
-          </Text>
-          <BookingsTable
-            bookings={bookings.edges.map((edge) => edge.node)}
-            actions={{ refetchQueries: [AdminExternalProviderBookingsPageDocument], details: true }}
-          />
-          <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
-      )}
+      <BookingTabs value={tab.param} onChange={setTab} />
+      <ProviderBookingsList key={tab.value} provider={providerId} tab={tab.value} />
     </AdminPage>
   );
+}
+
+function ProviderBookingsList({ provider, tab }: { provider: string; tab: BookingTab }) {
+  return <BookingList query={useAdminExternalProviderBookingsListQuery({ variables: { provider, tab } })} />;
 }

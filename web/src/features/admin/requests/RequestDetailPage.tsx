@@ -14,6 +14,7 @@ import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, depositSourceLabel, OPEN_STATUSES, PAYMENT_METHOD_LABELS, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { StatusBadge } from '../bookings/StatusBadge';
+import { BookingCommands } from '../bookings/BookingCommands';
 import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';
 import { ActionLog } from './ActionLog';
@@ -193,132 +194,134 @@ export function RequestDetailPage() {
       : 'Not paid yet';
 
   return (
-    <AdminPage
-      before={<BackLink status={booking.status} />}
-      title={`${booking.service.serviceName} · ${booking.packageName}`}
-      description={
-        <Group gap="xs" component="span" mt={4}>
-          <StatusBadge status={booking.status} label={booking.statusLabel} />
-          <Text span fz="sm" c="dimmed">
-            Ref {booking.reference}
-          </Text>
-        </Group>
-      }
-      actions={<BookingActions booking={booking} refetchQueries={REFETCH} reschedule="never" size="sm" />}
-    >
-      {booking.status === 'CANCELLED' && (
-        <Alert color="red" variant="light" title="Cancelled">
-          {booking.cancelledBy ? `By the ${booking.cancelledBy}` : 'Cancelled'}
-          {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt)}` : ''}. Reason: {booking.cancelReason || 'No reason provided'}
-        </Alert>
-      )}
-      <div className={classes.layout}>
-        <div className={classes.column}>
-          <Section title="Booking" order={1}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Fact label="Service">{booking.service.serviceName}</Fact>
-              <Fact label="Package">
-                {booking.packageName}
-                {booking.package?.description && (
-                  <Text fz="xs" c="dimmed">
-                    {booking.package.description}
-                  </Text>
-                )}
-              </Fact>
-              <Fact label="Date and time">
-                {formatDay(booking.date)} at {booking.time}
-              </Fact>
-              <Fact label="Category">{booking.service.category.name}</Fact>
-              <Fact label="Provider">{provider}</Fact>
-              <Fact label="Payment reference">{booking.reference}</Fact>
-              <Fact label="Booked">
-                {formatMoment(booking.createdAt)} · {booking.bookingChannel}
-              </Fact>
-              <Fact label="Payment">{paid}</Fact>
-              {booking.confirmedAt && <Fact label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
-              {booking.completedAt && <Fact label="Completed">{formatMoment(booking.completedAt)}</Fact>}
-            </SimpleGrid>
-            <Stack gap={4} mt="md">
-              <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-                Customer note
-              </Text>
-              <Text fz="sm" c={booking.customerNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-                {booking.customerNote || 'No additional notes.'}
-              </Text>
-            </Stack>
-          </Section>
-          <Section title="Proof of payment" order={4}>
-            <PaymentProofList payments={booking.payments} />
-          </Section>
-          <Section title="Reschedule requests" order={5}>
-            <RescheduleRequestList
-              requests={booking.rescheduleRequests}
-              answerable={OPEN_STATUSES.includes(booking.status)}
-              answering={commands.running === 'answer'}
-              onAnswer={(requestId, accept) => void commands.answer(requestId, accept)}
-            />
-          </Section>
-          <Section title="Review" order={6}>
-            {booking.review ? (
-              <ReviewSummary review={booking.review} />
-            ) : (
-              <Text c="dimmed" fz="sm">
-                No review yet.
-              </Text>
-            )}
-          </Section>
-        </div>
-        <div className={classes.column}>
-          <Section title="Customer" order={2}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-              <Fact label="Name">{customer.name}</Fact>
-              <Fact label="Phone">
-                {booking.customer?.phone ? <Anchor href={`tel:${booking.customer.phone}`}>{customer.phone}</Anchor> : customer.phone}
-              </Fact>
-              <Fact label="Email">
-                {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}
-              </Fact>
-              <Fact label="Area">
-                {customer.area}
-                {booking.customer?.city ? `, ${booking.customer.city.name}` : ''}
-              </Fact>
-            </SimpleGrid>
-          </Section>
-          <Section title="Amounts" order={3}>
-            <Table verticalSpacing={6} horizontalSpacing={0} aria-label="Amounts">
-              <Table.Tbody>
-                <Amount label="List price" value={formatKwacha(booking.listPrice)} />
-                <Amount label="Customer price" value={formatKwacha(booking.customerPrice)} />
-                <Amount
-                  label="Discount"
-                  hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
-                  value={booking.promoCode ? `−${formatKwacha(booking.discountAmount)}` : formatKwacha(booking.discountAmount)}
-                />
-                <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
-                <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
-                <Amount label="Platform fee" value={formatKwacha(booking.platformFee)} />
-                <Amount label="Provider gets" value={formatKwacha(booking.providerReceives)} />
-                {booking.amountPaid && (
+    <BookingCommands refetchQueries={REFETCH}>
+      <AdminPage
+        before={<BackLink status={booking.status} />}
+        title={`${booking.service.serviceName} · ${booking.packageName}`}
+        description={
+          <Group gap="xs" component="span" mt={4}>
+            <StatusBadge status={booking.status} label={booking.statusLabel} />
+            <Text span fz="sm" c="dimmed">
+              Ref {booking.reference}
+            </Text>
+          </Group>
+        }
+        actions={<BookingActions booking={booking} reschedule={false} size="sm" />}
+      >
+        {booking.status === 'CANCELLED' && (
+          <Alert color="red" variant="light" title="Cancelled">
+            {booking.cancelledBy ? `By the ${booking.cancelledBy}` : 'Cancelled'}
+            {booking.cancelledAt ? ` on ${formatMoment(booking.cancelledAt)}` : ''}. Reason: {booking.cancelReason || 'No reason provided'}
+          </Alert>
+        )}
+        <div className={classes.layout}>
+          <div className={classes.column}>
+            <Section title="Booking" order={1}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <Fact label="Service">{booking.service.serviceName}</Fact>
+                <Fact label="Package">
+                  {booking.packageName}
+                  {booking.package?.description && (
+                    <Text fz="xs" c="dimmed">
+                      {booking.package.description}
+                    </Text>
+                  )}
+                </Fact>
+                <Fact label="Date and time">
+                  {formatDay(booking.date)} at {booking.time}
+                </Fact>
+                <Fact label="Category">{booking.service.category.name}</Fact>
+                <Fact label="Provider">{provider}</Fact>
+                <Fact label="Payment reference">{booking.reference}</Fact>
+                <Fact label="Booked">
+                  {formatMoment(booking.createdAt)} · {booking.bookingChannel}
+                </Fact>
+                <Fact label="Payment">{paid}</Fact>
+                {booking.confirmedAt && <Fact label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
+                {booking.completedAt && <Fact label="Completed">{formatMoment(booking.completedAt)}</Fact>}
+              </SimpleGrid>
+              <Stack gap={4} mt="md">
+                <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                  Customer note
+                </Text>
+                <Text fz="sm" c={booking.customerNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+                  {booking.customerNote || 'No additional notes.'}
+                </Text>
+              </Stack>
+            </Section>
+            <Section title="Proof of payment" order={4}>
+              <PaymentProofList payments={booking.payments} />
+            </Section>
+            <Section title="Reschedule requests" order={5}>
+              <RescheduleRequestList
+                requests={booking.rescheduleRequests}
+                answerable={OPEN_STATUSES.includes(booking.status)}
+                answering={commands.running?.command === 'answer'}
+                onAnswer={(requestId, accept) => void commands.answer(requestId, accept)}
+              />
+            </Section>
+            <Section title="Review" order={6}>
+              {booking.review ? (
+                <ReviewSummary review={booking.review} />
+              ) : (
+                <Text c="dimmed" fz="sm">
+                  No review yet.
+                </Text>
+              )}
+            </Section>
+          </div>
+          <div className={classes.column}>
+            <Section title="Customer" order={2}>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
+                <Fact label="Name">{customer.name}</Fact>
+                <Fact label="Phone">
+                  {booking.customer?.phone ? <Anchor href={`tel:${booking.customer.phone}`}>{customer.phone}</Anchor> : customer.phone}
+                </Fact>
+                <Fact label="Email">
+                  {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}
+                </Fact>
+                <Fact label="Area">
+                  {customer.area}
+                  {booking.customer?.city ? `, ${booking.customer.city.name}` : ''}
+                </Fact>
+              </SimpleGrid>
+            </Section>
+            <Section title="Amounts" order={3}>
+              <Table verticalSpacing={6} horizontalSpacing={0} aria-label="Amounts">
+                <Table.Tbody>
+                  <Amount label="List price" value={formatKwacha(booking.listPrice)} />
+                  <Amount label="Customer price" value={formatKwacha(booking.customerPrice)} />
                   <Amount
-                    label="Amount paid"
-                    hint={booking.paymentMethod ? PAYMENT_METHOD_LABELS[booking.paymentMethod] : undefined}
-                    value={formatKwacha(booking.amountPaid)}
+                    label="Discount"
+                    hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
+                    value={booking.promoCode ? `−${formatKwacha(booking.discountAmount)}` : formatKwacha(booking.discountAmount)}
                   />
-                )}
-                <Amount
-                  label="Balance"
-                  hint={booking.balanceDue ? undefined : 'Recorded when the customer ends the booking'}
-                  value={booking.balanceDue ? formatKwacha(booking.balanceDue) : '—'}
-                  strong
-                />
-              </Table.Tbody>
-            </Table>
-          </Section>
-          <Section title="History" order={7}>
-            <ActionLog actions={booking.actionLog} />
-          </Section>
+                  <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
+                  <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
+                  <Amount label="Platform fee" value={formatKwacha(booking.platformFee)} />
+                  <Amount label="Provider gets" value={formatKwacha(booking.providerReceives)} />
+                  {booking.amountPaid && (
+                    <Amount
+                      label="Amount paid"
+                      hint={booking.paymentMethod ? PAYMENT_METHOD_LABELS[booking.paymentMethod] : undefined}
+                      value={formatKwacha(booking.amountPaid)}
+                    />
+                  )}
+                  <Amount
+                    label="Balance"
+                    hint={booking.balanceDue ? undefined : 'Recorded when the customer ends the booking'}
+                    value={booking.balanceDue ? formatKwacha(booking.balanceDue) : '—'}
+                    strong
+                  />
+                </Table.Tbody>
+              </Table>
+            </Section>
+            <Section title="History" order={7}>
+              <ActionLog actions={booking.actionLog} />
+            </Section>
+          </div>
         </div>
-      </div>
-    </AdminPage>
+      </AdminPage>
+    </BookingCommands>
   );
 }

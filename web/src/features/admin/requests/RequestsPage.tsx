@@ -1,20 +1,16 @@
-import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { Group, SegmentedControl } from '@mantine/core';
 import { graphql } from '../../../gql';
-import { AdminRequestsPageDocument, type ServiceFilter } from '../../../gql/graphql';
+import type { AdminRequestsPageQueryVariables, ServiceFilter } from '../../../gql/graphql';
 import { useAdminRequestsPageQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
-import { BookingsTable } from '../bookings/BookingsTable';
+import { BookingList } from '../bookings/BookingList';
+import { OrderSelect } from '../bookings/OrderSelect';
+import { BOOKING_ORDERS, orderOf } from '../bookings/labels';
 import { AdminPage } from '../shared/AdminPage';
-import { LoadMore } from '../../../components/LoadMore';
-import { countOf } from '../../../lib/count';
+import { useSearchParam } from '../shared/useSearchParam';
 
 graphql(`
-  query AdminRequestsPage($filter: ServiceFilter!, $after: String) {
-    adminBookings(tab: REQUESTS, filter: $filter, first: 25, after: $after) {
+  query AdminRequestsPage($filter: ServiceFilter!, $orderBy: BookingOrder!, $after: String) {
+    adminBookings(tab: REQUESTS, filter: $filter, orderBy: $orderBy, first: 25, after: $after) {
       edges {
         node {
           id
@@ -38,55 +34,31 @@ const FILTERS: { value: ServiceFilter; label: string; param: string }[] = [
 
 /** /admin/requests: bookings not yet confirmed, of internal and external providers; confirm, reschedule or cancel them. */
 export function RequestsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = FILTERS.find((item) => item.param === searchParams.get('filter'))?.value ?? 'ALL';
-  const { data, loading, error, refetch, fetchMore } = useAdminRequestsPageQuery({ variables: { filter } });
-  const requests = data?.adminBookings;
+  const [filterParam, setFilter] = useSearchParam('filter', FILTERS[0].param);
+  const [sort, setSort] = useSearchParam('sort', BOOKING_ORDERS[0].param);
+  const filter = FILTERS.find((item) => item.param === filterParam) ?? FILTERS[0];
+  const variables = { filter: filter.value, orderBy: orderOf(sort).value };
 
   return (
     <AdminPage
       title="Requests"
       description="Unconfirmed bookings: check the proof of payment, then confirm, answer a reschedule request or cancel."
     >
-      <Group justify="space-between" gap="sm">
+      <Group align="flex-end" gap="sm">
         <SegmentedControl
           aria-label="Show requests"
-          value={filter}
-          onChange={(value) => {
-            const param = FILTERS.find((item) => item.value === value)?.param ?? 'all';
-            setSearchParams(param === 'all' ? {} : { filter: param }, { replace: true });
-          }}
-          data={FILTERS.map(({ value, label }) => ({ value, label }))}
+          value={filter.param}
+          onChange={setFilter}
+          data={FILTERS.map(({ param, label }) => ({ value: param, label }))}
         />
-        {requests && (
-          <Text c="dimmed" fz="sm">
-            {countOf(requests.totalCount, 'request', 'requests')}
-          </Text>
-        )}
+        <OrderSelect value={orderOf(sort).param} onChange={setSort} />
       </Group>
-
-      {loading && !data ? (
-        <PageLoader label="Loading requests…" />
-      ) : error && !data ? (
-        <ErrorState
-          error={error}
-          title="Could not load requests"
-          message={`Error loading bookings: ${errorMessage(error)}`}
-          onRetry={() => void refetch()}
-        />
-      ) : !requests || requests.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No unconfirmed requests." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <BookingsTable
-            bookings={requests.edges.map((edge) => edge.node)}
-            actions={{ refetchQueries: [AdminRequestsPageDocument], reschedule: 'always', details: true }}
-          />
-          <LoadMore pageInfo={requests.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
-      )}
+      {/* A list per choice, so its query never switches variables (see BookingsList on /admin/bookings). */}
+      <RequestsList key={JSON.stringify(variables)} variables={variables} />
     </AdminPage>
   );
+}
+
+function RequestsList({ variables }: { variables: AdminRequestsPageQueryVariables }) {
+  return <BookingList query={useAdminRequestsPageQuery({ variables })} label="Requests" noun={['request', 'requests']} empty="No unconfirmed requests." />;
 }

@@ -14,6 +14,7 @@ import {
   useUpdateServiceMutation,
 } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
@@ -88,6 +89,8 @@ export function ServicesPage() {
   const { data, loading, error, refetch, fetchMore } = useAdminServicesPageQuery({ variables: { filter } });
   const [form, setForm] = useState<{ serviceId: string | null } | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
+  // Unapproving takes a service out of the catalogue at once, so it is asked first; approving is not.
+  const [unapproving, setUnapproving] = useState<string | null>(null);
   const [createService] = useCreateServiceMutation({ refetchQueries: [AdminServicesPageDocument] });
   const [updateService] = useUpdateServiceMutation();
   const [setApproval] = useSetServiceApprovalMutation();
@@ -114,12 +117,14 @@ export function ServicesPage() {
     }
   };
 
+  const nameOf = (id: string) => services?.edges.find((edge) => edge.node.id === id)?.node.serviceName ?? 'Service';
+
   const toggleApproval = async (id: string, approved: boolean) => {
+    setUnapproving(null);
     setApproving(id);
     try {
       const result = await setApproval({ variables: { id, approved } });
-      const name = services?.edges.find((edge) => edge.node.id === id)?.node.serviceName ?? 'Service';
-      notifySuccess(`${name} ${result.data?.setServiceApproval.isApproved ? 'approved' : 'unapproved'}.`);
+      notifySuccess(`${nameOf(id)} ${result.data?.setServiceApproval.isApproved ? 'approved' : 'unapproved'}.`);
     } catch (failure) {
       notifyFailure(approved ? 'Failed to approve service' : 'Failed to unapprove service', failure);
     } finally {
@@ -170,12 +175,21 @@ export function ServicesPage() {
           <ServicesTable
             services={services.edges.map((edge) => edge.node)}
             onEdit={(serviceId) => setForm({ serviceId })}
-            onToggleApproval={(id, approved) => void toggleApproval(id, approved)}
+            onToggleApproval={(id, approved) => (approved ? void toggleApproval(id, true) : setUnapproving(id))}
             approving={approving}
           />
           <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
         </Stack>
       )}
+
+      <ConfirmDialog
+        opened={unapproving !== null}
+        title={`Unapprove ${unapproving ? nameOf(unapproving) : 'service'}?`}
+        message="It leaves the public catalogue at once and goes back to In Review: customers can no longer find or book it. Bookings already made stay as they are."
+        confirmLabel="Unapprove"
+        onCancel={() => setUnapproving(null)}
+        onConfirm={() => unapproving && void toggleApproval(unapproving, false)}
+      />
 
       <FormModal
         opened={form !== null}

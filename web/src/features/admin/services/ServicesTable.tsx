@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ServicesTable_ServiceFragment } from '../../../gql/graphql';
 import { formatKwacha } from '../../../lib/money';
 
 export const ServicesTable_service = graphql(`
@@ -32,9 +34,9 @@ export function adminPriceRange(range: { min: string; max: string } | null | und
 
 interface ServicesTableProps {
   services: FragmentType<typeof ServicesTable_service>[];
-  /** Without it the table has no Edit column. */
+  /** Without it the rows have no Edit button. */
   onEdit?: (id: string) => void;
-  /** Without it the table has no Approve/Unapprove column. */
+  /** Without it the rows have no Approve/Unapprove button. */
   onToggleApproval?: (id: string, approve: boolean) => void;
   /** The id whose approval is being changed. */
   approving?: string | null;
@@ -42,80 +44,63 @@ interface ServicesTableProps {
   showProvider?: boolean;
 }
 
-/** Services with name link, category, price range, status, Edit and Approve/Unapprove. */
+type Service = ServicesTable_ServiceFragment;
+
+/** Services with name link, category, price range, status, Edit and Approve/Unapprove; cards on phones. */
 export function ServicesTable({ services: refs, onEdit, onToggleApproval, approving, showProvider = true }: ServicesTableProps) {
   const services = refs.map((ref) => getFragmentData(ServicesTable_service, ref));
-  return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={onEdit ? 860 : 600}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Price range</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {onEdit && <Table.Th>Edit</Table.Th>}
-              {onToggleApproval && <Table.Th>Approval</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {services.map((service) => (
-              <Table.Tr key={service.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/services/${service.id}`} fw={600} fz="sm">
-                    {service.serviceName}
-                  </Anchor>
-                  {showProvider && (
-                    <Group gap={6} mt={2}>
-                      <Badge size="xs" variant="outline" color={service.isInternal ? 'brand' : 'copper'}>
-                        {service.isInternal ? 'Internal' : 'External'}
-                      </Badge>
-                      {!service.isInternal && (
-                        <Text fz="xs" c="dimmed">
-                          {service.businessName ?? service.providerName}
-                        </Text>
-                      )}
-                    </Group>
-                  )}
-                </Table.Td>
-                <Table.Td>{service.category.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{adminPriceRange(service.priceRange)}</Table.Td>
-                <Table.Td>
-                  <ServiceStatusBadge status={service.status} />
-                </Table.Td>
-                {onEdit && (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} />}
-                      onClick={() => onEdit(service.id)}
-                      aria-label={`Edit ${service.serviceName}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                )}
-                {onToggleApproval && (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant={service.isApproved ? 'default' : 'filled'}
-                      color={service.isApproved ? undefined : 'brand'}
-                      loading={approving === service.id}
-                      onClick={() => onToggleApproval(service.id, !service.isApproved)}
-                      aria-label={`${service.isApproved ? 'Unapprove' : 'Approve'} ${service.serviceName}`}
-                    >
-                      {service.isApproved ? 'Unapprove' : 'Approve'}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
+  const columns: Column<Service>[] = [
+    {
+      label: 'Name',
+      render: (service) => (
+        <>
+          <Anchor component={Link} to={`/admin/services/${service.id}`} fw={600} fz="sm">
+            {service.serviceName}
+          </Anchor>
+          {showProvider && (
+            <Group gap={6} mt={2}>
+              <Badge size="xs" variant="outline" color={service.isInternal ? 'brand' : 'copper'}>
+                {service.isInternal ? 'Internal' : 'External'}
+              </Badge>
+              {!service.isInternal && (
+                <Text fz="xs" fw={400} c="dimmed">
+                  {service.businessName ?? service.providerName}
+                </Text>
+              )}
+            </Group>
+          )}
+        </>
+      ),
+    },
+    { label: 'Category', render: (service) => service.category.name },
+    { label: 'Price range', render: (service) => <span style={{ whiteSpace: 'nowrap' }}>{adminPriceRange(service.priceRange)}</span> },
+    { label: 'Status', render: (service) => <ServiceStatusBadge status={service.status} /> },
+  ];
+  if (onEdit || onToggleApproval) {
+    columns.push({
+      label: 'Actions',
+      actions: true,
+      render: (service) => (
+        <Group gap="xs" wrap="nowrap">
+          {onEdit && (
+            <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onEdit(service.id)} aria-label={`Edit ${service.serviceName}`}>
+              Edit
+            </Button>
+          )}
+          {onToggleApproval && (
+            <Button
+              size="xs"
+              variant={service.isApproved ? 'default' : 'filled'}
+              loading={approving === service.id}
+              onClick={() => onToggleApproval(service.id, !service.isApproved)}
+              aria-label={`${service.isApproved ? 'Unapprove' : 'Approve'} ${service.serviceName}`}
+            >
+              {service.isApproved ? 'Unapprove' : 'Approve'}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
+  }
+  return <DataTable rows={services} columns={columns} minWidth={onEdit ? 760 : 600} label="Services" framed />;
 }

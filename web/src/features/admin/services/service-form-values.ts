@@ -1,5 +1,5 @@
 import type { FormValidateInput } from '@mantine/form';
-import { toHundredths } from '../../../components/catalogue/pricing';
+import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
 import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
 
 export interface ServiceFormValues {
@@ -37,8 +37,8 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   mobileService: false,
   phone: '',
   businessName: '',
-  commissionType: 'PERCENTAGE',
-  commissionRate: '15',
+  commissionType: DEFAULT_COMMISSION_SETTINGS.type,
+  commissionRate: DEFAULT_COMMISSION_SETTINGS.rate,
   activeAffiliate: false,
   affiliateRate: '0',
   onPromo: false,

@@ -1,6 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingBank, IconDeviceMobile, IconMail } from '@tabler/icons-react';
+import { IconBuildingBank, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
@@ -18,6 +18,10 @@ export const SettingsForm_settings = graphql(`
     bankBranch
     bankAccountName
     bankAccountNumber
+    contactPhone
+    whatsappNumber
+    requestCancellationPolicy
+    bookingCancellationPolicy
     adminEmails
     updatedAt
   }
@@ -25,6 +29,24 @@ export const SettingsForm_settings = graphql(`
 
 type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails'>;
 type Values = Record<TextField, string> & { adminEmails: string[] };
+
+/** Every text setting, in the order of the form (a setting missing here is a type error). */
+const TEXT_FIELDS = Object.keys({
+  airtelMoneyNumber: true,
+  airtelMoneyName: true,
+  momoNumber: true,
+  momoName: true,
+  bankName: true,
+  bankBranch: true,
+  bankAccountName: true,
+  bankAccountNumber: true,
+  contactPhone: true,
+  whatsappNumber: true,
+  requestCancellationPolicy: true,
+  bookingCancellationPolicy: true,
+} satisfies Record<TextField, true>) as TextField[];
+
+const fromEntries = <T,>(entries: [TextField, T][]) => Object.fromEntries(entries) as Record<TextField, T>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,19 +81,12 @@ interface SettingsFormProps {
   onSubmit: (input: PlatformSettingsInput) => Promise<void>;
 }
 
-/** Payment instructions customers see (Airtel Money, MoMo, bank) and who receives booking emails. */
+/** Payment instructions customers see (Airtel Money, MoMo, bank), contact numbers, cancellation policy, and who receives booking emails. */
 export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
   const settings = getFragmentData(SettingsForm_settings, ref);
   const form = useForm<Values>({
     initialValues: {
-      airtelMoneyNumber: settings.airtelMoneyNumber ?? '',
-      airtelMoneyName: settings.airtelMoneyName ?? '',
-      momoNumber: settings.momoNumber ?? '',
-      momoName: settings.momoName ?? '',
-      bankName: settings.bankName ?? '',
-      bankBranch: settings.bankBranch ?? '',
-      bankAccountName: settings.bankAccountName ?? '',
-      bankAccountNumber: settings.bankAccountNumber ?? '',
+      ...fromEntries(TEXT_FIELDS.map((name) => [name, settings[name] ?? ''])),
       adminEmails: settings.adminEmails,
     },
     validate: {
@@ -84,16 +99,8 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
 
   const submit = form.onSubmit(
     async (values) => {
-      const text = (value: string) => value.trim() || null;
       const input: PlatformSettingsInput = {
-        airtelMoneyNumber: text(values.airtelMoneyNumber),
-        airtelMoneyName: text(values.airtelMoneyName),
-        momoNumber: text(values.momoNumber),
-        momoName: text(values.momoName),
-        bankName: text(values.bankName),
-        bankBranch: text(values.bankBranch),
-        bankAccountName: text(values.bankAccountName),
-        bankAccountNumber: text(values.bankAccountNumber),
+        ...fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim() || null])),
         adminEmails: values.adminEmails.map((email) => email.trim()),
       };
       try {
@@ -110,6 +117,9 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
 
   const field = (name: TextField, label: string, placeholder?: string) => (
     <TextInput label={label} placeholder={placeholder} autoComplete="off" {...form.getInputProps(name)} />
+  );
+  const policy = (name: TextField, label: string, description: string) => (
+    <Textarea label={label} description={description} autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps(name)} />
   );
 
   return (
@@ -141,6 +151,28 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             {field('bankAccountNumber', 'Account number')}
           </SimpleGrid>
         </SettingsSection>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SettingsSection
+            icon={<IconHeadset size={20} />}
+            title="Contact"
+            description="Customers get Call and WhatsApp buttons with these numbers wherever a booking says to contact us. Type a number any usual way; it is kept in international form."
+          >
+            <Stack gap="sm">
+              {field('contactPhone', 'Phone number to call', '0211 000 000')}
+              {field('whatsappNumber', 'WhatsApp number', '0977 000 000')}
+            </Stack>
+          </SettingsSection>
+          <SettingsSection
+            icon={<IconReceiptRefund size={20} />}
+            title="Cancellation policy"
+            description="What happens to money already paid, shown in the customer's cancel dialog beside what they have paid. Left empty, the dialog asks them to contact you."
+          >
+            <Stack gap="sm">
+              {policy('requestCancellationPolicy', 'Cancelling a request', 'A request not confirmed yet, for which the customer may have sent a proof of payment.')}
+              {policy('bookingCancellationPolicy', 'Cancelling a confirmed booking', 'What happens to the deposit of a confirmed booking.')}
+            </Stack>
+          </SettingsSection>
+        </SimpleGrid>
         <SettingsSection
           icon={<IconMail size={20} />}
           title="Booking emails"

@@ -51,7 +51,7 @@ export function SettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="Where customers send their payments, shown with each booking's payment reference, and who is emailed about bookings."
+      description="Where customers send their payments, how they reach you, what happens to their money when they cancel, and who is emailed about bookings."
     >
       {loading && !data ? (
         <PageLoader label="Loading settings…" />

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { focusFirstError } from '../../../lib/form-focus';
 import { formatKwacha } from '../../../lib/money';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
@@ -54,6 +55,9 @@ export interface BookingFormValues {
   promoCode: string;
   depositAgreementAccepted: boolean;
 }
+
+/** The form's fields from top to bottom: the first one with an error gets the focus. */
+const FIELDS: (keyof BookingFormValues)[] = ['date', 'time', 'customerNote', 'promoCode'];
 
 interface BookingFormProps {
   serviceId: string;
@@ -118,6 +122,8 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
     'Optional'
   );
 
+  const focusError = (errors: Record<string, unknown>) => focusFirstError(errors, FIELDS, (path) => form.getInputNode(path) ?? null);
+
   const submit = form.onSubmit(async (values) => {
     // Without the deposit agreement the booking is not sent (the server refuses it too).
     if (!values.depositAgreementAccepted || !values.date) return;
@@ -133,12 +139,13 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
     };
     try {
       await createBooking({ variables: { input: { ...input, idempotencyKey: submissionKey(input) } } });
-      toastSuccess('Booking requested! Confirm it by uploading your proof of payment.');
+      toastSuccess('Booking requested! Next step: pay the deposit and upload your proof.');
       await navigate('/requests');
     } catch (error) {
       setFailure(showServerErrors(form, error));
+      focusError(fieldErrors(error));
     }
-  });
+  }, focusError);
 
   const agreement = quote
     ? `I agree to pay the deposit of ${formatKwacha(quote.depositAmount)} to secure this booking, and the balance of ${formatKwacha(quote.balanceAfterDeposit)} when the service is delivered.`

@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Flex, Group, Text, Title } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Money } from '../../../components/Money';
 import { depositText } from '../shared/booking';
 import { ServiceImage } from '../shared/ServiceImage';
+import classes from './BookingSummary.module.css';
 
 export const BookingSummary_service = graphql(`
   fragment BookingSummary_service on Service {
@@ -37,38 +38,35 @@ export function BookingSummary({ service: serviceRef, package: packageRef }: Boo
   const service = getFragmentData(BookingSummary_service, serviceRef);
   const pkg = getFragmentData(BookingSummary_package, packageRef);
   return (
-    <Card padding="lg" component="section" aria-label="Booking summary">
-      <Grid gap="lg" align="center">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-            <ServiceImage src={service.image} alt={service.serviceName} />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Stack gap="xs">
-            <Badge variant="light" w="fit-content">
-              {service.category.name}
-            </Badge>
-            <Title order={2} fz="xl">
-              {service.serviceName}
-            </Title>
-            <Group justify="space-between" align="baseline">
-              <Text fw={700} fz="lg">
-                {pkg.name} package
-              </Text>
-              <Money amount={pkg.customerPrice} fw={800} fz="xl" c="brand.9" />
-            </Group>
-            {pkg.description && (
-              <Text c="dimmed" fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                {pkg.description}
-              </Text>
-            )}
-            <Badge variant="outline" color="gray" w="fit-content">
-              {depositText(pkg.depositType, pkg.depositValue)}
-            </Badge>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+    <Card p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Booking summary">
+      {/* A thumbnail beside the text on phones (the form follows at once), a picture column from tablets on. */}
+      <Flex gap={{ base: 'sm', sm: 'lg' }} align={{ base: 'flex-start', sm: 'center' }}>
+        <Box w={{ base: 88, sm: '33%' }} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <ServiceImage src={service.image} alt={service.serviceName} />
+        </Box>
+        <Flex direction="column" gap={{ base: 4, sm: 'xs' }} style={{ flex: 1, minWidth: 0 }}>
+          <Badge variant="light" w="fit-content" visibleFrom="sm">
+            {service.category.name}
+          </Badge>
+          <Title order={2} fz={{ base: 'md', sm: 'xl' }}>
+            {service.serviceName}
+          </Title>
+          <Group justify="space-between" align="baseline" gap="xs">
+            <Text fw={700} fz={{ base: 'sm', sm: 'lg' }}>
+              {pkg.name} package
+            </Text>
+            <Money amount={pkg.customerPrice} fw={800} fz={{ base: 'md', sm: 'xl' }} c="brand.9" />
+          </Group>
+          {pkg.description && (
+            <Text c="dimmed" fz="sm" className={classes.description} style={{ whiteSpace: 'pre-line' }}>
+              {pkg.description}
+            </Text>
+          )}
+          <Badge variant="outline" color="gray" w="fit-content">
+            {depositText(pkg.depositType, pkg.depositValue)}
+          </Badge>
+        </Flex>
+      </Flex>
     </Card>
   );
 }

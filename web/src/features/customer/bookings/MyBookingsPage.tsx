@@ -5,19 +5,20 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import type { BookingTab } from '../../../gql/graphql';
 import { useMyBookingsPageQuery } from '../../../gql/hooks';
-import { BookingCard } from '../shared/BookingCard';
 import { BookingList } from '../shared/BookingList';
-import { ConfirmedBookingCard } from './ConfirmedBookingCard';
+import { MyBookingCard } from './MyBookingCard';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
   query MyBookingsPage($tab: BookingTab!, $after: String) {
+    paymentInstructions {
+      ...CancelModal_settings
+    }
     myBookings(tab: $tab, first: 20, after: $after) {
       edges {
         node {
           id
-          ...ConfirmedBookingCard_booking
-          ...BookingCard_booking
+          ...MyBookingCard_booking
         }
       }
       pageInfo {
@@ -134,13 +135,10 @@ export function MyBookingsPage() {
             loadingMore={loadingMore}
             onLoadMore={() => void loadMore()}
           >
-            {bookings?.edges.map(({ node }) =>
-              current.tab === 'CONFIRMED' ? (
-                <ConfirmedBookingCard key={node.id} booking={node} onChanged={() => void refetch()} />
-              ) : (
-                <BookingCard key={node.id} booking={node} />
-              ),
-            )}
+            {data &&
+              bookings?.edges.map(({ node }) => (
+                <MyBookingCard key={node.id} booking={node} settings={data.paymentInstructions} onChanged={() => void refetch()} />
+              ))}
           </BookingList>
         </Tabs.Panel>
       </Tabs>

@@ -1,4 +1,6 @@
 import { Chip } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import classes from './CategoryPills.module.css';
 
@@ -18,16 +20,38 @@ interface CategoryPillsProps {
   onChange: (categoryId: string | null) => void;
 }
 
+/**
+ * On phones the pills are one row that scrolls sideways: the selected one is brought to the middle of it
+ * (at once when the page opens on a shared link, smoothly after a tap), so it is never off to the side.
+ * Only the row scrolls, never the page.
+ */
+function useSelectedInView(value: string) {
+  const row = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  const reducedMotion = useReducedMotion();
+  useEffect(() => {
+    const container = row.current;
+    const pill = [...(container?.querySelectorAll<HTMLElement>('[data-pill]') ?? [])].find((element) => element.dataset.pill === value);
+    if (!container || !pill) return;
+    const left = pill.offsetLeft - (container.clientWidth - pill.offsetWidth) / 2;
+    container.scrollTo({ left, behavior: opened.current && !reducedMotion ? 'smooth' : 'instant' });
+    opened.current = true;
+  }, [value, reducedMotion]);
+  return row;
+}
+
 export function CategoryPills({ categories: categoryRefs, value, onChange }: CategoryPillsProps) {
   const categories = getFragmentData(CategoryPills_categories, categoryRefs);
+  const selected = value ?? ALL;
+  const row = useSelectedInView(selected);
   return (
-    <Chip.Group multiple={false} value={value ?? ALL} onChange={(next) => onChange(next === ALL ? null : next)}>
-      <div className={classes.pills} role="radiogroup" aria-label="Categories">
-        <Chip value={ALL} type="radio" variant="outline">
+    <Chip.Group multiple={false} value={selected} onChange={(next) => onChange(next === ALL ? null : next)}>
+      <div ref={row} className={classes.pills} role="radiogroup" aria-label="Categories">
+        <Chip value={ALL} type="radio" variant="outline" wrapperProps={{ 'data-pill': ALL }}>
           All Services
         </Chip>
         {categories.map((category) => (
-          <Chip key={category.id} value={category.id} type="radio" variant="outline">
+          <Chip key={category.id} value={category.id} type="radio" variant="outline" wrapperProps={{ 'data-pill': category.id }}>
             {category.name}
           </Chip>
         ))}

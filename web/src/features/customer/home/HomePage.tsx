@@ -1,24 +1,23 @@
-import { Box, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { LoadMore } from '../../../components/LoadMore';
-import { IconBolt, IconCash, IconShieldCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { ErrorState } from '../../../components/ErrorState';
-import { BRAND_NAME } from '../../../components/Brand';
-import { graphql } from '../../../gql';
-import { HomeMoreCategoriesDocument, HomeMoreServicesDocument, type HomePageQuery } from '../../../gql/graphql';
+import { getFragmentData, graphql } from '../../../gql';
+import { HomeMoreCategoriesDocument, HomeMoreCitiesDocument, HomeMoreServicesDocument, type HomePageQuery } from '../../../gql/graphql';
 import { useHomePageQuery } from '../../../gql/hooks';
 import { useEveryPage } from '../../../lib/every-page';
 import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
-import classes from './HomePage.module.css';
+import { WelcomeBanner } from './WelcomeBanner';
+import { hasFilters, useHomeFilters, type HomeFilters } from './home-filters';
+import { ServiceSearch, ServiceSearch_cities } from './ServiceSearch';
 import { HOME_TITLE, useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
-  query HomePage($categoryId: ID, $after: String) {
+  query HomePage($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $after: String) {
     categories(first: 100) {
       edges {
         node {
@@ -32,7 +31,20 @@ graphql(`
         endCursor
       }
     }
-    services(first: 12, after: $after, categoryId: $categoryId) {
+    cities(first: 100) {
+      edges {
+        node {
+          id
+          name
+          ...ServiceSearch_cities
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    services(first: 12, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
       edges {
         node {
           id
@@ -47,8 +59,8 @@ graphql(`
   }
 `);
 
-// Later pages of each list, asked for on their own: a fetchMore of HomePage itself would ask the other list
-// again from its start and cut it back to its first page.
+// Later pages of each list, asked for on their own: a fetchMore of HomePage itself would ask the other lists
+// again from their start and cut them back to their first page.
 graphql(`
   query HomeMoreCategories($after: String) {
     categories(first: 100, after: $after) {
@@ -68,8 +80,26 @@ graphql(`
 `);
 
 graphql(`
-  query HomeMoreServices($categoryId: ID, $after: String) {
-    services(first: 12, after: $after, categoryId: $categoryId) {
+  query HomeMoreCities($after: String) {
+    cities(first: 100, after: $after) {
+      edges {
+        node {
+          id
+          name
+          ...ServiceSearch_cities
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+graphql(`
+  query HomeMoreServices($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $after: String) {
+    services(first: 12, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
       edges {
         node {
           id
@@ -85,39 +115,8 @@ graphql(`
 `);
 
 const GRID = { base: 2, sm: 3, lg: 4 };
-
-function WelcomeBanner({ name }: { name: string | null }) {
-  return (
-    <Paper className={classes.banner} p={{ base: 'lg', sm: 'xl' }}>
-      <Stack gap="xs" maw={660} pos="relative">
-        <Text fz="sm" fw={600} tt="uppercase" lts={1} c="brand.1">
-          {name ? `Welcome back, ${name}` : `Welcome to ${BRAND_NAME}`}
-        </Text>
-        <Title order={1} c="white" fz={{ base: 26, sm: 36 }} lh={1.15}>
-          Book a service today!
-        </Title>
-        <Text c="brand.0" fz={{ base: 'sm', sm: 'md' }}>
-          Trusted cleaners, plumbers, electricians and more across Zambia. Pick a package, choose a time and
-          secure it with a deposit.
-        </Text>
-        <Group gap="lg" mt="xs" visibleFrom="sm">
-          <Group gap={6}>
-            <IconCash size={18} />
-            <Text fz="sm">Prices in kwacha</Text>
-          </Group>
-          <Group gap={6}>
-            <IconShieldCheck size={18} />
-            <Text fz="sm">Verified providers</Text>
-          </Group>
-          <Group gap={6}>
-            <IconBolt size={18} />
-            <Text fz="sm">Mobile money or bank transfer</Text>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
+/** Cards in the first rows load their pictures at once; the rest when scrolled near. */
+const EAGER_CARDS = 4;
 
 /**
  * The cards of a page of services. Memoised: Apollo hands out the same objects while the cache's data is
@@ -127,8 +126,8 @@ function WelcomeBanner({ name }: { name: string | null }) {
 const ServiceGrid = memo(function ServiceGrid({ edges }: { edges: HomePageQuery['services']['edges'] }) {
   return (
     <SimpleGrid cols={GRID} spacing={{ base: 'sm', sm: 'md' }}>
-      {edges.map((edge) => (
-        <ServiceCard key={edge.node.id} service={edge.node} />
+      {edges.map((edge, index) => (
+        <ServiceCard key={edge.node.id} service={edge.node} lazy={index >= EAGER_CARDS} />
       ))}
     </SimpleGrid>
   );
@@ -151,41 +150,65 @@ function ServiceGridSkeleton() {
   );
 }
 
+type Names = { categories: HomePageQuery['categories']; cities: HomePageQuery['cities'] };
+
+/** What the list shows, in words: the heading, and where (the city and area chosen). */
+function describe(filters: HomeFilters, names: Names | undefined): { title: string; place: string | null } {
+  const cities = getFragmentData(ServiceSearch_cities, names?.cities.edges.map((edge) => edge.node) ?? []);
+  const city = cities.find((candidate) => candidate.id === filters.cityId);
+  const area = city?.areas.find((candidate) => candidate.id === filters.areaId);
+  const category = names?.categories.edges.find((edge) => edge.node.id === filters.categoryId)?.node.name;
+  return {
+    title: filters.search ? `Results for “${filters.search}”` : filters.categoryId ? (category ?? 'Services') : 'All Services',
+    place: city ? [city.name, area?.name].filter(Boolean).join(', ') : null,
+  };
+}
+
 export function HomePage() {
   useDocumentTitle(HOME_TITLE);
   const { user } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const categoryId = searchParams.get('category');
-  const { data, loading, error, refetch, fetchMore } = useHomePageQuery({
-    variables: { categoryId },
+  const [filters, setFilters] = useHomeFilters();
+  const { categoryId, cityId, areaId, search } = filters;
+  const { data, previousData, loading, error, refetch, fetchMore } = useHomePageQuery({
+    variables: { categoryId, cityId, areaId, search },
   });
-  // Every category pill, not a first page (one request covers up to 100 categories).
+  // The pills and the search form stay while a new list loads: their lists do not change with the filters.
+  const names = data ?? previousData;
+  // Every category pill and every city, not a first page (one request covers up to 100 of each).
   const categoryPages = useEveryPage(
     data?.categories,
     error,
     (after) => fetchMore({ query: HomeMoreCategoriesDocument, variables: { after } }),
     () => refetch(),
   );
-
-  const selectCategory = (next: string | null) => {
-    setSearchParams(next ? { category: next } : {}, { replace: true });
-  };
+  const cityPages = useEveryPage(
+    data?.cities,
+    error,
+    (after) => fetchMore({ query: HomeMoreCitiesDocument, variables: { after } }),
+    () => refetch(),
+  );
 
   const services = data?.services;
+  const { title, place } = describe(filters, names);
+  const filtered = hasFilters(filters);
+  const clear = () => setFilters({ search: null, categoryId: null, cityId: null, areaId: null });
 
   return (
     <Stack gap="lg">
-      <WelcomeBanner name={user?.name.split(' ')[0] ?? null} />
+      <WelcomeBanner name={user?.name.split(' ')[0] ?? null}>
+        <ServiceSearch cities={names?.cities.edges.map((edge) => edge.node) ?? []} filters={filters} onChange={setFilters} />
+      </WelcomeBanner>
+      {data && <OptionsProblem pages={cityPages} message="Error loading cities" />}
 
-      {data && data.categories.edges.length > 0 && (
+      {names && names.categories.edges.length > 0 && (
         <CategoryPills
-          categories={data.categories.edges.map((edge) => edge.node)}
+          categories={names.categories.edges.map((edge) => edge.node)}
           value={categoryId}
-          onChange={selectCategory}
+          onChange={(next) => setFilters({ categoryId: next })}
         />
       )}
       {data && <OptionsProblem pages={categoryPages} message="Failed to load categories" />}
-      {!data && loading && (
+      {!names && loading && (
         <Group gap="xs" wrap="nowrap" style={{ overflow: 'hidden' }}>
           {[110, 90, 120, 100, 90].map((width, index) => (
             <Skeleton key={index} h={30} w={width} radius="xl" />
@@ -194,11 +217,23 @@ export function HomePage() {
       )}
 
       <Box>
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
-          {categoryId
-            ? (data?.categories.edges.find((edge) => edge.node.id === categoryId)?.node.name ?? 'Services')
-            : 'All Services'}
-        </Title>
+        <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+          <Box>
+            <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+              {title}
+            </Title>
+            {place && (
+              <Text fz="sm" c="dimmed">
+                in {place}
+              </Text>
+            )}
+          </Box>
+          {filtered && (
+            <Button variant="subtle" size="compact-sm" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
 
         {error && !data ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
@@ -208,13 +243,15 @@ export function HomePage() {
           <EmptyState
             title="No services found"
             description={
-              categoryId
-                ? 'There are no services in this category yet. Try another category.'
-                : 'Services will appear here as soon as they are published.'
+              search
+                ? `Nothing matches “${search}”${place ? ` in ${place}` : ''}. Check the spelling, or try fewer or other words.`
+                : filtered
+                  ? 'There are no services here yet. Try another category or place.'
+                  : 'Services will appear here as soon as they are published.'
             }
             action={
-              categoryId && (
-                <Button variant="light" onClick={() => selectCategory(null)}>
+              filtered && (
+                <Button variant="light" onClick={clear}>
                   Show all services
                 </Button>
               )
@@ -225,7 +262,7 @@ export function HomePage() {
             <ServiceGrid edges={services.edges} />
             <LoadMore
               pageInfo={services.pageInfo}
-              onLoadMore={(after) => fetchMore({ query: HomeMoreServicesDocument, variables: { categoryId, after } })}
+              onLoadMore={(after) => fetchMore({ query: HomeMoreServicesDocument, variables: { ...filters, after } })}
             />
           </Stack>
         )}

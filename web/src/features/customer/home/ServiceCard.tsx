@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { priceRangeShort } from '../../../lib/money';
@@ -9,10 +10,14 @@ export const ServiceCard_service = graphql(`
   fragment ServiceCard_service on Service {
     id
     serviceName
-    image
+    thumbnail
     onPromo
     discountPercentage
     category {
+      id
+      name
+    }
+    city {
       id
       name
     }
@@ -23,11 +28,20 @@ export const ServiceCard_service = graphql(`
   }
 `);
 
-export function ServiceCard({ service: serviceRef }: { service: FragmentType<typeof ServiceCard_service> }) {
+/** The size of the thumbnails the server makes for cards (server/modules/files/image-processing.ts). */
+const THUMBNAIL = { width: 640, height: 480 };
+
+interface ServiceCardProps {
+  service: FragmentType<typeof ServiceCard_service>;
+  /** Cards below the first screen load their picture when scrolled near. */
+  lazy?: boolean;
+}
+
+export function ServiceCard({ service: serviceRef, lazy = false }: ServiceCardProps) {
   const service = getFragmentData(ServiceCard_service, serviceRef);
   return (
     <Card component={Link} to={`/services/${service.id}`} padding={0} className={classes.card}>
-      <ServiceImage src={service.image} alt="" />
+      <ServiceImage src={service.thumbnail} alt="" size={THUMBNAIL} loading={lazy ? 'lazy' : 'eager'} />
       <Stack gap={6} p="sm" className={classes.body}>
         <Group gap={6} wrap="nowrap">
           <Badge variant="light" size="sm" className={classes.category}>
@@ -42,6 +56,14 @@ export function ServiceCard({ service: serviceRef }: { service: FragmentType<typ
         <Text component="h3" fw={700} fz="md" lh={1.25} lineClamp={2} m={0}>
           {service.serviceName}
         </Text>
+        {service.city && (
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconMapPin size={14} aria-hidden />
+            <Text fz="sm" truncate>
+              {service.city.name}
+            </Text>
+          </Group>
+        )}
         <Text fz="sm" fw={700} c={service.priceRange ? 'brand.9' : 'dimmed'} mt="auto">
           {priceRangeShort(service.priceRange)}
         </Text>

@@ -1,7 +1,8 @@
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ContactLinks } from '../../../components/ContactLinks';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { PaymentReference } from '../shared/BookingCard';
+import { CopyValueButton } from '../shared/CopyValue';
 
 export const PaymentInstructions_settings = graphql(`
   fragment PaymentInstructions_settings on PlatformSettings {
@@ -13,20 +14,32 @@ export const PaymentInstructions_settings = graphql(`
     bankBranch
     bankAccountName
     bankAccountNumber
+    ...ContactLinks_settings
   }
 `);
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+interface DetailProps {
+  label: string;
+  value: string | null | undefined;
+  /** Numbers the customer types into a payment app get a copy button named for them. */
+  copyAs?: string;
+}
+
+function Detail({ label, value, copyAs }: DetailProps) {
   if (!value) return null;
   return (
-    <Text fz="sm">
-      <Text span c="dimmed">
-        {label}:
-      </Text>{' '}
-      <Text span fw={600}>
-        {value}
+    <Group gap={2} wrap="nowrap" justify="space-between" mih={28}>
+      <Text fz="sm">
+        <Text span inherit c="dimmed">
+          {label}:
+        </Text>{' '}
+        {/* The value a little larger than its label: it is read off the screen and typed into a payment app. */}
+        <Text span fz="md" fw={700}>
+          {value}
+        </Text>
       </Text>
-    </Text>
+      {copyAs && <CopyValueButton value={value} label={copyAs} />}
+    </Group>
   );
 }
 
@@ -45,11 +58,11 @@ function Method({ title, children }: { title: string; children: ReactNode }) {
 
 interface PaymentInstructionsProps {
   settings: FragmentType<typeof PaymentInstructions_settings>;
-  /** The booking's own payment reference, to quote with the payment. */
+  /** The booking's own payment reference, named in the message to the team when nothing is published. */
   reference: string;
 }
 
-/** Where to send the money (Airtel Money, MoMo, bank) and the reference to quote. */
+/** Where to send the money (Airtel Money, MoMo, bank), with copy buttons for the numbers. */
 export function PaymentInstructions({ settings: ref, reference }: PaymentInstructionsProps) {
   const settings = getFragmentData(PaymentInstructions_settings, ref);
   const airtel = settings.airtelMoneyNumber || settings.airtelMoneyName;
@@ -58,22 +71,17 @@ export function PaymentInstructions({ settings: ref, reference }: PaymentInstruc
 
   return (
     <Stack gap="sm" aria-label="Payment instructions" component="section">
-      <Text fz="sm">
-        Send the deposit (or the full amount) to one of the accounts below and quote your payment reference, then
-        press Confirm and upload the proof of payment.
-      </Text>
-      <PaymentReference reference={reference} />
       {airtel || momo || bank ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {airtel && (
             <Method title="Airtel Money">
-              <Detail label="Number" value={settings.airtelMoneyNumber} />
+              <Detail label="Number" value={settings.airtelMoneyNumber} copyAs="Airtel Money number" />
               <Detail label="Name" value={settings.airtelMoneyName} />
             </Method>
           )}
           {momo && (
             <Method title="MoMo">
-              <Detail label="Number" value={settings.momoNumber} />
+              <Detail label="Number" value={settings.momoNumber} copyAs="MoMo number" />
               <Detail label="Name" value={settings.momoName} />
             </Method>
           )}
@@ -82,13 +90,16 @@ export function PaymentInstructions({ settings: ref, reference }: PaymentInstruc
               <Detail label="Bank" value={settings.bankName} />
               <Detail label="Branch" value={settings.bankBranch} />
               <Detail label="Account name" value={settings.bankAccountName} />
-              <Detail label="Account number" value={settings.bankAccountNumber} />
+              <Detail label="Account number" value={settings.bankAccountNumber} copyAs="bank account number" />
             </Method>
           )}
         </SimpleGrid>
       ) : (
         <Alert variant="light" color="copper">
-          Payment details have not been published yet. Please contact us before you pay.
+          <Stack gap="xs">
+            <Text fz="sm">Payment details have not been published yet. Please contact us before you pay.</Text>
+            <ContactLinks settings={settings} message={`Hello, how do I pay for my booking ${reference}?`} />
+          </Stack>
         </Alert>
       )}
     </Stack>

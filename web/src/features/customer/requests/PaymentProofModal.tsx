@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { SubmitPaymentProofDocument, type PaymentMethod, type PaymentType } from '../../../gql/graphql';
 import { formatKwacha } from '../../../lib/money';
 import { ActionModal } from '../shared/ActionModal';
-import { PaymentReference } from '../shared/BookingCard';
+import { PaymentReference } from '../shared/CopyValue';
 import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
 import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
@@ -47,7 +47,7 @@ interface PaymentProofModalProps {
   onDone?: () => void;
 }
 
-/** Confirm: the proof of payment form (type, sender, transaction number, method, image or PDF). */
+/** "I've paid – upload proof": the proof of payment form (type, sender, transaction number, method, image or PDF). */
 export function PaymentProofModal({ booking, defaultSenderName = '', opened, onClose, onDone }: PaymentProofModalProps) {
   const [upload, { uploading, progress }] = useUploadMutation(SubmitPaymentProofDocument);
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +100,7 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
   };
 
   return (
-    <ActionModal opened={opened} onClose={close} title="Confirm with proof of payment" size="lg">
+    <ActionModal opened={opened} onClose={close} title="Upload proof of payment" size="lg">
       <form onSubmit={submit} noValidate aria-label="Proof of payment">
         <Stack gap="md">
           <PaymentReference reference={booking.reference} />

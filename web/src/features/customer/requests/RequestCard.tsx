@@ -1,12 +1,11 @@
-import { Button, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarRepeat, IconChevronDown, IconChevronUp, IconReceipt, IconX } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { BookingCard } from '../shared/BookingCard';
-import { RescheduleModal } from '../shared/RescheduleModal';
 import { CancelModal } from '../shared/CancelModal';
-import { PaymentInstructions, type PaymentInstructions_settings } from './PaymentInstructions';
+import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
+import { NextStepPanel } from './NextStepPanel';
 import { PaymentProofModal } from './PaymentProofModal';
 
 export const RequestCard_booking = graphql(`
@@ -19,15 +18,20 @@ export const RequestCard_booking = graphql(`
     status
     depositAmount
     fullPaymentAmount
-    service {
-      id
-      serviceName
-    }
     rescheduleRequests {
       id
       outcome
     }
     ...BookingCard_booking
+    ...NextStepPanel_booking
+    ...CancelModal_booking
+  }
+`);
+
+export const RequestCard_settings = graphql(`
+  fragment RequestCard_settings on PlatformSettings {
+    ...NextStepPanel_settings
+    ...CancelModal_settings
   }
 `);
 
@@ -35,62 +39,37 @@ type Dialog = 'proof' | 'reschedule' | 'cancel' | null;
 
 interface RequestCardProps {
   booking: FragmentType<typeof RequestCard_booking>;
-  instructions: FragmentType<typeof PaymentInstructions_settings>;
+  settings: FragmentType<typeof RequestCard_settings>;
   senderName?: string;
   /** Called after an action changed the booking, so the list can refresh. */
   onChanged: () => void;
 }
 
-/** An unconfirmed booking with Confirm, Reschedule, Cancel and the Payment Instructions toggle. */
-export function RequestCard({ booking: ref, instructions, senderName, onChanged }: RequestCardProps) {
+/** An unconfirmed booking: its next step (pay and upload proof, or wait while it is checked), Reschedule and Cancel. */
+export function RequestCard({ booking: ref, settings: settingsRef, senderName, onChanged }: RequestCardProps) {
   const booking = getFragmentData(RequestCard_booking, ref);
+  const settings = getFragmentData(RequestCard_settings, settingsRef);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [showInstructions, { toggle }] = useDisclosure(false);
   const close = () => setDialog(null);
   const reschedulePending = booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
-  const instructionsId = `payment-instructions-${booking.id}`;
+  const open = booking.status === 'UNCONFIRMED' || booking.status === 'VERIFYING_PAYMENT';
 
   return (
     <>
       <BookingCard
         booking={booking}
         actions={
-          <>
-            <Button size="sm" leftSection={<IconReceipt size={16} />} onClick={() => setDialog('proof')}>
-              Confirm
-            </Button>
-            <Tooltip label="A reschedule request is waiting for an answer" disabled={!reschedulePending} withArrow>
-              <Button
-                size="sm"
-                variant="light"
-                leftSection={<IconCalendarRepeat size={16} />}
-                onClick={() => setDialog('reschedule')}
-                disabled={reschedulePending}
-              >
-                Reschedule
+          open && (
+            <>
+              <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
+              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                Cancel
               </Button>
-            </Tooltip>
-            <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
-              Cancel
-            </Button>
-            <Button
-              size="sm"
-              variant="subtle"
-              rightSection={showInstructions ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-              onClick={toggle}
-              aria-expanded={showInstructions}
-              aria-controls={instructionsId}
-            >
-              Payment Instructions
-            </Button>
-          </>
+            </>
+          )
         }
       >
-        {showInstructions && (
-          <div id={instructionsId}>
-            <PaymentInstructions settings={instructions} reference={booking.reference} />
-          </div>
-        )}
+        <NextStepPanel booking={booking} settings={settings} onUploadProof={() => setDialog('proof')} />
       </BookingCard>
 
       <PaymentProofModal
@@ -109,8 +88,8 @@ export function RequestCard({ booking: ref, instructions, senderName, onChanged 
       />
       <CancelModal
         kind="request"
-        bookingId={booking.id}
-        title={`${booking.service.serviceName} (${booking.packageName})`}
+        booking={booking}
+        settings={settings}
         opened={dialog === 'cancel'}
         onClose={close}
         onDone={onChanged}

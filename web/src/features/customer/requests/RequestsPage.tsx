@@ -15,7 +15,7 @@ graphql(`
       name
     }
     paymentInstructions {
-      ...PaymentInstructions_settings
+      ...RequestCard_settings
     }
     myRequests(first: 20, after: $after) {
       edges {
@@ -58,7 +58,7 @@ export function RequestsPage() {
           Requests
         </Title>
         <Text c="dimmed" fz="sm">
-          Bookings waiting for confirmation. Pay the deposit, then press Confirm and upload your proof of payment.
+          Bookings waiting for confirmation. Pay the deposit, then upload your proof of payment.
         </Text>
       </div>
       <BookingList
@@ -84,7 +84,7 @@ export function RequestsPage() {
             <RequestCard
               key={node.id}
               booking={node}
-              instructions={data.paymentInstructions}
+              settings={data.paymentInstructions}
               senderName={data.me?.name}
               onChanged={() => void refetch()}
             />

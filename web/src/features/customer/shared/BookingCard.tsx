@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Badge, Box, Card, CopyButton, Divider, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconCheck, IconClock, IconCopy } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 import { BookingReview } from './BookingReview';
+import { PaymentReference } from './CopyValue';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { PAYMENT_METHOD_LABELS, STATUS_COLORS } from './labels';
 import { PaymentProofs } from './PaymentProofs';
@@ -68,34 +69,11 @@ function Amount({ label, value, strong = false }: { label: string; value: ReactN
   );
 }
 
-/** The payment reference with a copy button: customers quote it when they send money. */
-export function PaymentReference({ reference }: { reference: string }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text fz="sm">
-        Payment reference{' '}
-        <Text span ff="monospace" fw={700}>
-          {reference}
-        </Text>
-      </Text>
-      <CopyButton value={reference}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy reference'} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'brand' : 'gray'} size="sm" onClick={copy} aria-label="Copy payment reference">
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
-
 interface BookingCardProps {
   booking: FragmentType<typeof BookingCard_booking>;
   /** Buttons for what the customer can do next. */
   actions?: ReactNode;
-  /** Shown under the actions (payment instructions). */
+  /** The next step (paying, or the proof being checked), shown above the actions. */
   children?: ReactNode;
 }
 
@@ -103,7 +81,6 @@ interface BookingCardProps {
 export function BookingCard({ booking: ref, actions, children }: BookingCardProps) {
   const booking = getFragmentData(BookingCard_booking, ref);
   const hasDiscount = Number(booking.discountAmount) > 0;
-  const finished = booking.status === 'COMPLETED' || booking.status === 'CANCELLED';
 
   return (
     <Card padding="md" component="article" aria-label={`${booking.service.serviceName}, ${booking.packageName}`}>
@@ -163,7 +140,8 @@ export function BookingCard({ booking: ref, actions, children }: BookingCardProp
           {booking.paymentMethod && <Amount label="Paid by" value={PAYMENT_METHOD_LABELS[booking.paymentMethod]} />}
         </SimpleGrid>
 
-        {!finished && <PaymentReference reference={booking.reference} />}
+        {/* A request's next-step panel shows the reference where the customer pays; a confirmed booking keeps it for the balance. */}
+        {booking.status === 'CONFIRMED' && <PaymentReference reference={booking.reference} />}
 
         {booking.customerNote && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
@@ -187,13 +165,13 @@ export function BookingCard({ booking: ref, actions, children }: BookingCardProp
         <RescheduleRequests requests={booking.rescheduleRequests} />
         {booking.review && <BookingReview review={booking.review} />}
 
+        {children}
         {actions && (
           <>
             <Divider />
             <Group gap="xs">{actions}</Group>
           </>
         )}
-        {children}
       </Stack>
     </Card>
   );

@@ -43,7 +43,8 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
             <Text fz="xs" c="dimmed">
               Transaction {payment.transactionNumber} from {payment.senderName}, sent {formatMoment(payment.createdAt)}
               {' · '}
-              <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs">
+              {/* Underlined: inside a sentence its colour alone would not set the link apart (WCAG 1.4.1). */}
+              <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs" underline="always">
                 View proof
               </Anchor>
             </Text>

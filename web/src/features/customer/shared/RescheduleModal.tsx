@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
@@ -16,6 +17,17 @@ graphql(`
     }
   }
 `);
+
+/** The Reschedule action of a booking card; off while a request waits for an answer (one at a time). */
+export function RescheduleButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  return (
+    <Tooltip label="A reschedule request is waiting for an answer" disabled={!pending} withArrow>
+      <Button size="sm" variant="light" leftSection={<IconCalendarRepeat size={16} />} onClick={onClick} disabled={pending}>
+        Reschedule
+      </Button>
+    </Tooltip>
+  );
+}
 
 export interface RescheduleValues {
   date: string;

@@ -9,15 +9,20 @@ interface ServiceImageProps {
   alt: string;
   ratio?: number;
   radius?: string | number;
+  /** The picture's own size, when known: the browser reserves its place before it arrives. */
+  size?: { width: number; height: number };
+  /** 'lazy' for pictures below the first screen. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** A service photo, or a tidy placeholder when the service has none (or it fails to load). */
-export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0 }: ServiceImageProps) {
+export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0, size, loading }: ServiceImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <AspectRatio ratio={ratio}>
       {src && !failed ? (
-        <Image src={src} alt={alt} fit="cover" radius={radius} onError={() => setFailed(true)} />
+        // With a size given, height "auto" keeps the frame's ratio in charge of the height attribute.
+        <Image src={src} alt={alt} fit="cover" radius={radius} {...size} h={size && 'auto'} loading={loading} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <Center
           className={classes.placeholder}

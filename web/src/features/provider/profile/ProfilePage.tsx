@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -23,6 +22,8 @@ import type { Gender, ProviderProfilePageQuery } from '../../../gql/graphql';
 import { useProviderProfilePageQuery, useProviderUpdateProfileMutation } from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useEveryNode } from '../../../lib/every-page';
+import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
+import { AccountStatusCard } from './AccountStatusCard';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
@@ -56,11 +57,7 @@ graphql(`
       edges {
         node {
           id
-          name
-          areas {
-            id
-            name
-          }
+          ...CityAreaSelects_city
         }
       }
       pageInfo {
@@ -150,7 +147,6 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
         values.isCompany && !value.trim() ? 'Business name is required when registering as a company.' : null,
     },
   });
-  const areas = cities.find((city) => city.id === form.values.cityId)?.areas ?? [];
 
   const save = form.onSubmit(async (values) => {
     setFailure(null);
@@ -162,7 +158,8 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
             phone: optional(values.phone),
             gender: values.gender || null,
             cityId: values.cityId,
-            areaId: areas.length ? optional(values.areaId) : null,
+            // Choosing a city empties the area, so an area is only ever one of the chosen city's.
+            areaId: optional(values.areaId),
             nrc: optional(values.nrc),
             isCompany: values.isCompany,
             companyName: values.isCompany ? optional(values.companyName) : null,
@@ -194,51 +191,7 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
         </Text>
       </div>
 
-      <Card padding="lg" component="section" aria-labelledby="status-heading">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <IconLock size={18} />
-            <Title order={2} fz="md" id="status-heading">
-              Account status
-            </Title>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Checkbox
-              label="Verified"
-              checked={me.verified}
-              disabled
-              readOnly
-              description={
-                me.verified
-                  ? 'Your new services go live as soon as you add them.'
-                  : 'Until you are verified, your new services are reviewed before customers see them.'
-              }
-            />
-            <Checkbox
-              label="Approved"
-              checked={me.isApproved}
-              disabled
-              readOnly
-              description={
-                me.isApproved
-                  ? 'Customers can see your listed services.'
-                  : 'Pending: customers cannot see your services for now.'
-              }
-            />
-          </SimpleGrid>
-          <Group gap="xs">
-            <Badge variant="light" color={me.verified ? 'brand' : 'copper'}>
-              {me.verified ? 'Verified' : 'Not verified yet'}
-            </Badge>
-            <Badge variant="light" color={me.isApproved ? 'brand' : 'gray'}>
-              {me.isApproved ? 'Approved' : 'Pending'}
-            </Badge>
-          </Group>
-          <Text fz="xs" c="dimmed">
-            Only the team can change these. Contact them if something looks wrong.
-          </Text>
-        </Stack>
-      </Card>
+      <AccountStatusCard verified={me.verified} approved={me.isApproved} />
 
       <Card padding="lg" component="section" aria-labelledby="details-heading">
         <form onSubmit={save} noValidate aria-labelledby="details-heading">
@@ -273,31 +226,13 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
                 disabled={saving}
                 {...form.getInputProps('nrc')}
               />
-              <NativeSelect
-                label="City"
-                required
+              <CityAreaSelects
+                cities={cities}
                 disabled={saving}
-                data={[
-                  { value: '', label: 'Select your city', disabled: true },
-                  ...cities.map((city) => ({ value: city.id, label: city.name })),
-                ]}
-                {...form.getInputProps('cityId')}
-                onChange={(event) => {
-                  form.setFieldValue('cityId', event.currentTarget.value);
-                  form.setFieldValue('areaId', '');
-                }}
+                city={form.getInputProps('cityId')}
+                area={form.getInputProps('areaId')}
+                onCityChange={(cityId) => form.setValues({ cityId, areaId: '' })}
               />
-              {areas.length > 0 && (
-                <NativeSelect
-                  label="Area"
-                  disabled={saving}
-                  data={[
-                    { value: '', label: 'Select your area (optional)' },
-                    ...areas.map((area) => ({ value: area.id, label: area.name })),
-                  ]}
-                  {...form.getInputProps('areaId')}
-                />
-              )}
             </SimpleGrid>
             <Checkbox
               label="I work as a company"

@@ -1,12 +1,12 @@
 // What a provider is shown about the money of a package (spec §9), in exact integers on top of the shared
 // catalogue pricing rules (amounts in ngwee, rates in hundredths of a percent). The server decides; this
 // only lets the screens say the same thing before anything is sent.
-import { commissionOf, fromHundredths, toHundredths, type CommissionSettings } from '../../../components/catalogue/pricing';
+import { configuredDeposit, customerPrice } from '../../../../../server/modules/catalogue/pricing';
+import {
+  commissionOf, DEFAULT_COMMISSION_SETTINGS, fromHundredths, rateOf, toHundredths, type CommissionSettings,
+} from '../../../components/catalogue/pricing';
 import type { CommissionType, DepositType } from '../../../gql/graphql';
 import { formatKwacha } from '../../../lib/money';
-
-/** The platform's rate for categories that set none (the server's default, spec §9: 15%). */
-const DEFAULT_COMMISSION: Omit<CommissionSettings, 'isMarkup'> = { type: 'PERCENTAGE', rate: '15' };
 
 /** What a category charges a new service: its own commission when commission-based, else the default. */
 export function categoryCommission(category: {
@@ -18,7 +18,7 @@ export function categoryCommission(category: {
   const own =
     category.commissionBased && category.commissionType && toHundredths(category.commissionValue) !== null
       ? { type: category.commissionType, rate: category.commissionValue ?? '0' }
-      : DEFAULT_COMMISSION;
+      : DEFAULT_COMMISSION_SETTINGS;
   return { ...own, isMarkup: category.isMarkup };
 }
 
@@ -60,11 +60,9 @@ export function packageFigures(
   settings: CommissionSettings,
 ): PackageFigures | null {
   const price = toHundredths(pkg.price);
-  const depositValue = toHundredths(pkg.depositValue || '0');
-  if (price === null || depositValue === null) return null;
+  if (price === null || toHundredths(pkg.depositValue || '0') === null) return null;
   const commission = commissionOf(price, settings);
-  const customerPrice = settings.isMarkup ? price + commission : price;
-  const deposit =
-    pkg.depositType === 'PERCENTAGE' ? Math.floor((2 * customerPrice * depositValue + 10_000) / 20_000) : depositValue;
-  return { commission, customerPrice, deposit, providerReceives: Math.max(customerPrice - commission, 0) };
+  const pays = customerPrice(price, rateOf(settings.type, settings.rate), settings.isMarkup);
+  const deposit = configuredDeposit(pays, rateOf(pkg.depositType, pkg.depositValue || '0'));
+  return { commission, customerPrice: pays, deposit, providerReceives: Math.max(pays - commission, 0) };
 }

@@ -1,0 +1,21 @@
+import { parse as parseCookie } from 'cookie';
+import type { Request, Response } from 'express';
+import type { Config } from '../config.js';
+import type { SessionCookie } from '../graphql/context.js';
+
+const SESSION_COOKIE = 'sid';
+
+/** The session token the browser sent, if any. */
+export function sessionTokenOf(req: Request): string | null {
+  const header = req.headers.cookie;
+  return header ? (parseCookie(header)[SESSION_COOKIE] ?? null) : null;
+}
+
+/** Sets and clears the session cookie on this response: httpOnly, SameSite=Lax, Secure where configured. */
+export function sessionCookieOf(res: Response, config: Config): SessionCookie {
+  const options = { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' } as const;
+  return {
+    set: (session) => res.cookie(SESSION_COOKIE, session.token, { ...options, expires: session.expiresAt }),
+    clear: () => res.clearCookie(SESSION_COOKIE, options),
+  };
+}

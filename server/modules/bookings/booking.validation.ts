@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
+import { optionalText, requiredText } from '../../lib/validation.js';
+import { PaymentMethod } from './booking-enums.js';
+
+export const NO_REASON = 'No reason provided';
+export const GENOPAY_SOON = 'GenoPay is coming soon. Please choose another payment method.';
+
+/** A day from today on (Lusaka time). The spec leaves date and time unchecked; a booking in the past helps no one. */
+export const futureDate = z.string({ error: 'Choose a date.' }).trim()
+  .refine(isCalendarDate, 'Choose a date.')
+  .refine((day) => day >= todayInLusaka(), 'Choose a date from today on.');
+
+export const timeOfDay = z.string({ error: 'Choose a time.' }).trim().regex(TIME_OF_DAY, 'Choose a time.');
+
+const availableMethod = z.enum(PaymentMethod).refine((method) => method !== PaymentMethod.GENOPAY, GENOPAY_SOON);
+
+export const createBookingRules = z.object({
+  packageName: requiredText('Choose a package.', 60),
+  date: futureDate,
+  time: timeOfDay,
+  customerNote: optionalText(1000),
+  promoCode: optionalText(40),
+  depositAgreementAccepted: z.literal(true, { error: 'Please accept the deposit agreement.' }),
+  bookingChannel: z.string().trim().min(1).max(20),
+  idempotencyKey: z.uuid('The idempotency key must be a UUID.').nullish().transform((value) => value?.toLowerCase() ?? null),
+});
+
+export const paymentProofRules = z.object({
+  senderName: requiredText('Sender name is required.', 120),
+  transactionNumber: requiredText('Transaction number is required.', 80),
+  paymentMethod: availableMethod,
+});
+
+export const endBookingRules = z.object({
+  rating: z.number().int().min(1, 'Rate the service from 1 to 5.').max(5, 'Rate the service from 1 to 5.'),
+  review: optionalText(2000),
+  paymentMethod: availableMethod,
+  amountPaid: z.number().int().min(0, 'Amount paid cannot be negative.'),
+});
+
+export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(500) });
+
+export const reasonRules = (required: boolean) => z.object({
+  reason: required ? requiredText('Please give a reason.', 500) : optionalText(500).transform((value) => value ?? NO_REASON),
+});

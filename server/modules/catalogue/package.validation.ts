@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { hundredths, optionalText, requiredText } from '../../lib/validation.js';
+import { DepositType } from './commission.js';
+
+export const MANDATORY_PACKAGE = 'Basic';
+export const MANDATORY_PACKAGE_KEPT = 'The mandatory Basic package cannot be removed.';
+export const PRICE_ABOVE_ZERO = 'Price must be more than K0.';
+
+/**
+ * A package's fields. A category's default packages are templates: their price may be 0, meaning "no
+ * price yet" (the spec's Basic, Standard and Pro at 0). A service's package is what customers book, so its
+ * price must be above zero.
+ */
+function packageShape(price: z.ZodNumber) {
+  return z.object({
+    name: requiredText('Package name is required.', 60),
+    description: optionalText(1000),
+    price,
+    isMandatory: z.boolean(),
+    depositType: z.enum(DepositType),
+    depositValue: hundredths('Deposit must be a number with at most two decimals.'),
+  }).refine((pkg) => pkg.depositType !== DepositType.PERCENTAGE || pkg.depositValue <= 10_000, {
+    path: ['depositValue'], message: 'A percentage deposit cannot be more than 100%.',
+  });
+}
+
+export const packageTemplateRules = packageShape(z.number().int().min(0, 'Price cannot be negative.'));
+export const packageRules = packageShape(z.number().int().min(1, PRICE_ABOVE_ZERO));
+
+/** A list of packages: names are unique within it, because routes and bookings name packages. */
+function listOf<Rules extends z.ZodType<{ name: string }>>(rules: Rules) {
+  return z.array(rules).max(20, 'At most 20 packages.').superRefine((packages, ctx) => {
+    const seen = new Set<string>();
+    packages.forEach((pkg, index) => {
+      const key = pkg.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Package names must be different.' });
+      seen.add(key);
+    });
+  });
+}
+
+export const packageTemplateListRules = listOf(packageTemplateRules);
+export const packageListRules = listOf(packageRules);
+
+export type PackageRule = z.output<typeof packageRules>;
+
+/** Whether customers are offered a package: one saved before prices had to be above zero is not (see docs/decisions.md). */
+export function isOffered(pkg: { priceNgwee: number }): boolean {
+  return pkg.priceNgwee > 0;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { hundredths, optionalText, requiredText } from '../../lib/validation.js';
+import { CommissionType } from './commission.js';
+import { packageListRules } from './package.validation.js';
+
+/** The service form rules of spec §5 that every service shares. */
+export const serviceInfoRules = z.object({
+  serviceName: requiredText('Service name is required.', 120),
+  categoryId: requiredText('Category is required.'),
+  subcategoryId: z.string().nullish().transform((value) => value || null),
+  description: requiredText('Description is required.', 4000),
+  cityId: requiredText('City is required.'),
+  areaIds: z.array(z.string()).max(100),
+  serviceLocations: z.array(z.string().trim().min(1).max(120)).max(50),
+  mobileService: z.boolean(),
+  phone: optionalText(40),
+  businessName: optionalText(120),
+});
+
+/** The admin form adds commission, affiliate and promotion settings (spec §5 and §9 defaults). */
+export const adminServiceRules = serviceInfoRules.extend({
+  commissionType: z.enum(CommissionType),
+  commissionRate: hundredths('Commission rate is required.'),
+  activeAffiliate: z.boolean(),
+  affiliateRate: hundredths('Affiliate rate must be a number.').refine((rate) => rate <= 10_000, 'Affiliate rate cannot be more than 100%.'),
+  onPromo: z.boolean(),
+  discountPercentage: z.number().int('Discount must be a whole number.').min(0, 'Discount must be between 0 and 100.').max(100, 'Discount must be between 0 and 100.'),
+  isMarkup: z.boolean(),
+  recommended: z.boolean(),
+  featured: z.boolean(),
+  active: z.boolean(),
+}).refine((s) => s.commissionType !== CommissionType.PERCENTAGE || s.commissionRate <= 10_000, {
+  path: ['commissionRate'], message: 'A percentage commission cannot be more than 100%.',
+});
+
+export const providerServiceRules = serviceInfoRules.extend({ packages: packageListRules });

@@ -1,0 +1,140 @@
+import { PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { deadLetterQueue, type JobSettings, type JobType, type JobWorker } from './jobs.js';
+import { transactionDb } from './transaction-db.js';
+
+/** pg-boss's tables live in their own schema, installed by our migrations (1764600000000). */
+const JOB_SCHEMA = 'pgboss';
+/** Connections of the queue's own: worker fetches, supervision and schedules. Requests queue jobs through their own transaction. */
+const POOL_SIZE = 2;
+/** On shutdown, running jobs get this long to finish; those still running are failed and retried later. */
+const STOP_GRACE_MS = 2000;
+const DAY_SECONDS = 24 * 60 * 60;
+const TIME_ZONE = 'Africa/Lusaka';
+
+export type JobQueueOptions = {
+  databaseUrl: string;
+  /** How often each worker looks for due jobs. */
+  pollSeconds: number;
+  /** How often the upkeep runs: tries that expired are released for retry, and schedules (at most every 30 s) are checked. */
+  superviseSeconds: number;
+};
+
+/** A worker of any payload; `run`, declared as a method, accepts each worker's own. */
+type AnyWorker = JobWorker<object>;
+
+/** The queue settings we use; the rest stay pg-boss's defaults. */
+type QueueSettings = Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'retentionSeconds' | 'deadLetter'>;
+
+function queueSettings(settings: JobSettings<object>, deadLetter: string | undefined): QueueSettings {
+  return {
+    retryLimit: settings.attempts - 1,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.maxRetryDelaySeconds,
+    expireInSeconds: settings.timeoutSeconds,
+    // pg-boss refuses a deadLetter key that is present but undefined.
+    ...(deadLetter && { deadLetter }),
+  };
+}
+
+/** Creates a queue, or brings an existing one to `settings`, so a changed setting applies at the next start. */
+async function defineQueue(boss: PgBoss, name: string, settings: QueueSettings): Promise<void> {
+  await boss.createQueue(name, settings);
+  await boss.updateQueue(name, { ...settings, deadLetter: settings.deadLetter ?? null });
+}
+
+async function defineQueues(boss: PgBoss, worker: AnyWorker): Promise<void> {
+  const { name } = worker.type;
+  const { keepFailedDays } = worker.settings;
+  const deadLetter = keepFailedDays ? deadLetterQueue(name) : undefined;
+  if (deadLetter && keepFailedDays) await defineQueue(boss, deadLetter, { retentionSeconds: keepFailedDays * DAY_SECONDS });
+  await defineQueue(boss, name, queueSettings(worker.settings, deadLetter));
+}
+
+/** Schedules what the workers declare and drops schedules no worker declares any more. */
+async function defineSchedules(boss: PgBoss, workers: AnyWorker[]): Promise<void> {
+  const scheduled = new Set<string>();
+  for (const { type, settings } of workers) {
+    if (!settings.schedule) continue;
+    await boss.schedule(type.name, settings.schedule.cron, settings.schedule.payload, { tz: TIME_ZONE });
+    scheduled.add(type.name);
+  }
+  for (const schedule of await boss.getSchedules()) {
+    if (!scheduled.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
+  }
+}
+
+/** Runs a batch of jobs at once, settling each on its own: one failure retries that job only. */
+function batchHandler(worker: AnyWorker) {
+  return async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(async (job): Promise<JobResult> => {
+    try {
+      await worker.run(job.data);
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const attempt = job.retryCount + 1;
+      const last = attempt >= worker.settings.attempts;
+      console.error(`[jobs] ${worker.type.name} job ${job.id} failed (attempt ${attempt} of ${worker.settings.attempts}${last ? ', giving up' : ''}): ${message}`);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
+  }));
+}
+
+/**
+ * Background jobs on PostgreSQL (pg-boss): queued in the transaction of the change they report, claimed
+ * by one process at a time (SKIP LOCKED), retried with backoff, kept as dead letters when given up, and
+ * run on schedules once per occurrence across every server process.
+ */
+export class JobQueue {
+  private constructor(
+    /** pg-boss itself, for operations and tests (findJobs, redrive); the app queues jobs through `enqueue`. */
+    readonly boss: PgBoss,
+  ) {}
+
+  static async start(options: JobQueueOptions, workers: AnyWorker[]): Promise<JobQueue> {
+    const boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      schema: JOB_SCHEMA,
+      max: POOL_SIZE,
+      application_name: 'marketplace-jobs',
+      superviseIntervalSeconds: options.superviseSeconds,
+      monitorIntervalSeconds: options.superviseSeconds,
+      schedule: workers.some((worker) => worker.settings.schedule),
+      // pg-boss allows 1 to 45 seconds for its schedule timers, in whole seconds.
+      cronMonitorIntervalSeconds: Math.min(30, options.superviseSeconds),
+      cronWorkerIntervalSeconds: Math.min(45, Math.ceil(options.pollSeconds)),
+    });
+    // pg-boss reports trouble (a database that went away, a slow query) as events; a listener keeps them from crashing the process.
+    boss.on('error', (error) => console.error('[jobs]', error.message));
+    boss.on('warning', (warning) => console.warn('[jobs]', warning.message));
+    await boss.start();
+    try {
+      for (const worker of workers) await defineQueues(boss, worker);
+      await defineSchedules(boss, workers);
+      for (const worker of workers) {
+        await boss.work(worker.type.name, {
+          batchSize: worker.settings.batchSize ?? 1,
+          perJobResults: true,
+          // A full batch means more are waiting: fetch again at once instead of after the poll interval.
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: options.pollSeconds,
+        }, batchHandler(worker));
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false });
+      throw error;
+    }
+    return new JobQueue(boss);
+  }
+
+  /** Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has run. */
+  async enqueue<Payload extends object>(tx: EntityManager, type: JobType<Payload>, payload: Payload): Promise<void> {
+    await this.boss.send(type.name, payload, { db: transactionDb(tx) });
+  }
+
+  /** Stops taking jobs, lets running ones finish for a moment, and closes the queue's connections. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { isCalendarDate, todayInLusaka } from '../../lib/lusaka-time.js';
+import { requiredText } from '../../lib/validation.js';
+
+/** Payouts go by mobile money or bank, as customers' payments do (GenoPay is for proofs only). */
+export enum PayoutMethod {
+  AIRTEL_MONEY = 'airtel_money',
+  MOMO = 'momo',
+  BANK_TRANSFER = 'bank_transfer',
+}
+
+/** At most this many commissions in one payout: a payout is one transfer, checked by a person. */
+export const MAX_COMMISSIONS_PER_PAYOUT = 500;
+
+export const payoutRules = z.object({
+  affiliateId: z.string({ error: 'Affiliate is required.' }).trim().min(1, 'Affiliate is required.'),
+  paidOn: z.string().trim()
+    .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD.')
+    // A payout is recorded after the money is sent, never ahead of it.
+    .refine((day) => day <= todayInLusaka(), 'The payment date cannot be in the future.'),
+  method: z.enum(PayoutMethod, { error: 'Choose how the money was sent.' }),
+  reference: requiredText('Reference is required.', 100),
+  commissionIds: z.array(z.string()).min(1, 'Choose the commissions this payout covers.')
+    .max(MAX_COMMISSIONS_PER_PAYOUT, `At most ${MAX_COMMISSIONS_PER_PAYOUT} commissions in one payout.`),
+});

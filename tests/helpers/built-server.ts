@@ -1,0 +1,36 @@
+import { freePort } from '../setup/pg-server.js';
+import { SIGN_IN } from './factories.js';
+import { GqlClient } from './gql-client.js';
+import { runServerProcess, waitUntilAnswering, type ServerProcess } from './server-process.js';
+
+/** The built server (dist/, made by the e2e global set-up), run as its own process. */
+export const BUILT_SERVER = 'dist/server/index.js';
+export const BUILT_SERVER_SETTINGS = { NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000' };
+
+/** Starts the built server with `env` on a free port and waits until it answers; `running` collects it for clean-up. */
+export async function startBuiltServer(env: Record<string, string>, running: ServerProcess[]): Promise<{ server: ServerProcess; baseUrl: string }> {
+  const port = await freePort();
+  const server = runServerProcess(BUILT_SERVER, { ...BUILT_SERVER_SETTINGS, PORT: String(port), ...env });
+  running.push(server);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(baseUrl, server.child, server.output, 60_000);
+  return { server, baseUrl };
+}
+
+/** Ends every server in `running` that still runs, as a crash would. */
+export function killAll(running: ServerProcess[]): void {
+  for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+}
+
+/** The demo customer, signed in. */
+export async function signedInCustomer(baseUrl: string): Promise<GqlClient> {
+  const client = new GqlClient(baseUrl);
+  await client.data(SIGN_IN, { email: 'customer@demo.zm', password: 'Customer#2026' });
+  return client;
+}
+
+/** The id of the first service of the public catalogue. */
+export async function firstService(baseUrl: string): Promise<string> {
+  const { services } = await new GqlClient(baseUrl).data<{ services: { edges: { node: { id: string } }[] } }>('{ services(first: 1) { edges { node { id } } } }');
+  return services.edges[0].node.id;
+}

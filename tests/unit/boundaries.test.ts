@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The architecture's boundaries are enforced by the lint configuration CI runs; this checks that each
+// boundary really fails the lint (a rule that never fires would let the architecture rot silently).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, '.ci/eslint.config.js') });
+
+/** The rules broken by `code` if it were the file at `file` (relative to the repository). */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries', { timeout: 120_000 }, () => {
+  it('a feature importing another feature fails', async () => {
+    const rules = await brokenRules('web/src/features/customer/Probe.tsx', "import { AdminArea } from '../admin/AdminArea';\nexport const probe = AdminArea;\n");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('shared components importing a feature fail, and features importing components pass', async () => {
+    expect(await brokenRules('web/src/components/Probe.tsx', "import { AdminArea } from '../features/admin/AdminArea';\nexport const probe = AdminArea;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('web/src/features/customer/Probe.tsx', "import { EmptyState } from '../../components/EmptyState';\nexport const probe = EmptyState;\n")).toEqual([]);
+  });
+
+  it('a pure rule file importing the ORM, GraphQL or a non-pure file fails', async () => {
+    expect(await brokenRules('server/modules/catalogue/pricing.ts', "import { Entity } from 'typeorm';\nexport const probe = Entity;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Field } from 'type-graphql';\nexport const probe = Field;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Booking } from './booking.entity.js';\nexport type Probe = Booking;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Role } from '../../lib/role.js';\nexport const probe = Role;\n")).toEqual([]);
+  });
+
+  it('the web importing anything of the server but its pure rules fails', async () => {
+    expect(await brokenRules('web/src/lib/probe.ts', "import { Service } from '../../../server/modules/catalogue/service.entity';\nexport type Probe = Service;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('web/src/lib/probe.ts', "import { quote } from '../../../server/modules/catalogue/pricing';\nexport const probe = quote;\n")).toEqual([]);
+  });
+
+  it('a service importing express fails', async () => {
+    const rules = await brokenRules('server/modules/identity/session.service.ts', "import type { Response } from 'express';\nexport type Probe = Response;\n");
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('a lower module importing a higher one fails', async () => {
+    const rules = await brokenRules('server/modules/locations/probe.ts', "import { User } from '../identity/user.entity.js';\nexport type Probe = User;\n");
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import cycle fails', async () => {
+    // catalogue.nodes.ts imports catalogue.service.ts, so the service importing the nodes closes a cycle.
+    const rules = await brokenRules('server/modules/catalogue/catalogue.service.ts', "import { catalogueNodes } from './catalogue.nodes.js';\nexport const probe = catalogueNodes;\n");
+    expect(rules).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,104 @@
+// Bookings as the admin booking lists ask for them, and the page queries' answers, for the web tests.
+import { AdminBookingsPageDocument, AdminRequestsPageDocument } from '../../web/src/gql/graphql';
+
+export const BOOKING_ID = 'Qm9va2luZzox';
+export const REQUEST_ID = 'UmVzY2hlZHVsZVJlcXVlc3Q6MQ';
+
+const STATUS_LABELS: Record<string, string> = {
+  UNCONFIRMED: 'Unconfirmed',
+  VERIFYING_PAYMENT: 'Verifying, contact us for fast response',
+  CONFIRMED: 'Confirmed',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** A proof of payment as the rows and the confirm dialog show it. */
+export function proof(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'BookingPayment',
+    id: 'Qm9va2luZ1BheW1lbnQ6MQ',
+    paymentType: 'DEPOSIT',
+    paymentMethod: 'AIRTEL_MONEY',
+    transactionNumber: 'MP2605.1234.A56789',
+    senderName: 'Bwalya Mwansa',
+    amount: '100.00',
+    createdAt: '2026-05-10T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking with every field the admin booking rows ask for; a request with a deposit proof by default. */
+export function adminBooking(overrides: Record<string, unknown> = {}) {
+  const status = (overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT';
+  return {
+    __typename: 'Booking',
+    id: BOOKING_ID,
+    reference: 'AYS-7K3F9QXM',
+    packageName: 'Basic',
+    date: '2026-05-20',
+    time: '09:30',
+    status,
+    statusLabel: STATUS_LABELS[status],
+    providerType: 'External',
+    platformFee: '60.00',
+    providerReceives: '340.00',
+    depositAmount: '100.00',
+    depositSource: 'external_provider',
+    customerNote: 'Gate code 1234',
+    promoCode: 'BWALYA10',
+    discountAmount: '40.00',
+    service: { __typename: 'Service', id: 'U2VydmljZTox', serviceName: 'Home Deep Cleaning' },
+    customer: {
+      __typename: 'User',
+      id: 'VXNlcjox',
+      name: 'Bwalya Mwansa',
+      phone: '0977123456',
+      area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
+    },
+    payments: [proof()],
+    rescheduleRequests: [],
+    isConfirmed: status === 'CONFIRMED' || status === 'COMPLETED',
+    confirmedAt: null,
+    completedAt: null,
+    cancelReason: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    ...overrides,
+  };
+}
+
+export const pendingRequest = {
+  __typename: 'RescheduleRequest',
+  id: REQUEST_ID,
+  suggestedDate: '2026-05-22',
+  suggestedTimes: ['14:00'],
+  reason: 'Travelling that day',
+  isCustomerRequest: true,
+  outcome: 'PENDING',
+  createdAt: '2026-05-10T08:00:00.000Z',
+  isAccepted: false,
+  answeredAt: null,
+};
+
+export function connection(bookings: object[], next: string | null = null) {
+  return {
+    __typename: 'BookingConnection',
+    edges: bookings.map((node) => ({ __typename: 'BookingEdge', node })),
+    pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next },
+    totalCount: bookings.length,
+  };
+}
+
+export function bookingsPageMock(tab: string, bookings: object[], variables: Record<string, unknown> = {}) {
+  return {
+    request: { query: AdminBookingsPageDocument, variables: { tab, providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST', ...variables } },
+    result: { data: { adminBookings: connection(bookings) } },
+  };
+}
+
+export function requestsPageMock(bookings: object[], variables: Record<string, unknown> = {}) {
+  return {
+    request: { query: AdminRequestsPageDocument, variables: { filter: 'ALL', orderBy: 'NEWEST_FIRST', ...variables } },
+    result: { data: { adminBookings: connection(bookings) } },
+  };
+}

@@ -1,0 +1,76 @@
+import { Button } from '@mantine/core';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { BookingCard } from '../shared/BookingCard';
+import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
+import { CancelModal, type CancelModal_settings } from '../shared/CancelModal';
+import { EndBookingModal } from './EndBookingModal';
+
+export const MyBookingCard_booking = graphql(`
+  fragment MyBookingCard_booking on Booking {
+    id
+    status
+    packageName
+    date
+    time
+    fullPaymentAmount
+    rescheduleRequests {
+      id
+      outcome
+    }
+    ...BookingCard_booking
+    ...CancelModal_booking
+  }
+`);
+
+type Dialog = 'end' | 'reschedule' | 'cancel' | null;
+
+interface MyBookingCardProps {
+  booking: FragmentType<typeof MyBookingCard_booking>;
+  /** The cancellation policy and contact numbers the cancel dialog shows. */
+  settings: FragmentType<typeof CancelModal_settings>;
+  onChanged: () => void;
+}
+
+/**
+ * A booking on /my-bookings: End Booking, Reschedule and Cancel Booking while it is confirmed; completed and
+ * cancelled ones are shown as they are. One card (and one fragment) for every tab keeps the page's query small.
+ */
+export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCardProps) {
+  const booking = getFragmentData(MyBookingCard_booking, ref);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const reschedulePending = booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
+
+  return (
+    <>
+      <BookingCard
+        booking={booking}
+        actions={
+          booking.status === 'CONFIRMED' && (
+            <>
+              <Button size="sm" leftSection={<IconCircleCheck size={16} />} onClick={() => setDialog('end')}>
+                End Booking
+              </Button>
+              <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
+              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                Cancel Booking
+              </Button>
+            </>
+          )
+        }
+      />
+      <EndBookingModal booking={booking} opened={dialog === 'end'} onClose={close} onDone={onChanged} />
+      <RescheduleModal bookingId={booking.id} current={booking} opened={dialog === 'reschedule'} onClose={close} onDone={onChanged} />
+      <CancelModal
+        kind="booking"
+        booking={booking}
+        settings={settings}
+        opened={dialog === 'cancel'}
+        onClose={close}
+        onDone={onChanged}
+      />
+    </>
+  );
+}
