@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayKwacha, formatHundredths, parseHundredths } from './money.js';
+import { displayFeeSplit, displayKwacha, formatHundredths, parseHundredths } from './money.js';
 
 describe('money', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('money', () => {
 
   it('displays kwacha the way the spec writes it', () => {
     expect([displayKwacha(15_000), displayKwacha(6_750), displayKwacha(125_000_000), displayKwacha(5)]).toEqual(['K150', 'K67.50', 'K1,250,000', 'K0.05']);
+  });
+
+  it.each([
+    ['112.50', '637.50', 'K113', 'K637'],
+    ['20.25', '114.75', 'K20', 'K115'],
+    ['60.00', '340.00', 'K60', 'K340'],
+    ['67.49', '382.51', 'K67', 'K383'],
+    ['0.00', '99.99', 'K0', 'K100'],
+  ])('shows a fee of %s and a share of %s rounded, adding up: %s and %s', (fee, share, shownFee, shownShare) => {
+    expect(displayFeeSplit(fee, share)).toEqual({ platformFee: shownFee, providerReceives: shownShare });
   });
 });

@@ -32,3 +32,17 @@ export function formatRate(hundredths: number): string {
 export function displayKwacha(ngwee: number): string {
   return formatKwacha(formatHundredths(ngwee));
 }
+
+/**
+ * A booking's platform fee and provider's share as shown (spec §9 rounds fees in display): the fee to
+ * whole kwacha, half up, and the share as the rest of the rounded total, so the two still add up to what
+ * was split (K112.50 + K637.50 shows as K113 + K637, not K113 + K638).
+ */
+export function displayFeeSplit(platformFee: string, providerReceives: string): { platformFee: string; providerReceives: string } {
+  const fee = parseHundredths(platformFee);
+  const share = parseHundredths(providerReceives);
+  if (fee === null || share === null) return { platformFee: formatKwacha(platformFee), providerReceives: formatKwacha(providerReceives) };
+  const whole = (ngwee: number) => Math.round(ngwee / 100) * 100;
+  const roundedFee = whole(fee);
+  return { platformFee: displayKwacha(roundedFee), providerReceives: displayKwacha(whole(fee + share) - roundedFee) };
+}

@@ -105,7 +105,7 @@ describe('admin request detail', () => {
     const amount = (label: string) => within(amounts).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr') as HTMLElement;
     expect(amount('List price')).toHaveTextContent('K400');
     expect(amount('Discount')).toHaveTextContent('Promo code BWALYA10');
-    expect(amount('Discount')).toHaveTextContent('−K40');
+    expect(amount('Discount')).toHaveTextContent('-K40');
     expect(amount('Full payment')).toHaveTextContent('K360');
     expect(amount('Deposit')).toHaveTextContent('K100');
     expect(amount('Platform fee')).toHaveTextContent('K60');

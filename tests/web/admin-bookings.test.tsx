@@ -81,7 +81,7 @@ describe('admin bookings', () => {
     const row = actions.closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Home Deep Cleaning' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
     expect(within(row).getByText('Ref AYS-7K3F9QXM')).toBeInTheDocument();
-    expect(within(row).getByText('Promo BWALYA10 · −K40')).toBeInTheDocument();
+    expect(within(row).getByText('Promo BWALYA10 · -K40')).toBeInTheDocument();
     expect(within(row).getByText('Bwalya Mwansa')).toBeInTheDocument();
     expect(within(row).getByText('0977123456')).toBeInTheDocument();
     expect(within(row).getByText('Kabulonga')).toBeInTheDocument();

@@ -169,6 +169,6 @@ describe('home page search and filters', () => {
     expect(picture).toHaveAttribute('width', '640');
     expect(picture).toHaveAttribute('height', '480');
     expect(within(card).getByText('Ndola')).toBeInTheDocument();
-    expect(within(card).getByText('K250 – K1,800')).toBeInTheDocument();
+    expect(within(card).getByText('K250 - K1,800')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ describe('provider services list', () => {
     );
     const first = await screen.findByRole('article', { name: 'Sparkle Home Cleaning' });
     expect(within(first).getByText('In Review')).toBeInTheDocument();
-    expect(within(first).getByText('K300 – K900')).toBeInTheDocument();
+    expect(within(first).getByText('K300 - K900')).toBeInTheDocument();
     expect(within(first).getByText(/Cleaning · 1 package/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Sparkle Home Cleaning' })).toHaveAttribute(
       'href',

@@ -17,7 +17,7 @@ import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
 import { Service } from './service.entity.js';
 
 const BY_NAME: SortKey<Service> = { property: 'serviceName', column: 'service_name' };
-/** Closest to the search first (see catalogue_search in migration 1764500000060), then by name. */
+/** Closest to the search first (see catalogue_search in migration 1764500000070), then by name. */
 const BY_DISTANCE: SortKey<Service> = { ...BY_NAME, leading: '"hit"."distance"' };
 
 type ServicePage = { page: Connection<Service>; bounds: [serviceId: string, bounds: PriceBounds | null][] };

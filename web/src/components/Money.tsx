@@ -10,7 +10,7 @@ export function Money({ amount, ...props }: TextProps & { amount: string | numbe
   );
 }
 
-/** 'From X ZMW to Y ZMW' (or 'No packages available'); `short` gives `K250 – K1,200`. */
+/** 'From X ZMW to Y ZMW' (or 'No packages available'); `short` gives `K250 - K1,200`. */
 export function PriceRange({
   range,
   short = false,

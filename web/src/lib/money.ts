@@ -1,7 +1,8 @@
-import { formatKwacha, formatZmw } from '../../../server/lib/money-format';
+import { formatDiscount, formatKwacha, formatKwachaRange, formatZmw } from '../../../server/lib/money-format';
+import { displayFeeSplit } from '../../../server/lib/money';
 
 // Kwacha amounts arrive as exact decimal strings ("1250.00"); they are formatted, never computed on.
-export { formatKwacha, formatZmw };
+export { displayFeeSplit, formatDiscount, formatKwacha, formatZmw };
 
 export interface PriceRangeValue {
   min: string;
@@ -14,10 +15,7 @@ export function priceRangeText(range: PriceRangeValue | null | undefined): strin
   return `From ${formatZmw(range.min)} to ${formatZmw(range.max)}`;
 }
 
-/** `K250 – K1,200` (compact, on service cards), or `K250` when every package costs the same. */
-export function priceRangeShort(range: PriceRangeValue | null | undefined): string {
-  if (!range) return 'No packages available';
-  const min = formatKwacha(range.min);
-  const max = formatKwacha(range.max);
-  return min === max ? min : `${min} – ${max}`;
+/** `K250 - K1,200` (service cards and lists), `K250` when every package costs the same, or `fallback`. */
+export function priceRangeShort(range: PriceRangeValue | null | undefined, fallback = 'No packages available'): string {
+  return range ? formatKwachaRange(range.min, range.max) : fallback;
 }

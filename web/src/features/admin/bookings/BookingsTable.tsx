@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingsTable_BookingFragment } from '../../../gql/graphql';
 import { formatDay } from '../../../lib/dates';
-import { formatKwacha } from '../../../lib/money';
+import { displayFeeSplit, formatDiscount, formatKwacha } from '../../../lib/money';
 import { ClampedText } from '../shared/ClampedText';
 import { BookingActions } from './BookingActions';
 import { BookingCommands } from './BookingCommands';
@@ -86,7 +86,7 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
         </Text>
         {booking.promoCode && (
           <Text fz="xs" fw={400} c="copper.9">
-            Promo {booking.promoCode} · −{formatKwacha(booking.discountAmount)}
+            Promo {booking.promoCode} · {formatDiscount(booking.discountAmount)}
           </Text>
         )}
       </Stack>
@@ -136,17 +136,20 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
   { label: 'Proof of payment', render: (booking) => <ProofSummary payments={booking.payments} /> },
   {
     label: 'Provider and money',
-    render: (booking) => (
-      <Stack gap={0} miw={150}>
-        <MoneyLine label="Provider type">{booking.providerType}</MoneyLine>
-        <MoneyLine label="Platform fee">{formatKwacha(booking.platformFee)}</MoneyLine>
-        <MoneyLine label="Provider gets">{formatKwacha(booking.providerReceives)}</MoneyLine>
-        <MoneyLine label="Deposit">{formatKwacha(booking.depositAmount)}</MoneyLine>
-        <Text fz="xs" c="dimmed" ta="right">
-          Source: {depositSourceLabel(booking.depositSource)}
-        </Text>
-      </Stack>
-    ),
+    render: (booking) => {
+      const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
+      return (
+        <Stack gap={0} miw={150}>
+          <MoneyLine label="Provider type">{booking.providerType}</MoneyLine>
+          <MoneyLine label="Platform fee">{fees.platformFee}</MoneyLine>
+          <MoneyLine label="Provider gets">{fees.providerReceives}</MoneyLine>
+          <MoneyLine label="Deposit">{formatKwacha(booking.depositAmount)}</MoneyLine>
+          <Text fz="xs" c="dimmed" ta="right">
+            Source: {depositSourceLabel(booking.depositSource)}
+          </Text>
+        </Stack>
+      );
+    },
   },
   { label: 'Actions', actions: true, render: (booking) => <BookingActions booking={booking} details /> },
 ];

@@ -9,7 +9,7 @@ import { graphql } from '../../../gql';
 import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
 import { useAdminRequestPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
-import { formatKwacha } from '../../../lib/money';
+import { displayFeeSplit, formatDiscount, formatKwacha } from '../../../lib/money';
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, depositSourceLabel, OPEN_STATUSES, PAYMENT_METHOD_LABELS, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -184,6 +184,7 @@ export function RequestDetailPage() {
   }
 
   const customer = customerSummary(booking.customer);
+  const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.
   const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
@@ -294,12 +295,12 @@ export function RequestDetailPage() {
                   <Amount
                     label="Discount"
                     hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
-                    value={booking.promoCode ? `−${formatKwacha(booking.discountAmount)}` : formatKwacha(booking.discountAmount)}
+                    value={formatDiscount(booking.discountAmount)}
                   />
                   <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
                   <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
-                  <Amount label="Platform fee" value={formatKwacha(booking.platformFee)} />
-                  <Amount label="Provider gets" value={formatKwacha(booking.providerReceives)} />
+                  <Amount label="Platform fee" value={fees.platformFee} />
+                  <Amount label="Provider gets" value={fees.providerReceives} />
                   {booking.amountPaid && (
                     <Amount
                       label="Amount paid"

@@ -5,7 +5,7 @@ import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusB
 import { DataTable, type Column } from '../../../components/DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ServicesTable_ServiceFragment } from '../../../gql/graphql';
-import { formatKwacha } from '../../../lib/money';
+import { priceRangeShort, type PriceRangeValue } from '../../../lib/money';
 
 export const ServicesTable_service = graphql(`
   fragment ServicesTable_service on Service {
@@ -27,9 +27,9 @@ export const ServicesTable_service = graphql(`
   }
 `);
 
-/** `K{min} - K{max}`, or N/A without packages. */
-export function adminPriceRange(range: { min: string; max: string } | null | undefined): string {
-  return range ? `${formatKwacha(range.min)} - ${formatKwacha(range.max)}` : 'N/A';
+/** The spec's `K{min} - K{max}`, or N/A without packages. */
+export function adminPriceRange(range: PriceRangeValue | null | undefined): string {
+  return priceRangeShort(range, 'N/A');
 }
 
 interface ServicesTableProps {

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatKwacha } from '../../../lib/money';
+import { formatDiscount, formatKwacha } from '../../../lib/money';
 
 export const PriceBreakdown_quote = graphql(`
   fragment PriceBreakdown_quote on BookingQuote {
@@ -45,7 +45,7 @@ export function PriceBreakdown({ quote: ref, promoCode }: PriceBreakdownProps) {
       {discounted && (
         <Line
           label={`Promo discount${promoCode ? ` (${promoCode.toUpperCase()}, ${quote.promo?.discount ?? 0}% off)` : ''}`}
-          amount={`-${formatKwacha(quote.discountAmount)}`}
+          amount={formatDiscount(quote.discountAmount)}
           accent
         />
       )}

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { formatKwacha } from '../../../lib/money';
+import { formatDiscount, formatKwacha } from '../../../lib/money';
 import { BookingReview } from './BookingReview';
 import { PaymentReference } from './CopyValue';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -132,7 +132,7 @@ export function BookingCard({ booking: ref, actions, children }: BookingCardProp
           {hasDiscount && (
             <Amount
               label={booking.promoCode ? `Discount (${booking.promoCode})` : 'Discount'}
-              value={`-${formatKwacha(booking.discountAmount)}`}
+              value={formatDiscount(booking.discountAmount)}
             />
           )}
           {booking.amountPaid != null && <Amount label="Amount paid" value={formatKwacha(booking.amountPaid)} />}

@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
-import { formatKwacha } from '../../../lib/money';
+import { displayFeeSplit, formatKwacha } from '../../../lib/money';
 import { formatDay } from '../../../lib/dates';
 
 export const ProviderBookingCard_booking = graphql(`
@@ -96,6 +96,7 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
   const [answer, { loading: answering }] = useProviderAnswerRescheduleMutation();
   const pending = booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest);
   const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
+  const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
   const paid = booking.isFullPaymentPaid ? 'Paid in full' : booking.isDepositPaid ? 'Deposit paid' : 'Not paid yet';
 
   const reply = async (accept: boolean) => {
@@ -149,8 +150,8 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           <Figure label="Customer pays" value={formatKwacha(booking.fullPaymentAmount)} />
           <Figure label="Deposit" value={formatKwacha(booking.depositAmount)} />
-          <Figure label="Platform fee" value={formatKwacha(booking.platformFee)} />
-          <Figure label="You receive" value={formatKwacha(booking.providerReceives)} />
+          <Figure label="Platform fee" value={fees.platformFee} />
+          <Figure label="You receive" value={fees.providerReceives} />
           <Figure label="Payment" value={paid} />
         </SimpleGrid>
         {pending && (

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiscount, formatKwacha, formatKwachaRange, formatZmw } from './money-format.js';
+
+describe('how kwacha amounts are written', () => {
+  it.each([
+    ['1250.00', 'K1,250'],
+    ['67.50', 'K67.50'],
+    ['0.05', 'K0.05'],
+    ['0', 'K0'],
+    ['-3.10', '-K3.10'],
+    ['1250000.00', 'K1,250,000'],
+    // Exact from the digits: a float would make this 9,007,199,254,740,992.
+    ['9007199254740993.00', 'K9,007,199,254,740,993'],
+    [150, 'K150'],
+  ])('formatKwacha(%j) is %s', (amount, written) => {
+    expect(formatKwacha(amount)).toBe(written);
+  });
+
+  it.each([
+    ['75.00', '-K75'],
+    ['12.50', '-K12.50'],
+    ['0.00', 'K0'],
+  ])('formatDiscount(%j) is %s', (amount, written) => {
+    expect(formatDiscount(amount)).toBe(written);
+  });
+
+  it.each([
+    ['150.00', '600.00', 'K150 - K600'],
+    ['250.00', '250.00', 'K250'],
+    ['99.50', '1200.00', 'K99.50 - K1,200'],
+  ])('formatKwachaRange(%j, %j) is %s', (min, max, written) => {
+    expect(formatKwachaRange(min, max)).toBe(written);
+  });
+
+  it('writes ZMW after the amount for the service page sentence', () => {
+    expect(formatZmw('1200.00')).toBe('1,200 ZMW');
+    expect(formatZmw('450.50')).toBe('450.50 ZMW');
+  });
+});
