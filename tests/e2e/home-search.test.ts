@@ -49,7 +49,9 @@ async function ids(page: Page): Promise<{ categoryId: string; cityId: string }> 
  * the test types is not overwritten by the hydration.
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(`Object.keys(document.querySelector('form[role="search"] input') ?? {}).some((key) => key.startsWith('__reactFiber'))`);
+  // Polled from here: waitForFunction would evaluate a string inside the page, which its Content-Security-Policy forbids.
+  const input = page.locator('form[role="search"] input');
+  await expect.poll(() => input.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 /** The names of the listed plumbing services of Lusaka, read from the API by category and city (no search). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +96,9 @@ function open(url: string) {
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+/** The cards' names, once the list shows exactly these (the heading above it follows the address at once, the cards their answer). */
+const expectCards = (names: string[]) =>
+  waitFor(() => expect(screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(names));
 
 describe('home page search and filters', () => {
   it('searches for the words typed when the form is sent, and puts them in the address', async () => {
@@ -108,7 +110,7 @@ describe('home page search and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: 'Results for “plumb”' })).toBeInTheDocument();
     expect(address()).toBe('?q=plumb');
-    expect(cardNames()).toEqual(['Leak & Tap Repair', 'Geyser Installation']);
+    await expectCards(['Leak & Tap Repair', 'Geyser Installation']);
   });
 
   it('opens a shared address with its search, city and area, and narrows the list as they change', async () => {
@@ -116,7 +118,7 @@ describe('home page search and filters', () => {
     expect(await screen.findByText('in Lusaka')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('plumb');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue(LUSAKA);
-    expect(cardNames()).toEqual(['Leak & Tap Repair']);
+    await expectCards(['Leak & Tap Repair']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Woodlands');
     expect(address()).toBe(`?q=plumb&city=${LUSAKA}&area=${WOODLANDS}`);
@@ -127,14 +129,14 @@ describe('home page search and filters', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Ndola');
     expect(address()).toBe(`?q=plumb&city=${NDOLA}`);
     expect(await screen.findByText('in Ndola')).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Geyser Installation']);
+    await expectCards(['Geyser Installation']);
     expect(screen.getByRole('combobox', { name: 'Area' })).toBeDisabled();
   });
 
   it('keeps the search when a category pill is chosen, and clears everything on request', async () => {
     const user = open('/?q=plumb');
     await screen.findByRole('heading', { name: 'Results for “plumb”' });
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Categories' })).getByText('Plumbing'));
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Categories' })).getByText('Plumbing'));
     expect(address()).toBe(`?q=plumb&category=${PLUMBING}`);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(address()).toBe('');
@@ -149,7 +151,7 @@ describe('home page search and filters', () => {
     await user.clear(box);
     await user.type(box, 'geyzer{Enter}');
     expect(await screen.findByRole('heading', { name: 'Results for “geyzer”' })).toBeInTheDocument();
-    expect(cardNames()).toEqual(['Geyser Installation']);
+    await expectCards(['Geyser Installation']);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Results for “plumb”' })).toBeInTheDocument();
