@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newSession, saveScreenshot } from '../helpers/browser.js';
+import { DESKTOP, PHONE, hydrated, launchBrowser, newSession, saveScreenshot } from '../helpers/browser.js';
 import { gqlFromPage } from '../helpers/e2e-journey.js';
 
 let browser: Browser;
@@ -44,16 +44,6 @@ async function ids(page: Page): Promise<{ categoryId: string; cityId: string }> 
   };
 }
 
-/**
- * Waits until React has adopted the server's HTML of the search form (it marks the nodes it owns), so what
- * the test types is not overwritten by the hydration.
- */
-async function hydrated(page: Page): Promise<void> {
-  // Polled from here: waitForFunction would evaluate a string inside the page, which its Content-Security-Policy forbids.
-  const input = page.locator('form[role="search"] input');
-  await expect.poll(() => input.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-}
-
 /** The names of the listed plumbing services of Lusaka, read from the API by category and city (no search). */
 async function plumbingOfLusaka(page: Page): Promise<string[]> {
   const { categoryId, cityId } = await ids(page);
@@ -70,7 +60,7 @@ describe('finding a service on the home page', () => {
       try {
         await page.goto('/');
         await page.getByRole('link', { name: /Home Deep Cleaning/ }).waitFor();
-        await hydrated(page);
+        await hydrated(page.getByRole('searchbox', { name: 'Search services' }));
         await saveScreenshot(page, `home-search-none-${label}`);
 
         await page.getByRole('searchbox', { name: 'Search services' }).fill('plumb');

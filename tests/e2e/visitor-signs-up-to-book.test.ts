@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, landOn, launchBrowser, newSession } from '../helpers/browser.js';
+import { DESKTOP, hydrated, landOn, launchBrowser, newSession } from '../helpers/browser.js';
 
 let browser: Browser;
 
@@ -20,7 +20,9 @@ describe('a visitor who wants to book', () => {
       await page.getByRole('heading', { name: 'Book a service today!' }).waitFor();
       await page.getByRole('radiogroup', { name: 'Categories' }).getByText('All Services').waitFor();
 
-      await page.getByRole('link', { name: /Home Deep Cleaning/ }).click();
+      const cleaning = page.getByRole('link', { name: /Home Deep Cleaning/ });
+      await hydrated(cleaning);
+      await cleaning.click();
       await landOn(page, /^\/services\/[^/]+$/);
       const servicePath = new URL(page.url()).pathname;
       await page.getByRole('heading', { level: 1, name: 'Home Deep Cleaning' }).waitFor();

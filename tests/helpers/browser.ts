@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import '../setup/provided-context.js';
 
 export const screenshotsDir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
@@ -39,6 +39,15 @@ export async function newSession(
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Waits until React has adopted the server's HTML of `element` (it marks the nodes it owns), so a click or
+ * what is typed into a page the server rendered is not lost to the hydration.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  // Polled from here: page.waitForFunction would evaluate a string inside the page, which its Content-Security-Policy forbids.
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 /** Waits until the page's pathname is the expected one, for asserting where a journey landed. */
