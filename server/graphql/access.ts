@@ -4,7 +4,7 @@ import { Directive, registerEnumType } from 'type-graphql';
 import { Role, roleEnumName } from '../lib/role.js';
 import type { Context } from './context.js';
 import { forbidden, unauthenticated } from './errors.js';
-import { toGlobalId } from './global-id.js';
+import { toGlobalId, type NodeType } from './global-id.js';
 import { Owner, type OwnerCheck, type OwnershipRules } from './ownership.js';
 
 registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
@@ -86,7 +86,8 @@ export function applySchemaRules(schema: GraphQLSchema, ownership: OwnershipRule
       let result: FieldConfig = field;
       const type = schema.getType(typeName);
       if (fieldName === 'id' && isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node')) {
-        result = { ...result, resolve: (source) => toGlobalId(typeName, (source as { id: string }).id) };
+        // A type implementing Node is one of NodeType (its name is the class name).
+        result = { ...result, resolve: (source) => toGlobalId(typeName as NodeType, (source as { id: string }).id) };
       }
       const auth = getDirective(schema, field, 'auth')?.[0] as AuthRule | undefined;
       const isPublic = getDirective(schema, field, 'public')?.[0] !== undefined;

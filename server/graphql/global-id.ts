@@ -1,11 +1,16 @@
+/** The object types with global ids (`implements Node`); a misspelt type is a compile error. */
+export type NodeType =
+  | 'AdminInvite' | 'AffiliateCommission' | 'AffiliatePayout' | 'Area' | 'Booking' | 'BookingPayment' | 'Category'
+  | 'City' | 'InternalProvider' | 'Package' | 'PromoCode' | 'RescheduleRequest' | 'Review' | 'Service' | 'User';
+
 /** Opaque Relay ids: base64url("Type:uuid"). Clients must not build or parse them. */
-export function toGlobalId(type: string, id: string): string {
+export function toGlobalId(type: NodeType, id: string): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Returns null for anything that is not a well-formed id, so callers can answer NOT_FOUND or BAD_USER_INPUT. */
+/** Returns null for anything that is not a well-formed id (the `node` query dispatches on its type). */
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const colon = decoded.indexOf(':');
@@ -15,14 +20,19 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
   return UUID.test(id) ? { type, id } : null;
 }
 
-/** The database id behind a global id of the expected type, or null. */
-export function idOfType(globalId: string, type: string): string | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed && parsed.type === type ? parsed.id : null;
-}
+/**
+ * The id of no row: every table's ids are random (version 4) UUIDs, which the nil UUID never is.
+ * An id that is malformed or names an object of another type decodes to it.
+ */
+export const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
 
-/** For ids inside inputs: the database id, or null when the id is not one of `type`. */
-export function idsOfType(globalIds: readonly string[], type: string): string[] | null {
-  const ids = globalIds.map((id) => idOfType(id, type));
-  return ids.every((id): id is string => id !== null) ? ids : null;
+/**
+ * The one policy for global ids from clients: an id that is malformed or of another type names nothing,
+ * so it takes the path of an id whose row was deleted. A query answers null, a mutation NOT_FOUND, a
+ * reference in a form the field's own message ("Choose a city."), a filter an empty list. No caller
+ * checks the id's shape; each already has to handle a row that is not there.
+ */
+export function databaseIdOf(globalId: string, type: NodeType): string {
+  const parsed = fromGlobalId(globalId);
+  return parsed && parsed.type === type ? parsed.id : NO_ROW_ID;
 }

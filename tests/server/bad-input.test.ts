@@ -12,7 +12,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../server/graphql/global-id.js';
 import { buildAppSchema } from '../../server/graphql/schema.js';
 import { Role } from '../../server/lib/role.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
@@ -187,7 +186,8 @@ describe('tampered cursors', () => {
 
 describe('node(id:) with type names that are properties of every object', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'])('answers %s with null and no error', async (typeName) => {
-    const id = toGlobalId(typeName, '5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c');
+    // Built by hand: toGlobalId accepts only the node types.
+    const id = Buffer.from(`${typeName}:5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c`).toString('base64url');
     const response = await browsers.ADMIN.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { __typename id } }`, { id });
     expect(response.errors).toBeUndefined();
     expect(response.data?.node).toBeNull();

@@ -100,11 +100,16 @@ describe('searching the public catalogue', () => {
     expect(nodesOf(back).map((s) => s.serviceName)).toEqual(all.slice(2, 4));
   });
 
-  it('refuses a cursor of the name-ordered list, and ids of the wrong type, as BAD_USER_INPUT', async () => {
+  it('refuses a cursor of the name-ordered list as BAD_USER_INPUT', async () => {
     const byName = await services({ first: 1 });
-    for (const variables of [{ search: 'plumb', after: byName.pageInfo.endCursor }, { cityId: plumbingId }, { areaId: lusaka.id }, { cityId: 'nonsense' }]) {
-      const error = await visitor.error(SERVICES, variables);
-      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    const error = await visitor.error(SERVICES, { search: 'plumb', after: byName.pageInfo.endCursor });
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('finds nothing in a city, area or category that an id of the wrong type or a malformed one names', async () => {
+    for (const variables of [{ cityId: plumbingId }, { areaId: lusaka.id }, { categoryId: lusaka.id }, { cityId: 'nonsense' }]) {
+      expect(nodesOf(await services({ search: 'plumb', ...variables }))).toEqual([]);
+      expect(nodesOf(await services(variables))).toEqual([]);
     }
   });
 

@@ -114,12 +114,13 @@ describe('cities', () => {
     expect(await server.dataSource.getRepository(City).findOneByOrFail({ id: uuidOf(mongu.id) })).toMatchObject({ name: 'Mongu' });
   });
 
-  it('answers NOT_FOUND "City not found" for a city that does not exist', async () => {
+  it('answers NOT_FOUND "City not found" for a city that does not exist, a malformed id or another type\'s id', async () => {
     const missing = toGlobalId('City', '00000000-0000-4000-8000-000000000001');
-    for (const [query, variables] of [
-      [UPDATE_CITY, { id: missing, input: { name: 'Nowhere' } }],
-      [DELETE_CITY, { id: missing }],
-    ] as const) {
+    const anAreaId = toGlobalId('Area', '00000000-0000-4000-8000-000000000001');
+    for (const [query, variables] of [missing, 'nonsense', anAreaId].flatMap((id) => [
+      [UPDATE_CITY, { id, input: { name: 'Nowhere' } }],
+      [DELETE_CITY, { id }],
+    ] as const)) {
       const error = await admin.error(query, variables);
       expect(error.extensions?.code).toBe('NOT_FOUND');
       expect(error.message).toBe('City not found');

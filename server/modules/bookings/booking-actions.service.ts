@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha } from '../../lib/money.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
@@ -15,7 +14,7 @@ import { adminRecipients } from './admin-recipients.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
 import { PAYMENT_METHOD_WORDS, PAYMENT_TYPE_WORDS, PaymentType, RescheduleOutcome } from './booking-enums.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
-import { bookingIdOf, precheck, transition } from './booking-transition.js';
+import { precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
 import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
@@ -49,9 +48,8 @@ async function withFiles(ctx: Context, store: () => Promise<StoredFile[]>, run: 
 }
 
 /** Confirm with proof of payment: the team verifies it next. isDepositPaid only for a deposit (spec §4). */
-export async function submitPaymentProof(ctx: Context, bookingId: string, input: PaymentProofInput): Promise<Booking> {
+export async function submitPaymentProof(ctx: Context, id: string, input: PaymentProofInput): Promise<Booking> {
   const valid = validate(paymentProofRules, input);
-  const id = bookingIdOf(bookingId);
   await precheck(ctx, id, 'submitPaymentProof');
   return withFiles(ctx, () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'), ([proof]) =>
     transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service, jobs }) => ({
@@ -90,22 +88,22 @@ function cancelled(by: 'customer' | 'admin', reason: string, audience: Audience)
 
 export function cancelRequest(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(false), { reason });
-  return transition(ctx, bookingIdOf(bookingId), 'cancelRequest', cancelled('customer', valid.reason!, 'admins'));
+  return transition(ctx, bookingId, 'cancelRequest', cancelled('customer', valid.reason!, 'admins'));
 }
 
 export function cancelConfirmedBooking(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(true), { reason });
-  return transition(ctx, bookingIdOf(bookingId), 'cancelConfirmed', cancelled('customer', valid.reason!, 'admins'));
+  return transition(ctx, bookingId, 'cancelConfirmed', cancelled('customer', valid.reason!, 'admins'));
 }
 
 export function cancelAsAdmin(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(false), { reason });
-  return transition(ctx, bookingIdOf(bookingId), 'adminCancel', cancelled('admin', valid.reason!, 'customer'));
+  return transition(ctx, bookingId, 'adminCancel', cancelled('admin', valid.reason!, 'customer'));
 }
 
 /** Confirming also settles the proofs the team was verifying. */
 export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
-  return transition(ctx, bookingIdOf(bookingId), 'confirm', (_tx, _booking, { service, jobs }) => ({
+  return transition(ctx, bookingId, 'confirm', (_tx, _booking, { service, jobs }) => ({
     changes: { isConfirmed: true, confirmedAt: new Date() },
     after: async (tx, saved) => {
       await tx.update(BookingPayment, { bookingId: saved.id, status: TEAM_VERIFYING_PAYMENT }, { status: PAYMENT_VERIFIED });
@@ -126,13 +124,12 @@ function completed(amountPaid: (booking: Booking) => number, changes: (booking: 
 }
 
 export function markCompleted(ctx: Context, bookingId: string): Promise<Booking> {
-  return transition(ctx, bookingIdOf(bookingId), 'markCompleted', completed((b) => b.amountPaidNgwee ?? b.fullPaymentNgwee, () => ({})));
+  return transition(ctx, bookingId, 'markCompleted', completed((b) => b.amountPaidNgwee ?? b.fullPaymentNgwee, () => ({})));
 }
 
 /** End Booking: review (1-5, optional text and image), payment method, amount paid; balance due = full amount - paid. */
-export async function endBooking(ctx: Context, bookingId: string, input: EndBookingInput): Promise<Booking> {
+export async function endBooking(ctx: Context, id: string, input: EndBookingInput): Promise<Booking> {
   const valid = validate(endBookingRules, input);
-  const id = bookingIdOf(bookingId);
   await precheck(ctx, id, 'endBooking');
   const store = () => (input.image ? ctx.files.save('image', `bookings/${id}/review-image`, [input.image], 'image') : Promise.resolve([]));
   return withFiles(ctx, store, ([image]) => transition(ctx, id, 'endBooking', (tx, booking, context) => {
@@ -159,7 +156,7 @@ export async function endBooking(ctx: Context, bookingId: string, input: EndBook
 
 export function requestReschedule(ctx: Context, bookingId: string, input: RescheduleInput): Promise<Booking> {
   const valid = validate(rescheduleRules, input);
-  return transition(ctx, bookingIdOf(bookingId), 'requestReschedule', async (tx, booking, { service, jobs }) => {
+  return transition(ctx, bookingId, 'requestReschedule', async (tx, booking, { service, jobs }) => {
     if (await tx.existsBy(RescheduleRequest, { bookingId: booking.id, outcome: RescheduleOutcome.PENDING })) {
       throw conflict('This booking already has a reschedule request waiting for an answer.');
     }
@@ -177,8 +174,7 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
 
 /** Accepting moves the booking to the requested day and first time; either answer is recorded and told to the customer. */
 export async function answerReschedule(ctx: Context, requestId: string, accept: boolean): Promise<Booking> {
-  const id = idOfType(requestId, 'RescheduleRequest');
-  const request = id ? await ctx.db.getRepository(RescheduleRequest).findOneBy({ id }) : null;
+  const request = await ctx.db.getRepository(RescheduleRequest).findOneBy({ id: requestId });
   if (!request) throw notFound('Reschedule request not found');
   const outcome = accept ? RescheduleOutcome.ACCEPTED : RescheduleOutcome.DECLINED;
   return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking, { service, jobs }) => {

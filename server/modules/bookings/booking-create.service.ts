@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
@@ -29,9 +29,8 @@ function newReference(): string {
 }
 
 /** A service customers can book right now: listed publicly (not in review, not a pending provider's). */
-async function bookableService(ctx: Context, serviceGlobalId: string): Promise<Service> {
-  const id = idOfType(serviceGlobalId, 'Service');
-  const service = id ? await findListedService(ctx, id) : null;
+async function bookableService(ctx: Context, serviceId: string): Promise<Service> {
+  const service = await findListedService(ctx, serviceId);
   if (!service) throw notFound('Service not found');
   return service;
 }
@@ -57,10 +56,10 @@ function priceOf(service: Service, pkg: Package, discountPercent: number): Quote
 }
 
 /** The booking form's price breakdown, by the same rules the booking itself will use. */
-export async function quoteBooking(ctx: Context, serviceGlobalId: string, packageName: string, promoCode: string | null): Promise<BookingQuote> {
-  const service = await bookableService(ctx, serviceGlobalId);
+export async function quoteBooking(ctx: Context, serviceId: string, packageName: string, promoCode: string | null): Promise<BookingQuote> {
+  const service = await bookableService(ctx, serviceId);
   const pkg = await findPackage(ctx.db.manager, service.id, packageName);
-  const promo: PromoCheck | null = promoCode?.trim() ? await validatePromoCode(ctx, promoCode, serviceGlobalId) : null;
+  const promo: PromoCheck | null = promoCode?.trim() ? await validatePromoCode(ctx, promoCode, serviceId) : null;
   const price = priceOf(service, pkg, promo?.isValid ? promo.discount : 0);
   return {
     customerPrice: price.customerPrice, discountAmount: price.discountAmount, fullPaymentAmount: price.fullPayment,
@@ -97,7 +96,7 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
   const fingerprint = fingerprintOf(input.serviceId, valid);
   const earlier = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
   if (earlier) return earlier;
-  const service = await bookableService(ctx, input.serviceId);
+  const service = await bookableService(ctx, databaseIdOf(input.serviceId, 'Service'));
   try {
     return await insertBooking(ctx, service, valid, fingerprint);
   } catch (error) {

@@ -1,8 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { paginate, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
@@ -57,9 +56,7 @@ export async function listAdminBookings(ctx: Context, args: ConnectionArgs & Adm
   if (args.providerId === INTERNAL_PROVIDER_ID || args.filter === ServiceFilter.INTERNAL) query.andWhere('(b.provider_user_id IS NULL)');
   if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('NOT (b.provider_user_id IS NULL)');
   if (args.providerId && args.providerId !== INTERNAL_PROVIDER_ID) {
-    const providerUserId = idOfType(args.providerId, 'User');
-    if (!providerUserId) throw badUserInput('Unknown provider.', { providerId: 'Unknown provider.' });
-    query.andWhere('b.provider_user_id = :providerUserId', { providerUserId });
+    query.andWhere('b.provider_user_id = :providerUserId', { providerUserId: databaseIdOf(args.providerId, 'User') });
   }
   const page = await paginate(query, args, ADMIN_ORDERS[args.orderBy]);
   // The rows' proofs read their booking's amounts: from this page, not a second statement.

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { BookingAction } from './booking-action.entity.js';
@@ -18,13 +17,6 @@ export type Step = {
 };
 
 export type Apply = (tx: EntityManager, booking: Booking, context: { to: BookingState; actors: Actor[]; service: Service; jobs: JobQueue }) => Promise<Step> | Step;
-
-/** The database id behind a booking's global id; anything else is a booking that does not exist. */
-export function bookingIdOf(globalId: string): string {
-  const id = idOfType(globalId, 'Booking');
-  if (!id) throw notFound('Booking not found');
-  return id;
-}
 
 /** Why an actor may not fire a transition, as the error a client gets: none, FORBIDDEN or CONFLICT. */
 function refuse(name: TransitionName, state: BookingState, actors: Actor[]) {

@@ -1,8 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Package } from '../catalogue/package.entity.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -32,9 +32,8 @@ const CUSTOMERS = [Role.CUSTOMER, Role.AFFILIATE];
 export class BookingResolver {
   @Query(() => Booking, { nullable: true, description: 'A booking of yours, of your service, or any for an admin; null otherwise.' })
   @Auth()
-  booking(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    const bookingId = idOfType(id, 'Booking');
-    return bookingId ? queries.findVisibleBooking(ctx, bookingId) : null;
+  booking(@NodeIdArg('id', 'Booking') id: string, @Ctx() ctx: Context) {
+    return queries.findVisibleBooking(ctx, id);
   }
 
   @Query(() => BookingConnection, { description: '/requests: your bookings not yet confirmed, newest first.' })
@@ -70,14 +69,14 @@ export class BookingResolver {
 
   @Query(() => PromoCodeCheck, { description: 'Whether a promo code can be used for a service (spec §4).' })
   @Auth()
-  validatePromoCode(@Arg('codeName') codeName: string, @Arg('serviceId', () => ID) serviceId: string, @Ctx() ctx: Context) {
+  validatePromoCode(@Arg('codeName') codeName: string, @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
     return validatePromoCode(ctx, codeName, serviceId);
   }
 
   @Query(() => BookingQuote, { description: 'The booking form\'s price breakdown for a package, with an optional promo code.' })
   @Auth()
   bookingQuote(
-    @Arg('serviceId', () => ID) serviceId: string,
+    @NodeIdArg('serviceId', 'Service') serviceId: string,
     @Arg('packageName') packageName: string,
     @Arg('promoCode', () => String, { nullable: true }) promoCode: string | null,
     @Ctx() ctx: Context,
@@ -93,55 +92,55 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'Confirm with proof of payment (multipart upload).' })
   @Auth(...CUSTOMERS)
-  submitPaymentProof(@Arg('input') input: PaymentProofInput, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  submitPaymentProof(@Arg('input') input: PaymentProofInput, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.submitPaymentProof(ctx, bookingId, input);
   }
 
   @Mutation(() => Booking, { description: 'The customer cancels a request; reason defaults to "No reason provided".' })
   @Auth(...CUSTOMERS)
-  cancelBookingRequest(@Arg('reason', () => String, { nullable: true }) reason: string | null, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  cancelBookingRequest(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.cancelRequest(ctx, bookingId, reason);
   }
 
   @Mutation(() => Booking, { description: 'The customer cancels a confirmed booking, with a reason.' })
   @Auth(...CUSTOMERS)
-  cancelConfirmedBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  cancelConfirmedBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.cancelConfirmedBooking(ctx, bookingId, reason);
   }
 
   @Mutation(() => Booking, { description: 'End Booking: review, payment method and amount paid.' })
   @Auth(...CUSTOMERS)
-  endBooking(@Arg('input') input: EndBookingInput, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  endBooking(@Arg('input') input: EndBookingInput, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.endBooking(ctx, bookingId, input);
   }
 
   @Mutation(() => Booking, { description: 'Asks to move the booking; an admin or the provider answers.' })
   @Auth(...CUSTOMERS)
-  requestReschedule(@Arg('input') input: RescheduleInput, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  requestReschedule(@Arg('input') input: RescheduleInput, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.requestReschedule(ctx, bookingId, input);
   }
 
   @Mutation(() => Booking, { description: 'Accept (the booking moves) or decline a reschedule request.' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  answerRescheduleRequest(@Arg('accept') accept: boolean, @Arg('requestId', () => ID) requestId: string, @Ctx() ctx: Context) {
+  answerRescheduleRequest(@Arg('accept') accept: boolean, @NodeIdArg('requestId', 'RescheduleRequest') requestId: string, @Ctx() ctx: Context) {
     return actions.answerReschedule(ctx, requestId, accept);
   }
 
   @Mutation(() => Booking)
   @Auth(Role.ADMIN)
-  confirmBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  confirmBooking(@NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.confirm(ctx, bookingId);
   }
 
   @Mutation(() => Booking)
   @Auth(Role.ADMIN)
-  completeBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  completeBooking(@NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.markCompleted(ctx, bookingId);
   }
 
   @Mutation(() => Booking, { description: 'An admin cancels a request or a confirmed booking.' })
   @Auth(Role.ADMIN)
-  cancelBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context) {
+  cancelBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return actions.cancelAsAdmin(ctx, bookingId, reason);
   }
 

@@ -1,8 +1,9 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { idOfType, toGlobalId } from '../../graphql/global-id.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
+import { toGlobalId } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { thumbnailUrlOf } from '../files/files.service.js';
 import { Role } from '../../lib/role.js';
@@ -27,9 +28,9 @@ export class ServiceResolver {
   @Public()
   services(
     @Args() args: ConnectionArgs,
-    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null,
-    @Arg('cityId', () => ID, { nullable: true }) cityId: string | null,
-    @Arg('areaId', () => ID, { nullable: true }) areaId: string | null,
+    @NodeIdArg('categoryId', 'Category', { nullable: true }) categoryId: string | null,
+    @NodeIdArg('cityId', 'City', { nullable: true }) cityId: string | null,
+    @NodeIdArg('areaId', 'Area', { nullable: true }) areaId: string | null,
     @Arg('search', () => String, {
       nullable: true,
       description: 'Words to find in names, categories, descriptions and cities: a word matches the start of a word ("plumb" finds Plumbing) or a close spelling ("geyzer" finds Geyser). Punctuation separates words; at most 6 words are read.',
@@ -41,9 +42,8 @@ export class ServiceResolver {
 
   @Query(() => Service, { nullable: true, description: 'A service the caller may see; null when unknown or hidden.' })
   @Public()
-  service(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    const serviceId = idOfType(id, 'Service');
-    return serviceId ? catalogue.findVisibleService(ctx, serviceId) : null;
+  service(@NodeIdArg('id', 'Service') id: string, @Ctx() ctx: Context) {
+    return catalogue.findVisibleService(ctx, id);
   }
 
   @FieldResolver(() => String, { description: '"AYS" for services of the internal team, else the id of the provider\'s User.' })

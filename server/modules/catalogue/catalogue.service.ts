@@ -3,8 +3,6 @@ import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { containsPattern } from '../../graphql/search.js';
 import { paginate, type Connection, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
 import { User } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
@@ -56,16 +54,8 @@ export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
   });
 }
 
-/** What the public catalogue can be narrowed by; ids are global ids. */
+/** What the public catalogue can be narrowed by (database ids). */
 export type PublicServicesFilter = { categoryId?: string | null; cityId?: string | null; areaId?: string | null; search?: string | null };
-
-/** The database id behind an optional filter id, or BAD_USER_INPUT naming the argument. */
-function filterId(globalId: string | null | undefined, type: string, argument: string): string | null {
-  if (!globalId) return null;
-  const id = idOfType(globalId, type);
-  if (!id) throw badUserInput(`Unknown ${type.toLowerCase()}.`, { [argument]: `Unknown ${type.toLowerCase()}.` });
-  return id;
-}
 
 /**
  * The public catalogue: listed services only, optionally in one category (as main category or
@@ -75,9 +65,7 @@ function filterId(globalId: string | null | undefined, type: string, argument: s
  * push the home page's own pages out of the cache.
  */
 export async function listPublicServices(ctx: Context, args: ConnectionArgs & PublicServicesFilter) {
-  const categoryId = filterId(args.categoryId, 'Category', 'categoryId');
-  const cityId = filterId(args.cityId, 'City', 'cityId');
-  const areaId = filterId(args.areaId, 'Area', 'areaId');
+  const { categoryId, cityId, areaId } = args;
   const words = searchWords(args.search);
   const read = () => {
     const query = ctx.db.getRepository(Service).createQueryBuilder('s')

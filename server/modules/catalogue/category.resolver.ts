@@ -2,6 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
+import { toGlobalId } from '../../graphql/global-id.js';
 import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
 import { CategoryConnection } from './catalogue.types.js';
@@ -32,15 +34,15 @@ export class CategoryResolver {
 
   @Mutation(() => Category)
   @Auth(Role.ADMIN)
-  updateCategory(@Arg('input') input: CategoryInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateCategory(@Arg('input') input: CategoryInput, @NodeIdArg('id', 'Category') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return categories.updateCategory(ctx, id, input, expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes a category nothing refers to; returns its id.' })
   @Auth(Role.ADMIN)
-  async deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async deleteCategory(@NodeIdArg('id', 'Category') id: string, @Ctx() ctx: Context) {
     await categories.deleteCategory(ctx, id);
-    return id;
+    return toGlobalId('Category', id);
   }
 
   @FieldResolver(() => Category, { nullable: true })

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, type Reference } from '../../db/usage.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { categoryRules } from './category.validation.js';
@@ -20,9 +20,8 @@ const CATEGORY_REFERENCES: Reference[] = [
   { table: 'internal_provider_categories', column: 'category_id', one: 'internal provider', many: 'internal providers' },
 ];
 
-export async function findCategory(ctx: Context, globalId: string): Promise<Category> {
-  const id = idOfType(globalId, 'Category');
-  const category = id ? await ctx.db.getRepository(Category).findOneBy({ id }) : null;
+export async function findCategory(ctx: Context, id: string): Promise<Category> {
+  const category = await ctx.db.getRepository(Category).findOneBy({ id });
   if (!category) throw notFound('Category not found');
   return category;
 }
@@ -30,8 +29,7 @@ export async function findCategory(ctx: Context, globalId: string): Promise<Cate
 /** A subcategory's parent must be an existing top-level category other than itself. */
 async function parentOf(tx: EntityManager, parentGlobalId: string | null, selfId: string | null): Promise<string | null> {
   if (!parentGlobalId) return null;
-  const parentId = idOfType(parentGlobalId, 'Category');
-  const parent = parentId ? await tx.findOneBy(Category, { id: parentId }) : null;
+  const parent = await tx.findOneBy(Category, { id: databaseIdOf(parentGlobalId, 'Category') });
   const problem = !parent ? 'Choose a parent category.'
     : parent.id === selfId ? 'A category cannot be its own parent.'
       : parent.isSubcategory ? 'A subcategory cannot have subcategories.' : null;

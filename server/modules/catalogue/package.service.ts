@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { displayKwacha, formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
@@ -31,7 +31,7 @@ function planPackages(ctx: Context, service: Service, input: PackageInput[], exi
   const fields: FieldMessages = {};
   const planned = packages.map((pkg, index): Planned => {
     const given = input[index];
-    const id = given.id ? idOfType(given.id, 'Package') : null;
+    const id = given.id ? databaseIdOf(given.id, 'Package') : null;
     const current = id ? existing.find((p) => p.id === id) : undefined;
     if (given.id && !current) fields[`packages.${index}.id`] = 'This package no longer exists. Reload the page.';
     const imageUrl = given.imageUrl || null;

@@ -1,11 +1,10 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
 import { ServiceConnection } from './catalogue.types.js';
@@ -30,10 +29,8 @@ export class ServiceAdminResolver {
 
   @Query(() => ServiceConnection, { description: 'One external provider\'s services, whatever their status.' })
   @Auth(Role.ADMIN)
-  providerServices(@Args() args: ConnectionArgs, @Arg('providerId', () => ID) providerId: string, @Ctx() ctx: Context) {
-    const id = idOfType(providerId, 'User');
-    if (!id) throw badUserInput('Unknown provider.', { providerId: 'Unknown provider.' });
-    return catalogue.listProviderServices(ctx, id, args);
+  providerServices(@Args() args: ConnectionArgs, @NodeIdArg('providerId', 'User') providerId: string, @Ctx() ctx: Context) {
+    return catalogue.listProviderServices(ctx, providerId, args);
   }
 
   @Query(() => ServiceConnection, { description: 'The signed-in provider\'s own services, always fresh.' })
@@ -50,13 +47,13 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service, { description: 'Admin edit of any service; status is kept.' })
   @Auth(Role.ADMIN)
-  updateService(@Arg('input') input: ServiceInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateService(@Arg('input') input: ServiceInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return writes.updateServiceAsAdmin(ctx, id, input, expectedVersion);
   }
 
   @Mutation(() => Service, { description: 'Approve (status Approved) or unapprove (status In Review).' })
   @Auth(Role.ADMIN)
-  setServiceApproval(@Arg('approved') approved: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  setServiceApproval(@Arg('approved') approved: boolean, @NodeIdArg('id', 'Service') id: string, @Ctx() ctx: Context) {
     return writes.setServiceApproval(ctx, id, approved);
   }
 
@@ -68,7 +65,7 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service, { description: 'The info tab of a provider\'s own service (or any, for an admin).' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  updateServiceInfo(@Arg('input') input: ServiceInfoInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateServiceInfo(@Arg('input') input: ServiceInfoInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return writes.updateServiceInfo(ctx, id, input, expectedVersion);
   }
 
@@ -76,7 +73,7 @@ export class ServiceAdminResolver {
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   saveServicePackages(
     @Arg('packages', () => [PackageInput]) packages: PackageInput[],
-    @Arg('serviceId', () => ID) serviceId: string,
+    @NodeIdArg('serviceId', 'Service') serviceId: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: 'The service\'s version the edit started from.' }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ) {
@@ -85,19 +82,19 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service)
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  uploadServiceImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Arg('serviceId', () => ID) serviceId: string, @Ctx() ctx: Context) {
+  uploadServiceImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
     return media.uploadServiceImage(ctx, serviceId, file);
   }
 
   @Mutation(() => Service, { description: 'Adds images to the gallery.' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  uploadServiceGallery(@Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[], @Arg('serviceId', () => ID) serviceId: string, @Ctx() ctx: Context) {
+  uploadServiceGallery(@Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[], @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
     return media.uploadServiceGallery(ctx, serviceId, files);
   }
 
   @Mutation(() => Service)
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  removeServiceGalleryImage(@Arg('url') url: string, @Arg('serviceId', () => ID) serviceId: string, @Ctx() ctx: Context) {
+  removeServiceGalleryImage(@Arg('url') url: string, @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
     return media.removeServiceGalleryImage(ctx, serviceId, url);
   }
 
@@ -106,7 +103,7 @@ export class ServiceAdminResolver {
   uploadPackageImage(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('packageName') packageName: string,
-    @Arg('serviceId', () => ID) serviceId: string,
+    @NodeIdArg('serviceId', 'Service') serviceId: string,
     @Ctx() ctx: Context,
   ) {
     return media.uploadPackageImage(ctx, serviceId, packageName, file);

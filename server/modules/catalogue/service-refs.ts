@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
-import { idOfType, idsOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
@@ -16,22 +16,21 @@ export async function resolveServiceRefs(
   tx: EntityManager, input: { categoryId: string; subcategoryId?: string | null; cityId: string; areaIds: string[] },
 ): Promise<ServiceRefs> {
   const fields: FieldMessages = {};
-  const categoryId = idOfType(input.categoryId, 'Category');
-  const category = categoryId ? await tx.findOneBy(Category, { id: categoryId, isSubcategory: false }) : null;
+  const category = await tx.findOneBy(Category, { id: databaseIdOf(input.categoryId, 'Category'), isSubcategory: false });
   if (!category) fields.categoryId = 'Choose a category.';
 
   let subcategoryId: string | null = null;
   if (input.subcategoryId) {
-    subcategoryId = idOfType(input.subcategoryId, 'Category');
-    const sub = subcategoryId && category ? await tx.findOneBy(Category, { id: subcategoryId, parentCategoryId: category.id }) : null;
+    subcategoryId = databaseIdOf(input.subcategoryId, 'Category');
+    const sub = category ? await tx.findOneBy(Category, { id: subcategoryId, parentCategoryId: category.id }) : null;
     if (!sub) fields.subcategoryId = 'Choose a subcategory of the selected category.';
   }
 
-  const cityId = idOfType(input.cityId, 'City');
-  const cityExists = cityId ? await tx.existsBy(City, { id: cityId }) : false;
+  const cityId = databaseIdOf(input.cityId, 'City');
+  const cityExists = await tx.existsBy(City, { id: cityId });
   if (!cityExists) fields.cityId = 'Choose a city.';
 
-  const areaIds = [...new Set(idsOfType(input.areaIds, 'Area') ?? [])];
+  const areaIds = [...new Set(input.areaIds.map((id) => databaseIdOf(id, 'Area')))];
   if (areaIds.length !== new Set(input.areaIds).size) {
     fields.areaIds = 'Choose areas of the selected city.';
   } else if (cityExists && areaIds.length > 0) {
@@ -40,7 +39,7 @@ export async function resolveServiceRefs(
   }
 
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
-  return { category: category!, subcategoryId, cityId: cityId!, areaIds };
+  return { category: category!, subcategoryId, cityId, areaIds };
 }
 
 export async function replaceServiceAreas(tx: EntityManager, serviceId: string, areaIds: string[]): Promise<void> {

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { forbidden, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import type { User } from '../identity/user.entity.js';
@@ -18,9 +17,8 @@ import { claimVersion } from '../../db/versions.js';
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
 
 /** A service the caller may edit: NOT_FOUND when they may not even see it, FORBIDDEN when they may only look. */
-export async function findEditableService(ctx: Context, globalId: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
-  const id = idOfType(globalId, 'Service');
-  const service = id ? await tx.findOne(Service, { where: { id }, lock: tx.queryRunner ? { mode: 'pessimistic_write' } : undefined }) : null;
+export async function findEditableService(ctx: Context, id: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
+  const service = await tx.findOne(Service, { where: { id }, lock: tx.queryRunner ? { mode: 'pessimistic_write' } : undefined });
   if (!service || !canViewService(ctx.user, service)) throw notFound('No service found');
   if (!canEditService(ctx.user, service)) throw forbidden('You can only change your own services.');
   return service;

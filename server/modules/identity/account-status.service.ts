@@ -1,6 +1,5 @@
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { AccountStatus } from './account-status.js';
 import { forgetPasswordLinks } from './password-links.service.js';
 import { Session } from './session.entity.js';
@@ -14,17 +13,16 @@ const NOT_YOURSELF = 'You cannot deactivate your own account.';
  * Deactivating ends every session and unused password link in the same transaction, so the person is
  * signed out at once; the provider's services leave the catalogue (users.status raises its version).
  */
-export async function setAccountStatus(ctx: Context, globalId: string, active: boolean): Promise<User> {
-  const id = idOfType(globalId, 'User');
-  if (!active && id && isSelf(ctx.user, { id })) throw badUserInput(NOT_YOURSELF, { id: NOT_YOURSELF });
+export async function setAccountStatus(ctx: Context, id: string, active: boolean): Promise<User> {
+  if (!active && isSelf(ctx.user, { id })) throw badUserInput(NOT_YOURSELF, { id: NOT_YOURSELF });
   const status = active ? AccountStatus.ACTIVE : AccountStatus.DEACTIVATED;
   return ctx.db.transaction(async (tx) => {
-    const updated = id ? await tx.update(User, { id }, { status, version: () => 'version + 1' }) : null;
-    if (!updated?.affected) throw notFound('Account not found.');
+    const updated = await tx.update(User, { id }, { status, version: () => 'version + 1' });
+    if (!updated.affected) throw notFound('Account not found.');
     if (!active) {
-      await tx.delete(Session, { userId: id! });
-      await forgetPasswordLinks(tx, id!);
+      await tx.delete(Session, { userId: id });
+      await forgetPasswordLinks(tx, id);
     }
-    return tx.findOneByOrFail(User, { id: id! });
+    return tx.findOneByOrFail(User, { id });
   });
 }

@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import type { Context, RequestContext } from '../../graphql/context.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { setAccountStatus } from './account-status.service.js';
 import { AuthPayload, PasswordLink, type PasswordLinkPurpose } from './identity.inputs.js';
 import * as passwords from './passwords.service.js';
@@ -40,13 +41,13 @@ export class AccountsResolver {
 
   @Mutation(() => User, { description: 'Deactivates an account (not your own): sign-in is refused, its sessions end, its services leave the catalogue.' })
   @Auth(Role.ADMIN)
-  deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+  deactivateUser(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context): Promise<User> {
     return setAccountStatus(ctx, id, false);
   }
 
   @Mutation(() => User, { description: 'Reactivates a deactivated account.' })
   @Auth(Role.ADMIN)
-  reactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+  reactivateUser(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context): Promise<User> {
     return setAccountStatus(ctx, id, true);
   }
 }

@@ -1,7 +1,8 @@
-import { Args, Ctx, FieldResolver, ID, Arg, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { AdminInvite } from './admin-invite.entity.js';
 import { AdminInviteStatus, inviteStatus } from './admin-invite-rules.js';
 import * as invites from './admin-invites.service.js';
@@ -33,7 +34,7 @@ export class AdminInviteResolver {
 
   @Mutation(() => AdminInvite, { description: 'Revokes an unused invite: /admin/signup then refuses its code.' })
   @Auth(Role.ADMIN)
-  revokeAdminInvite(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminInvite> {
+  revokeAdminInvite(@NodeIdArg('id', 'AdminInvite') id: string, @Ctx() ctx: Context): Promise<AdminInvite> {
     return invites.revokeAdminInvite(ctx, id);
   }
 

@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { AdminInvite } from './admin-invite.entity.js';
 import { codeHint } from './admin-invite-rules.js';
 import { hashToken, newToken, sameSecret } from './tokens.js';
@@ -29,16 +28,13 @@ export function listAdminInvites(ctx: Context, args: ConnectionArgs) {
  * Revokes an unused invite so /admin/signup refuses it like an unknown code. Revoking twice changes
  * nothing; a used invite cannot be revoked (the account it made is deactivated instead).
  */
-export async function revokeAdminInvite(ctx: Context, globalId: string): Promise<AdminInvite> {
-  const id = idOfType(globalId, 'AdminInvite');
+export async function revokeAdminInvite(ctx: Context, id: string): Promise<AdminInvite> {
   const repository = ctx.db.getRepository(AdminInvite);
-  if (id) {
-    await repository.createQueryBuilder().update()
-      .set({ revokedAt: () => 'now()', revokedById: ctx.user!.id })
-      .where('id = :id AND used_at IS NULL AND revoked_at IS NULL', { id })
-      .execute();
-  }
-  const invite = id ? await repository.findOneBy({ id }) : null;
+  await repository.createQueryBuilder().update()
+    .set({ revokedAt: () => 'now()', revokedById: ctx.user!.id })
+    .where('id = :id AND used_at IS NULL AND revoked_at IS NULL', { id })
+    .execute();
+  const invite = await repository.findOneBy({ id });
   if (!invite) throw notFound('Invite not found.');
   if (invite.usedAt) throw conflict('This invite was already used and cannot be revoked.');
   return invite;

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, forbidden, unauthenticated, type FieldMessages } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
@@ -22,13 +22,12 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 /** The city (and optional area of that city) a person chose, or the per-field messages explaining why not. */
 export async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
   const fields: FieldMessages = {};
-  const cityId = idOfType(input.cityId, 'City');
-  const city = cityId ? await tx.findOneBy(City, { id: cityId, active: true }) : null;
+  const city = await tx.findOneBy(City, { id: databaseIdOf(input.cityId, 'City'), active: true });
   if (!city) fields.cityId = 'Choose a city.';
   let areaId: string | null = null;
   if (input.areaId) {
-    areaId = idOfType(input.areaId, 'Area');
-    const area = areaId && city ? await tx.findOneBy(Area, { id: areaId, cityId: city.id, active: true }) : null;
+    areaId = databaseIdOf(input.areaId, 'Area');
+    const area = city ? await tx.findOneBy(Area, { id: areaId, cityId: city.id, active: true }) : null;
     if (!area && city) fields.areaId = 'Choose an area in the selected city.';
   }
   if (!city || Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);

@@ -2,8 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolve
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { toGlobalId } from '../../graphql/global-id.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
@@ -38,15 +38,15 @@ export class CityResolver {
 
   @Mutation(() => City)
   @Auth(Role.ADMIN)
-  updateCity(@Arg('input') input: CityInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  updateCity(@Arg('input') input: CityInput, @NodeIdArg('id', 'City') id: string, @Ctx() ctx: Context) {
     return locations.updateCity(ctx, id, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes a city nothing refers to; returns its id.' })
   @Auth(Role.ADMIN)
-  async deleteCity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async deleteCity(@NodeIdArg('id', 'City') id: string, @Ctx() ctx: Context) {
     await locations.deleteCity(ctx, id);
-    return id;
+    return toGlobalId('City', id);
   }
 
   @FieldResolver(() => [Area], { description: 'Active areas of the city, by name.' })
@@ -59,13 +59,9 @@ export class CityResolver {
 export class AreaResolver {
   @Query(() => AreaConnection, { description: 'Every area, active or not, by name; optionally of one city.' })
   @Auth(Role.ADMIN)
-  allAreas(@Args() args: ConnectionArgs, @Arg('cityId', () => ID, { nullable: true }) cityId: string | null, @Ctx() ctx: Context) {
+  allAreas(@Args() args: ConnectionArgs, @NodeIdArg('cityId', 'City', { nullable: true }) cityId: string | null, @Ctx() ctx: Context) {
     const query = ctx.db.getRepository(Area).createQueryBuilder('a');
-    if (cityId) {
-      const id = idOfType(cityId, 'City');
-      if (!id) throw badUserInput('Unknown city.', { cityId: 'Unknown city.' });
-      query.where('a.city_id = :id', { id });
-    }
+    if (cityId) query.where('a.city_id = :cityId', { cityId });
     return paginate(query, args, { property: 'name', column: 'name' });
   }
 
@@ -77,15 +73,15 @@ export class AreaResolver {
 
   @Mutation(() => Area)
   @Auth(Role.ADMIN)
-  updateArea(@Arg('input') input: AreaInput, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  updateArea(@Arg('input') input: AreaInput, @NodeIdArg('id', 'Area') id: string, @Ctx() ctx: Context) {
     return locations.updateArea(ctx, id, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes an area nothing refers to; returns its id.' })
   @Auth(Role.ADMIN)
-  async deleteArea(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async deleteArea(@NodeIdArg('id', 'Area') id: string, @Ctx() ctx: Context) {
     await locations.deleteArea(ctx, id);
-    return id;
+    return toGlobalId('Area', id);
   }
 
   @FieldResolver(() => City)

@@ -4,7 +4,7 @@ import { deleteIfUnused, joinAnd, usageOf, type Reference } from '../../db/usage
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { requiredText } from '../../lib/validation.js';
 import { Area } from './area.entity.js';
@@ -54,16 +54,14 @@ export async function activeAreasOf(ctx: Context, cityId: string): Promise<Area[
   return byCity.get(cityId) ?? [];
 }
 
-async function findCity(ctx: Context, globalId: string): Promise<City> {
-  const id = idOfType(globalId, 'City');
-  const city = id ? await ctx.db.getRepository(City).findOneBy({ id }) : null;
+async function findCity(ctx: Context, id: string): Promise<City> {
+  const city = await ctx.db.getRepository(City).findOneBy({ id });
   if (!city) throw notFound('City not found');
   return city;
 }
 
-async function findArea(ctx: Context, globalId: string): Promise<Area> {
-  const id = idOfType(globalId, 'Area');
-  const area = id ? await ctx.db.getRepository(Area).findOneBy({ id }) : null;
+async function findArea(ctx: Context, id: string): Promise<Area> {
+  const area = await ctx.db.getRepository(Area).findOneBy({ id });
   if (!area) throw notFound('Area not found');
   return area;
 }
@@ -90,8 +88,8 @@ export async function updateCity(ctx: Context, id: string, input: CityInput): Pr
 }
 
 async function cityIdOf(ctx: Context, globalId: string): Promise<string> {
-  const cityId = idOfType(globalId, 'City');
-  if (!cityId || !(await ctx.db.getRepository(City).existsBy({ id: cityId }))) {
+  const cityId = databaseIdOf(globalId, 'City');
+  if (!(await ctx.db.getRepository(City).existsBy({ id: cityId }))) {
     throw badUserInput('Choose a city.', { cityId: 'Choose a city.' });
   }
   return cityId;

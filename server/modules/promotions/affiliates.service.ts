@@ -2,7 +2,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { conflict, notFound } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { EMAIL_TAKEN, resolveHome } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/password.js';
@@ -20,14 +19,13 @@ export function listAffiliates(ctx: Context, args: ConnectionArgs) {
   return listUsersByRole(ctx, Role.AFFILIATE, args);
 }
 
-/** The affiliate behind a global id, or null (also for a user who is not an affiliate). */
-export async function findAffiliate(ctx: Context, globalId: string): Promise<User | null> {
-  const id = idOfType(globalId, 'User');
-  return id ? ctx.db.getRepository(User).findOneBy({ id, role: Role.AFFILIATE }) : null;
+/** The affiliate with this id, or null (also for a user who is not an affiliate). */
+export function findAffiliate(ctx: Context, id: string): Promise<User | null> {
+  return ctx.db.getRepository(User).findOneBy({ id, role: Role.AFFILIATE });
 }
 
-export async function requireAffiliate(ctx: Context, globalId: string): Promise<User> {
-  const affiliate = await findAffiliate(ctx, globalId);
+export async function requireAffiliate(ctx: Context, id: string): Promise<User> {
+  const affiliate = await findAffiliate(ctx, id);
   if (!affiliate) throw notFound(AFFILIATE_NOT_FOUND);
   return affiliate;
 }
@@ -56,8 +54,8 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
 }
 
 /** Spec §4: Verify marks the affiliate verified and their verificationStatus 'verified'. */
-export async function verifyAffiliate(ctx: Context, globalId: string): Promise<User> {
-  const affiliate = await requireAffiliate(ctx, globalId);
+export async function verifyAffiliate(ctx: Context, id: string): Promise<User> {
+  const affiliate = await requireAffiliate(ctx, id);
   await ctx.db.getRepository(User).update({ id: affiliate.id }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
   return ctx.db.getRepository(User).findOneByOrFail({ id: affiliate.id });
 }

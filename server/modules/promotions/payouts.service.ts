@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict } from '../../graphql/errors.js';
-import { idsOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
@@ -45,8 +45,8 @@ export async function earningsOf(ctx: Context, affiliateId: string): Promise<Aff
  */
 export async function recordPayout(ctx: Context, input: AffiliatePayoutInput): Promise<AffiliatePayout> {
   const valid = validate(payoutRules, input);
-  const affiliate = await requireAffiliate(ctx, valid.affiliateId);
-  const commissionIds = [...new Set(idsOfType(valid.commissionIds, 'AffiliateCommission') ?? [])];
+  const affiliate = await requireAffiliate(ctx, databaseIdOf(valid.affiliateId, 'User'));
+  const commissionIds = [...new Set(valid.commissionIds.map((id) => databaseIdOf(id, 'AffiliateCommission')))];
   if (commissionIds.length !== new Set(valid.commissionIds).size) throw notFromList();
   return ctx.db.transaction(async (tx) => {
     const payout = await tx.save(tx.create(AffiliatePayout, {

@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound, type FieldMessages } from '../../graphql/errors.js';
-import { idOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -23,14 +23,14 @@ export function listPromoCodes(ctx: Context, affiliateId: string, args: Connecti
 /** The affiliate and the service a new code is for, or the per-field messages explaining why not. */
 async function resolveOwners(ctx: Context, input: { affiliateId: string; serviceId: string }) {
   const fields: FieldMessages = {};
-  const affiliateId = idOfType(input.affiliateId, 'User');
-  const affiliate = affiliateId ? await ctx.db.getRepository(User).findOneBy({ id: affiliateId, role: Role.AFFILIATE }) : null;
+  const affiliateId = databaseIdOf(input.affiliateId, 'User');
+  const affiliate = await ctx.db.getRepository(User).findOneBy({ id: affiliateId, role: Role.AFFILIATE });
   if (!affiliate) fields.affiliateId = 'Choose an affiliate.';
-  const serviceId = idOfType(input.serviceId, 'Service');
-  const serviceExists = serviceId ? await ctx.db.getRepository(Service).existsBy({ id: serviceId }) : false;
+  const serviceId = databaseIdOf(input.serviceId, 'Service');
+  const serviceExists = await ctx.db.getRepository(Service).existsBy({ id: serviceId });
   if (!serviceExists) fields.serviceId = 'Choose a service.';
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
-  return { affiliateId: affiliateId!, serviceId: serviceId! };
+  return { affiliateId, serviceId };
 }
 
 /** Spec §5 and §9 (defaults in the rules); code names are unique ignoring case (the index decides races). */
@@ -54,10 +54,9 @@ export async function createPromoCode(ctx: Context, input: PromoCodeInput): Prom
 }
 
 /** A deactivated code is refused at booking (promo.service finds active codes only); reactivating restores it. */
-export async function setPromoCodeActive(ctx: Context, globalId: string, active: boolean): Promise<PromoCode> {
-  const id = idOfType(globalId, 'PromoCode');
+export async function setPromoCodeActive(ctx: Context, id: string, active: boolean): Promise<PromoCode> {
   const repository = ctx.db.getRepository(PromoCode);
-  const code = id ? await repository.findOneBy({ id }) : null;
+  const code = await repository.findOneBy({ id });
   if (!code) throw notFound('Promo code not found.');
   await repository.update({ id: code.id }, { status: active ? 'active' : 'inactive' });
   return repository.findOneByOrFail({ id: code.id });

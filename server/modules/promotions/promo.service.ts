@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { idOfType, toGlobalId } from '../../graphql/global-id.js';
+import { toGlobalId } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
 import { percentOf } from '../catalogue/pricing.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
@@ -20,9 +20,8 @@ function findCode(tx: EntityManager, codeName: string, serviceId: string): Promi
 }
 
 /** Spec §4: valid only if the code name and service match and usageCount is below usageLimit. */
-export async function validatePromoCode(ctx: Context, codeName: string, serviceGlobalId: string): Promise<PromoCheck> {
-  const serviceId = idOfType(serviceGlobalId, 'Service');
-  const code = serviceId && codeName.trim() ? await findCode(ctx.db.manager, codeName, serviceId) : null;
+export async function validatePromoCode(ctx: Context, codeName: string, serviceId: string): Promise<PromoCheck> {
+  const code = codeName.trim() ? await findCode(ctx.db.manager, codeName, serviceId) : null;
   if (!code) return INVALID;
   if (code.usageCount >= code.usageLimit) return USED_UP;
   return { isValid: true, discount: code.discount, affiliateId: toGlobalId('User', code.affiliateId), message: null };

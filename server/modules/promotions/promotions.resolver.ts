@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth, AuthOrOwner } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Service } from '../catalogue/service.entity.js';
 import { Role } from '../../lib/role.js';
@@ -35,7 +36,7 @@ export class AffiliateAdminResolver {
 
   @Query(() => User, { nullable: true, description: 'One affiliate; null when the id is not an affiliate\'s.' })
   @Auth(Role.ADMIN)
-  affiliate(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  affiliate(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context) {
     return affiliates.findAffiliate(ctx, id);
   }
 
@@ -47,7 +48,7 @@ export class AffiliateAdminResolver {
 
   @Mutation(() => User, { description: 'Marks an affiliate verified (verificationStatus "verified").' })
   @Auth(Role.ADMIN)
-  verifyAffiliate(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  verifyAffiliate(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context) {
     return affiliates.verifyAffiliate(ctx, id);
   }
 
@@ -59,7 +60,7 @@ export class AffiliateAdminResolver {
 
   @Mutation(() => PromoCode, { description: 'Deactivates or reactivates a promo code; an inactive code is refused at booking.' })
   @Auth(Role.ADMIN)
-  setPromoCodeActive(@Arg('active') active: boolean, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  setPromoCodeActive(@Arg('active') active: boolean, @NodeIdArg('id', 'PromoCode') id: string, @Ctx() ctx: Context) {
     return promoCodes.setPromoCodeActive(ctx, id, active);
   }
 

@@ -2,6 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Re
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { toGlobalId } from '../../graphql/global-id.js';
+import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
@@ -38,15 +40,15 @@ export class InternalProviderResolver {
 
   @Mutation(() => InternalProvider)
   @Auth(Role.ADMIN)
-  updateInternalProvider(@Arg('input') input: InternalProviderInput, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateInternalProvider(@Arg('input') input: InternalProviderInput, @NodeIdArg('id', 'InternalProvider') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return providers.saveInternalProvider(ctx, input, id, expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes an internal service provider; returns its id.' })
   @Auth(Role.ADMIN)
-  async deleteInternalProvider(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async deleteInternalProvider(@NodeIdArg('id', 'InternalProvider') id: string, @Ctx() ctx: Context) {
     await providers.deleteInternalProvider(ctx, id);
-    return id;
+    return toGlobalId('InternalProvider', id);
   }
 
   @FieldResolver(() => City)
@@ -81,13 +83,13 @@ export class PeopleResolver {
 
   @Mutation(() => User, { description: 'Verified: a verified provider\'s new services are listed at once.' })
   @Auth(Role.ADMIN)
-  setProviderVerified(@Arg('verified') verified: boolean, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  setProviderVerified(@Arg('verified') verified: boolean, @NodeIdArg('id', 'User') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return providers.setProviderFlags(ctx, id, { verified }, expectedVersion);
   }
 
   @Mutation(() => User, { description: 'Approved or Pending: a pending provider\'s services leave the public catalogue.' })
   @Auth(Role.ADMIN)
-  setProviderApproved(@Arg('approved') approved: boolean, @Arg('id', () => ID) id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  setProviderApproved(@Arg('approved') approved: boolean, @NodeIdArg('id', 'User') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
     return providers.setProviderFlags(ctx, id, { isApproved: approved }, expectedVersion);
   }
 }

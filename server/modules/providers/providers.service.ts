@@ -4,7 +4,7 @@ import { deleteIfUnused } from '../../db/usage.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
-import { idOfType, idsOfType } from '../../graphql/global-id.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { optionalText, requiredText } from '../../lib/validation.js';
@@ -30,18 +30,18 @@ const internalProviderRules = z.object({
 
 async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: string[]; categoryIds: string[] }) {
   const fields: FieldMessages = {};
-  const cityId = idOfType(input.cityId, 'City');
-  const cityExists = cityId ? await tx.existsBy(City, { id: cityId }) : false;
+  const cityId = databaseIdOf(input.cityId, 'City');
+  const cityExists = await tx.existsBy(City, { id: cityId });
   if (!cityExists) fields.cityId = 'Choose a city.';
-  const areaIds = [...new Set(idsOfType(input.areaIds, 'Area') ?? [])];
+  const areaIds = [...new Set(input.areaIds.map((id) => databaseIdOf(id, 'Area')))];
   const areasInCity = areaIds.length === 0 ? 0
     : await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
   if (areaIds.length !== new Set(input.areaIds).size || areasInCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
-  const categoryIds = [...new Set(idsOfType(input.categoryIds, 'Category') ?? [])];
+  const categoryIds = [...new Set(input.categoryIds.map((id) => databaseIdOf(id, 'Category')))];
   const known = categoryIds.length === 0 ? 0 : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
   if (categoryIds.length !== new Set(input.categoryIds).size || known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
-  return { cityId: cityId!, areaIds, categoryIds };
+  return { cityId, areaIds, categoryIds };
 }
 
 async function replaceLinks(tx: EntityManager, providerId: string, areaIds: string[], categoryIds: string[]) {
@@ -51,9 +51,8 @@ async function replaceLinks(tx: EntityManager, providerId: string, areaIds: stri
   await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [providerId, categoryIds]);
 }
 
-async function findInternalProvider(ctx: Context, globalId: string): Promise<InternalProvider> {
-  const id = idOfType(globalId, 'InternalProvider');
-  const provider = id ? await ctx.db.getRepository(InternalProvider).findOneBy({ id }) : null;
+async function findInternalProvider(ctx: Context, id: string): Promise<InternalProvider> {
+  const provider = await ctx.db.getRepository(InternalProvider).findOneBy({ id });
   if (!provider) throw notFound('Service provider not found');
   return provider;
 }
@@ -89,9 +88,8 @@ export function listUsersByRole(ctx: Context, role: Role, args: ConnectionArgs &
   return paginate(query, args, { property: 'name', column: 'name' });
 }
 
-async function findExternalProvider(ctx: Context, globalId: string): Promise<User> {
-  const id = idOfType(globalId, 'User');
-  const user = id ? await ctx.db.getRepository(User).findOneBy({ id, role: Role.EXTERNAL_PROVIDER }) : null;
+async function findExternalProvider(ctx: Context, id: string): Promise<User> {
+  const user = await ctx.db.getRepository(User).findOneBy({ id, role: Role.EXTERNAL_PROVIDER });
   if (!user) throw notFound('Provider not found');
   return user;
 }
