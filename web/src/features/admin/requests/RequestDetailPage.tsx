@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,9 +9,8 @@ import { graphql } from '../../../gql';
 import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
 import { useAdminRequestPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
-import { displayFeeSplit, formatDiscount, formatKwacha } from '../../../lib/money';
 import { BookingActions } from '../bookings/BookingActions';
-import { customerSummary, depositSourceLabel, OPEN_STATUSES, PAYMENT_METHOD_LABELS, REQUEST_STATUSES } from '../bookings/labels';
+import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { StatusBadge } from '../bookings/StatusBadge';
 import { BookingCommands } from '../bookings/BookingCommands';
@@ -20,6 +19,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { ActionLog } from './ActionLog';
 import { PaymentProofList } from './PaymentProofList';
 import { RescheduleRequestList } from './RescheduleRequestList';
+import { RequestAmounts } from './RequestAmounts';
 import { ReviewSummary } from './ReviewSummary';
 import classes from './RequestDetailPage.module.css';
 
@@ -36,19 +36,7 @@ graphql(`
       statusLabel
       isDepositPaid
       isFullPaymentPaid
-      listPrice
-      customerPrice
-      discountAmount
-      fullPaymentAmount
-      depositAmount
-      depositSource
-      platformFee
-      providerReceives
-      promoCode
       bookingChannel
-      paymentMethod
-      amountPaid
-      balanceDue
       cancelReason
       cancelledAt
       cancelledBy
@@ -101,6 +89,7 @@ graphql(`
         ...ActionLog_action
       }
       ...BookingActions_booking
+      ...RequestAmounts_booking
     }
   }
 `);
@@ -145,24 +134,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Amount({ label, value, hint, strong }: { label: string; value: ReactNode; hint?: ReactNode; strong?: boolean }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={strong ? 700 : 500} c={strong ? undefined : 'dimmed'} style={{ whiteSpace: 'normal' }}>
-        {label}
-        {hint && (
-          <Text fz="xs" c="dimmed" fw={400}>
-            {hint}
-          </Text>
-        )}
-      </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** /admin/requests/{id}: everything about one booking, its proofs, reschedule requests, review and history, with its actions. */
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
@@ -184,7 +155,6 @@ export function RequestDetailPage() {
   }
 
   const customer = customerSummary(booking.customer);
-  const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.
   const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
@@ -288,34 +258,7 @@ export function RequestDetailPage() {
               </SimpleGrid>
             </Section>
             <Section title="Amounts" order={3}>
-              <Table verticalSpacing={6} horizontalSpacing={0} aria-label="Amounts">
-                <Table.Tbody>
-                  <Amount label="List price" value={formatKwacha(booking.listPrice)} />
-                  <Amount label="Customer price" value={formatKwacha(booking.customerPrice)} />
-                  <Amount
-                    label="Discount"
-                    hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
-                    value={formatDiscount(booking.discountAmount)}
-                  />
-                  <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
-                  <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
-                  <Amount label="Platform fee" value={fees.platformFee} />
-                  <Amount label="Provider gets" value={fees.providerReceives} />
-                  {booking.amountPaid && (
-                    <Amount
-                      label="Amount paid"
-                      hint={booking.paymentMethod ? PAYMENT_METHOD_LABELS[booking.paymentMethod] : undefined}
-                      value={formatKwacha(booking.amountPaid)}
-                    />
-                  )}
-                  <Amount
-                    label="Balance"
-                    hint={booking.balanceDue ? undefined : 'Recorded when the customer ends the booking'}
-                    value={booking.balanceDue ? formatKwacha(booking.balanceDue) : '—'}
-                    strong
-                  />
-                </Table.Tbody>
-              </Table>
+              <RequestAmounts booking={booking} />
             </Section>
             <Section title="History" order={7}>
               <ActionLog actions={booking.actionLog} />
