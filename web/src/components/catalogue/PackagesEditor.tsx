@@ -34,7 +34,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DepositType } from '../../gql/graphql';
-import { ImageUploader, type ProgressListener } from './ImageUploader';
+import { ImageUploader } from './ImageUploader';
+import type { ProgressListener } from './upload-parts';
 import {
   DEPOSIT_BELOW_COMMISSION,
   newPackageDraft,

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { IconArrowLeft, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GalleryUploader, ImageUploader } from '../../../components/catalogue/ImageUploader';
+import { GalleryUploader } from '../../../components/catalogue/GalleryUploader';
+import { ImageUploader } from '../../../components/catalogue/ImageUploader';
 import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';

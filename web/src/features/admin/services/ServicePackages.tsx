@@ -9,7 +9,7 @@ import {
   type PackageDraft,
 } from '../../../components/catalogue/package-drafts';
 import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
-import type { ProgressListener } from '../../../components/catalogue/ImageUploader';
+import type { ProgressListener } from '../../../components/catalogue/upload-parts';
 import { useUploadMutation } from '../../../apollo/upload';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { UploadPackageImageDocument } from '../../../gql/graphql';

@@ -1,7 +1,9 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
-import { GalleryUploader, ImageUploader, type ProgressListener } from '../../../../components/catalogue/ImageUploader';
+import { GalleryUploader } from '../../../../components/catalogue/GalleryUploader';
+import { ImageUploader } from '../../../../components/catalogue/ImageUploader';
+import type { ProgressListener } from '../../../../components/catalogue/upload-parts';
 import { PACKAGE_NEEDS_NAME } from '../../../../components/catalogue/package-drafts';
 import { useUploadMutation } from '../../../../apollo/upload';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
