@@ -61,7 +61,12 @@ export const theme = createTheme({
     // A table wider than a phone scrolls sideways; keyboard users reach that scroll by focusing it.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Mantine's close buttons are icons with no name of their own.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine draws a dialog's title in regular weight, lighter than the medium-weight labels of the fields
+    // below it; the title heads the dialog, so it is drawn at least as strong (bold, a heading's weight).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 700 } },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Badge,
   Burger,
@@ -12,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, type Icon } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, type Icon } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, useSession, useSignOut } from '../lib/session';
@@ -71,7 +72,18 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [] }: Side
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Collapse sidebar" />
+            {/* A cross reads as "close this page"; the sidebar is collapsed and expanded, so it gets the icons for that. */}
+            <ActionIcon
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={desktopOpened ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-expanded={desktopOpened}
+            >
+              {desktopOpened ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
+            </ActionIcon>
             <Brand to={homePath} subtitle={`${title} area`} />
           </Group>
           {user && (

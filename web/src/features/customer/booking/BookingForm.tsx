@@ -14,6 +14,7 @@ import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
 import { todayInLusaka } from '../../../lib/dates';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
+import classes from './BookingForm.module.css';
 
 graphql(`
   query BookingQuote($serviceId: ID!, $packageName: String!, $promoCode: String) {
@@ -181,7 +182,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 autoComplete="off"
                 leftSection={<IconTicket size={18} />}
                 rightSection={promo.checking ? <Loader size={16} /> : null}
-                styles={{ input: { textTransform: 'uppercase' } }}
+                classNames={{ input: classes.promoInput }}
                 maxLength={40}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('promoCode')}

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconUser } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
+import { PhoneLinks } from '../../../components/PhoneLinks';
 import { errorMessage } from '../../../lib/errors';
 import { displayFeeSplit, formatKwacha } from '../../../lib/money';
 import { formatDay } from '../../../lib/dates';
@@ -95,6 +96,7 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
   const booking = getFragmentData(ProviderBookingCard_booking, bookingRef);
   const [answer, { loading: answering }] = useProviderAnswerRescheduleMutation();
   const pending = booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest);
+  const customerName = booking.customer?.name ?? 'Unknown';
   const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
   const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
   const paid = booking.isFullPaymentPaid ? 'Paid in full' : booking.isDepositPaid ? 'Deposit paid' : 'Not paid yet';
@@ -132,13 +134,15 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
               {formatDay(booking.date)} at {booking.time}
             </Text>
           </Group>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" align="flex-start">
             <IconUser size={18} />
-            <Text fz="sm">
-              {booking.customer?.name ?? 'Unknown'}
-              {booking.customer?.phone ? ` · ${booking.customer.phone}` : ''}
-              {where ? ` · ${where}` : ''}
-            </Text>
+            <Stack gap={2}>
+              <Text fz="sm">
+                {customerName}
+                {where ? ` · ${where}` : ''}
+              </Text>
+              {booking.customer?.phone && <PhoneLinks phone={booking.customer.phone} name={customerName} />}
+            </Stack>
           </Group>
         </SimpleGrid>
         {booking.customerNote && (
