@@ -17,7 +17,9 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout,
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, useSession, useSignOut } from '../lib/session';
+import { BottomNav } from './BottomNav';
 import { Brand } from './Brand';
+import classes from './SidebarLayout.module.css';
 import { PageLoader } from './PageLoader';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -34,10 +36,12 @@ interface SidebarLayoutProps {
   links: SidebarLink[];
   /** Secondary links shown above the account box (settings). */
   footerLinks?: SidebarLink[];
+  /** On phones, also show `links` in a bottom bar, one tap away (the drawer keeps them and the rest). */
+  bottomNav?: boolean;
 }
 
 /** Back-office shell: header, collapsible sidebar (a drawer below 768px), signed-in user and Sign Out. */
-export function SidebarLayout({ title, homePath, links, footerLinks = [] }: SidebarLayoutProps) {
+export function SidebarLayout({ title, homePath, links, footerLinks = [], bottomNav = false }: SidebarLayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const { user } = useSession();
@@ -67,6 +71,7 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [] }: Side
       header={{ height: 60 }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding={{ base: 'sm', sm: 'lg' }}
+      className={bottomNav ? classes.withBottomNav : undefined}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -136,10 +141,13 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [] }: Side
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <div className={classes.content}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </AppShell.Main>
+      {bottomNav && <BottomNav links={links} label={`${title} sections`} isActive={isActive} />}
     </AppShell>
   );
 }

@@ -33,7 +33,7 @@ const SETTINGS: SidebarLink[] = [{ label: 'Settings', to: '/provider/settings', 
 export default function ProviderArea() {
   return (
     <Routes>
-      <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} />}>
+      <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} bottomNav />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="services" element={<ServicesPage />} />

@@ -8,6 +8,7 @@ import {
   toPackageInput,
   type PackageDraft,
 } from '../../../../components/catalogue/package-drafts';
+import { StickyActionBar } from '../../../../components/StickyActionBar';
 import { PackagesEditor } from '../../../../components/catalogue/PackagesEditor';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useProviderSaveServicePackagesMutation } from '../../../../gql/hooks';
@@ -139,19 +140,22 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
         </Text>
         <PackageFiguresTable packages={drafts} commission={commission} />
       </Card>
-      {failure && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={discard} disabled={loading || !dirty}>
-          Discard changes
-        </Button>
-        <Button onClick={() => void save()} loading={loading}>
-          Save packages
-        </Button>
-      </Group>
+      {/* The editor runs to several screens on a phone: Save stays in reach, and a failed save says why beside it. */}
+      <StickyActionBar label="Save packages">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={discard} disabled={loading || !dirty}>
+            Discard changes
+          </Button>
+          <Button onClick={() => void save()} loading={loading}>
+            Save packages
+          </Button>
+        </Group>
+      </StickyActionBar>
     </Stack>
   );
 }
