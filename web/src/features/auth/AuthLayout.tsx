@@ -1,14 +1,8 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCash, IconClockCheck, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Brand, BRAND_NAME } from '../../components/Brand';
 import classes from './AuthLayout.module.css';
-
-const POINTS = [
-  { icon: IconShieldCheck, text: 'Cleaning, plumbing, beauty, moving and more from trusted providers' },
-  { icon: IconCash, text: 'Clear package prices in kwacha' },
-  { icon: IconClockCheck, text: 'Secure your slot with a deposit by mobile money or bank transfer' },
-];
+import { CUSTOMER_PANEL, type AuthPanel } from './auth-panels';
 
 interface AuthLayoutProps {
   title: string;
@@ -16,30 +10,34 @@ interface AuthLayoutProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** The brand panel's copy (desktop only); customers' by default. */
+  panel?: AuthPanel;
 }
 
 /** Sign-in and sign-up screens: a brand panel from 992px, the form card on its own below. */
-export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, wide = false, panel = CUSTOMER_PANEL }: AuthLayoutProps) {
   return (
     <div className={classes.page}>
       <aside className={classes.side}>
-        <Brand inverted subtitle="Services across Zambia" />
-        <Stack gap="lg" maw={420}>
-          <Title order={2} c="white" fz={34} lh={1.15}>
-            Trusted services across Zambia, booked in minutes.
-          </Title>
-          {POINTS.map((point) => (
-            <Group key={point.text} gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="white" radius="xl" size={32}>
-                <point.icon size={18} />
-              </ThemeIcon>
-              <Text c="brand.0">{point.text}</Text>
-            </Group>
-          ))}
-        </Stack>
-        <Text fz="xs" c="brand.1">
-          © {new Date().getFullYear()} {BRAND_NAME}
-        </Text>
+        <div className={classes.sideContent}>
+          <Brand inverted subtitle="Services across Zambia" />
+          <Stack gap="lg" maw={420}>
+            <Title order={2} c="white" fz={34} lh={1.15}>
+              {panel.heading}
+            </Title>
+            {panel.points.map((point) => (
+              <Group key={point.text} gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="white" radius="xl" size={32}>
+                  <point.icon size={18} />
+                </ThemeIcon>
+                <Text c="brand.0">{point.text}</Text>
+              </Group>
+            ))}
+          </Stack>
+          <Text fz="xs" c="brand.1">
+            © {new Date().getFullYear()} {BRAND_NAME}
+          </Text>
+        </div>
       </aside>
       <main className={classes.main}>
         <Box w="100%" maw={wide ? 580 : 440}>

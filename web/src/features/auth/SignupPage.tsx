@@ -24,6 +24,7 @@ import { useStartSession } from '../../lib/session';
 import { useCreateAccount, type SignupValues, type SignupVariant } from './create-account';
 import { CityAreaSelects } from '../../components/account/CityAreaSelects';
 import { AuthLayout } from './AuthLayout';
+import { ADMIN_PANEL } from './auth-panels';
 import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
 import { validateNewPassword } from '../../lib/password-rules';
@@ -118,6 +119,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
     <AuthLayout
       title={copy.title}
       subtitle={copy.subtitle}
+      panel={variant === 'admin' ? ADMIN_PANEL : undefined}
       wide
       footer={
         <Stack gap={4}>
