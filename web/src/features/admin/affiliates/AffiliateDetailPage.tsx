@@ -24,6 +24,8 @@ import { FormModal } from '../shared/FormModal';
 import { AffiliateCommissionsCard } from './AffiliateCommissionsCard';
 import { PromoCodeForm } from './PromoCodeForm';
 import { verificationLabel } from './verification';
+import type { ReactNode } from 'react';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 graphql(`
   query AdminAffiliateDetail($id: ID!) {
@@ -84,7 +86,7 @@ const backLink = (
   </Anchor>
 );
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text fz="sm" c="dimmed">{label}</Text>
@@ -146,7 +148,7 @@ export function AffiliateDetailPage() {
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
           <Detail label="Name" value={affiliate.name} />
           <Detail label="Email" value={affiliate.email} />
-          <Detail label="Phone" value={affiliate.phone} />
+          <Detail label="Phone" value={affiliate.phone && <PhoneNumber phone={affiliate.phone} />} />
           <Detail label="Area" value={affiliate.area?.name} />
           <Detail label="City" value={affiliate.city?.name} />
           <Detail label="Status" value={verificationLabel(affiliate.verificationStatus)} />

@@ -12,6 +12,7 @@ import { BookingCommands } from './BookingCommands';
 import { customerSummary, depositSourceLabel } from './labels';
 import { ProofSummary } from './ProofSummary';
 import { StatusBadge } from './StatusBadge';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 export const BookingsTable_booking = graphql(`
   fragment BookingsTable_booking on Booking {
@@ -99,7 +100,9 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
       return (
         <Stack gap={0} maw={190}>
           <Text fz="sm">{customer.name}</Text>
-          <Text c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>{customer.phone}</Text>
+          <Text c="dimmed" fz="xs">
+            {booking.customer?.phone ? <PhoneNumber phone={booking.customer.phone} /> : customer.phone}
+          </Text>
           <Text c="dimmed" fz="xs">{customer.area}</Text>
           {booking.customerNote && (
             <Text component="div" fz="xs" mt={4} fs="italic">

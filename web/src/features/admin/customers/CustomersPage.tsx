@@ -8,6 +8,7 @@ import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { countOf } from '../../../lib/count';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 graphql(`
   query AdminCustomersPage($after: String) {
@@ -88,7 +89,7 @@ export function CustomersPage() {
                     <Table.Tr key={node.id}>
                       <Table.Td fw={600}>{node.name}</Table.Td>
                       <Table.Td>{node.email}</Table.Td>
-                      <Table.Td>{dash(node.phone)}</Table.Td>
+                      <Table.Td>{node.phone ? <PhoneNumber phone={node.phone} /> : dash(null)}</Table.Td>
                       <Table.Td>{dash(node.city?.name)}</Table.Td>
                       <Table.Td>
                         <AccountStatusBadge status={node.status} />

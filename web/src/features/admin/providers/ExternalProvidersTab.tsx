@@ -9,6 +9,7 @@ import { useSetProviderApprovedMutation, useSetProviderVerifiedMutation } from '
 import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 export const ExternalProvidersTab_provider = graphql(`
   fragment ExternalProvidersTab_provider on User {
@@ -112,7 +113,7 @@ export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error
                     )}
                   </Table.Td>
                   <Table.Td>{provider.email}</Table.Td>
-                  <Table.Td>{provider.phone ?? '—'}</Table.Td>
+                  <Table.Td>{provider.phone ? <PhoneNumber phone={provider.phone} /> : '—'}</Table.Td>
                   <Table.Td>
                     <Switch
                       checked={provider.verified}

@@ -13,6 +13,7 @@ import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
 import { InternalProviderForm } from './InternalProviderForm';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 export const InternalProvidersTab_provider = graphql(`
   fragment InternalProvidersTab_provider on InternalProvider {
@@ -130,7 +131,9 @@ export function InternalProvidersTab({ providers: refs, pageInfo, loading, error
                         {provider.city.name}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{provider.phone}</Table.Td>
+                    <Table.Td>
+                      <PhoneNumber phone={provider.phone} />
+                    </Table.Td>
                     <Table.Td>{list(provider.areas)}</Table.Td>
                     <Table.Td>{list(provider.categories)}</Table.Td>
                     <Table.Td>{provider.nrc}</Table.Td>

@@ -22,6 +22,7 @@ import { RescheduleRequestList } from './RescheduleRequestList';
 import { RequestAmounts } from './RequestAmounts';
 import { ReviewSummary } from './ReviewSummary';
 import classes from './RequestDetailPage.module.css';
+import { PhoneLinks } from '../../../components/PhoneLinks';
 
 graphql(`
   query AdminRequestPage($id: ID!) {
@@ -246,7 +247,7 @@ export function RequestDetailPage() {
               <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
                 <Fact label="Name">{customer.name}</Fact>
                 <Fact label="Phone">
-                  {booking.customer?.phone ? <Anchor href={`tel:${booking.customer.phone}`}>{customer.phone}</Anchor> : customer.phone}
+                  {booking.customer?.phone ? <PhoneLinks phone={booking.customer.phone} name={customer.name} /> : customer.phone}
                 </Fact>
                 <Fact label="Email">
                   {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}

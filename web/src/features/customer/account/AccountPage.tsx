@@ -9,6 +9,8 @@ import { graphql } from '../../../gql';
 import { useAccountPageQuery } from '../../../gql/hooks';
 import { ROLE_LABELS, useSignOut } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/document-title';
+import type { ReactNode } from 'react';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 graphql(`
   query AccountPage {
@@ -31,7 +33,7 @@ graphql(`
   }
 `);
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -87,7 +89,7 @@ export function AccountPage() {
             <Detail label="Email" value={me.email} />
             <Detail label="City" value={me.city?.name} />
             <Detail label="Area" value={me.area?.name} />
-            <Detail label="Phone" value={me.phone} />
+            <Detail label="Phone" value={me.phone && <PhoneNumber phone={me.phone} />} />
             <Detail label="NRC" value={me.nrc} />
           </SimpleGrid>
           <Divider />

@@ -12,6 +12,8 @@ import { PackageSummaryCard } from './PackageSummaryCard';
 import { rateText, serviceCommission } from './pricing';
 import { LISTED_STATUSES, ServiceStatusBadge, STATUS_HINTS, STATUS_LABELS } from './ServiceStatusBadge';
 import { ServiceThumb } from './ServiceThumb';
+import type { ReactNode } from 'react';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 graphql(`
   query ProviderServicePage($id: ID!) {
@@ -75,7 +77,7 @@ export function ProviderServiceNotFound() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -195,7 +197,7 @@ export function ServiceDetailPage() {
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Detail label="Where" value={where} />
                 <Detail label="Mobile service" value={service.mobileService ? 'Yes, I go to the customer' : 'No'} />
-                <Detail label="Phone" value={service.phone} />
+                <Detail label="Phone" value={service.phone && <PhoneNumber phone={service.phone} />} />
                 <Detail label="Business name" value={service.businessName} />
                 {service.serviceLocations.length > 0 && (
                   <Detail label="Service locations" value={service.serviceLocations.join(', ')} />

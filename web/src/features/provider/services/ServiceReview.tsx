@@ -4,6 +4,8 @@ import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import type { PackageDraft } from '../../../components/catalogue/package-drafts';
 import { PackageFiguresTable } from './PackageFiguresTable';
 import type { ServiceInfoValues } from './ServiceInfoFields';
+import type { ReactNode } from 'react';
+import { PhoneNumber } from '../../../components/PhoneLinks';
 
 interface Named {
   id: string;
@@ -21,7 +23,7 @@ interface ServiceReviewProps {
   onEdit: (step: number) => void;
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -70,7 +72,7 @@ export function ServiceReview({ values, categories, cities, packages, commission
             <Detail label="Category" value={[category?.name, subcategory?.name].filter(Boolean).join(' · ')} />
             <Detail label="City" value={city?.name ?? ''} />
             <Detail label="Areas" value={areas.join(', ')} />
-            <Detail label="Phone" value={values.phone.trim()} />
+            <Detail label="Phone" value={values.phone.trim() && <PhoneNumber phone={values.phone.trim()} />} />
             <Detail label="Business name" value={values.businessName.trim()} />
             <Detail label="Mobile service" value={values.mobileService ? 'Yes, I go to the customer' : 'No'} />
             <Detail label="Service locations" value={values.serviceLocations.join(', ')} />
