@@ -188,7 +188,9 @@ describe('provider service edit tabs', { timeout: 20_000 }, () => {
       },
     ]);
     await screen.findByRole('group', { name: 'Standard package' });
-    await user.click(screen.getByRole('button', { name: 'Save packages' }));
+    // Save sits in the bar kept at the bottom of the screen, and saving from there still saves.
+    const bar = screen.getByRole('region', { name: 'Save packages' });
+    await user.click(within(bar).getByRole('button', { name: 'Save packages' }));
     expect(await screen.findByText('Service saved!')).toBeInTheDocument();
     const notice = screen.getByRole('status', { name: 'Deposits raised' });
     expect(within(notice).getByText('Standard: Deposit cannot be less than platform commission K90')).toBeInTheDocument();
@@ -211,6 +213,8 @@ describe('provider service edit tabs', { timeout: 20_000 }, () => {
     await screen.findByRole('group', { name: 'Standard package' });
     await user.click(screen.getByRole('button', { name: 'Save packages' }));
     expect(await screen.findByText('Failed to save service.')).toBeInTheDocument();
+    // Why it failed is said in the sticky bar, beside the button just pressed, wherever the page is scrolled.
+    expect(within(screen.getByRole('region', { name: 'Save packages' })).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(within(screen.getByRole('group', { name: 'Standard package' })).getByText('Package names must be different.')).toBeInTheDocument();
   });
 });
