@@ -98,7 +98,8 @@ describe('admin request detail', () => {
 
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(within(customer).getByText('Bwalya Mwansa')).toBeInTheDocument();
-    expect(within(customer).getByRole('link', { name: '0977123456' })).toHaveAttribute('href', 'tel:0977123456');
+    expect(within(customer).getByRole('link', { name: 'Call Bwalya Mwansa on 0977123456' })).toHaveAttribute('href', 'tel:0977123456');
+    expect(within(customer).getByRole('link', { name: 'WhatsApp Bwalya Mwansa' })).toHaveAttribute('href', 'https://wa.me/0977123456');
     expect(within(customer).getByText('Kabulonga, Lusaka')).toBeInTheDocument();
 
     const amounts = screen.getByRole('table', { name: 'Amounts' });

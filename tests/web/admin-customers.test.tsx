@@ -41,7 +41,7 @@ describe('admin customers', () => {
     });
     expect(await screen.findByRole('cell', { name: 'Mwila Banda' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['Mwila Bandamwila@example.zm+260977000001LusakaActiveDeactivate', 'Chanda Phirichanda@example.zm——DeactivatedReactivate']);
+    expect(rows).toEqual(['Mwila Bandamwila@example.zm+260 977 000 001LusakaActiveDeactivate', 'Chanda Phirichanda@example.zm——DeactivatedReactivate']);
     expect(screen.getByText('2 customers')).toBeInTheDocument();
   });
 });

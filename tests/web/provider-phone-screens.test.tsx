@@ -10,7 +10,6 @@ import { renderPage } from './render';
 
 const booking = makeFragmentData(
   {
-    __typename: 'Booking',
     id: 'Qm9va2luZzox',
     reference: 'AYS-1001',
     packageName: 'Basic',
@@ -25,14 +24,13 @@ const booking = makeFragmentData(
     depositAmount: '100.00',
     platformFee: '45.00',
     providerReceives: '255.00',
-    service: { __typename: 'Service', id: 'U2VydmljZTox', serviceName: 'Sparkle Home Cleaning' },
+    service: { id: 'U2VydmljZTox', serviceName: 'Sparkle Home Cleaning' },
     customer: {
-      __typename: 'User',
       id: 'VXNlcjox',
       name: 'Mary Banda',
       phone: '+260977123456',
-      city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
-      area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
+      city: { id: 'Q2l0eTox', name: 'Lusaka' },
+      area: { id: 'QXJlYTox', name: 'Kabulonga' },
     },
     rescheduleRequests: [],
   },

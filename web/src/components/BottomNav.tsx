@@ -16,7 +16,7 @@ export function BottomNav({ links, label, isActive }: BottomNavProps) {
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={classes.link} aria-current={isActive(link.to) ? 'page' : undefined}>
           <link.icon size={22} stroke={1.7} aria-hidden />
-          <span>{link.label}</span>
+          <span>{link.short ?? link.label}</span>
         </Link>
       ))}
     </nav>

@@ -21,7 +21,7 @@ import { SettingsPage } from './settings/SettingsPage';
 
 const LINKS: SidebarLink[] = [
   { label: 'Dashboard', to: '/provider/overview', icon: IconLayoutDashboard },
-  { label: 'My Services', to: '/provider/services', icon: IconTools },
+  { label: 'My Services', short: 'Services', to: '/provider/services', icon: IconTools },
   { label: 'Bookings', to: '/provider/bookings', icon: IconCalendarCheck },
   { label: 'Profile', to: '/provider/profile', icon: IconUserCircle },
   { label: 'Reviews', to: '/provider/reviews', icon: IconStar },
