@@ -4,6 +4,7 @@ import { earlyData } from './early-data.ts';
 import { generatedDocuments } from './generated-documents.ts';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => {
     root: webRoot,
     plugins: isSsrBuild
       ? code
-      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), precompress(`${webRoot}dist`)],
+      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), startAfterPaint(), precompress(`${webRoot}dist`)],
     server: {
       port: 5173,
       strictPort: true,

@@ -46,13 +46,14 @@ export async function loadWebRenderer(file: string): Promise<WebRenderer | null>
 
 /**
  * The app shell without the early-data script (a rendered page comes with its data, and the script would
- * download it a second time), split where a rendered page adds its links and where its HTML goes.
+ * download it a second time), split where a rendered page adds its style sheets (before the shell's
+ * code, see web/start-after-paint.ts), its code preloads and its HTML.
  */
-function readShell(webDist: string): { shell: string; parts: [string, string, string] } {
+function readShell(webDist: string): { shell: string; parts: [string, string, string, string] } {
   const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<script [^>]*id="early-data"[^>]*><\/script>\s*/, '');
-  const match = /^([\s\S]*)(<\/head>[\s\S]*<div id="root">)(<\/div>[\s\S]*)$/.exec(shell);
-  if (!match || shell.includes('early-data')) throw new Error(`${webDist}/index.html: unexpected shape (an early-data script left, or no empty #root)`);
-  return { shell, parts: [match[1], match[2], match[3]] };
+  const match = /^([\s\S]*?)((?:<script|<link rel="modulepreload")[\s\S]*)(<\/head>[\s\S]*<div id="root">)(<\/div>[\s\S]*)$/.exec(shell);
+  if (!match || shell.includes('early-data')) throw new Error(`${webDist}/index.html: unexpected shape (an early-data script left, no code or no empty #root)`);
+  return { shell, parts: [match[1], match[2], match[3], match[4]] };
 }
 
 /**
@@ -73,7 +74,7 @@ export function prerenderedPages(options: {
   onError(error: unknown): void;
 }): RequestHandler {
   const { renderer } = options;
-  const { shell, parts: [head, body, tail] } = readShell(options.webDist);
+  const { shell, parts: [head, scripts, body, tail] } = readShell(options.webDist);
   const assetsOf = pageAssets(options.webDist, shell);
   const pages = new Map<string, Page>();
   let rendering = 0;
@@ -91,8 +92,8 @@ export function prerenderedPages(options: {
     // The cache the browser starts from keeps no errors, so it would not render the same page: an error
     // (a service that is not there, a database that is down) is for the browser to show.
     if (!page || failed) return null;
-    const links = page.page ? assetsOf(page.page) : '';
-    const html = Buffer.from(`${head}${links}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
+    const links = page.page ? assetsOf(page.page) : { styles: '', scripts: '' };
+    const html = Buffer.from(`${head}${links.styles}${scripts}${links.scripts}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
     return { answers, keep: page.keep, bodies: { br, gzip } };
   };

@@ -94,6 +94,22 @@ describe('public pages come rendered by the server', () => {
     expect(stylesheets.length).toBeGreaterThan((home.match(/<link rel="stylesheet"[^>]*>/g) ?? []).length);
   });
 
+  it('asks for the styles before the code, and for the first pictures before the others', async () => {
+    for (const html of [await htmlOf('/'), await htmlOf(`/services/${services[0].id}`)]) {
+      const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
+      const firstCode = html.search(/<script|<link rel="modulepreload"/);
+      expect(lastStylesheet).toBeGreaterThan(0);
+      expect(lastStylesheet).toBeLessThan(firstCode);
+      // The app's code starts from a deferred script once the page has painted, not as a module script of the HTML.
+      expect(html).not.toMatch(/<script type="module"/);
+      expect(html).toMatch(/<script src="\/assets\/start-app-[^"]+\.js" defer data-entry="\/assets\/index-[^"]+\.js"><\/script>/);
+    }
+    const pictures = rootOf(await htmlOf('/')).match(/<img [^>]*>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(4);
+    expect(pictures.slice(0, 2).every((img) => /fetchPriority="high"/i.test(img))).toBe(true);
+    expect(pictures.slice(2).some((img) => /fetchPriority="high"/i.test(img))).toBe(false);
+  });
+
   it('shows the cards before any script has run, and the app takes the page over without an error', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newSession(browser, viewport);

@@ -30,12 +30,20 @@ function useSelectedInView(value: string) {
   const opened = useRef(false);
   const reducedMotion = useReducedMotion();
   useEffect(() => {
-    const container = row.current;
-    const pill = [...(container?.querySelectorAll<HTMLElement>('[data-pill]') ?? [])].find((element) => element.dataset.pill === value);
-    if (!container || !pill) return;
-    const left = pill.offsetLeft - (container.clientWidth - pill.offsetWidth) / 2;
-    container.scrollTo({ left, behavior: opened.current && !reducedMotion ? 'smooth' : 'instant' });
+    const smooth = opened.current && !reducedMotion;
     opened.current = true;
+    // The row opens at its start, where All Services is: nothing to measure (measuring right after the
+    // page is adopted would make the browser lay the whole page out an extra time).
+    if (!smooth && value === ALL) return;
+    // Measured in the next frame, when the browser lays the page out anyway.
+    const frame = requestAnimationFrame(() => {
+      const container = row.current;
+      const pill = [...(container?.querySelectorAll<HTMLElement>('[data-pill]') ?? [])].find((element) => element.dataset.pill === value);
+      if (!container || !pill) return;
+      const left = pill.offsetLeft - (container.clientWidth - pill.offsetWidth) / 2;
+      container.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value, reducedMotion]);
   return row;
 }

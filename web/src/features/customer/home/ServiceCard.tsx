@@ -35,13 +35,15 @@ interface ServiceCardProps {
   service: FragmentType<typeof ServiceCard_service>;
   /** Cards below the first screen load their picture when scrolled near. */
   lazy?: boolean;
+  /** The first row's pictures: the page's largest paint, fetched before everything else that is not styles. */
+  priority?: boolean;
 }
 
-export function ServiceCard({ service: serviceRef, lazy = false }: ServiceCardProps) {
+export function ServiceCard({ service: serviceRef, lazy = false, priority = false }: ServiceCardProps) {
   const service = getFragmentData(ServiceCard_service, serviceRef);
   return (
     <Card component={Link} to={`/services/${service.id}`} padding={0} className={classes.card}>
-      <ServiceImage src={service.thumbnail} alt="" size={THUMBNAIL} loading={lazy ? 'lazy' : 'eager'} />
+      <ServiceImage src={service.thumbnail} alt="" size={THUMBNAIL} loading={lazy ? 'lazy' : 'eager'} fetchPriority={priority ? 'high' : 'auto'} />
       <Stack gap={6} p="sm" className={classes.body}>
         <Group gap={6} wrap="nowrap">
           <Badge variant="light" size="sm" className={classes.category}>

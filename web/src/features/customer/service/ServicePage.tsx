@@ -104,7 +104,7 @@ export function ServicePage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
             <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
-              <ServiceImage src={service.image} alt={service.serviceName} ratio={16 / 10} />
+              <ServiceImage src={service.image} alt={service.serviceName} ratio={16 / 10} fetchPriority="high" />
             </Box>
             {service.gallery.length > 0 && (
               <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs">

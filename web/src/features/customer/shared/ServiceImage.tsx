@@ -13,16 +13,18 @@ interface ServiceImageProps {
   size?: { width: number; height: number };
   /** 'lazy' for pictures below the first screen. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture that is likely the page's largest paint, so it is fetched before the others. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** A service photo, or a tidy placeholder when the service has none (or it fails to load). */
-export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0, size, loading }: ServiceImageProps) {
+export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0, size, loading, fetchPriority }: ServiceImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <AspectRatio ratio={ratio}>
       {src && !failed ? (
         // With a size given, height "auto" keeps the frame's ratio in charge of the height attribute.
-        <Image src={src} alt={alt} fit="cover" radius={radius} {...size} h={size && 'auto'} loading={loading} decoding="async" onError={() => setFailed(true)} />
+        <Image src={src} alt={alt} fit="cover" radius={radius} {...size} h={size && 'auto'} loading={loading} fetchPriority={fetchPriority} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <Center
           className={classes.placeholder}
