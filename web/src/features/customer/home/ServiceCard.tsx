@@ -42,7 +42,7 @@ interface ServiceCardProps {
 export function ServiceCard({ service: serviceRef, lazy = false, priority = false }: ServiceCardProps) {
   const service = getFragmentData(ServiceCard_service, serviceRef);
   return (
-    <Card component={Link} to={`/services/${service.id}`} padding={0} className={classes.card}>
+    <Card component={Link} to={`/services/${service.id}`} padding={0} className={lazy ? `${classes.card} ${classes.later}` : classes.card}>
       <ServiceImage src={service.thumbnail} alt="" size={THUMBNAIL} loading={lazy ? 'lazy' : 'eager'} fetchPriority={priority ? 'high' : 'auto'} />
       <Stack gap={6} p="sm" className={classes.body}>
         <Group gap={6} wrap="nowrap">
