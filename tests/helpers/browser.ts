@@ -34,8 +34,9 @@ export function launchBrowser(): Promise<Browser> {
 export async function newSession(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { reducedMotion?: 'reduce' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl') });
+  const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl'), ...options });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
