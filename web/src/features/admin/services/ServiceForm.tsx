@@ -1,18 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Divider, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -27,9 +13,9 @@ import { OptionsProblem } from '../../../components/OptionsProblem';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ServiceInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
-import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 import { NewServicePackages } from './NewServicePackages';
+import { ServiceMoneyFields } from './ServiceMoneyFields';
 import { EMPTY_SERVICE, serviceFormValidation, toServiceInput, valuesOf, type ServiceFormValues } from './service-form-values';
 
 export const ServiceForm_category = graphql(`
@@ -129,7 +115,6 @@ export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCanc
   const category = categories.find((item) => item.id === values.categoryId);
   const subcategories = category?.subcategories ?? [];
   const areas = cities.find((city) => city.id === values.cityId)?.areas ?? [];
-  const percentage = values.commissionType === 'PERCENTAGE';
 
   const changePackages = (next: PackageDraft[]) => {
     setPackages(next);
@@ -238,43 +223,7 @@ export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCanc
           <TextInput label="Business name" description="Optional" {...form.getInputProps('businessName')} />
         </SimpleGrid>
 
-        <Divider label="Commission" labelPosition="left" mt="xs" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NativeSelect label="Commission type" required data={COMMISSION_TYPE_OPTIONS} {...form.getInputProps('commissionType')} />
-          <TextInput
-            label={percentage ? 'Commission rate (%)' : 'Commission rate (K)'}
-            required
-            inputMode="decimal"
-            {...form.getInputProps('commissionRate')}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label="Markup: customers pay the price plus the commission"
-          {...form.getInputProps('isMarkup', { type: 'checkbox' })}
-        />
-
-        <Divider label="Affiliates and promotion" labelPosition="left" mt="xs" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-          <Stack gap="xs">
-            <Switch label="Active affiliate" {...form.getInputProps('activeAffiliate', { type: 'checkbox' })} />
-            <TextInput label="Affiliate rate (%)" inputMode="decimal" {...form.getInputProps('affiliateRate')} />
-          </Stack>
-          <Stack gap="xs">
-            <Switch label="On promo" {...form.getInputProps('onPromo', { type: 'checkbox' })} />
-            {values.onPromo && (
-              <NumberInput
-                label="Discount percentage"
-                min={0}
-                max={100}
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                suffix="%"
-                {...form.getInputProps('discountPercentage')}
-              />
-            )}
-          </Stack>
-        </SimpleGrid>
+        <ServiceMoneyFields form={form} />
 
         <Divider label="Listing" labelPosition="left" mt="xs" />
         <Group gap="lg">

@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from 
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  BASIC_PACKAGE,
   DEPOSITS_BELOW_COMMISSION,
   lowDepositIndexes,
   packageFieldErrors,
@@ -14,7 +13,6 @@ import {
   toPackageInput,
   type PackageDraft,
 } from '../../../components/catalogue/package-drafts';
-import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
@@ -22,8 +20,7 @@ import type { ProviderAddServicePageQuery } from '../../../gql/graphql';
 import { useCreateMyServiceMutation, useProviderAddServicePageQuery } from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { checkPackages } from './package-checks';
-import { PackageFiguresTable } from './PackageFiguresTable';
-import { categoryCommission, rateText } from './pricing';
+import { categoryCommission } from './pricing';
 import {
   missingInfoFields,
   ServiceInfoFields,
@@ -33,6 +30,7 @@ import {
 } from './ServiceInfoFields';
 import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
+import { WizardPackagesStep } from './WizardPackagesStep';
 
 graphql(`
   query ProviderAddServicePage {
@@ -239,47 +237,15 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
           </Card>
         </Stepper.Step>
         <Stepper.Step label="Packages" color={stepHasErrors(1) ? 'red' : undefined}>
-          <Stack gap="md">
-            {commission && category ? (
-              <Alert variant="light" color="gray" icon={<IconInfoCircle />} role="note">
-                {category.name}: the platform commission is {rateText(commission)} of each package price
-                {commission.isMarkup
-                  ? ', added to your price (customers pay your price plus the commission).'
-                  : ', taken from your price.'}{' '}
-                Each deposit must cover at least the commission.
-              </Alert>
-            ) : (
-              <Alert variant="light" color="copper" icon={<IconInfoCircle />} role="note">
-                Choose a category in the first step to see the platform commission and its default packages.
-              </Alert>
-            )}
-            {packagesEdited && category && (
-              <Group>
-                <Button variant="subtle" size="xs" onClick={resetPackagesToCategory}>
-                  Start again from the {category.name} packages
-                </Button>
-              </Group>
-            )}
-            <PackagesEditor
-              value={packages}
-              onChange={changePackages}
-              commission={commission}
-              lowDeposit="refuse"
-              errors={packageErrors}
-              disabled={submitting}
-            />
-            <Text fz="xs" c="dimmed">
-              The {BASIC_PACKAGE} package is mandatory. You can add photos to packages after submitting.
-            </Text>
-            {commission && (
-              <Card padding="md">
-                <Text fw={700} fz="sm" mb="xs">
-                  Prices at a glance
-                </Text>
-                <PackageFiguresTable packages={packages} commission={commission} />
-              </Card>
-            )}
-          </Stack>
+          <WizardPackagesStep
+            category={category}
+            commission={commission}
+            packages={packages}
+            onChange={changePackages}
+            onReset={packagesEdited ? resetPackagesToCategory : null}
+            errors={packageErrors}
+            disabled={submitting}
+          />
         </Stepper.Step>
         <Stepper.Step label={compact ? 'Review' : 'Review & submit'}>
           <ServiceReview
