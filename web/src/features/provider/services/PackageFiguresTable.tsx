@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Card, Table, Text } from '@mantine/core';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import type { PackageDraft } from '../../../components/catalogue/package-drafts';
 import { formatKwacha } from '../../../lib/money';
@@ -50,5 +50,17 @@ export function PackageFiguresTable({ packages, commission }: PackageFiguresTabl
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The figures under the packages editor, titled, in a card of their own. */
+export function PricesAtAGlance({ packages, commission }: PackageFiguresTableProps & { commission: CommissionSettings }) {
+  return (
+    <Card padding="md">
+      <Text fw={700} fz="sm" mb="xs">
+        Prices at a glance
+      </Text>
+      <PackageFiguresTable packages={packages} commission={commission} />
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import { BASIC_PACKAGE, type PackageDraft } from '../../../components/catalogue/package-drafts';
 import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
-import { PackageFiguresTable } from './PackageFiguresTable';
+import { PricesAtAGlance } from './PackageFiguresTable';
 import { rateText } from './pricing';
 
 interface WizardPackagesStepProps {
@@ -46,14 +46,7 @@ export function WizardPackagesStep({ category, commission, packages, onChange, o
       <Text fz="xs" c="dimmed">
         The {BASIC_PACKAGE} package is mandatory. You can add photos to packages after submitting.
       </Text>
-      {commission && (
-        <Card padding="md">
-          <Text fw={700} fz="sm" mb="xs">
-            Prices at a glance
-          </Text>
-          <PackageFiguresTable packages={packages} commission={commission} />
-        </Card>
-      )}
+      {commission && <PricesAtAGlance packages={packages} commission={commission} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useProviderSaveServicePackagesMutation } from '../../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { checkPackages } from '../package-checks';
-import { PackageFiguresTable } from '../PackageFiguresTable';
+import { PricesAtAGlance } from '../PackageFiguresTable';
 import { rateText, serviceCommission } from '../pricing';
 
 export const PackagesTab_service = graphql(`
@@ -134,12 +134,7 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
         errors={errors}
         disabled={loading}
       />
-      <Card padding="md">
-        <Text fw={700} fz="sm" mb="xs">
-          Prices at a glance
-        </Text>
-        <PackageFiguresTable packages={drafts} commission={commission} />
-      </Card>
+      <PricesAtAGlance packages={drafts} commission={commission} />
       {/* The editor runs to several screens on a phone: Save stays in reach, and a failed save says why beside it. */}
       <StickyActionBar label="Save packages">
         {failure && (
