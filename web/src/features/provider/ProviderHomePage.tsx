@@ -1,8 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState } from '../../components/ErrorState';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryStates } from '../../components/QueryStates';
 import { graphql } from '../../gql';
 import { useProviderHomePageQuery } from '../../gql/hooks';
 import { ServiceStatusSummary } from './overview/ServiceStatusSummary';
@@ -30,42 +29,42 @@ const SHORTCUTS = [
 
 export function ProviderHomePage() {
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useProviderHomePageQuery({ fetchPolicy: 'cache-and-network' });
-
-  if (loading && !data) return <PageLoader />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const me = data?.me;
+  const query = useProviderHomePageQuery({ fetchPolicy: 'cache-and-network' });
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Welcome, Provider!
-        </Title>
-        {me && <Text c="dimmed">Signed in as {me.businessName ?? me.name}.</Text>}
-      </div>
+    <QueryStates query={query}>
+      {({ me, myServices }) => (
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Welcome, Provider!
+            </Title>
+            {me && <Text c="dimmed">Signed in as {me.businessName ?? me.name}.</Text>}
+          </div>
 
-      {me && <VerificationCard me={me} />}
-      {data && <ServiceStatusSummary services={data.myServices} />}
+          {me && <VerificationCard me={me} />}
+          <ServiceStatusSummary services={myServices} />
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {SHORTCUTS.map((shortcut) => (
-          <Card key={shortcut.to} padding="lg">
-            <Stack gap="xs" h="100%">
-              <ThemeIcon variant="light" size={36} radius="md">
-                <shortcut.icon size={20} />
-              </ThemeIcon>
-              <Text fw={700}>{shortcut.label}</Text>
-              <Text c="dimmed" fz="sm">
-                {shortcut.text}
-              </Text>
-              <Button variant="light" mt="auto" onClick={() => navigate(shortcut.to)}>
-                Open {shortcut.label}
-              </Button>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {SHORTCUTS.map((shortcut) => (
+              <Card key={shortcut.to} padding="lg">
+                <Stack gap="xs" h="100%">
+                  <ThemeIcon variant="light" size={36} radius="md">
+                    <shortcut.icon size={20} />
+                  </ThemeIcon>
+                  <Text fw={700}>{shortcut.label}</Text>
+                  <Text c="dimmed" fz="sm">
+                    {shortcut.text}
+                  </Text>
+                  <Button variant="light" mt="auto" onClick={() => navigate(shortcut.to)}>
+                    Open {shortcut.label}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -3,9 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { LoadMore } from '../../../components/LoadMore';
-import { PageLoader } from '../../../components/PageLoader';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { graphql } from '../../../gql';
 import type { AdminAffiliateDashboardQuery } from '../../../gql/graphql';
@@ -18,6 +16,7 @@ import { FormModal } from '../shared/FormModal';
 import { AffiliateForm } from './AffiliateForm';
 import { PromoCodeForm } from './PromoCodeForm';
 import { verificationLabel } from './verification';
+import { QueryStates } from '../../../components/QueryStates';
 
 graphql(`
   query AdminAffiliateDashboard($after: String) {
@@ -64,7 +63,8 @@ type Row = AdminAffiliateDashboardQuery['affiliates']['edges'][number]['node'];
 
 /** /admin/affiliate-dashboard (spec §2): affiliates with View, Create Promo Code and Verify. */
 export function AffiliateDashboardPage() {
-  const { data, loading, error, refetch, fetchMore } = useAdminAffiliateDashboardQuery();
+  const query = useAdminAffiliateDashboardQuery();
+  const { data, fetchMore } = query;
   const [verify] = useVerifyAffiliateMutation();
   const [creating, setCreating] = useState(false);
   const [codeFor, setCodeFor] = useState<Target | null>(null);
@@ -129,22 +129,27 @@ export function AffiliateDashboardPage() {
         </>
       }
     >
-      {loading && !data ? (
-        <PageLoader label="Loading affiliates…" />
-      ) : error && !data ? (
-        <ErrorState error={error} title="Error loading affiliates" onRetry={() => void refetch()} />
-      ) : !affiliates || affiliates.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No affiliates yet." description="Create an affiliate, then a promo code for them." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <DataTable rows={affiliates.edges.map(({ node }) => node)} columns={columns} minWidth={720} label="Affiliates" framed />
-          <Group justify="center">
-            <LoadMore pageInfo={affiliates.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-          </Group>
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading affiliates…"
+        errorTitle="Error loading affiliates"
+        select={(page) => page.affiliates}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <Paper withBorder>
+            <EmptyState title="No affiliates yet." description="Create an affiliate, then a promo code for them." />
+          </Paper>
+        }
+      >
+        {(list) => (
+          <Stack gap="md">
+            <DataTable rows={list.edges.map(({ node }) => node)} columns={columns} minWidth={720} label="Affiliates" framed />
+            <Group justify="center">
+              <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+            </Group>
+          </Stack>
+        )}
+      </QueryStates>
 
       <FormModal opened={creating} onClose={() => setCreating(false)} title="Create New Affiliate">
         <AffiliateForm cities={data?.cities.edges.map(({ node }) => node) ?? []} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />

@@ -1,5 +1,5 @@
 import { getFragmentData, graphql } from '../../../gql';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { ListCard, listState } from '../../../components/affiliates/ListCard';
 import { PayoutsTable, PayoutsTable_user } from '../../../components/affiliates/PayoutsTable';
 import { PromoCodesTable, PromoCodesTable_user, type PromoCodeRow } from '../../../components/affiliates/PromoCodesTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
+import type { AdminAffiliateDetailQuery } from '../../../gql/graphql';
 import {
   useAdminAffiliateDetailQuery,
   useAdminAffiliatePayoutsQuery,
@@ -24,8 +24,8 @@ import { FormModal } from '../shared/FormModal';
 import { AffiliateCommissionsCard } from './AffiliateCommissionsCard';
 import { PromoCodeForm } from './PromoCodeForm';
 import { verificationLabel } from './verification';
-import type { ReactNode } from 'react';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { Fact } from '../../../components/Fact';
 
 graphql(`
   query AdminAffiliateDetail($id: ID!) {
@@ -86,37 +86,30 @@ const backLink = (
   </Anchor>
 );
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text fz="sm" c="dimmed">{label}</Text>
-      <Text fw={500} style={{ overflowWrap: "anywhere" }}>{value || "—"}</Text>
-    </div>
-  );
-}
-
 /** /admin/affiliate-dashboard/{id} (spec §2): profile, promo codes, total earned, commissions; and payouts. */
 export function AffiliateDetailPage() {
   const { affiliateId = '' } = useParams();
-  const { data, loading, error, refetch } = useAdminAffiliateDetailQuery({ variables: { id: affiliateId } });
-  // The lists wait for the profile: an id that is not an affiliate's asks for nothing more.
-  const skip = !data?.affiliate;
-  const codes = useAdminAffiliatePromoCodesQuery({ variables: { id: affiliateId }, skip });
-  const payouts = useAdminAffiliatePayoutsQuery({ variables: { id: affiliateId }, skip });
+  const query = useAdminAffiliateDetailQuery({ variables: { id: affiliateId } });
+  useDocumentTitle(query.data?.affiliate?.name ?? 'Affiliate');
+  const notFound = (
+    <Stack gap="md">
+      {backLink}
+      <EmptyState title="Affiliate not found." />
+    </Stack>
+  );
+  // The lists are asked for once the profile is there: an id that is not an affiliate's asks for nothing more.
+  return (
+    <QueryStates query={query} loading="Loading affiliate…" select={(data) => data.affiliate} notFound={notFound}>
+      {(affiliate) => <AffiliateDetail affiliate={affiliate} />}
+    </QueryStates>
+  );
+}
+
+function AffiliateDetail({ affiliate }: { affiliate: NonNullable<AdminAffiliateDetailQuery['affiliate']> }) {
+  const codes = useAdminAffiliatePromoCodesQuery({ variables: { id: affiliate.id } });
+  const payouts = useAdminAffiliatePayoutsQuery({ variables: { id: affiliate.id } });
   const [setActive] = useSetPromoCodeActiveMutation();
   const [creatingCode, setCreatingCode] = useState(false);
-  const affiliate = data?.affiliate;
-  useDocumentTitle(affiliate?.name ?? 'Affiliate');
-
-  if (loading && !data) return <PageLoader label="Loading affiliate…" />;
-  if (!affiliate) {
-    return (
-      <Stack gap="md">
-        {backLink}
-        {error && !data ? <ErrorState error={error} onRetry={() => void refetch()} /> : <EmptyState title="Affiliate not found." />}
-      </Stack>
-    );
-  }
 
   const codeList = getFragmentData(PromoCodesTable_user, codes.data?.affiliate)?.promoCodes;
   const payoutList = getFragmentData(PayoutsTable_user, payouts.data?.affiliate)?.payouts;
@@ -146,12 +139,12 @@ export function AffiliateDetailPage() {
     >
       <Card withBorder component="section" aria-label="Profile">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-          <Detail label="Name" value={affiliate.name} />
-          <Detail label="Email" value={affiliate.email} />
-          <Detail label="Phone" value={affiliate.phone && <PhoneNumber phone={affiliate.phone} />} />
-          <Detail label="Area" value={affiliate.area?.name} />
-          <Detail label="City" value={affiliate.city?.name} />
-          <Detail label="Status" value={verificationLabel(affiliate.verificationStatus)} />
+          <Fact label="Name" missing="—">{affiliate.name}</Fact>
+          <Fact label="Email" missing="—">{affiliate.email}</Fact>
+          <Fact label="Phone" missing="—">{affiliate.phone && <PhoneNumber phone={affiliate.phone} />}</Fact>
+          <Fact label="Area" missing="—">{affiliate.area?.name}</Fact>
+          <Fact label="City" missing="—">{affiliate.city?.name}</Fact>
+          <Fact label="Status" missing="—">{verificationLabel(affiliate.verificationStatus)}</Fact>
         </SimpleGrid>
       </Card>
 

@@ -1,12 +1,12 @@
-import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DeleteButton, EditButton } from '../shared/RowActions';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
-import { AdminCategoriesPageDocument, type CategoryInput } from '../../../gql/graphql';
+import { AdminCategoriesPageDocument, type AdminCategoriesPageQuery, type CategoryInput } from '../../../gql/graphql';
 import {
   useAdminCategoriesPageQuery,
   useCreateCategoryMutation,
@@ -94,10 +94,17 @@ const yesNo = (value: boolean) => (
   </Badge>
 );
 
+type Category = AdminCategoriesPageQuery['allCategories']['edges'][number]['node'];
+
+function commissionText(category: Category) {
+  const rate = category.commissionType === 'AMOUNT' ? `${formatKwacha(category.commissionValue ?? '0')} flat` : `${Number(category.commissionValue ?? 0)}%`;
+  return category.isMarkup ? `${rate} · markup` : rate;
+}
+
 /** /admin/categories: every category with Create, Edit and Delete. */
 export function CategoriesPage() {
   const query = useAdminCategoriesPageQuery();
-  const { data, loading, error, refetch } = query;
+  const { data } = query;
   // Every category, page by page: the list is short and admin-kept, and the form's parent picker needs them all.
   const pages = useEveryNode(query, (page) => page.allCategories);
   const [form, setForm] = useState<{ id: string | null } | null>(null);
@@ -109,6 +116,32 @@ export function CategoriesPage() {
 
   const nodes = data?.allCategories.edges.map((edge) => edge.node);
   const editing = form?.id ? nodes?.find((node) => node.id === form.id) : null;
+
+  const columns: Column<Category>[] = [
+    { label: 'Name', render: (category) => category.name },
+    { label: 'Active', render: (category) => yesNo(category.active) },
+    { label: 'Commission based', render: (category) => yesNo(category.commissionBased) },
+    {
+      label: 'Parent',
+      render: (category) =>
+        category.parent?.name ?? (
+          <Text span c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    { label: 'Commission', render: (category) => <span style={{ whiteSpace: 'nowrap' }}>{commissionText(category)}</span> },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (category) => (
+        <Group gap="xs" wrap="nowrap">
+          <EditButton name={category.name} onClick={() => setForm({ id: category.id })} />
+          <DeleteButton name={category.name} onClick={() => setDeleting({ id: category.id, name: category.name })} />
+        </Group>
+      ),
+    },
+  ];
 
   const save = async (input: CategoryInput) => {
     try {
@@ -148,64 +181,24 @@ export function CategoriesPage() {
         </Button>
       }
     >
-      {loading && !data ? (
-        <PageLoader label="Loading categories…" />
-      ) : (error && !data) || !nodes ? (
-        <ErrorState error={error} title="Failed to load categories" onRetry={() => void refetch()} />
-      ) : nodes.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No categories yet" description="Create the first category." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
+      <QueryStates
+        query={query}
+        loading="Loading categories…"
+        errorTitle="Failed to load categories"
+        isEmpty={() => !nodes?.length}
+        empty={
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Active</Table.Th>
-                    <Table.Th>Commission based</Table.Th>
-                    <Table.Th>Parent</Table.Th>
-                    <Table.Th>Commission</Table.Th>
-                    <Table.Th>Edit</Table.Th>
-                    <Table.Th>Delete</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {nodes.map((category) => (
-                    <Table.Tr key={category.id}>
-                      <Table.Td fw={600}>{category.name}</Table.Td>
-                      <Table.Td>{yesNo(category.active)}</Table.Td>
-                      <Table.Td>{yesNo(category.commissionBased)}</Table.Td>
-                      <Table.Td>
-                        {category.parent?.name ?? (
-                          <Text span c="dimmed">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {category.commissionType === 'AMOUNT'
-                          ? `${formatKwacha(category.commissionValue ?? '0')} flat`
-                          : `${Number(category.commissionValue ?? 0)}%`}
-                        {category.isMarkup ? ' · markup' : ''}
-                      </Table.Td>
-                      <Table.Td>
-                        <EditButton name={category.name} onClick={() => setForm({ id: category.id })} />
-                      </Table.Td>
-                      <Table.Td>
-                        <DeleteButton name={category.name} onClick={() => setDeleting({ id: category.id, name: category.name })} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <EmptyState title="No categories yet" description="Create the first category." />
           </Paper>
-          <OptionsProblem pages={pages} message="Failed to load categories" />
-        </Stack>
-      )}
+        }
+      >
+        {() => (
+          <Stack gap="md">
+            <DataTable rows={nodes ?? []} columns={columns} minWidth={720} label="Categories" framed />
+            <OptionsProblem pages={pages} message="Failed to load categories" />
+          </Stack>
+        )}
+      </QueryStates>
 
       <FormModal
         opened={form !== null}

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
+import type { AdminCustomersPageQuery } from '../../../gql/graphql';
 import { useAdminCustomersPageQuery } from '../../../gql/hooks';
 import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { AdminPage } from '../shared/AdminPage';
@@ -42,10 +43,21 @@ const dash = (value: string | null | undefined) =>
     </Text>
   );
 
+type Customer = AdminCustomersPageQuery['customers']['edges'][number]['node'];
+
+const COLUMNS: Column<Customer>[] = [
+  { label: 'Name', render: (customer) => customer.name },
+  { label: 'Email', render: (customer) => customer.email },
+  { label: 'Phone', render: (customer) => (customer.phone ? <PhoneNumber phone={customer.phone} /> : dash(null)) },
+  { label: 'City', render: (customer) => dash(customer.city?.name) },
+  { label: 'Status', render: (customer) => <AccountStatusBadge status={customer.status} /> },
+  { label: 'Actions', actions: true, render: (customer) => <AccountStatusAction user={customer} /> },
+];
+
 /** /admin/customers: every customer account with name, email, phone, city and status; deactivate or reactivate. */
 export function CustomersPage() {
-  const { data, loading, error, refetch, fetchMore } = useAdminCustomersPageQuery();
-  const customers = data?.customers;
+  const query = useAdminCustomersPageQuery();
+  const customers = query.data?.customers;
 
   return (
     <AdminPage
@@ -59,55 +71,27 @@ export function CustomersPage() {
         )
       }
     >
-      {loading && !data ? (
-        <PageLoader label="Loading customers…" />
-      ) : error && !data ? (
-        <ErrorState error={error} title="Error loading customers" onRetry={() => void refetch()} />
-      ) : !customers || customers.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No customers found." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
+      <QueryStates
+        query={query}
+        loading="Loading customers…"
+        errorTitle="Error loading customers"
+        select={(data) => data.customers}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Phone</Table.Th>
-                    <Table.Th>City</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {customers.edges.map(({ node }) => (
-                    <Table.Tr key={node.id}>
-                      <Table.Td fw={600}>{node.name}</Table.Td>
-                      <Table.Td>{node.email}</Table.Td>
-                      <Table.Td>{node.phone ? <PhoneNumber phone={node.phone} /> : dash(null)}</Table.Td>
-                      <Table.Td>{dash(node.city?.name)}</Table.Td>
-                      <Table.Td>
-                        <AccountStatusBadge status={node.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <AccountStatusAction user={node} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <EmptyState title="No customers found." />
           </Paper>
-          <Group justify="center">
-            <LoadMore pageInfo={customers.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-          </Group>
-        </Stack>
-      )}
+        }
+      >
+        {(list) => (
+          <Stack gap="md">
+            <DataTable rows={list.edges.map((edge) => edge.node)} columns={COLUMNS} minWidth={820} label="Customers" framed />
+            <Group justify="center">
+              <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => query.fetchMore({ variables: { after } })} />
+            </Group>
+          </Stack>
+        )}
+      </QueryStates>
     </AdminPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { useAdminExternalProviderServicesPageQuery } from '../../../gql/hooks';
-import { errorCode } from '../../../lib/errors';
+import { BackToProviders, ProviderNotFound, providerOf } from './ProviderPageParts';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { ServicesTable } from '../services/ServicesTable';
@@ -40,56 +38,39 @@ graphql(`
   }
 `);
 
-export function BackToProviders() {
-  return (
-    <Anchor component={Link} to="/admin/service-providers?tab=external" fz="sm" fw={600} w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        External providers
-      </Group>
-    </Anchor>
-  );
-}
-
-const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
-
 /** /admin/external-providers/{id}/services: one provider's services, whatever their status. */
 export function ExternalProviderServicesPage() {
   const { providerId = '' } = useParams();
-  const { data, loading, error, refetch, fetchMore } = useAdminExternalProviderServicesPageQuery({ variables: { providerId } });
-
-  if (loading && !data) return <PageLoader label="Loading services…" />;
-  const provider = data?.node?.__typename === 'User' ? data.node : null;
-  if ((error && !data && MISSING.has(errorCode(error) ?? '')) || (data && !provider)) {
-    return (
-      <Stack gap="lg">
-        <BackToProviders />
-        <EmptyState title="Provider not found" description="This provider account may have been removed." />
-      </Stack>
-    );
-  }
-  if (error && !data) return <ErrorState error={error} title="Error loading services" onRetry={() => void refetch()} />;
-  const services = data?.providerServices;
+  const query = useAdminExternalProviderServicesPageQuery({ variables: { providerId } });
 
   return (
-    <AdminPage
-      before={<BackToProviders />}
-      title={`Services of ${provider?.businessName ?? provider?.name ?? 'provider'}`}
-      description={provider ? `${provider.name} · ${provider.email}` : undefined}
+    <QueryStates
+      query={query}
+      loading="Loading services…"
+      errorTitle="Error loading services"
+      select={(data) => {
+        const provider = providerOf(data.node);
+        return provider && { provider, services: data.providerServices };
+      }}
+      notFound={<ProviderNotFound />}
     >
-      {!services || services.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No services yet" description="This provider has not listed any services." />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <Text c="dimmed" fz="sm">
-            {countOf(services.totalCount, 'service', 'services')}
-          </Text>
-          <ServicesTable services={services.edges.map((edge) => edge.node)} showProvider={false} />
-          <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
+      {({ provider, services }) => (
+        <AdminPage before={<BackToProviders />} title={`Services of ${provider.businessName ?? provider.name}`} description={`${provider.name} · ${provider.email}`}>
+          {services.edges.length === 0 ? (
+            <Paper withBorder>
+              <EmptyState title="No services yet" description="This provider has not listed any services." />
+            </Paper>
+          ) : (
+            <Stack gap="md">
+              <Text c="dimmed" fz="sm">
+                {countOf(services.totalCount, 'service', 'services')}
+              </Text>
+              <ServicesTable services={services.edges.map((edge) => edge.node)} showProvider={false} />
+              <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => query.fetchMore({ variables: { after } })} />
+            </Stack>
+          )}
+        </AdminPage>
       )}
-    </AdminPage>
+    </QueryStates>
   );
 }

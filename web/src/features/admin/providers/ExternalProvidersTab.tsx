@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { QueryStates, type QueryLike } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { ExternalProvidersTab_ProviderFragment as Provider } from '../../../gql/graphql';
 import { useSetProviderApprovedMutation, useSetProviderVerifiedMutation } from '../../../gql/hooks';
 import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
@@ -45,21 +46,21 @@ graphql(`
   }
 `);
 
+type ProviderRef = FragmentType<typeof ExternalProvidersTab_provider>;
+
 interface ExternalProvidersTabProps {
-  providers: FragmentType<typeof ExternalProvidersTab_provider>[] | undefined;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The page's query; this tab shows its `externalProviders`. */
+  query: QueryLike<{ externalProviders: { edges: { node: ProviderRef }[]; pageInfo: PageInfo } }>;
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
+type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
+
 /** External provider accounts: Verified and Approved/Pending toggles, status with Deactivate/Reactivate, links to their services and bookings. */
-export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error, onRetry, onLoadMore }: ExternalProvidersTabProps) {
+export function ExternalProvidersTab({ query, onLoadMore }: ExternalProvidersTabProps) {
   const [setVerified] = useSetProviderVerifiedMutation();
   const [setApproved] = useSetProviderApprovedMutation();
   const [busy, setBusy] = useState<string | null>(null);
-  const providers = refs?.map((ref) => getFragmentData(ExternalProvidersTab_provider, ref));
 
   const toggle = async (key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(key);
@@ -73,102 +74,113 @@ export function ExternalProvidersTab({ providers: refs, pageInfo, loading, error
     }
   };
 
-  if (loading) return <PageLoader label="Loading external providers…" />;
-  if (error || !providers) return <ErrorState error={error} title="Error loading external providers." onRetry={onRetry} />;
-  if (providers.length === 0) {
-    return (
-      <Paper withBorder>
-        <EmptyState title="No external providers yet" description="Providers who sign up at /provider/signup appear here." />
-      </Paper>
-    );
-  }
+  const columns: Column<Provider>[] = [
+    {
+      label: 'Name',
+      render: (provider) => (
+        <>
+          <Text fw={600} fz="sm">
+            {provider.name}
+          </Text>
+          {provider.businessName && (
+            <Text c="dimmed" fz="xs">
+              {provider.businessName}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { label: 'Email', render: (provider) => provider.email },
+    { label: 'Phone', render: (provider) => (provider.phone ? <PhoneNumber phone={provider.phone} /> : '—') },
+    {
+      label: 'Verified',
+      render: (provider) => (
+        <Switch
+          checked={provider.verified}
+          label={provider.verified ? 'Verified' : 'Not verified'}
+          aria-label={`Verified: ${provider.name}`}
+          disabled={busy === `${provider.id}:verified`}
+          onChange={(event) => {
+            const verified = event.currentTarget.checked;
+            void toggle(
+              `${provider.id}:verified`,
+              () => setVerified({ variables: { id: provider.id, verified, expectedVersion: provider.version } }),
+              `${provider.name} is ${verified ? 'verified' : 'no longer verified'}.`,
+            );
+          }}
+        />
+      ),
+    },
+    {
+      label: 'Approved',
+      render: (provider) => (
+        <Switch
+          checked={provider.isApproved}
+          label={provider.isApproved ? 'Approved' : 'Pending'}
+          aria-label={`Approved: ${provider.name}`}
+          disabled={busy === `${provider.id}:approved`}
+          onChange={(event) => {
+            const approved = event.currentTarget.checked;
+            void toggle(
+              `${provider.id}:approved`,
+              () => setApproved({ variables: { id: provider.id, approved, expectedVersion: provider.version } }),
+              `${provider.name} is ${approved ? 'approved' : 'pending'}.`,
+            );
+          }}
+        />
+      ),
+    },
+    {
+      label: 'Status',
+      render: (provider) => (
+        <Stack gap={6} align="flex-start">
+          <AccountStatusBadge status={provider.status} />
+          <AccountStatusAction user={provider} consequence="Their services leave the public catalogue." />
+        </Stack>
+      ),
+    },
+    {
+      label: 'Links',
+      actions: true,
+      render: (provider) => (
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to={`/admin/external-providers/${provider.id}/services`} fz="sm" fw={600}>
+            Services
+          </Anchor>
+          <Anchor component={Link} to={`/admin/external-providers/${provider.id}/bookings`} fz="sm" fw={600}>
+            Bookings
+          </Anchor>
+        </Group>
+      ),
+    },
+  ];
 
   return (
-    <Stack gap="md">
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Verified</Table.Th>
-                <Table.Th>Approved</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Links</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {providers.map((provider) => (
-                <Table.Tr key={provider.id}>
-                  <Table.Td>
-                    <Text fw={600} fz="sm">
-                      {provider.name}
-                    </Text>
-                    {provider.businessName && (
-                      <Text c="dimmed" fz="xs">
-                        {provider.businessName}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{provider.email}</Table.Td>
-                  <Table.Td>{provider.phone ? <PhoneNumber phone={provider.phone} /> : '—'}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={provider.verified}
-                      label={provider.verified ? 'Verified' : 'Not verified'}
-                      aria-label={`Verified: ${provider.name}`}
-                      disabled={busy === `${provider.id}:verified`}
-                      onChange={(event) => {
-                        const verified = event.currentTarget.checked;
-                        void toggle(
-                          `${provider.id}:verified`,
-                          () => setVerified({ variables: { id: provider.id, verified, expectedVersion: provider.version } }),
-                          `${provider.name} is ${verified ? 'verified' : 'no longer verified'}.`,
-                        );
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={provider.isApproved}
-                      label={provider.isApproved ? 'Approved' : 'Pending'}
-                      aria-label={`Approved: ${provider.name}`}
-                      disabled={busy === `${provider.id}:approved`}
-                      onChange={(event) => {
-                        const approved = event.currentTarget.checked;
-                        void toggle(
-                          `${provider.id}:approved`,
-                          () => setApproved({ variables: { id: provider.id, approved, expectedVersion: provider.version } }),
-                          `${provider.name} is ${approved ? 'approved' : 'pending'}.`,
-                        );
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={6} align="flex-start">
-                      <AccountStatusBadge status={provider.status} />
-                      <AccountStatusAction user={provider} consequence="Their services leave the public catalogue." />
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Anchor component={Link} to={`/admin/external-providers/${provider.id}/services`} fz="sm" fw={600}>
-                        Services
-                      </Anchor>
-                      <Anchor component={Link} to={`/admin/external-providers/${provider.id}/bookings`} fz="sm" fw={600}>
-                        Bookings
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <LoadMore pageInfo={pageInfo} onLoadMore={onLoadMore} />
-    </Stack>
+    <QueryStates
+      query={query}
+      loading="Loading external providers…"
+      errorTitle="Error loading external providers."
+      select={(data) => data.externalProviders}
+      isEmpty={(connection) => connection.edges.length === 0}
+      empty={
+        <Paper withBorder>
+          <EmptyState title="No external providers yet" description="Providers who sign up at /provider/signup appear here." />
+        </Paper>
+      }
+    >
+      {(connection) => (
+        <Stack gap="md">
+          <DataTable
+            rows={connection.edges.map((edge) => getFragmentData(ExternalProvidersTab_provider, edge.node))}
+            columns={columns}
+            minWidth={900}
+            label="External providers"
+            framed
+          />
+          <LoadMore pageInfo={connection.pageInfo} onLoadMore={onLoadMore} />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
+

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DeleteButton, EditButton } from '../shared/RowActions';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { QueryStates, type QueryLike } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useDeleteInternalProviderMutation } from '../../../gql/hooks';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -12,7 +12,7 @@ import { notifyRefused, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
 import { LoadMore } from '../../../components/LoadMore';
 import { InternalProviderForm } from './InternalProviderForm';
-import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
+import { AdminServiceProvidersPageDocument, type InternalProvidersTab_ProviderFragment } from '../../../gql/graphql';
 import { PhoneNumber } from '../../../components/PhoneLinks';
 
 export const InternalProvidersTab_provider = graphql(`
@@ -46,13 +46,12 @@ graphql(`
 type ProviderRef = FragmentType<typeof InternalProvidersTab_provider>;
 
 interface InternalProvidersTabProps {
-  providers: ProviderRef[] | undefined;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The page's query; this tab shows its `internalProviders`. */
+  query: QueryLike<{ internalProviders: { edges: { node: ProviderRef }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } }>;
   onLoadMore: (after: string) => Promise<unknown>;
 }
+
+type Row = { id: string; ref: ProviderRef; provider: InternalProvidersTab_ProviderFragment };
 
 const list = (items: { name: string }[]) =>
   items.length ? (
@@ -64,7 +63,7 @@ const list = (items: { name: string }[]) =>
   );
 
 /** The internal team: table with edit and delete, and the Create SP form. */
-export function InternalProvidersTab({ providers: refs, pageInfo, loading, error, onRetry, onLoadMore }: InternalProvidersTabProps) {
+export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTabProps) {
   const [formFor, setFormFor] = useState<{ ref: ProviderRef | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleteProvider, deleteState] = useDeleteInternalProviderMutation({
@@ -85,7 +84,35 @@ export function InternalProvidersTab({ providers: refs, pageInfo, loading, error
   };
 
   const editing = formFor?.ref ? getFragmentData(InternalProvidersTab_provider, formFor.ref) : null;
-  const providers = refs?.map((ref) => ({ ref, provider: getFragmentData(InternalProvidersTab_provider, ref) }));
+  const columns: Column<Row>[] = [
+    {
+      label: 'Name',
+      render: ({ provider }) => (
+        <>
+          <Text fw={600} fz="sm">
+            {provider.name}
+          </Text>
+          <Text c="dimmed" fz="xs">
+            {provider.city.name}
+          </Text>
+        </>
+      ),
+    },
+    { label: 'Phone', render: ({ provider }) => <PhoneNumber phone={provider.phone} /> },
+    { label: 'Areas', render: ({ provider }) => list(provider.areas) },
+    { label: 'Categories', render: ({ provider }) => list(provider.categories) },
+    { label: 'NRC', render: ({ provider }) => provider.nrc },
+    {
+      label: 'Actions',
+      actions: true,
+      render: ({ ref, provider }) => (
+        <Group gap="xs" wrap="nowrap">
+          <EditButton name={provider.name} onClick={() => setFormFor({ ref })} />
+          <DeleteButton name={provider.name} onClick={() => setDeleting({ id: provider.id, name: provider.name })} />
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -97,60 +124,34 @@ export function InternalProvidersTab({ providers: refs, pageInfo, loading, error
           Create SP
         </Button>
       </Group>
-      {loading ? (
-        <PageLoader label="Loading providers…" />
-      ) : error || !providers ? (
-        <ErrorState error={error} title="Failed to load providers." onRetry={onRetry} />
-      ) : providers.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState title="No internal service providers yet" description="Create the first one with Create SP." />
-        </Paper>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Areas</Table.Th>
-                  <Table.Th>Categories</Table.Th>
-                  <Table.Th>NRC</Table.Th>
-                  <Table.Th>Edit</Table.Th>
-                  <Table.Th>Delete</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {providers.map(({ ref, provider }) => (
-                  <Table.Tr key={provider.id}>
-                    <Table.Td>
-                      <Text fw={600} fz="sm">
-                        {provider.name}
-                      </Text>
-                      <Text c="dimmed" fz="xs">
-                        {provider.city.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <PhoneNumber phone={provider.phone} />
-                    </Table.Td>
-                    <Table.Td>{list(provider.areas)}</Table.Td>
-                    <Table.Td>{list(provider.categories)}</Table.Td>
-                    <Table.Td>{provider.nrc}</Table.Td>
-                    <Table.Td>
-                      <EditButton name={provider.name} onClick={() => setFormFor({ ref })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DeleteButton name={provider.name} onClick={() => setDeleting({ id: provider.id, name: provider.name })} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      <LoadMore pageInfo={pageInfo} onLoadMore={onLoadMore} />
+      <QueryStates
+        query={query}
+        loading="Loading providers…"
+        errorTitle="Failed to load providers."
+        select={(data) => data.internalProviders}
+        isEmpty={(connection) => connection.edges.length === 0}
+        empty={
+          <Paper withBorder>
+            <EmptyState title="No internal service providers yet" description="Create the first one with Create SP." />
+          </Paper>
+        }
+      >
+        {(connection) => (
+          <>
+            <DataTable
+              rows={connection.edges.map(({ node: ref }) => {
+                const provider = getFragmentData(InternalProvidersTab_provider, ref);
+                return { id: provider.id, ref, provider };
+              })}
+              columns={columns}
+              minWidth={860}
+              label="Internal service providers"
+              framed
+            />
+            <LoadMore pageInfo={connection.pageInfo} onLoadMore={onLoadMore} />
+          </>
+        )}
+      </QueryStates>
 
       <FormModal
         opened={formFor !== null}

@@ -45,8 +45,8 @@ type Tab = 'internal' | 'external';
 export function ServiceProvidersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'external' ? 'external' : 'internal';
-  const { data, loading, error, refetch, fetchMore } = useAdminServiceProvidersPageQuery();
-  const status = { loading: loading && !data, error: data ? undefined : error, onRetry: () => void refetch() };
+  const query = useAdminServiceProvidersPageQuery();
+  const { data, fetchMore } = query;
 
   return (
     <AdminPage title="Service Providers" description="The internal team and the external providers who list their own services.">
@@ -73,17 +73,13 @@ export function ServiceProvidersPage() {
         </Tabs.List>
         <Tabs.Panel value="internal">
           <InternalProvidersTab
-            {...status}
-            providers={data?.internalProviders.edges.map((edge) => edge.node)}
-            pageInfo={data?.internalProviders.pageInfo}
+            query={query}
             onLoadMore={(after) => fetchMore({ variables: { internalAfter: after } })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="external">
           <ExternalProvidersTab
-            {...status}
-            providers={data?.externalProviders.edges.map((edge) => edge.node)}
-            pageInfo={data?.externalProviders.pageInfo}
+            query={query}
             onLoadMore={(after) => fetchMore({ variables: { externalAfter: after } })}
           />
         </Tabs.Panel>

@@ -3,12 +3,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
-import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
+import { AdminRequestPageDocument, type AdminRequestPageQuery, type BookingStatus } from '../../../gql/graphql';
 import { useAdminRequestPageQuery } from '../../../gql/hooks';
-import { errorCode } from '../../../lib/errors';
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -23,6 +21,7 @@ import { RequestAmounts } from './RequestAmounts';
 import { ReviewSummary } from './ReviewSummary';
 import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
+import { Fact } from '../../../components/Fact';
 
 graphql(`
   query AdminRequestPage($id: ID!) {
@@ -96,7 +95,6 @@ graphql(`
 `);
 
 const REFETCH = [AdminRequestPageDocument];
-const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 function BackLink({ status }: { status?: BookingStatus }) {
   const toRequests = !status || REQUEST_STATUSES.includes(status);
@@ -122,39 +120,25 @@ function Section({ title, order, children }: { title: string; order: number; chi
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** /admin/requests/{id}: everything about one booking, its proofs, reschedule requests, review and history, with its actions. */
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
-  const { data, loading, error, refetch } = useAdminRequestPageQuery({ variables: { id: requestId } });
+  const query = useAdminRequestPageQuery({ variables: { id: requestId } });
+  const notFound = (
+    <Stack gap="lg">
+      <BackLink />
+      <EmptyState title="Request not found" description="This booking does not exist, or the link is not quite right." />
+    </Stack>
+  );
+  return (
+    <QueryStates query={query} loading="Loading request…" errorTitle="Could not load this request" select={(data) => data.booking} notFound={notFound}>
+      {(booking) => <RequestDetail booking={booking} />}
+    </QueryStates>
+  );
+}
+
+function RequestDetail({ booking }: { booking: NonNullable<AdminRequestPageQuery['booking']> }) {
   const commands = useBookingCommands(REFETCH);
-
-  if (loading && !data) return <PageLoader label="Loading request…" />;
-  if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
-    return <ErrorState error={error} title="Could not load this request" onRetry={() => void refetch()} />;
-  }
-  const booking = data?.booking;
-  if (!booking) {
-    return (
-      <Stack gap="lg">
-        <BackLink />
-        <EmptyState title="Request not found" description="This booking does not exist, or the link is not quite right." />
-      </Stack>
-    );
-  }
-
   const customer = customerSummary(booking.customer);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.
@@ -190,8 +174,8 @@ export function RequestDetailPage() {
           <div className={classes.column}>
             <Section title="Booking" order={1}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Fact label="Service">{booking.service.serviceName}</Fact>
-                <Fact label="Package">
+                <Fact fz="sm" label="Service">{booking.service.serviceName}</Fact>
+                <Fact fz="sm" label="Package">
                   {booking.packageName}
                   {booking.package?.description && (
                     <Text fz="xs" c="dimmed">
@@ -199,18 +183,18 @@ export function RequestDetailPage() {
                     </Text>
                   )}
                 </Fact>
-                <Fact label="Date and time">
+                <Fact fz="sm" label="Date and time">
                   {formatDay(booking.date)} at {booking.time}
                 </Fact>
-                <Fact label="Category">{booking.service.category.name}</Fact>
-                <Fact label="Provider">{provider}</Fact>
-                <Fact label="Payment reference">{booking.reference}</Fact>
-                <Fact label="Booked">
+                <Fact fz="sm" label="Category">{booking.service.category.name}</Fact>
+                <Fact fz="sm" label="Provider">{provider}</Fact>
+                <Fact fz="sm" label="Payment reference">{booking.reference}</Fact>
+                <Fact fz="sm" label="Booked">
                   {formatMoment(booking.createdAt)} · {booking.bookingChannel}
                 </Fact>
-                <Fact label="Payment">{paid}</Fact>
-                {booking.confirmedAt && <Fact label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
-                {booking.completedAt && <Fact label="Completed">{formatMoment(booking.completedAt)}</Fact>}
+                <Fact fz="sm" label="Payment">{paid}</Fact>
+                {booking.confirmedAt && <Fact fz="sm" label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
+                {booking.completedAt && <Fact fz="sm" label="Completed">{formatMoment(booking.completedAt)}</Fact>}
               </SimpleGrid>
               <Stack gap={4} mt="md">
                 <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -245,14 +229,14 @@ export function RequestDetailPage() {
           <div className={classes.column}>
             <Section title="Customer" order={2}>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-                <Fact label="Name">{customer.name}</Fact>
-                <Fact label="Phone">
+                <Fact fz="sm" label="Name">{customer.name}</Fact>
+                <Fact fz="sm" label="Phone">
                   {booking.customer?.phone ? <PhoneLinks phone={booking.customer.phone} name={customer.name} /> : customer.phone}
                 </Fact>
-                <Fact label="Email">
+                <Fact fz="sm" label="Email">
                   {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}
                 </Fact>
-                <Fact label="Area">
+                <Fact fz="sm" label="Area">
                   {customer.area}
                   {booking.customer?.city ? `, ${booking.customer.city.name}` : ''}
                 </Fact>

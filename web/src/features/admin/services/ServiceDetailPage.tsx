@@ -1,17 +1,18 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GalleryUploader } from '../../../components/catalogue/GalleryUploader';
 import { ImageUploader } from '../../../components/catalogue/ImageUploader';
 import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
+import { serviceFacts } from '../../../components/catalogue/service-facts';
 import { graphql } from '../../../gql';
 import {
   UploadServiceGalleryDocument,
   UploadServiceImageDocument,
+  type AdminServicePageQuery,
   type ServiceInput,
 } from '../../../gql/graphql';
 import {
@@ -21,7 +22,6 @@ import {
   useUpdateServiceMutation,
 } from '../../../gql/hooks';
 import { useUploadMutation } from '../../../apollo/upload';
-import { errorCode } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
@@ -29,6 +29,7 @@ import { FormModal } from '../shared/FormModal';
 import { ServiceForm } from './ServiceForm';
 import { ServicePackages } from './ServicePackages';
 import { adminPriceRange } from './ServicesTable';
+import { Fact } from '../../../components/Fact';
 
 graphql(`
   query AdminServicePage($id: ID!) {
@@ -47,26 +48,7 @@ graphql(`
       commissionType
       commissionRate
       isMarkup
-      category {
-        id
-        name
-      }
-      subcategory {
-        id
-        name
-      }
-      city {
-        id
-        name
-      }
-      areas {
-        id
-        name
-      }
-      priceRange {
-        min
-        max
-      }
+      ...ServiceFacts_service
       ...ServiceForm_service
       ...ServicePackages_service
     }
@@ -100,8 +82,6 @@ graphql(`
   }
 `);
 
-const MISSING = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
-
 function BackLink() {
   return (
     <Anchor component={Link} to="/admin/services" fz="sm" fw={600} w="fit-content">
@@ -113,43 +93,31 @@ function BackLink() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** /admin/services/{id}: description, image and gallery uploads, and the packages. */
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
-  const { data, loading, error, refetch } = useAdminServicePageQuery({ variables: { id: serviceId } });
+  const query = useAdminServicePageQuery({ variables: { id: serviceId } });
+  const notFound = (
+    <Stack gap="lg">
+      <BackLink />
+      <EmptyState title="No service found" description="It may have been removed, or the link is not quite right." />
+    </Stack>
+  );
+  return (
+    <QueryStates query={query} loading="Loading service…" errorTitle="Error loading service" select={(data) => data.service} notFound={notFound}>
+      {(service) => <ServiceDetail service={service} />}
+    </QueryStates>
+  );
+}
+
+function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery['service']> }) {
   const [uploadImage] = useUploadMutation(UploadServiceImageDocument);
   const [uploadGallery] = useUploadMutation(UploadServiceGalleryDocument);
   const [removeGalleryImage] = useRemoveServiceGalleryImageMutation();
   const [updateService] = useUpdateServiceMutation();
   const [setApproval, approval] = useSetServiceApprovalMutation();
   const [editing, setEditing] = useState(false);
-
-  if (loading && !data) return <PageLoader label="Loading service…" />;
-  if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
-    return <ErrorState error={error} title="Error loading service" onRetry={() => void refetch()} />;
-  }
-  const service = data?.service;
-  if (!service) {
-    return (
-      <Stack gap="lg">
-        <BackLink />
-        <EmptyState title="No service found" description="It may have been removed, or the link is not quite right." />
-      </Stack>
-    );
-  }
+  const facts = serviceFacts(service, ' › ');
 
   const id = service.id;
   const onImage = async (file: File, onProgress: (percent: number) => void) => {
@@ -243,14 +211,11 @@ export function ServiceDetailPage() {
                 {service.description || 'No description yet.'}
               </Text>
               <Group gap="xl" align="flex-start">
-                <Fact label="Category">
-                  {service.category.name}
-                  {service.subcategory ? ` › ${service.subcategory.name}` : ''}
-                </Fact>
-                <Fact label="City">{service.city?.name ?? '—'}</Fact>
-                <Fact label="Areas">{service.areas.map((area) => area.name).join(', ') || '—'}</Fact>
-                <Fact label="Price range">{adminPriceRange(service.priceRange)}</Fact>
-                <Fact label="Commission">
+                <Fact fz="sm" label="Category">{facts.categoryPath}</Fact>
+                <Fact fz="sm" label="City">{facts.city?.name ?? '—'}</Fact>
+                <Fact fz="sm" label="Areas">{facts.areaNames || '—'}</Fact>
+                <Fact fz="sm" label="Price range">{adminPriceRange(facts.priceRange)}</Fact>
+                <Fact fz="sm" label="Commission">
                   {commission}
                   {service.isMarkup ? ' (markup)' : ''}
                 </Fact>

@@ -3,8 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { AdminServicesPageDocument, type PackageInput, type ServiceFilter, type ServiceInput } from '../../../gql/graphql';
 import {
@@ -21,6 +19,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { ServiceForm } from './ServiceForm';
 import { ServicesTable } from './ServicesTable';
 import { countOf } from '../../../lib/count';
+import { QueryStates } from '../../../components/QueryStates';
 
 graphql(`
   query AdminServicesPage($filter: ServiceFilter!, $after: String) {
@@ -86,7 +85,8 @@ export function ServicesPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = FILTERS.find((item) => item.param === searchParams.get('filter'))?.value ?? 'ALL';
-  const { data, loading, error, refetch, fetchMore } = useAdminServicesPageQuery({ variables: { filter } });
+  const query = useAdminServicesPageQuery({ variables: { filter } });
+  const { data, fetchMore } = query;
   const [form, setForm] = useState<{ serviceId: string | null } | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
   // Unapproving takes a service out of the catalogue at once, so it is asked first; approving is not.
@@ -159,28 +159,33 @@ export function ServicesPage() {
         )}
       </Group>
 
-      {loading && !data ? (
-        <PageLoader label="Loading services…" />
-      ) : error && !data ? (
-        <ErrorState error={error} title="Error loading services" onRetry={() => void refetch()} />
-      ) : !services || services.edges.length === 0 ? (
-        <Paper withBorder>
-          <EmptyState
-            title="No services found"
-            description={filter === 'ALL' ? 'Create the first service with Create Service.' : 'No services match this filter.'}
-          />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          <ServicesTable
-            services={services.edges.map((edge) => edge.node)}
-            onEdit={(serviceId) => setForm({ serviceId })}
-            onToggleApproval={(id, approved) => (approved ? void toggleApproval(id, true) : setUnapproving(id))}
-            approving={approving}
-          />
-          <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading services…"
+        errorTitle="Error loading services"
+        select={(page) => page.adminServices}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <Paper withBorder>
+            <EmptyState
+              title="No services found"
+              description={filter === 'ALL' ? 'Create the first service with Create Service.' : 'No services match this filter.'}
+            />
+          </Paper>
+        }
+      >
+        {(list) => (
+          <Stack gap="md">
+            <ServicesTable
+              services={list.edges.map((edge) => edge.node)}
+              onEdit={(serviceId) => setForm({ serviceId })}
+              onToggleApproval={(id, approved) => (approved ? void toggleApproval(id, true) : setUnapproving(id))}
+              approving={approving}
+            />
+            <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+          </Stack>
+        )}
+      </QueryStates>
 
       <ConfirmDialog
         opened={unapproving !== null}

@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { LoadMore } from '../../../components/LoadMore';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
-import { AdminInvitesSectionDocument, type AdminInviteStatus } from '../../../gql/graphql';
+import { AdminInvitesSectionDocument, type AdminInvitesSectionQuery, type AdminInviteStatus } from '../../../gql/graphql';
 import { useAdminInvitesSectionQuery, useCreateAdminInviteMutation, useRevokeAdminInviteMutation } from '../../../gql/hooks';
 import { formatMoment } from '../../../lib/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -70,6 +70,10 @@ const STATUS: Record<AdminInviteStatus, { label: string; color: string }> = {
   EXPIRED: { label: 'Expired', color: 'gray' },
 };
 
+type Invite = AdminInvitesSectionQuery['adminInvites']['edges'][number]['node'];
+
+const codeOf = (invite: Invite) => (invite.codeHint ? `…${invite.codeHint}` : 'Hidden');
+
 function Who({ at, name }: { at: string | null | undefined; name: string | null | undefined }) {
   if (!at) return <Text span c="dimmed">—</Text>;
   return (
@@ -85,12 +89,38 @@ function Who({ at, name }: { at: string | null | undefined; name: string | null 
  * made, never listed (the list shows its last four characters to tell codes apart).
  */
 export function AdminInvitesSection() {
-  const { data, loading, error, refetch, fetchMore } = useAdminInvitesSectionQuery();
+  const query = useAdminInvitesSectionQuery();
+  const { data, fetchMore } = query;
   const [createInvite, creation] = useCreateAdminInviteMutation({ refetchQueries: [AdminInvitesSectionDocument] });
   const [revokeInvite, revocation] = useRevokeAdminInviteMutation();
   const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const invites = data?.adminInvites.edges.map((edge) => edge.node) ?? [];
+
+  const columns: Column<Invite>[] = [
+    { label: 'Code', render: (invite) => <Text span ff="monospace">{codeOf(invite)}</Text> },
+    {
+      label: 'Status',
+      render: (invite) => (
+        <Badge miw="max-content" variant="light" color={STATUS[invite.status].color}>
+          {STATUS[invite.status].label}
+        </Badge>
+      ),
+    },
+    { label: 'Created', render: (invite) => <Who at={invite.createdAt} name={invite.createdBy?.name} /> },
+    { label: 'Used', render: (invite) => <Who at={invite.usedAt} name={invite.usedBy && `${invite.usedBy.name} (${invite.usedBy.email})`} /> },
+    { label: 'Expires', render: (invite) => <Text span fz="sm">{formatMoment(invite.expiresAt)}</Text> },
+    {
+      label: 'Actions',
+      actions: true,
+      render: (invite) =>
+        invite.status === 'ACTIVE' && (
+          <Button size="xs" variant="light" color="red" aria-label={`Revoke invite ${codeOf(invite)}`} onClick={() => setRevoking(invite.id)}>
+            Revoke
+          </Button>
+        ),
+    },
+  ];
 
   const create = async () => {
     try {
@@ -128,59 +158,15 @@ export function AdminInvitesSection() {
             Create invite
           </Button>
         </Group>
-        {loading && !data ? (
-          <PageLoader label="Loading invites…" />
-        ) : error && !data ? (
-          <ErrorState error={error} title="Error loading invites" onRetry={() => void refetch()} />
-        ) : invites.length === 0 ? (
-          <EmptyState title="No invites yet" description="Create one to let a colleague sign up as an admin." />
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Used</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invites.map((invite) => {
-                  const code = invite.codeHint ? `…${invite.codeHint}` : 'Hidden';
-                  return (
-                    <Table.Tr key={invite.id}>
-                      <Table.Td ff="monospace">{code}</Table.Td>
-                      <Table.Td>
-                        <Badge miw="max-content" variant="light" color={STATUS[invite.status].color}>
-                          {STATUS[invite.status].label}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Who at={invite.createdAt} name={invite.createdBy?.name} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Who at={invite.usedAt} name={invite.usedBy && `${invite.usedBy.name} (${invite.usedBy.email})`} />
-                      </Table.Td>
-                      <Table.Td fz="sm">{formatMoment(invite.expiresAt)}</Table.Td>
-                      <Table.Td>
-                        {invite.status === 'ACTIVE' && (
-                          <Button size="xs" variant="light" color="red" aria-label={`Revoke invite ${code}`} onClick={() => setRevoking(invite.id)}>
-                            Revoke
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryStates
+          query={query}
+          loading="Loading invites…"
+          errorTitle="Error loading invites"
+          isEmpty={() => invites.length === 0}
+          empty={<EmptyState title="No invites yet" description="Create one to let a colleague sign up as an admin." />}
+        >
+          {() => <DataTable rows={invites} columns={columns} minWidth={760} label="Admin invites" />}
+        </QueryStates>
         <LoadMore pageInfo={data?.adminInvites.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
       <NewInviteDialog invite={created} onClose={() => setCreated(null)} />

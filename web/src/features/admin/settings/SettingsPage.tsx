@@ -1,6 +1,4 @@
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { AdminSettingsPageDocument, type PlatformSettingsInput } from '../../../gql/graphql';
 import { useAdminSettingsPageQuery, useUpdatePlatformSettingsMutation } from '../../../gql/hooks';
@@ -29,7 +27,8 @@ graphql(`
 
 /** /admin/settings: the payment instructions customers see, who receives booking emails, and admin invites. */
 export function SettingsPage() {
-  const { data, loading, error, refetch } = useAdminSettingsPageQuery();
+  const query = useAdminSettingsPageQuery();
+  const { data } = query;
   // PlatformSettings has no id: the saved settings are written over the cached ones by hand.
   const [updateSettings] = useUpdatePlatformSettingsMutation({
     update(cache, result) {
@@ -53,15 +52,9 @@ export function SettingsPage() {
       title="Settings"
       description="Where customers send their payments, how they reach you, what happens to their money when they cancel, and who is emailed about bookings."
     >
-      {loading && !data ? (
-        <PageLoader label="Loading settings…" />
-      ) : error && !data ? (
-        <ErrorState error={error} title="Error loading settings" onRetry={() => void refetch()} />
-      ) : !data ? (
-        <EmptyState title="No settings found" />
-      ) : (
-        <SettingsForm settings={data.paymentInstructions} onSubmit={save} />
-      )}
+      <QueryStates query={query} loading="Loading settings…" errorTitle="Error loading settings">
+        {(data) => <SettingsForm settings={data.paymentInstructions} onSubmit={save} />}
+      </QueryStates>
       <AdminInvitesSection />
     </AdminPage>
   );

@@ -1,15 +1,16 @@
 import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDiscount, IconLogout } from '@tabler/icons-react';
+import { IconDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { Fact } from '../../../components/Fact';
+import { QueryStates } from '../../../components/QueryStates';
+import { SignOutButton } from '../../../components/account/SignOutButton';
 import { graphql } from '../../../gql';
 import { useAccountPageQuery } from '../../../gql/hooks';
-import { ROLE_LABELS, useSignOut } from '../../../lib/session';
+import type { AccountPageQuery } from '../../../gql/graphql';
+import { ROLE_LABELS } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/document-title';
-import type { ReactNode } from 'react';
 import { PhoneNumber } from '../../../components/PhoneLinks';
 
 graphql(`
@@ -33,29 +34,22 @@ graphql(`
   }
 `);
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
+export function AccountPage() {
+  useDocumentTitle('Profile');
+  const query = useAccountPageQuery();
   return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fw={500} c={value ? undefined : 'dimmed'}>
-        {value || 'Not provided'}
-      </Text>
-    </div>
+    <QueryStates
+      query={query}
+      loading="Loading your account…"
+      select={(data) => data.me}
+      notFound={<EmptyState title="You are signed out" description="Log in again to see your account." />}
+    >
+      {(me) => <Account me={me} />}
+    </QueryStates>
   );
 }
 
-export function AccountPage() {
-  useDocumentTitle('Profile');
-  const { data, loading, error, refetch } = useAccountPageQuery();
-  const { signOut, signingOut } = useSignOut();
-
-  if (loading && !data) return <PageLoader label="Loading your account…" />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const me = data?.me;
-  if (!me) return <EmptyState title="You are signed out" description="Log in again to see your account." />;
-
+function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
   const initials = me.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -85,12 +79,12 @@ export function AccountPage() {
           </Group>
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Detail label="Name" value={me.name} />
-            <Detail label="Email" value={me.email} />
-            <Detail label="City" value={me.city?.name} />
-            <Detail label="Area" value={me.area?.name} />
-            <Detail label="Phone" value={me.phone && <PhoneNumber phone={me.phone} />} />
-            <Detail label="NRC" value={me.nrc} />
+            <Fact label="Name" missing="Not provided">{me.name}</Fact>
+            <Fact label="Email" missing="Not provided">{me.email}</Fact>
+            <Fact label="City" missing="Not provided">{me.city?.name}</Fact>
+            <Fact label="Area" missing="Not provided">{me.area?.name}</Fact>
+            <Fact label="Phone" missing="Not provided">{me.phone && <PhoneNumber phone={me.phone} />}</Fact>
+            <Fact label="NRC" missing="Not provided">{me.nrc}</Fact>
           </SimpleGrid>
           <Divider />
           <Group justify="flex-end">
@@ -99,15 +93,7 @@ export function AccountPage() {
                 My promo codes and commissions
               </Button>
             )}
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={18} />}
-              onClick={() => void signOut()}
-              loading={signingOut}
-            >
-              Sign Out
-            </Button>
+            <SignOutButton />
           </Group>
         </Stack>
       </Card>

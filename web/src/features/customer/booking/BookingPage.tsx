@@ -2,18 +2,16 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantin
 import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
 import { useBookingPageQuery } from '../../../gql/hooks';
-import { errorCode } from '../../../lib/errors';
 import { withRedirect } from '../../../lib/redirect';
 import { ROLE_LABELS, useSession } from '../../../lib/session';
 import { ServiceNotFound } from '../service/ServicePage';
 import { BookingForm } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { QueryStates } from '../../../components/QueryStates';
 
 graphql(`
   query BookingPage($id: ID!) {
@@ -61,7 +59,7 @@ export function BookingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const { data, loading, error, refetch } = useBookingPageQuery({ variables: { id: serviceId } });
+  const query = useBookingPageQuery({ variables: { id: serviceId } });
   useDocumentTitle(`Book ${packageName}`);
   const servicePath = `/services/${encodeURIComponent(serviceId)}`;
   const anonymous = !session.loading && !session.error && !session.user;
@@ -70,49 +68,40 @@ export function BookingPage() {
     <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname} />
   );
 
-  let content;
-  if (loading && !data) {
-    content = <PageLoader label="Loading booking…" />;
-  } else if (error && !data) {
-    content =
-      errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT' ? (
-        <ServiceNotFound />
-      ) : (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      );
-  } else if (!data?.service) {
-    content = <ServiceNotFound />;
-  } else {
-    const service = data.service;
-    const pkg = service.packages.find((candidate) => candidate.name === packageName);
-    content = pkg ? (
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Book {service.serviceName}
-        </Title>
-        <BookingSummary service={service} package={pkg} />
-        {session.user &&
-          (BOOKING_ROLES.has(session.user.role) ? (
-            <BookingForm serviceId={service.id} packageName={pkg.name} />
-          ) : (
-            <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
-              You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to
-              book this package.
-            </Alert>
-          ))}
-      </Stack>
-    ) : (
-      <EmptyState
-        title="Package not found"
-        description={`${service.serviceName} has no package called “${packageName}”.`}
-        action={
-          <Button variant="light" onClick={() => navigate(servicePath)}>
-            See the packages
-          </Button>
-        }
-      />
-    );
-  }
+  const content = (
+    <QueryStates query={query} loading="Loading booking…" select={(data) => data.service} notFound={<ServiceNotFound />}>
+      {(service) => {
+        const pkg = service.packages.find((candidate) => candidate.name === packageName);
+        return pkg ? (
+          <Stack gap="lg">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Book {service.serviceName}
+            </Title>
+            <BookingSummary service={service} package={pkg} />
+            {session.user &&
+              (BOOKING_ROLES.has(session.user.role) ? (
+                <BookingForm serviceId={service.id} packageName={pkg.name} />
+              ) : (
+                <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
+                  You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to
+                  book this package.
+                </Alert>
+              ))}
+          </Stack>
+        ) : (
+          <EmptyState
+            title="Package not found"
+            description={`${service.serviceName} has no package called “${packageName}”.`}
+            action={
+              <Button variant="light" onClick={() => navigate(servicePath)}>
+                See the packages
+              </Button>
+            }
+          />
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <Stack gap="lg">

@@ -2,13 +2,13 @@ import { Anchor, Badge, Box, Button, Grid, Group, Image, Paper, SimpleGrid, Stac
 import { IconArrowLeft, IconBuildingStore, IconCar, IconMapPin } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { PriceRange } from '../../../components/Money';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
+import { serviceFacts } from '../../../components/catalogue/service-facts';
 import { BRAND_NAME } from '../../../components/Brand';
 import { graphql } from '../../../gql';
 import { useServicePageQuery } from '../../../gql/hooks';
-import { errorCode } from '../../../lib/errors';
+import type { ServicePageQuery } from '../../../gql/graphql';
 import { ServiceImage } from '../shared/ServiceImage';
 import { PackageCard } from './PackageCard';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -27,26 +27,7 @@ graphql(`
       mobileService
       onPromo
       discountPercentage
-      category {
-        id
-        name
-      }
-      subcategory {
-        id
-        name
-      }
-      city {
-        id
-        name
-      }
-      areas {
-        id
-        name
-      }
-      priceRange {
-        min
-        max
-      }
+      ...ServiceFacts_service
       packages {
         id
         ...PackageCard_package
@@ -54,8 +35,6 @@ graphql(`
     }
   }
 `);
-
-const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 export function ServiceNotFound() {
   const navigate = useNavigate();
@@ -72,24 +51,22 @@ export function ServiceNotFound() {
   );
 }
 
+type Service = NonNullable<ServicePageQuery['service']>;
+
 export function ServicePage() {
   const { serviceId = '' } = useParams();
-  const { data, loading, error, refetch } = useServicePageQuery({ variables: { id: serviceId } });
-  useDocumentTitle(data?.service?.serviceName ?? 'Service');
+  const query = useServicePageQuery({ variables: { id: serviceId } });
+  useDocumentTitle(query.data?.service?.serviceName ?? 'Service');
+  return (
+    <QueryStates query={query} loading="Loading service…" select={(data) => data.service} notFound={<ServiceNotFound />}>
+      {(service) => <ServiceView service={service} />}
+    </QueryStates>
+  );
+}
 
-  if (loading && !data) return <PageLoader label="Loading service…" />;
-  if (error && !data) {
-    return MISSING_CODES.has(errorCode(error) ?? '') ? (
-      <ServiceNotFound />
-    ) : (
-      <ErrorState error={error} onRetry={() => void refetch()} />
-    );
-  }
-  const service = data?.service;
-  if (!service) return <ServiceNotFound />;
-
+function ServiceView({ service }: { service: Service }) {
   const provider = service.isInternal ? `${BRAND_NAME} team` : (service.businessName ?? service.providerName);
-  const where = [service.city?.name, service.areas.map((area) => area.name).join(', ')].filter(Boolean).join(' · ');
+  const facts = serviceFacts(service);
 
   return (
     <Stack gap="xl">
@@ -119,8 +96,8 @@ export function ServicePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Group gap={6}>
-              <Badge variant="light">{service.category.name}</Badge>
-              {service.subcategory && <Badge variant="outline">{service.subcategory.name}</Badge>}
+              <Badge variant="light">{facts.category.name}</Badge>
+              {facts.subcategory && <Badge variant="outline">{facts.subcategory.name}</Badge>}
               {service.onPromo && service.discountPercentage > 0 && (
                 <Badge color="copper">{service.discountPercentage}% off</Badge>
               )}
@@ -135,10 +112,10 @@ export function ServicePage() {
                   <Text fz="sm">Provided by {provider}</Text>
                 </Group>
               )}
-              {where && (
+              {facts.place && (
                 <Group gap={6} c="dimmed" wrap="nowrap">
                   <IconMapPin size={18} />
-                  <Text fz="sm">{where}</Text>
+                  <Text fz="sm">{facts.place}</Text>
                 </Group>
               )}
               {service.mobileService && (
@@ -152,7 +129,7 @@ export function ServicePage() {
               <Text fz="xs" tt="uppercase" fw={700} c="brand.9" lts={0.5}>
                 Price range
               </Text>
-              <PriceRange range={service.priceRange} fz="lg" fw={800} c={service.priceRange ? 'dark.8' : 'dimmed'} />
+              <PriceRange range={facts.priceRange} fz="lg" fw={800} c={facts.priceRange ? 'dark.8' : 'dimmed'} />
             </Paper>
             {service.description && (
               <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>

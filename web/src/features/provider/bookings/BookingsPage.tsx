@@ -1,11 +1,9 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../../lib/errors';
 import { LoadMore } from '../../../components/LoadMore';
 import { IconCalendarCheck, IconCalendarQuestion, IconCircleCheck, type Icon } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import type { BookingTab } from '../../../gql/graphql';
 import { useProviderBookingsPageQuery } from '../../../gql/hooks';
@@ -62,33 +60,35 @@ function isTabValue(value: string | null): value is TabValue {
 }
 
 function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
-  const { data, loading, error, refetch, fetchMore } = useProviderBookingsPageQuery({
+  const query = useProviderBookingsPageQuery({
     variables: { tab: tab.tab },
     fetchPolicy: 'cache-and-network',
   });
-  const bookings = data?.providerBookings;
-
-  if (error && !data) return <ErrorState error={error} message={`Error loading bookings: ${errorMessage(error)}`} onRetry={() => void refetch()} />;
-  if (!bookings) return loading ? <PageLoader label="Loading bookings…" /> : null;
-  if (bookings.edges.length === 0) {
-    return (
-      <Card padding="lg">
-        <EmptyState icon={<tab.icon size={30} stroke={1.5} />} title="No bookings" description={tab.empty} />
-      </Card>
-    );
-  }
-
-
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed">
-        {countOf(bookings.totalCount, 'booking', 'bookings')}
-      </Text>
-      {bookings.edges.map((edge) => (
-        <ProviderBookingCard key={edge.node.id} booking={edge.node} />
-      ))}
-      <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-    </Stack>
+    <QueryStates
+      query={query}
+      loading="Loading bookings…"
+      errorText={(message) => `Error loading bookings: ${message}`}
+      select={(data) => data.providerBookings}
+      isEmpty={(bookings) => bookings.edges.length === 0}
+      empty={
+        <Card padding="lg">
+          <EmptyState icon={<tab.icon size={30} stroke={1.5} />} title="No bookings" description={tab.empty} />
+        </Card>
+      }
+    >
+      {(bookings) => (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {countOf(bookings.totalCount, 'booking', 'bookings')}
+          </Text>
+          {bookings.edges.map((edge) => (
+            <ProviderBookingCard key={edge.node.id} booking={edge.node} />
+          ))}
+          <LoadMore pageInfo={bookings.pageInfo} onLoadMore={(after) => query.fetchMore({ variables: { after } })} />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconCalendarCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { useProviderOverviewPageQuery } from '../../../gql/hooks';
+import type { ProviderOverviewPageQuery } from '../../../gql/graphql';
 import { ServiceStatusBadge, STATUS_HINTS } from '../services/ServiceStatusBadge';
 import { ServiceStatusSummary } from './ServiceStatusSummary';
 import { VerificationCard } from './VerificationCard';
@@ -44,11 +44,15 @@ graphql(`
 
 /** Dashboard: verification, services by status, the latest changes and what to do next. */
 export function OverviewPage() {
-  const { data, loading, error, refetch } = useProviderOverviewPageQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useProviderOverviewPageQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <QueryStates query={query} loading="Loading your dashboard…" select={(data) => (data.me ? { ...data, me: data.me } : null)}>
+      {(data) => <Overview data={data} />}
+    </QueryStates>
+  );
+}
 
-  if (loading && !data) return <PageLoader label="Loading your dashboard…" />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data?.me) return null;
+function Overview({ data }: { data: ProviderOverviewPageQuery & { me: NonNullable<ProviderOverviewPageQuery['me']> } }) {
   const services = data.myServices.edges.map((edge) => edge.node);
   const recent = [...services].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5);
   const missingProfile = [!data.me.phone && 'phone', !data.me.nrc && 'NRC', !data.me.city && 'city'].filter(Boolean);

@@ -17,6 +17,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { Gender, ProviderProfilePageQuery } from '../../../gql/graphql';
 import { useProviderProfilePageQuery, useProviderUpdateProfileMutation } from '../../../gql/hooks';
@@ -120,14 +121,19 @@ const optional = (value: string) => value.trim() || null;
 /** The provider's profile: verified and approved are shown read-only (only an admin may change them). */
 export function ProfilePage() {
   const query = useProviderProfilePageQuery({ fetchPolicy: 'cache-and-network' });
-  const { data, loading, error, refetch } = query;
   // Every city, page by page: the city picker must not stop at the first page.
   const cities = useEveryNode(query, (page) => page.cities);
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data?.me) return loading ? <PageLoader label="Loading your profile…" /> : <ErrorState error={error} />;
   if (cities.error) return <ErrorState error={cities.error} title="Error loading cities" onRetry={cities.retry} />;
-  if (cities.loading) return <PageLoader label="Loading your profile…" />;
-  return <ProfileForm me={data.me} cities={cities.nodes} />;
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading your profile…"
+      select={(data) => data.me}
+      notFound={<ErrorState error={new Error('You are signed out. Log in again.')} />}
+    >
+      {(me) => (cities.loading ? <PageLoader label="Loading your profile…" /> : <ProfileForm me={me} cities={cities.nodes} />)}
+    </QueryStates>
+  );
 }
 
 type City = ProviderProfilePageQuery['cities']['edges'][number]['node'];

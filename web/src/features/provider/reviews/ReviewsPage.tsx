@@ -3,11 +3,10 @@ import { LoadMore } from '../../../components/LoadMore';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useProviderReviewsPageQuery } from '../../../gql/hooks';
 import { ProviderReviewCard } from './ProviderReviewCard';
+import { QueryStates } from '../../../components/QueryStates';
 
 graphql(`
   query ProviderReviewsPage($after: String) {
@@ -32,7 +31,8 @@ graphql(`
 
 /** Reviews customers left when they ended bookings of the provider's services (completed bookings). */
 export function ReviewsPage() {
-  const { data, loading, error, refetch, fetchMore } = useProviderReviewsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useProviderReviewsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, fetchMore } = query;
 
   const connection = data?.providerBookings;
   const reviewed = connection?.edges.filter((edge) => edge.node.review) ?? [];
@@ -45,44 +45,48 @@ export function ReviewsPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Reviews
       </Title>
-      {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !connection ? (
-        loading ? <PageLoader label="Loading reviews…" /> : null
-      ) : reviewed.length === 0 && !connection.pageInfo.hasNextPage ? (
-        <Card padding="lg">
-          <EmptyState
-            icon={<IconStar size={30} stroke={1.5} />}
-            title="No reviews yet"
-            description="When customers end a booking of one of your services, they rate it from 1 to 5 and can write a few words. Their reviews are listed here."
-            action={
-              <Button component={Link} to="/provider/services" variant="light">
-                Go to My Services
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Stack gap="sm">
-          {reviewed.length > 0 && (
-            <Card padding="md">
-              <Group gap="sm">
-                <Text fz={28} fw={800} lh={1}>
-                  {average.toFixed(1)}
-                </Text>
-                <Rating value={average} fractions={10} readOnly aria-label={`Average ${average.toFixed(1)} out of 5`} />
-                <Text c="dimmed" fz="sm">
-                  {reviewed.length === 1 ? 'from 1 review' : `from ${reviewed.length} reviews`}
-                </Text>
-              </Group>
-            </Card>
-          )}
-          {reviewed.map((edge) => (
-            <ProviderReviewCard key={edge.node.id} booking={edge.node} />
-          ))}
-          <LoadMore pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading reviews…"
+        select={(page) => page.providerBookings}
+        isEmpty={(list) => reviewed.length === 0 && !list.pageInfo.hasNextPage}
+        empty={
+          <Card padding="lg">
+            <EmptyState
+              icon={<IconStar size={30} stroke={1.5} />}
+              title="No reviews yet"
+              description="When customers end a booking of one of your services, they rate it from 1 to 5 and can write a few words. Their reviews are listed here."
+              action={
+                <Button component={Link} to="/provider/services" variant="light">
+                  Go to My Services
+                </Button>
+              }
+            />
+          </Card>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            {reviewed.length > 0 && (
+              <Card padding="md">
+                <Group gap="sm">
+                  <Text fz={28} fw={800} lh={1}>
+                    {average.toFixed(1)}
+                  </Text>
+                  <Rating value={average} fractions={10} readOnly aria-label={`Average ${average.toFixed(1)} out of 5`} />
+                  <Text c="dimmed" fz="sm">
+                    {reviewed.length === 1 ? 'from 1 review' : `from ${reviewed.length} reviews`}
+                  </Text>
+                </Group>
+              </Card>
+            )}
+            {reviewed.map((edge) => (
+              <ProviderReviewCard key={edge.node.id} booking={edge.node} />
+            ))}
+            <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
+          </Stack>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../components/catalogue/package-drafts';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import type { ProviderAddServicePageQuery } from '../../../gql/graphql';
 import { useCreateMyServiceMutation, useProviderAddServicePageQuery } from '../../../gql/hooks';
@@ -68,15 +69,16 @@ const packagesOf = (category: Category | undefined): PackageDraft[] => startingP
 
 /** services/add: the wizard (info, packages, review and submit). */
 export function AddServicePage() {
-  const { data, loading, error, refetch } = useProviderAddServicePageQuery({ fetchPolicy: 'cache-and-network' });
+  const query = useProviderAddServicePageQuery({ fetchPolicy: 'cache-and-network' });
   // Every category and city, not a first page: the wizard's pickers must offer them all.
   const options = useServiceInfoOptions();
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const { failure } = options;
   if (failure) return <ErrorState error={failure.error} title={failure.title} onRetry={failure.retry} />;
-  if (!data) return loading ? <PageLoader label="Loading…" /> : null;
-  if (options.loading) return <PageLoader label="Loading…" />;
-  return <ServiceWizard data={data} options={options} />;
+  return (
+    <QueryStates query={query} loading="Loading…">
+      {(data) => (options.loading ? <PageLoader label="Loading…" /> : <ServiceWizard data={data} options={options} />)}
+    </QueryStates>
+  );
 }
 
 function ServiceWizard({ data, options }: { data: PageData; options: Options }) {

@@ -2,18 +2,18 @@ import { Alert, Anchor, Box, Button, Card, Grid, Group, Image, SimpleGrid, Stack
 import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryStates } from '../../../components/QueryStates';
+import { serviceFacts } from '../../../components/catalogue/service-facts';
 import { graphql } from '../../../gql';
 import { useProviderServicePageQuery } from '../../../gql/hooks';
-import { errorCode } from '../../../lib/errors';
+import type { ProviderServicePageQuery } from '../../../gql/graphql';
 import { priceRangeText } from '../../../lib/money';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { rateText, serviceCommission } from './pricing';
 import { LISTED_STATUSES, ServiceStatusBadge, STATUS_HINTS, STATUS_LABELS } from './ServiceStatusBadge';
 import { ServiceThumb } from './ServiceThumb';
-import type { ReactNode } from 'react';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { Fact } from '../../../components/Fact';
 
 graphql(`
   query ProviderServicePage($id: ID!) {
@@ -33,26 +33,7 @@ graphql(`
       commissionRate
       isMarkup
       updatedAt
-      category {
-        id
-        name
-      }
-      subcategory {
-        id
-        name
-      }
-      city {
-        id
-        name
-      }
-      areas {
-        id
-        name
-      }
-      priceRange {
-        min
-        max
-      }
+      ...ServiceFacts_service
       packages {
         id
         ...PackageSummaryCard_package
@@ -60,8 +41,6 @@ graphql(`
     }
   }
 `);
-
-const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 export function ProviderServiceNotFound() {
   return (
@@ -77,42 +56,31 @@ export function ProviderServiceNotFound() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} c={value ? undefined : 'dimmed'}>
-        {value || 'Not set'}
-      </Text>
-    </div>
-  );
-}
-
 /** The provider's own service: status, packages with prices and deposits, photos, and what customers see. */
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
-  const { data, loading, error, refetch } = useProviderServicePageQuery({
+  const query = useProviderServicePageQuery({
     variables: { id: serviceId },
     fetchPolicy: 'cache-and-network',
   });
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading service…"
+      // An internal service is the team's, not this provider's.
+      select={(data) => (data.service?.isInternal ? null : data.service)}
+      notFound={<ProviderServiceNotFound />}
+    >
+      {(service) => <ServiceView service={service} />}
+    </QueryStates>
+  );
+}
 
-  if (loading && !data) return <PageLoader label="Loading service…" />;
-  if (error && !data) {
-    return MISSING_CODES.has(errorCode(error) ?? '') ? (
-      <ProviderServiceNotFound />
-    ) : (
-      <ErrorState error={error} onRetry={() => void refetch()} />
-    );
-  }
-  const service = data?.service;
-  if (!service || service.isInternal) return <ProviderServiceNotFound />;
-
+function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuery['service']> }) {
   const editPath = (tab: string) => `/provider/services/edit/${service.id}?tab=${tab}`;
   const listed = LISTED_STATUSES.has(service.status);
   const commission = serviceCommission(service);
-  const where = [service.city?.name, service.areas.map((area) => area.name).join(', ')].filter(Boolean).join(' · ');
+  const facts = serviceFacts(service);
 
   return (
     <Stack gap="lg">
@@ -128,8 +96,7 @@ export function ServiceDetailPage() {
           <Group gap="xs">
             <ServiceStatusBadge status={service.status} size="lg" />
             <Text fz="sm" c="dimmed">
-              {service.category.name}
-              {service.subcategory ? ` · ${service.subcategory.name}` : ''}
+              {facts.categoryPath}
             </Text>
           </Group>
           <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
@@ -177,7 +144,7 @@ export function ServiceDetailPage() {
                   What customers see
                 </Text>
                 <Text fw={800} fz="lg">
-                  {priceRangeText(service.priceRange)}
+                  {priceRangeText(facts.priceRange)}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {listed
@@ -195,17 +162,14 @@ export function ServiceDetailPage() {
               </Box>
               {service.description && <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Detail label="Where" value={where} />
-                <Detail label="Mobile service" value={service.mobileService ? 'Yes, I go to the customer' : 'No'} />
-                <Detail label="Phone" value={service.phone && <PhoneNumber phone={service.phone} />} />
-                <Detail label="Business name" value={service.businessName} />
+                <Fact label="Where" fz="sm">{facts.place}</Fact>
+                <Fact label="Mobile service" fz="sm">{service.mobileService ? 'Yes, I go to the customer' : 'No'}</Fact>
+                <Fact label="Phone" fz="sm">{service.phone && <PhoneNumber phone={service.phone} />}</Fact>
+                <Fact label="Business name" fz="sm">{service.businessName}</Fact>
                 {service.serviceLocations.length > 0 && (
-                  <Detail label="Service locations" value={service.serviceLocations.join(', ')} />
+                  <Fact label="Service locations" fz="sm">{service.serviceLocations.join(', ')}</Fact>
                 )}
-                <Detail
-                  label="Platform commission"
-                  value={`${rateText(commission)}${service.isMarkup ? ', added to your price (markup)' : ', taken from your price'}`}
-                />
+                <Fact label="Platform commission" fz="sm">{`${rateText(commission)}${service.isMarkup ? ', added to your price (markup)' : ', taken from your price'}`}</Fact>
               </SimpleGrid>
             </Stack>
           </Card>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import type { PackageDraft } from '../../../components/catalogue/package-drafts';
 import { PackageFiguresTable } from './PackageFiguresTable';
 import type { ServiceInfoValues } from './ServiceInfoFields';
-import type { ReactNode } from 'react';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { Fact } from '../../../components/Fact';
 
 interface Named {
   id: string;
@@ -21,19 +21,6 @@ interface ServiceReviewProps {
   verified: boolean;
   /** Opens a step of the wizard (0 info, 1 packages). */
   onEdit: (step: number) => void;
-}
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text fz="sm" fw={500} c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-        {value || 'Not set'}
-      </Text>
-    </div>
-  );
 }
 
 /** The wizard's last step: everything the provider entered, the money per package, and what happens next. */
@@ -68,16 +55,16 @@ export function ServiceReview({ values, categories, cities, packages, commission
             </Anchor>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Detail label="Service name" value={values.serviceName.trim()} />
-            <Detail label="Category" value={[category?.name, subcategory?.name].filter(Boolean).join(' · ')} />
-            <Detail label="City" value={city?.name ?? ''} />
-            <Detail label="Areas" value={areas.join(', ')} />
-            <Detail label="Phone" value={values.phone.trim() && <PhoneNumber phone={values.phone.trim()} />} />
-            <Detail label="Business name" value={values.businessName.trim()} />
-            <Detail label="Mobile service" value={values.mobileService ? 'Yes, I go to the customer' : 'No'} />
-            <Detail label="Service locations" value={values.serviceLocations.join(', ')} />
+            <Fact label="Service name" fz="sm">{values.serviceName.trim()}</Fact>
+            <Fact label="Category" fz="sm">{[category?.name, subcategory?.name].filter(Boolean).join(' · ')}</Fact>
+            <Fact label="City" fz="sm">{city?.name ?? ''}</Fact>
+            <Fact label="Areas" fz="sm">{areas.join(', ')}</Fact>
+            <Fact label="Phone" fz="sm">{values.phone.trim() && <PhoneNumber phone={values.phone.trim()} />}</Fact>
+            <Fact label="Business name" fz="sm">{values.businessName.trim()}</Fact>
+            <Fact label="Mobile service" fz="sm">{values.mobileService ? 'Yes, I go to the customer' : 'No'}</Fact>
+            <Fact label="Service locations" fz="sm">{values.serviceLocations.join(', ')}</Fact>
           </SimpleGrid>
-          <Detail label="Description" value={values.description.trim()} />
+          <Fact label="Description" fz="sm">{values.description.trim()}</Fact>
         </Stack>
       </Card>
 

@@ -3,12 +3,11 @@ import { LoadMore } from '../../../components/LoadMore';
 import { IconInfoCircle, IconPlus, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
 import { useProviderServicesPageQuery } from '../../../gql/hooks';
 import { ServiceListItem } from './ServiceListItem';
 import { countOf } from '../../../lib/count';
+import { QueryStates } from '../../../components/QueryStates';
 
 graphql(`
   query ProviderServicesPage($after: String) {
@@ -43,9 +42,10 @@ export function AddServiceButton() {
 
 /** My Services: the provider's own services, always fresh from the server (never the 60 s cache). */
 export function ServicesPage() {
-  const { data, loading, error, refetch, fetchMore } = useProviderServicesPageQuery({
+  const query = useProviderServicesPageQuery({
     fetchPolicy: 'cache-and-network',
   });
+  const { data } = query;
 
   const services = data?.myServices;
 
@@ -71,24 +71,28 @@ export function ServicesPage() {
         </Alert>
       )}
 
-      {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !services ? (
-        loading ? <PageLoader label="Loading your services…" /> : null
-      ) : services.edges.length === 0 ? (
-        <EmptyState
-          icon={<IconTools size={30} stroke={1.5} />}
-          title="No services yet. Your created services will appear here."
-          action={<AddServiceButton />}
-        />
-      ) : (
-        <Stack gap="sm">
-          {services.edges.map((edge) => (
-            <ServiceListItem key={edge.node.id} service={edge.node} />
-          ))}
-          <LoadMore pageInfo={services.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading your services…"
+        select={(page) => page.myServices}
+        isEmpty={(list) => list.edges.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconTools size={30} stroke={1.5} />}
+            title="No services yet. Your created services will appear here."
+            action={<AddServiceButton />}
+          />
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            {list.edges.map((edge) => (
+              <ServiceListItem key={edge.node.id} service={edge.node} />
+            ))}
+            <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => query.fetchMore({ variables: { after } })} />
+          </Stack>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageLoader } from '../../../components/PageLoader';
+import { Fact } from '../../../components/Fact';
+import { QueryStates } from '../../../components/QueryStates';
+import { SignOutButton } from '../../../components/account/SignOutButton';
 import { graphql } from '../../../gql';
 import { useProviderSettingsPageQuery } from '../../../gql/hooks';
-import { ROLE_LABELS, useSignOut } from '../../../lib/session';
+import type { ProviderSettingsPageQuery } from '../../../gql/graphql';
+import { ROLE_LABELS } from '../../../lib/session';
 
 graphql(`
   query ProviderSettingsPage {
@@ -25,29 +27,22 @@ graphql(`
 
 const joined = new Intl.DateTimeFormat('en-ZM', { dateStyle: 'long', timeZone: 'Africa/Lusaka' });
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** Settings: the account (email, role, since when), a way to the profile, Sign Out, and the password. */
+export function SettingsPage() {
+  const query = useProviderSettingsPageQuery();
   return (
-    <div>
-      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        {label}
-      </Text>
-      <Text component="div" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
+    <QueryStates
+      query={query}
+      loading="Loading your account…"
+      select={(data) => data.me}
+      notFound={<ErrorState error={new Error('You are signed out. Log in again.')} />}
+    >
+      {(me) => <Settings me={me} />}
+    </QueryStates>
   );
 }
 
-/** Settings: the account (email, role, since when), a way to the profile, Sign Out, and the password. */
-export function SettingsPage() {
-  const { data, loading, error, refetch } = useProviderSettingsPageQuery();
-  const { signOut, signingOut } = useSignOut();
-
-  if (loading && !data) return <PageLoader label="Loading your account…" />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const me = data?.me;
-  if (!me) return <ErrorState error={new Error('You are signed out. Log in again.')} />;
-
+function Settings({ me }: { me: NonNullable<ProviderSettingsPageQuery['me']> }) {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -59,13 +54,13 @@ export function SettingsPage() {
             Account
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Detail label="Email">{me.email}</Detail>
-            <Detail label="Name">{me.name}</Detail>
-            <Detail label="Role">
+            <Fact label="Email">{me.email}</Fact>
+            <Fact label="Name">{me.name}</Fact>
+            <Fact label="Role">
               <Badge variant="light">{ROLE_LABELS[me.role]}</Badge>
-            </Detail>
-            <Detail label="Member since">{joined.format(new Date(me.createdAt))}</Detail>
-            <Detail label="Status">
+            </Fact>
+            <Fact label="Member since">{joined.format(new Date(me.createdAt))}</Fact>
+            <Fact label="Status">
               <Group gap={6}>
                 <Badge variant="light" color={me.verified ? 'brand' : 'copper'}>
                   {me.verified ? 'Verified' : 'Not verified yet'}
@@ -74,7 +69,7 @@ export function SettingsPage() {
                   {me.isApproved ? 'Approved' : 'Pending'}
                 </Badge>
               </Group>
-            </Detail>
+            </Fact>
           </SimpleGrid>
           <Text fz="sm" c="dimmed">
             You sign in with this email address. Your name, phone, city and business details are on your profile.
@@ -84,15 +79,7 @@ export function SettingsPage() {
             <Button component={Link} to="/provider/profile" variant="light" leftSection={<IconUserCircle size={18} />}>
               Edit profile
             </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={18} />}
-              onClick={() => void signOut()}
-              loading={signingOut}
-            >
-              Sign Out
-            </Button>
+            <SignOutButton />
           </Group>
         </Stack>
       </Card>

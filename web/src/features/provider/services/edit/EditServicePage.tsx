@@ -3,9 +3,10 @@ import { IconArrowLeft, IconInfoCircle, IconPackage, IconPhoto } from '@tabler/i
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageLoader } from '../../../../components/PageLoader';
+import { QueryStates } from '../../../../components/QueryStates';
 import { graphql, type FragmentType } from '../../../../gql';
 import { useProviderEditServicePageQuery } from '../../../../gql/hooks';
-import { errorCode } from '../../../../lib/errors';
+import type { ProviderEditServicePageQuery } from '../../../../gql/graphql';
 import { ProviderServiceNotFound } from '../ServiceDetailPage';
 import { useServiceInfoOptions } from '../service-info-options';
 import type { ServiceInfoFields_category, ServiceInfoFields_city } from '../ServiceInfoFields';
@@ -43,31 +44,39 @@ function isEditTab(value: string | null): value is EditTab {
   return (EDIT_TABS as readonly string[]).includes(value ?? '');
 }
 
-const MISSING_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
-
 /** services/edit/{id}?tab=info|packages|media (info by default). */
 export function EditServicePage() {
   const { serviceId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: EditTab = isEditTab(requested) ? requested : 'info';
-  const { data, loading, error, refetch } = useProviderEditServicePageQuery({
+  const query = useProviderEditServicePageQuery({
     variables: { id: serviceId },
     fetchPolicy: 'cache-and-network',
   });
   // Every category and city, not a first page: the info tab's pickers must offer them all.
   const options = useServiceInfoOptions();
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading service…"
+      select={(data) => (data.service?.isInternal ? null : data.service)}
+      notFound={<ProviderServiceNotFound />}
+    >
+      {(service) => <EditService service={service} options={options} tab={tab} onTab={setSearchParams} />}
+    </QueryStates>
+  );
+}
 
-  if ((loading && !data) || options.loading) return <PageLoader label="Loading service…" />;
-  if (error && !data) {
-    return MISSING_CODES.has(errorCode(error) ?? '') ? (
-      <ProviderServiceNotFound />
-    ) : (
-      <ErrorState error={error} onRetry={() => void refetch()} />
-    );
-  }
-  const service = data?.service;
-  if (!data || !service || service.isInternal) return <ProviderServiceNotFound />;
+interface EditServiceProps {
+  service: NonNullable<ProviderEditServicePageQuery['service']>;
+  options: ReturnType<typeof useServiceInfoOptions>;
+  tab: EditTab;
+  onTab: ReturnType<typeof useSearchParams>[1];
+}
+
+function EditService({ service, options, tab, onTab: setSearchParams }: EditServiceProps) {
+  if (options.loading) return <PageLoader label="Loading service…" />;
   const { failure } = options;
   if (failure) return <ErrorState error={failure.error} title={failure.title} onRetry={failure.retry} />;
 

@@ -48,22 +48,7 @@ graphql(`
       id
       status
       updatedAt
-      category {
-        id
-        name
-      }
-      subcategory {
-        id
-        name
-      }
-      city {
-        id
-        name
-      }
-      areas {
-        id
-        name
-      }
+      ...ServiceFacts_service
       ...InfoTab_service
     }
   }
