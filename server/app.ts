@@ -20,6 +20,7 @@ import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
+import { requestTimersWorker } from './modules/bookings/request-timers-job.js';
 import { exportRoutes } from './modules/exports/export-route.js';
 import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
@@ -62,7 +63,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
-  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [mailWorker(config.mail, mailer)]);
+  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [
+    mailWorker(config.mail, mailer),
+    requestTimersWorker({ db, publicUrl: config.publicUrl }),
+  ]);
   const catalogue = new CatalogueCache();
 
   /** What a request may use, for the session found behind its cookie (null: an anonymous visitor). */
