@@ -37,6 +37,8 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.providerReceives': 'ADMIN | owner: PROVIDER',
   'PromoCodeCheck.affiliateId': 'ADMIN',
   'PlatformSettings.adminEmails': 'ADMIN',
+  'PlatformSettings.remindUnpaidAfterHours': 'ADMIN',
+  'PlatformSettings.expireUnpaidAfterHours': 'ADMIN',
 };
 
 type Caller = 'anonymous' | 'customer who booked' | 'another customer' | 'provider of the service' | 'another provider' | 'affiliate' | 'admin';
