@@ -4,7 +4,7 @@ import { Auth } from '../../graphql/access.js';
 import { Role } from '../../lib/role.js';
 
 /** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
-@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and admin notification settings.' })
+@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and settings only admins read: who gets booking emails, when unpaid requests are reminded and expire.' })
 @Entity('platform_settings')
 export class PlatformSettings {
   @PrimaryColumn('int')
