@@ -56,9 +56,19 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
   }));
 }
 
+/** Acts on one booking; a failure is logged and leaves that booking for the next sweep, without stopping this one at it. */
+async function actOn(id: string, act: (id: string) => Promise<Booking | null>): Promise<boolean> {
+  try {
+    return (await act(id)) !== null;
+  } catch (error) {
+    console.error(`[request-timers] booking ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 /**
  * Runs `act` on each booking `sql` finds due, in batches, until a batch is not full, nothing in a batch
- * could be acted on (each was locked by someone else: the next sweep comes back), or the time is up.
+ * could be acted on (each was locked by someone else, or failed: the next sweep comes back), or the time is up.
  */
 async function eachDue(db: DataSource, sql: string, params: unknown[], deadline: number, act: (id: string) => Promise<Booking | null>): Promise<number> {
   let done = 0;
@@ -67,7 +77,7 @@ async function eachDue(db: DataSource, sql: string, params: unknown[], deadline:
     let acted = 0;
     for (const { id } of rows) {
       if (Date.now() > deadline) return done + acted;
-      if (await act(id)) acted += 1;
+      if (await actOn(id, act)) acted += 1;
     }
     done += acted;
     if (rows.length < SWEEP_BATCH || acted === 0) return done;
