@@ -1,0 +1,45 @@
+import type { EntityManager } from 'typeorm';
+import { BookingChangeKind } from './booking-enums.js';
+import type { TransitionName } from './booking-machine.js';
+
+/** The PostgreSQL channel every server process LISTENs on for booking changes. */
+export const BOOKING_CHANNEL = 'booking_changed';
+
+export type BookingChangeNotice = { id: string; kind: BookingChangeKind };
+
+const KIND_OF: Record<TransitionName, BookingChangeKind> = {
+  submitPaymentProof: BookingChangeKind.PAYMENT_PROOF,
+  requestReschedule: BookingChangeKind.RESCHEDULE,
+  answerReschedule: BookingChangeKind.RESCHEDULE,
+  cancelRequest: BookingChangeKind.STATUS_CHANGED,
+  confirm: BookingChangeKind.STATUS_CHANGED,
+  markCompleted: BookingChangeKind.STATUS_CHANGED,
+  adminCancel: BookingChangeKind.STATUS_CHANGED,
+  endBooking: BookingChangeKind.STATUS_CHANGED,
+  cancelConfirmed: BookingChangeKind.STATUS_CHANGED,
+};
+
+export function changeKindOf(name: TransitionName): BookingChangeKind {
+  return KIND_OF[name];
+}
+
+/**
+ * Tells every server process that a booking changed. NOTIFY inside the change's transaction is delivered
+ * only if it commits (and after it does, so listeners read the new state); the payload is the booking's
+ * id and what happened, never its contents: each subscriber reads what it may see.
+ */
+export async function announceBookingChange(tx: EntityManager, notice: BookingChangeNotice): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [BOOKING_CHANNEL, JSON.stringify(notice)]);
+}
+
+const KINDS = new Set<string>(Object.values(BookingChangeKind));
+
+/** A notice as it arrives from PostgreSQL; null for anything else on the channel. */
+export function parseNotice(payload: string): BookingChangeNotice | null {
+  try {
+    const value = JSON.parse(payload) as Partial<BookingChangeNotice>;
+    return typeof value.id === 'string' && typeof value.kind === 'string' && KINDS.has(value.kind) ? { id: value.id, kind: value.kind } : null;
+  } catch {
+    return null;
+  }
+}
