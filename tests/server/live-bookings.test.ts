@@ -98,6 +98,16 @@ describe('live booking changes across server processes', () => {
     expect(await nextChange(live)).toMatchObject({ kind: 'PAYMENT_PROOF', booking: { id: first.id } });
   });
 
+  it("sends nothing to a customer who asks to follow another customer's booking", async () => {
+    const alices = await book(alice.client, serviceOne.id);
+    const [bobLive, adminLive] = [await watch(bob, { bookingId: alices.id }), await watch(admin, { bookingId: alices.id })];
+    await submitProof(alice.client, alices.id);
+    // The admin on the same server is told; Bob, read for the same notice, is not.
+    expect((await nextChange(adminLive)).booking.id).toBe(alices.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobLive.pending()).toEqual([]);
+  });
+
   it('closes the socket of a session that has ended, at its next event', async () => {
     const customer = await signUpCustomer(a.client(), (await seedCity(a, 'Ndola')).id, { name: 'Chipo Banda' });
     const live = await watch(customer);
