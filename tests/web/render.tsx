@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { Observable } from 'rxjs';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { ApolloLink } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { createCache } from '../../web/src/apollo/cache';
 import { DEFAULT_OPTIONS } from '../../web/src/apollo/client';
 import { theme } from '../../web/src/app/theme';
@@ -25,6 +27,11 @@ interface RenderPageOptions {
   link?: ApolloLink;
 }
 
+/** Live screens subscribe as they open; here nothing happens meanwhile unless a test's link sends it. */
+function quietLive(link: ApolloLink): ApolloLink {
+  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), new ApolloLink(() => new Observable(() => undefined)), link);
+}
+
 /**
  * Renders one page as the app does (Mantine theme, toasts, Apollo with the app's cache policies, a router)
  * with mocked GraphQL responses. Any other path renders its location, so tests can see where a page navigated.
@@ -40,7 +47,7 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link }: 
   return render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <MockedProvider mocks={mocks} cache={createCache()} {...(link ? { link, defaultOptions: DEFAULT_OPTIONS } : {})}>
+      <MockedProvider cache={createCache()} link={quietLive(link ?? new MockLink(mocks))} {...(link ? { defaultOptions: DEFAULT_OPTIONS } : {})}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,

@@ -70,6 +70,10 @@ export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.Admi
   return useQuery(Types.AdminLocationsPageDocument, options);
 }
 
+export function useAdminRequestLiveSubscription(options: useSubscription.Options<Types.AdminRequestLiveSubscription, Types.AdminRequestLiveSubscriptionVariables>) {
+  return useSubscription(Types.AdminRequestLiveDocument, options);
+}
+
 export function useAdminRequestPageQuery(options: useQuery.Options<Types.AdminRequestPageQuery, Types.AdminRequestPageQueryVariables>) {
   return useQuery(Types.AdminRequestPageDocument, options);
 }
@@ -218,6 +222,10 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
   return useQuery(Types.HomePageDocument, options);
 }
 
+export function useMyBookingsLiveSubscription(options?: useSubscription.Options<Types.MyBookingsLiveSubscription, Types.MyBookingsLiveSubscriptionVariables>) {
+  return useSubscription(Types.MyBookingsLiveDocument, options);
+}
+
 export function useMyBookingsPageQuery(options: useQuery.Options<Types.MyBookingsPageQuery, Types.MyBookingsPageQueryVariables>) {
   return useQuery(Types.MyBookingsPageDocument, options);
 }
@@ -248,6 +256,10 @@ export function useProviderAddServicePageQuery(options?: useQuery.Options<Types.
 
 export function useProviderAnswerRescheduleMutation(options?: useMutation.Options<Types.ProviderAnswerRescheduleMutation, Types.ProviderAnswerRescheduleMutationVariables>) {
   return useMutation(Types.ProviderAnswerRescheduleDocument, options);
+}
+
+export function useProviderBookingsLiveSubscription(options?: useSubscription.Options<Types.ProviderBookingsLiveSubscription, Types.ProviderBookingsLiveSubscriptionVariables>) {
+  return useSubscription(Types.ProviderBookingsLiveDocument, options);
 }
 
 export function useProviderBookingsPageQuery(options: useQuery.Options<Types.ProviderBookingsPageQuery, Types.ProviderBookingsPageQueryVariables>) {
@@ -340,6 +352,10 @@ export function useRequestPasswordResetMutation(options?: useMutation.Options<Ty
 
 export function useRequestRescheduleMutation(options?: useMutation.Options<Types.RequestRescheduleMutation, Types.RequestRescheduleMutationVariables>) {
   return useMutation(Types.RequestRescheduleDocument, options);
+}
+
+export function useRequestsLiveSubscription(options?: useSubscription.Options<Types.RequestsLiveSubscription, Types.RequestsLiveSubscriptionVariables>) {
+  return useSubscription(Types.RequestsLiveDocument, options);
 }
 
 export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPageQuery, Types.RequestsPageQueryVariables>) {

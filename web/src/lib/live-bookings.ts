@@ -1,4 +1,4 @@
-import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { BookingOrder, BookingStatus, BookingTab } from '../gql/graphql';
 
 /** What a live list reads of a changed booking to decide where it goes (beside the fields its rows show). */
@@ -63,4 +63,18 @@ export function keepListed<TData, TVariables extends OperationVariables>(
     const next = place < 0 ? [...edges, edge] : [...edges.slice(0, place), edge, ...edges.slice(place)];
     return { ...data, [list.field]: { ...connection, edges: next, totalCount: connection.totalCount + 1 } } as typeof data;
   });
+}
+
+/**
+ * A subscription's `onData` that keeps `list` in step with each booking change: `belongs` says whether the
+ * changed booking now goes in it (the list's tab, and the admin's provider filter).
+ */
+export function followBookings<B extends LiveBooking, TData, TVariables extends OperationVariables>(
+  list: LiveList<TData, TVariables>,
+  belongs: (booking: B) => boolean,
+) {
+  return ({ client, data }: { client: ApolloClient; data: { data?: { bookingChanged: { booking: B } } } }): void => {
+    const booking = data.data?.bookingChanged?.booking;
+    if (booking) keepListed(client.cache, list, booking, belongs(booking));
+  };
 }

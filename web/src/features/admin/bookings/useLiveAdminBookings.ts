@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { BookingOrder, BookingTab, ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsLiveSubscription } from '../../../gql/hooks';
-import { keepListed, tabOf } from '../../../lib/live-bookings';
+import { followBookings, tabOf, type LiveBooking } from '../../../lib/live-bookings';
 import { INTERNAL_PROVIDER } from './ProviderFilter';
 
 graphql(`
@@ -51,11 +51,9 @@ export function useLiveAdminBookings<TData, TVariables extends OperationVariable
   choice: AdminListChoice,
 ): void {
   useAdminBookingsLiveSubscription({
-    onData: ({ client, data }) => {
-      const booking = data.data?.bookingChanged.booking;
-      if (!booking) return;
-      const belongs = tabOf(booking.status) === choice.tab && listedBy(choice, booking.service.providerId);
-      keepListed(client.cache, { query, variables, field: 'adminBookings', order: choice.orderBy }, booking, belongs);
-    },
+    onData: followBookings(
+      { query, variables, field: 'adminBookings', order: choice.orderBy },
+      (booking: LiveBooking & { service: { providerId: string } }) => tabOf(booking.status) === choice.tab && listedBy(choice, booking.service.providerId),
+    ),
   });
 }
