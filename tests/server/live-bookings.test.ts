@@ -7,9 +7,9 @@ import { handshakeStatus, liveClient, subscribe, type Subscription } from '../he
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const BOOKING_CHANGED = `subscription ($bookingId: ID) {
-  bookingChanged(bookingId: $bookingId) { kind booking { id reference status customer { name } } }
+  bookingChanged(bookingId: $bookingId) { kind byYou booking { id reference status customer { name } } }
 }`;
-type Change = { bookingChanged: { kind: string; booking: { id: string; reference: string; status: string; customer: { name: string } } } };
+type Change = { bookingChanged: { kind: string; byYou: boolean; booking: { id: string; reference: string; status: string; customer: { name: string } } } };
 
 /** Two server processes' worth of app on one database: A takes the bookings, B serves the live screens. */
 let a: TestServer;
@@ -63,11 +63,12 @@ describe('live booking changes across server processes', () => {
   it('shows an admin on server B a booking made on server A, its proof and its confirmation, as they happen', async () => {
     const live = await watch(admin);
     const made = await book(alice.client, serviceOne.id);
-    expect(await nextChange(live)).toEqual({ kind: 'CREATED', booking: { id: made.id, reference: made.reference, status: 'UNCONFIRMED', customer: { name: 'Alice Mwale' } } });
+    expect(await nextChange(live)).toEqual({ kind: 'CREATED', byYou: false, booking: { id: made.id, reference: made.reference, status: 'UNCONFIRMED', customer: { name: 'Alice Mwale' } } });
     await submitProof(alice.client, made.id);
     expect(await nextChange(live)).toMatchObject({ kind: 'PAYMENT_PROOF', booking: { id: made.id, status: 'VERIFYING_PAYMENT' } });
     await admin.client.data(CONFIRM, { bookingId: made.id });
-    expect(await nextChange(live)).toMatchObject({ kind: 'STATUS_CHANGED', booking: { id: made.id, status: 'CONFIRMED' } });
+    // The admin's own change says so: their screen keeps the row where it is.
+    expect(await nextChange(live)).toMatchObject({ kind: 'STATUS_CHANGED', byYou: true, booking: { id: made.id, status: 'CONFIRMED' } });
   });
 
   it("tells a customer about their own bookings and never about another customer's", async () => {

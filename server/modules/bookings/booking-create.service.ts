@@ -140,7 +140,7 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
         deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE,
       },
     });
-    await announceBookingChange(tx, { id: booking.id, kind: BookingChangeKind.CREATED });
+    await announceBookingChange(tx, { id: booking.id, kind: BookingChangeKind.CREATED, actorId: customer.id });
     return booking;
   });
 }

@@ -5,7 +5,8 @@ import type { TransitionName } from './booking-machine.js';
 /** The PostgreSQL channel every server process LISTENs on for booking changes. */
 export const BOOKING_CHANNEL = 'booking_changed';
 
-export type BookingChangeNotice = { id: string; kind: BookingChangeKind };
+/** `actorId`: the user who made the change. */
+export type BookingChangeNotice = { id: string; kind: BookingChangeKind; actorId: string };
 
 const KIND_OF: Record<TransitionName, BookingChangeKind> = {
   submitPaymentProof: BookingChangeKind.PAYMENT_PROOF,
@@ -38,7 +39,8 @@ const KINDS = new Set<string>(Object.values(BookingChangeKind));
 export function parseNotice(payload: string): BookingChangeNotice | null {
   try {
     const value = JSON.parse(payload) as Partial<BookingChangeNotice>;
-    return typeof value.id === 'string' && typeof value.kind === 'string' && KINDS.has(value.kind) ? { id: value.id, kind: value.kind } : null;
+    const valid = typeof value.id === 'string' && typeof value.kind === 'string' && KINDS.has(value.kind) && typeof value.actorId === 'string';
+    return valid ? { id: value.id!, kind: value.kind!, actorId: value.actorId! } : null;
   } catch {
     return null;
   }

@@ -14,6 +14,9 @@ export class BookingChangeEvent {
 
   @Field(() => Booking, { description: 'The booking as it is now, with the fields you may read.' })
   booking!: Booking;
+
+  @Field({ description: 'Whether you made this change yourself (from this screen or another).' })
+  byYou!: boolean;
 }
 
 @Resolver()

@@ -4,7 +4,7 @@ import { BOOKING_CHANNEL, parseNotice } from './booking-events.js';
 import { findVisibleBooking } from './booking-queries.service.js';
 import type { Booking } from './booking.entity.js';
 
-export type BookingChange = { kind: BookingChangeKind; booking: Booking };
+export type BookingChange = { kind: BookingChangeKind; booking: Booking; byYou: boolean };
 
 /**
  * The booking changes this subscriber may see, from any server process: for each notice the session is
@@ -19,7 +19,7 @@ export function bookingChanges(ctx: LiveContext, onlyId: string | null): AsyncIt
     try {
       if (!(await ctx.recheck())) return null;
       const booking = await findVisibleBooking(ctx, notice.id);
-      return booking && { kind: notice.kind, booking };
+      return booking && { kind: notice.kind, booking, byYou: notice.actorId === ctx.user?.id };
     } catch (error) {
       // One missed event (the database was briefly away) must not end the subscription.
       console.error('[live] could not read a changed booking:', (error as Error).message);

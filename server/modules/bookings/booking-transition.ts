@@ -61,7 +61,7 @@ export async function transition(ctx: Context, id: string, name: TransitionName,
       fromStatus: from, toStatus: to, note: step.note ?? null,
     });
     await step.after?.(tx, saved);
-    await announceBookingChange(tx, { id: saved.id, kind: changeKindOf(name) });
+    await announceBookingChange(tx, { id: saved.id, kind: changeKindOf(name), actorId: ctx.user!.id });
     return saved;
   });
 }

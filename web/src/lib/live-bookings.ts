@@ -67,14 +67,18 @@ export function keepListed<TData, TVariables extends OperationVariables>(
 
 /**
  * A subscription's `onData` that keeps `list` in step with each booking change: `belongs` says whether the
- * changed booking now goes in it (the list's tab, and the admin's provider filter).
+ * changed booking now goes in it (the list's tab, and the admin's provider filter). A booking the viewer
+ * moved out of the list themselves stays on screen with its new state and next step (a confirmed request
+ * keeps its row, so "Mark Completed" is where "Confirm" was) until the list is read again.
  */
 export function followBookings<B extends LiveBooking, TData, TVariables extends OperationVariables>(
   list: LiveList<TData, TVariables>,
   belongs: (booking: B) => boolean,
 ) {
-  return ({ client, data }: { client: ApolloClient; data: { data?: { bookingChanged: { booking: B } } } }): void => {
-    const booking = data.data?.bookingChanged?.booking;
-    if (booking) keepListed(client.cache, list, booking, belongs(booking));
+  return ({ client, data }: { client: ApolloClient; data: { data?: { bookingChanged: { booking: B; byYou: boolean } } } }): void => {
+    const change = data.data?.bookingChanged;
+    if (!change) return;
+    const listed = belongs(change.booking);
+    if (listed || !change.byYou) keepListed(client.cache, list, change.booking, listed);
   };
 }

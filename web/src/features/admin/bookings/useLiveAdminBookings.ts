@@ -9,6 +9,7 @@ graphql(`
   subscription AdminBookingsLive {
     bookingChanged {
       kind
+      byYou
       booking {
         id
         createdAt

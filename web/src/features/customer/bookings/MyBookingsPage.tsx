@@ -36,6 +36,7 @@ graphql(`
   subscription MyBookingsLive {
     bookingChanged {
       kind
+      byYou
       booking {
         id
         createdAt

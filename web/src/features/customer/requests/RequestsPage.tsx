@@ -41,6 +41,7 @@ graphql(`
   subscription RequestsLive {
     bookingChanged {
       kind
+      byYou
       booking {
         id
         createdAt

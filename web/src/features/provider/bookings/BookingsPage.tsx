@@ -36,6 +36,7 @@ graphql(`
   subscription ProviderBookingsLive {
     bookingChanged {
       kind
+      byYou
       booking {
         id
         createdAt
