@@ -25,18 +25,20 @@ interface RenderPageOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Answers every request instead of `mocks` (to count them, say); the client then behaves as the app's. */
   link?: ApolloLink;
+  /** Answers the page's subscriptions (live events); without it they wait and nothing happens. */
+  live?: ApolloLink;
 }
 
-/** Live screens subscribe as they open; here nothing happens meanwhile unless a test's link sends it. */
-function quietLive(link: ApolloLink): ApolloLink {
-  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), new ApolloLink(() => new Observable(() => undefined)), link);
+/** Live screens subscribe as they open; here nothing happens meanwhile unless the test's `live` link sends it. */
+function withLive(link: ApolloLink, live = new ApolloLink(() => new Observable(() => undefined))): ApolloLink {
+  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), live, link);
 }
 
 /**
  * Renders one page as the app does (Mantine theme, toasts, Apollo with the app's cache policies, a router)
  * with mocked GraphQL responses. Any other path renders its location, so tests can see where a page navigated.
  */
-export function renderPage(page: ReactElement, { path, url, mocks = [], link }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { path, url, mocks = [], link, live }: RenderPageOptions) {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -47,7 +49,7 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link }: 
   return render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <MockedProvider cache={createCache()} link={quietLive(link ?? new MockLink(mocks))} {...(link ? { defaultOptions: DEFAULT_OPTIONS } : {})}>
+      <MockedProvider cache={createCache()} link={withLive(link ?? new MockLink(mocks), live)} {...(link ? { defaultOptions: DEFAULT_OPTIONS } : {})}>
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,
