@@ -4,6 +4,7 @@ import pg from 'pg';
 /** Waits between attempts to get the LISTEN connection back: 0.5 s, doubling, at most 15 s. */
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 15_000;
+export const LISTENER_NAME = 'marketplace-live';
 
 /**
  * One dedicated PostgreSQL connection per process that LISTENs on a few channels and hands each
@@ -25,7 +26,8 @@ export class PgListener {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Named, so it can be told apart in pg_stat_activity (and a test can cut it).
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
     client.on('notification', ({ channel, payload }) => this.emitter.emit(channel, payload ?? ''));
     // An error is followed by 'end'; reconnecting on 'end' covers both.
     client.on('error', (error) => console.error('[live] the LISTEN connection failed:', error.message));

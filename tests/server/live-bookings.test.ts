@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM, book, seedCategory, seedService, submitProof, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
+import { LISTENER_NAME } from '../../server/db/pg-listener.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { SIGN_OUT, signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import { handshakeStatus, liveClient, subscribe, type Subscription } from '../helpers/live-client.js';
@@ -115,6 +116,22 @@ describe('live booking changes across server processes', () => {
     await customer.client.data(SIGN_OUT);
     await book(alice.client, serviceOne.id);
     expect(await live.closed).toBe(4401);
+  });
+});
+
+describe('when the LISTEN connection drops', () => {
+  it('comes back by itself and carries the next changes again', async () => {
+    const live = await watch(admin);
+    const listeners = async () => ((await a.dataSource.query(
+      "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND query LIKE 'LISTEN %'", [LISTENER_NAME],
+    )) as { pid: number }[]).map((row) => row.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await a.dataSource.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    // Both processes are listening again, on new connections.
+    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000, interval: 100 }).toBe(2);
+    const made = await book(alice.client, serviceOne.id);
+    expect((await nextChange(live)).booking.id).toBe(made.id);
   });
 });
 
