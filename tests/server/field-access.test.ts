@@ -83,7 +83,7 @@ const REACH: Record<string, Reach> = {
 };
 
 function guardedFields(schema: GraphQLSchema): Record<string, string> {
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
   const rules: Record<string, string> = {};
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || roots.has(type.name) || type.name.startsWith('__')) continue;

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { BookingAction } from './booking-action.entity.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
+import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
 
 export type Step = {
@@ -55,13 +56,15 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
     fromStatus: from, toStatus: to, note: step.note ?? null,
   });
   await step.after?.(tx, saved);
+  const kind = changeKindOf(name);
+  if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
   return saved;
 }
 
 /**
  * Runs one transition of the booking machine in one transaction: locks the booking row, checks the
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
- * change, appends the action log entry and lets the step queue its notifications.
+ * change, appends the action log entry, lets the step queue its notifications and tells the live screens.
  */
 export async function transition(ctx: Context, id: string, name: TransitionName, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {

@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
-import { useAdminRequestPageQuery } from '../../../gql/hooks';
+import { useAdminRequestLiveSubscription, useAdminRequestPageQuery } from '../../../gql/hooks';
 import { errorCode } from '../../../lib/errors';
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
@@ -24,73 +24,93 @@ import { ReviewSummary } from './ReviewSummary';
 import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 
+/** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
+const RequestDetailPage_booking = graphql(`
+  fragment RequestDetailPage_booking on Booking {
+    id
+    reference
+    packageName
+    date
+    time
+    customerNote
+    status
+    statusLabel
+    isDepositPaid
+    isFullPaymentPaid
+    bookingChannel
+    cancelReason
+    cancelledAt
+    cancelledBy
+    confirmedAt
+    completedAt
+    createdAt
+    providerType
+    service {
+      id
+      serviceName
+      providerName
+      businessName
+      category {
+        id
+        name
+      }
+    }
+    package {
+      id
+      description
+    }
+    customer {
+      id
+      name
+      email
+      phone
+      area {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+    }
+    payments {
+      id
+      ...PaymentProofList_payment
+    }
+    rescheduleRequests {
+      id
+      ...RescheduleRequestList_request
+    }
+    review {
+      id
+      ...ReviewSummary_review
+    }
+    actionLog {
+      id
+      ...ActionLog_action
+    }
+    ...BookingActions_booking
+    ...RequestAmounts_booking
+  }
+`);
+
 graphql(`
   query AdminRequestPage($id: ID!) {
     booking(id: $id) {
       id
-      reference
-      packageName
-      date
-      time
-      customerNote
-      status
-      statusLabel
-      isDepositPaid
-      isFullPaymentPaid
-      bookingChannel
-      cancelReason
-      cancelledAt
-      cancelledBy
-      confirmedAt
-      completedAt
-      createdAt
-      providerType
-      service {
+      ...RequestDetailPage_booking
+    }
+  }
+`);
+
+graphql(`
+  subscription AdminRequestLive($id: ID!) {
+    bookingChanged(bookingId: $id) {
+      kind
+      booking {
         id
-        serviceName
-        providerName
-        businessName
-        category {
-          id
-          name
-        }
+        ...RequestDetailPage_booking
       }
-      package {
-        id
-        description
-      }
-      customer {
-        id
-        name
-        email
-        phone
-        area {
-          id
-          name
-        }
-        city {
-          id
-          name
-        }
-      }
-      payments {
-        id
-        ...PaymentProofList_payment
-      }
-      rescheduleRequests {
-        id
-        ...RescheduleRequestList_request
-      }
-      review {
-        id
-        ...ReviewSummary_review
-      }
-      actionLog {
-        id
-        ...ActionLog_action
-      }
-      ...BookingActions_booking
-      ...RequestAmounts_booking
     }
   }
 `);
@@ -139,13 +159,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
   const { data, loading, error, refetch } = useAdminRequestPageQuery({ variables: { id: requestId } });
+  // Each change (a proof, a reschedule, another admin's confirmation) lands in the cache and so on the page.
+  useAdminRequestLiveSubscription({ variables: { id: requestId } });
   const commands = useBookingCommands(REFETCH);
 
   if (loading && !data) return <PageLoader label="Loading request…" />;
   if (error && !data && !MISSING.has(errorCode(error) ?? '')) {
     return <ErrorState error={error} title="Could not load this request" onRetry={() => void refetch()} />;
   }
-  const booking = data?.booking;
+  const booking = getFragmentData(RequestDetailPage_booking, data?.booking);
   if (!booking) {
     return (
       <Stack gap="lg">

@@ -7,8 +7,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
-import type { BookingTab } from '../../../gql/graphql';
-import { useProviderBookingsPageQuery } from '../../../gql/hooks';
+import { ProviderBookingsPageDocument, type BookingTab } from '../../../gql/graphql';
+import { useProviderBookingsLiveSubscription, useProviderBookingsPageQuery } from '../../../gql/hooks';
+import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { ProviderBookingCard } from './ProviderBookingCard';
 import { countOf } from '../../../lib/count';
 
@@ -18,6 +19,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...ProviderBookingCard_booking
         }
       }
@@ -26,6 +28,23 @@ graphql(`
         endCursor
       }
       totalCount
+    }
+  }
+`);
+
+graphql(`
+  subscription ProviderBookingsLive {
+    bookingChanged {
+      kind
+      byYou
+      booking {
+        id
+        createdAt
+        date
+        time
+        status
+        ...ProviderBookingCard_booking
+      }
     }
   }
 `);
@@ -65,6 +84,10 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
   const { data, loading, error, refetch, fetchMore } = useProviderBookingsPageQuery({
     variables: { tab: tab.tab },
     fetchPolicy: 'cache-and-network',
+  });
+  // New bookings of the provider's services join the Requests tab; a confirmed or finished one moves tabs.
+  useProviderBookingsLiveSubscription({
+    onData: followBookings({ query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === tab.tab),
   });
   const bookings = data?.providerBookings;
 
