@@ -14,12 +14,17 @@ import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } from './http/prerendered-pages.js';
 import { webApp } from './http/web-app.js';
+import { liveSocket, type LiveSocket } from './http/live-socket.js';
+import { PgListener } from './db/pg-listener.js';
+import { BOOKING_CHANNEL } from './modules/bookings/booking-events.js';
+import type { Context } from './graphql/context.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
 import { OperationsInFlight } from './graphql/in-flight.js';
 import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
+import { requestTimersWorker } from './modules/bookings/request-timers-job.js';
 import { exportRoutes } from './modules/exports/export-route.js';
 import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
@@ -34,8 +39,11 @@ import { createMailer } from './modules/notifications/mailer.js';
 /** JSON bodies and multipart fields (not files) of one GraphQL request. */
 const MAX_BODY_MB = 1;
 
-/** Express with the GraphQL API, the developer playground and the built web app; no business logic here. */
-export type App = { app: Express; jobs: JobQueue; stop(): Promise<void> };
+/**
+ * Express with the GraphQL API, the developer playground and the built web app, and the websocket of the
+ * live screens (`live.upgrade` is the HTTP server's 'upgrade' handler); no business logic here.
+ */
+export type App = { app: Express; jobs: JobQueue; live: LiveSocket; stop(): Promise<void> };
 
 export async function createApp(deps: { config: Config; dataSource: DataSource; databaseUrl: string }): Promise<App> {
   const { config, dataSource: db } = deps;
@@ -62,14 +70,23 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
-  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [mailWorker(config.mail, mailer)]);
+  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [
+    mailWorker(config.mail, mailer),
+    requestTimersWorker({ db, publicUrl: config.publicUrl }),
+  ]);
   const catalogue = new CatalogueCache();
 
-  /** What a request may use, for the session found behind its cookie (null: an anonymous visitor). */
-  const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
-    db, config, loaders: new Loaders(db), catalogue, files, jobs, sessionCookie: sessionCookieOf(res, config),
-    user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  /** What services may use, for the session found behind a cookie (null: an anonymous visitor). */
+  const contextOf = (found: Awaited<ReturnType<typeof findSession>>, clientIp: string): Context => ({
+    db, config, loaders: new Loaders(db), catalogue, files, jobs, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
   });
+  const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
+    ...contextOf(found, req.ip ?? req.socket.remoteAddress ?? 'unknown'), sessionCookie: sessionCookieOf(res, config),
+  });
+  // One LISTEN connection per process carries every process's booking changes to this one's subscribers.
+  const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL]);
+  await listener.start();
+  const live = liveSocket({ schema, config, db, listener, contextOf, formatError: createErrorFormatter(config.isProduction) });
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
   const requestContext = async (req: Request, res: Response): Promise<RequestContext> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 
@@ -127,7 +144,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   return {
     app,
     jobs,
+    live,
     stop: async () => {
+      await live.close();
+      await listener.stop();
       await inFlight.drained(5000);
       await jobs.stop();
       mailer.close();

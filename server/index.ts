@@ -24,8 +24,9 @@ async function prepareDatabase(config: Config, databaseUrl: string): Promise<Dat
 }
 
 async function serve(config: Config, databaseUrl: string, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
-  const { app, stop } = await createApp({ config, dataSource: db, databaseUrl });
+  const { app, live, stop } = await createApp({ config, dataSource: db, databaseUrl });
   const server = createServer(app);
+  server.on('upgrade', live.upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -44,6 +45,8 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
       void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() => process.exit(1));
     }, 8000).unref();
     server.closeIdleConnections();
+    // Websockets are not requests the server waits for: they are told to go (and reconnect elsewhere).
+    void live.close();
     // Requests in flight get a few seconds to finish; then their connections are closed.
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -35,7 +35,8 @@ export default defineConfig(({ isSsrBuild }) => {
     server: {
       port: 5173,
       strictPort: true,
-      proxy: { '/graphql': api, '/files': api },
+      // The live screens' websocket is /graphql too.
+      proxy: { '/graphql': { target: api, ws: true }, '/files': api },
     },
     preview: { port: 5173 },
     worker: { format: 'es' },

@@ -34,15 +34,20 @@ type FieldConfig = GraphQLFieldConfig<unknown, Context>;
 type AuthRule = { requires?: Role[]; orOwner?: Owner[] };
 type Check = (source: unknown, ctx: Context) => void | Promise<void>;
 
+function guarded(resolve: NonNullable<FieldConfig['resolve']>, check: Check): NonNullable<FieldConfig['resolve']> {
+  return (source, args, ctx, info) => {
+    const checked = check(source, ctx);
+    // Synchronous checks (roles only) keep synchronous fields synchronous.
+    return checked ? checked.then(() => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info);
+  };
+}
+
+/** A subscription is checked when it starts (its `subscribe`) and again for each event it resolves. */
 function guard(field: FieldConfig, check: Check): FieldConfig {
-  const resolve = field.resolve ?? defaultFieldResolver;
   return {
     ...field,
-    resolve: (source, args, ctx, info) => {
-      const checked = check(source, ctx);
-      // Synchronous checks (roles only) keep synchronous fields synchronous.
-      return checked ? checked.then(() => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info);
-    },
+    resolve: guarded(field.resolve ?? defaultFieldResolver, check),
+    ...(field.subscribe && { subscribe: guarded(field.subscribe, check) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
+import type { PgListener } from '../db/pg-listener.js';
 import type { CatalogueCache } from '../modules/catalogue/catalogue-cache.js';
 import type { FileService } from '../modules/files/files.service.js';
 import type { IssuedSession } from '../modules/identity/session.service.js';
@@ -33,3 +34,13 @@ export interface SessionCookie {
 
 /** What resolvers get: the services' context plus the session cookie of this request. */
 export type RequestContext = Context & { sessionCookie: SessionCookie };
+
+/**
+ * What a subscription gets: a context whose viewer and loaders are renewed before each event (`recheck`),
+ * so an event is filtered and resolved as a query made at that moment would be.
+ */
+export type LiveContext = Context & {
+  listener: PgListener;
+  /** Reads the session again and starts fresh loaders; false when the session has ended (the socket is then closed). */
+  recheck(): Promise<boolean>;
+};

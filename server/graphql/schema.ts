@@ -13,6 +13,7 @@ import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
 import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
 import { BookingActionResolver, BookingPaymentResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { BookingLiveResolver } from '../modules/bookings/booking-live.resolver.js';
 import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
@@ -23,6 +24,11 @@ import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './ownership.js';
 import { rejectUnstorableText } from './text-input.js';
+
+const noPubSub = {
+  publish: () => { throw new Error('Events are published with PostgreSQL NOTIFY, not through type-graphql.'); },
+  subscribe: () => { throw new Error('Subscriptions read PostgreSQL notifications, not type-graphql\'s pub/sub.'); },
+};
 
 const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...promotionNodes });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
@@ -58,8 +64,11 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
-      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver],
+      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver],
     validate: false,
+    // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
+    // type-graphql wants a pub/sub all the same.
+    pubSub: noPubSub,
   });
   const config = built.toConfig();
   const withDirectives = new GraphQLSchema({

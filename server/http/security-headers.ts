@@ -5,18 +5,21 @@ import type { Config } from '../config.js';
 /**
  * Security headers on every response. The CSP allows only our own origin (plus the public file host when
  * uploads live on S3), inline styles (Mantine writes its CSS variables into a <style> tag), data: images
- * and same-origin workers (GraphiQL's editor); nothing may frame the app. HSTS and upgrading requests only
+ * and same-origin workers (GraphiQL's editor); connections only to ourselves (the websocket of the live screens
+ * included); nothing may frame the app. HSTS and upgrading requests only
  * make sense where the deployment is served over HTTPS, i.e. where cookies are Secure.
  */
 export function securityHeaders(config: Config): RequestHandler {
   const fileHost = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
+  // The live screens' websocket: 'self' covers it in CSP 3 browsers; older Safari wants the ws(s) origin spelled out.
+  const liveSocket = new URL(config.publicUrl).origin.replace(/^http/, 'ws');
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", liveSocket],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -5,8 +5,8 @@ import type { SessionCookie } from '../graphql/context.js';
 
 const SESSION_COOKIE = 'sid';
 
-/** The session token the browser sent, if any. */
-export function sessionTokenOf(req: Request): string | null {
+/** The session token the browser sent, if any (an HTTP request, or the upgrade request of a websocket). */
+export function sessionTokenOf(req: Pick<Request, 'headers'>): string | null {
   const header = req.headers.cookie;
   return header ? (parseCookie(header)[SESSION_COOKIE] ?? null) : null;
 }

@@ -8,7 +8,8 @@ export type SeededBookings = { customer: string; requests: number; confirmed: nu
 /**
  * Fills the admin lists of the e2e app beyond a page: a customer of its own (named `name`) with `requests`
  * requests on AYS services, every other one with a deposit proof, and `confirmed` confirmed bookings. They were
- * made days ago, so the journeys' own bookings stay at the top of the newest-first lists.
+ * made hours ago, so the journeys' own bookings stay at the top of the newest-first lists, and not as much as a
+ * day ago, so the request timers (a reminder after 24 hours, expiry after 72) leave the unpaid ones alone.
  */
 export async function seedAdminBookings(prefix: string, name: string, requests: number, confirmed: number): Promise<SeededBookings> {
   const client = new pg.Client({ connectionString: databaseUrl(inject('pgServerUrl'), runDatabaseName(inject('pgRunId'), 'e2e')) });
@@ -26,7 +27,7 @@ export async function seedAdminBookings(prefix: string, name: string, requests: 
       SELECT $1 || '-' || lpad(n::text, 3, '0'), s.id, 'Basic', $2, current_date + 3 + n % 20, lpad((8 + n % 9)::text, 2, '0') || ':30',
         CASE WHEN n > $3 THEN 'confirmed' WHEN n % 2 = 0 THEN 'verifying_payment' ELSE 'unconfirmed' END, n > $3, n <= $3 AND n % 2 = 0,
         CASE WHEN n % 3 = 0 THEN 'Please call before coming: the gate is on the left side of the house and the dog is friendly but loud.' END,
-        45000, 45000, 45000, 10000, 6750, 6750, 38250, 'AYS', true, now() - interval '3 days' - n * interval '1 minute'
+        45000, 45000, 45000, 10000, 6750, 6750, 38250, 'AYS', true, now() - interval '3 hours' - n * interval '1 minute'
       FROM generate_series(1, $3::int + $4::int) AS n JOIN s ON s.k = 1 + n % (SELECT count(*) FROM s)`,
     [prefix, customer.id, requests, confirmed]);
     await client.query(`

@@ -58,12 +58,14 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
   });
   const dataSource = createDataSource(database.url, { logger });
   await dataSource.initialize();
-  const { app, jobs, stop: stopApp } = await createApp({ config, dataSource, databaseUrl: database.url });
+  const { app, jobs, live, stop: stopApp } = await createApp({ config, dataSource, databaseUrl: database.url });
   const server = app.listen(0, '127.0.0.1');
+  server.on('upgrade', live.upgrade);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const stopProcess = async () => {
+    await live.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopApp();

@@ -33,6 +33,8 @@ type Rule = 'public' | 'signed-in' | RoleName[];
 const EXPECTED_RULES: Record<string, Rule> = {
   // Public catalogue and identity
   'Query.node': 'public',
+  // Live screens (filtered per subscriber by the same ownership rules as `booking(id)`)
+  'Subscription.bookingChanged': 'signed-in',
   'Query.me': 'public',
   'Query.categories': 'public',
   'Query.cities': 'public',
@@ -210,7 +212,8 @@ describe('access rules enforced over HTTP', () => {
     const failures: string[] = [];
     for (const [name, field] of rootFields(schema)) {
       const rule = rootRule(schema, field);
-      if (rule === null || rule === 'public') continue;
+      // Subscriptions are served over the websocket only: tests/server/live-bookings.test.ts checks who may subscribe.
+      if (rule === null || rule === 'public' || name.startsWith('Subscription.')) continue;
       const probe = probeFor(name.split('.')[0], field);
       const callers: [string, GqlClient, string][] = [['anonymous', server.client(), 'UNAUTHENTICATED']];
       if (Array.isArray(rule)) {

@@ -37,6 +37,8 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.providerReceives': 'ADMIN | owner: PROVIDER',
   'PromoCodeCheck.affiliateId': 'ADMIN',
   'PlatformSettings.adminEmails': 'ADMIN',
+  'PlatformSettings.remindUnpaidAfterHours': 'ADMIN',
+  'PlatformSettings.expireUnpaidAfterHours': 'ADMIN',
 };
 
 type Caller = 'anonymous' | 'customer who booked' | 'another customer' | 'provider of the service' | 'another provider' | 'affiliate' | 'admin';
@@ -81,7 +83,7 @@ const REACH: Record<string, Reach> = {
 };
 
 function guardedFields(schema: GraphQLSchema): Record<string, string> {
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
   const rules: Record<string, string> = {};
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || roots.has(type.name) || type.name.startsWith('__')) continue;

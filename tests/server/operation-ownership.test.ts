@@ -110,6 +110,7 @@ const NOT_OWNED: Record<string, string> = {
   'Mutation.createBooking': 'books a public service for the caller',
   'Mutation.createMyService': 'creates a service owned by the caller',
   'Mutation.updateMyProfile': 'edits only the caller\'s own account',
+  'Subscription.bookingChanged': 'changes nothing; sends only bookings the caller may see (tests/server/live-bookings.test.ts)',
 };
 
 function mentionsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -123,7 +124,7 @@ function mentionsId(type: GraphQLInputType, seen = new Set<string>()): boolean {
 /** Root fields a customer, affiliate or provider may call that name a record by id. */
 function operationsOnRecords(schema: GraphQLSchema): string[] {
   const names: string[] = [];
-  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     for (const field of Object.values(root?.getFields() ?? {}) as GraphQLField<unknown, unknown>[]) {
       const rule = declaredRule(schema, field);
       const openToNonAdmins = rule?.kind === 'signed-in' || (rule?.kind === 'roles' && rule.roles.some((role) => role !== 'ADMIN'));

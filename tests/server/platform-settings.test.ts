@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_EDIT } from '../../server/db/versions.js';
 import { Role } from '../../server/lib/role.js';
 import { PHONE_MESSAGE } from '../../server/modules/settings/contact-numbers.js';
+import { REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from '../../server/modules/settings/request-timer-rules.js';
 import { onlyError, seedCity, signUpCast, type Cast } from '../helpers/catalogue-factories.js';
 import { setRole, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -113,5 +114,65 @@ describe('contact numbers and cancellation policy on platform settings', () => {
   it('emptied fields are cleared (no number, no policy: the screens fall back to plain words)', async () => {
     const response = await save(cast.admin.client, { contactPhone: '  ', whatsappNumber: null, requestCancellationPolicy: '', bookingCancellationPolicy: null });
     expect(response.data?.updatePlatformSettings).toMatchObject({ contactPhone: null, whatsappNumber: null, requestCancellationPolicy: null, bookingCancellationPolicy: null });
+  });
+});
+
+// Issue 11: after how many hours a request without a proof of payment is reminded, and after how many it
+// expires. Only admins read and write them; empty turns a timer off.
+describe('unpaid request timers on platform settings', () => {
+  const TIMERS = `{ paymentInstructions { remindUnpaidAfterHours expireUnpaidAfterHours } }`;
+  const timersStored = async () => (await server.dataSource.query(
+    'SELECT version, remind_unpaid_after_hours AS remind, expire_unpaid_after_hours AS expire FROM platform_settings WHERE id = 1',
+  ) as { version: number; remind: number | null; expire: number | null }[])[0];
+  const saveTimers = async (client: GqlClient, remindUnpaidAfterHours: unknown, expireUnpaidAfterHours: unknown) => client.request<{
+    updatePlatformSettings: { remindUnpaidAfterHours: number | null; expireUnpaidAfterHours: number | null };
+  }>(
+    `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { remindUnpaidAfterHours expireUnpaidAfterHours } }`,
+    { input: { adminEmails: [], remindUnpaidAfterHours, expireUnpaidAfterHours } },
+  );
+
+  it('an admin saves whole hours and reads them back', async () => {
+    const response = await saveTimers(cast.admin.client, 12, 48);
+    expect(response.data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: 12, expireUnpaidAfterHours: 48 });
+    expect((await cast.admin.client.data<{ paymentInstructions: unknown }>(TIMERS)).paymentInstructions).toEqual({ remindUnpaidAfterHours: 12, expireUnpaidAfterHours: 48 });
+    expect(await timersStored()).toMatchObject({ remind: 12, expire: 48 });
+  });
+
+  it('other roles neither read nor change them', async () => {
+    const before = await timersStored();
+    for (const other of [cast.customer, cast.provider, affiliate]) {
+      const read = await other.client.request(TIMERS);
+      expect(read.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual([
+        ['paymentInstructions.remindUnpaidAfterHours', 'FORBIDDEN'], ['paymentInstructions.expireUnpaidAfterHours', 'FORBIDDEN'],
+      ]);
+      expect(onlyError(await saveTimers(other.client, 1, 2)).extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await timersStored()).toEqual(before);
+  });
+
+  it.each([
+    ['no hours', 0, 48, { remindUnpaidAfterHours: TIMER_HOURS_MESSAGE }],
+    ['more than 30 days', 12, 721, { expireUnpaidAfterHours: TIMER_HOURS_MESSAGE }],
+    ['negative hours on both', -1, -5, { remindUnpaidAfterHours: TIMER_HOURS_MESSAGE, expireUnpaidAfterHours: TIMER_HOURS_MESSAGE }],
+    ['a reminder at the expiry', 48, 48, { remindUnpaidAfterHours: REMIND_BEFORE_EXPIRY_MESSAGE }],
+    ['a reminder after the expiry', 72, 24, { remindUnpaidAfterHours: REMIND_BEFORE_EXPIRY_MESSAGE }],
+  ])('%s is refused beside its field and nothing changes', async (_case, remind, expire, fields) => {
+    const before = await timersStored();
+    const error = onlyError(await saveTimers(cast.admin.client, remind, expire));
+    expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions?.fields).toEqual(fields);
+    expect(await timersStored()).toEqual(before);
+  });
+
+  it('a fraction of an hour is refused by the API\'s Int type and nothing changes', async () => {
+    const before = await timersStored();
+    expect(onlyError(await saveTimers(cast.admin.client, 1.5, 48)).extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await timersStored()).toEqual(before);
+  });
+
+  it('empty turns a timer off, either one alone', async () => {
+    expect((await saveTimers(cast.admin.client, null, 72)).data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: null, expireUnpaidAfterHours: 72 });
+    expect((await saveTimers(cast.admin.client, 720, null)).data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: 720, expireUnpaidAfterHours: null });
+    expect(await timersStored()).toMatchObject({ remind: 720, expire: null });
   });
 });

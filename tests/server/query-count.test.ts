@@ -2,6 +2,7 @@ import { print } from 'graphql';
 import type { Logger } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
+import { REQUEST_TIMERS } from '../../server/modules/bookings/request-timers-job.js';
 import { HomePageDocument } from '../../web/src/gql/graphql.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
@@ -58,6 +59,8 @@ describe('what a list operation costs in SQL statements', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_SECONDS: '60' }, { logger: log });
+    // The request timers' sweep (every five minutes) sends statements of its own through the same pool.
+    await server.jobs.boss.unschedule(REQUEST_TIMERS.name);
     const ds = server.dataSource;
     const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
     cityUuid = city.id;

@@ -37,6 +37,7 @@ export function adminBooking(overrides: Record<string, unknown> = {}) {
     packageName: 'Basic',
     date: '2026-05-20',
     time: '09:30',
+    createdAt: '2026-05-10T06:00:00.000Z',
     status,
     statusLabel: STATUS_LABELS[status],
     providerType: 'External',

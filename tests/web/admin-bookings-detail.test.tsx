@@ -181,6 +181,29 @@ describe('admin request detail', () => {
     expect(await within(actions).findByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
   });
 
+  it('shows a request that expired unpaid as cancelled by the system, and the system in its history', async () => {
+    const reason = 'Expired: no proof of payment within 72 hours';
+    const bySystem = (id: string, action: string, toStatus: string, note: string, createdAt: string) => ({
+      __typename: 'BookingAction', id, action, actorRole: 'system', fromStatus: 'unconfirmed', toStatus, note, createdAt,
+    });
+    const booking = detailBooking();
+    renderDetail([pageMock({
+      ...booking,
+      status: 'CANCELLED', statusLabel: 'Cancelled', cancelledBy: 'system', cancelReason: reason, cancelledAt: '2026-05-12T10:00:00.000Z', payments: [],
+      actionLog: [
+        booking.actionLog[0],
+        bySystem('a3', 'remind', 'unconfirmed', 'Reminded to pay K100 and upload a proof of payment', '2026-05-10T10:05:00.000Z'),
+        bySystem('a4', 'expire', 'cancelled', reason, '2026-05-12T10:00:00.000Z'),
+      ],
+    })]);
+    expect(await screen.findByText(/^By the system on .*\. Reason: Expired: no proof of payment within 72 hours$/)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Reminded to pay')).toBeInTheDocument();
+    expect(within(history).getByText('Expired unpaid')).toBeInTheDocument();
+    expect(within(history).getByText('Unconfirmed → Cancelled')).toBeInTheDocument();
+    expect(within(history).getAllByText(/^System · /)).toHaveLength(2);
+  });
+
   it("says 'Request not found' for an unknown id", async () => {
     renderDetail([pageMock(null, 'bm9wZQ')], 'bm9wZQ');
     expect(await screen.findByText('Request not found')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../web/src/features/admin/settings/SettingsPage';
 import { AdminInvitesSectionDocument, AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
+import { REMIND_BEFORE_EXPIRY_MESSAGE } from '../../server/modules/settings/request-timer-rules';
 import { renderPage } from './render';
 
 const saved = {
@@ -21,6 +22,8 @@ const saved = {
   requestCancellationPolicy: 'Refunded in full within 7 days.',
   bookingCancellationPolicy: null,
   adminEmails: ['bookings@ays.zm'],
+  remindUnpaidAfterHours: 24,
+  expireUnpaidAfterHours: 72,
   updatedAt: '2026-05-01T08:00:00.000Z',
 };
 
@@ -40,6 +43,8 @@ const input = {
   requestCancellationPolicy: 'Refunded in full within 7 days.',
   bookingCancellationPolicy: null,
   adminEmails: ['bookings@ays.zm', 'ops@ays.zm'],
+  remindUnpaidAfterHours: 24,
+  expireUnpaidAfterHours: 72,
 };
 
 /** The page's other section, admin invites, with none yet (tests/web/admin-invites.test.tsx covers it). */
@@ -145,5 +150,39 @@ describe('admin settings', () => {
     await user.type(within(form).getByLabelText('Email addresses'), 'not-an-email{Enter}');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(within(form).getByText('not-an-email is not a valid email address.')).toBeInTheDocument();
+  });
+
+  it('saves the unpaid request timers; an empty field turns its timer off', async () => {
+    const timers = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], remindUnpaidAfterHours: 12, expireUnpaidAfterHours: null };
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input: timers, expectedVersion: 3 } },
+        result: { data: { updatePlatformSettings: { ...saved, ...timers, version: 4 } } },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    const section = within(form).getByRole('region', { name: 'Unpaid requests' });
+    const remind = within(section).getByLabelText('Remind after (hours)');
+    const expire = within(section).getByLabelText('Expire after (hours)');
+    expect(remind).toHaveValue('24 hours');
+    expect(expire).toHaveValue('72 hours');
+    await user.clear(remind);
+    await user.type(remind, '12');
+    await user.clear(expire);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+  });
+
+  it('refuses a reminder that would come after the expiry before sending', async () => {
+    const user = renderSettings([pageMock]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    const section = within(form).getByRole('region', { name: 'Unpaid requests' });
+    const remind = within(section).getByLabelText('Remind after (hours)');
+    await user.clear(remind);
+    await user.type(remind, '80');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(within(section).getByText(REMIND_BEFORE_EXPIRY_MESSAGE)).toBeInTheDocument();
+    expect(remind).toHaveAttribute('aria-invalid', 'true');
   });
 });

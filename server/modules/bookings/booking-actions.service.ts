@@ -24,7 +24,7 @@ import { Review } from './review.entity.js';
 type Audience = 'admins' | 'customer';
 
 /** Queues one email about a booking to the admins or to its customer; `email` builds it from the booking's common details. */
-async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking, service: Service, audience: Audience, email: (details: BookingDetails) => Email) {
+export async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking, service: Service, audience: Audience, email: (details: BookingDetails) => Email) {
   const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
   await enqueueEmail(jobs, tx, {
     ...email({
@@ -74,14 +74,20 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
     })));
 }
 
-/** A cancellation frees the promo code use the booking held; commissions only ever come from completed bookings. */
-function cancelled(by: 'customer' | 'admin', reason: string, audience: Audience) {
+/**
+ * A cancellation frees the promo code use the booking held; commissions only ever come from completed bookings.
+ * `email` is what the other side is told: the plain cancellation notice unless a transition has its own.
+ */
+export function cancelled(
+  by: 'customer' | 'admin' | 'system', reason: string, audience: Audience,
+  email: (details: BookingDetails) => Email = (details) => ({ template: 'booking-cancelled', params: { ...details, cancelledBy: by, reason } }),
+) {
   return (_tx: EntityManager, _booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
     note: reason,
     after: async (tx: EntityManager, saved: Booking) => {
       if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
-      await notify(jobs, tx, saved, service, audience, (details) => ({ template: 'booking-cancelled', params: { ...details, cancelledBy: by, reason } }));
+      await notify(jobs, tx, saved, service, audience, email);
     },
   });
 }

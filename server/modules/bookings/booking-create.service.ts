@@ -14,6 +14,8 @@ import { enqueueEmail } from '../notifications/emails.js';
 import { adminRecipients } from './admin-recipients.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action.entity.js';
+import { BookingChangeKind } from './booking-enums.js';
+import { announceBookingChange } from './booking-events.js';
 import { BookingState } from './booking-machine.js';
 import { createBookingRules } from './booking.validation.js';
 import { Booking } from './booking.entity.js';
@@ -138,6 +140,7 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
         deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE,
       },
     });
+    await announceBookingChange(tx, { id: booking.id, kind: BookingChangeKind.CREATED, actorId: customer.id });
     return booking;
   });
 }

@@ -47,3 +47,11 @@ export enum BookingOrder {
   BOOKING_DATE_ASC = 'booking_date_asc',
   BOOKING_DATE_DESC = 'booking_date_desc',
 }
+
+/** What happened to a booking, as its live subscribers are told. */
+export enum BookingChangeKind {
+  CREATED = 'created',
+  PAYMENT_PROOF = 'payment_proof',
+  STATUS_CHANGED = 'status_changed',
+  RESCHEDULE = 'reschedule',
+}

@@ -3,7 +3,7 @@ import { BookingState, decide, TRANSITIONS, type Actor, type TransitionName } fr
 
 const { UNCONFIRMED: U, VERIFYING_PAYMENT: V, CONFIRMED: C, COMPLETED: D, CANCELLED: X } = BookingState;
 const ALL_STATES = [U, V, C, D, X];
-const ALL_ACTORS: Actor[] = ['customer', 'provider', 'admin'];
+const ALL_ACTORS: Actor[] = ['customer', 'provider', 'admin', 'system'];
 
 // The specification, written out independently of the table: transition -> actor -> state -> resulting state.
 const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<BookingState, BookingState>>>>> = {
@@ -16,6 +16,8 @@ const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<Book
   cancelConfirmed: { customer: { [C]: X } },
   requestReschedule: { customer: { [U]: U, [V]: V, [C]: C } },
   answerReschedule: { admin: { [U]: U, [V]: V, [C]: C }, provider: { [U]: U, [V]: V, [C]: C } },
+  remind: { system: { [U]: U } },
+  expire: { system: { [U]: X } },
 };
 
 const cases = (Object.keys(TRANSITIONS) as TransitionName[]).flatMap((name) =>
@@ -40,6 +42,14 @@ describe('booking machine', () => {
       allowed: false, because: 'state', message: 'This booking is cancelled and cannot be marked completed.',
     });
     expect(decide('confirm', C, ['admin'])).toMatchObject({ message: 'This booking is confirmed and cannot be confirmed.' });
+  });
+
+  it('lets the platform act on its own only on a request without a proof, and people never fire its timers', () => {
+    expect(decide('expire', V, ['system'])).toEqual({
+      allowed: false, because: 'state', message: 'This booking is waiting for its payment to be verified and cannot be expired.',
+    });
+    expect(decide('expire', U, ['admin', 'customer', 'provider'])).toMatchObject({ allowed: false, because: 'actor' });
+    expect(decide('cancelRequest', U, ['system'])).toMatchObject({ allowed: false, because: 'actor' });
   });
 
   it('lets nothing leave a completed or cancelled booking', () => {

@@ -1,7 +1,8 @@
 /**
  * The booking lifecycle as one table (spec §4). Pure: no database, no GraphQL. Each transition names the
  * states it may fire from, the state it leads to (null: the state stays) and who may fire it, as seen
- * from the booking: the customer who owns it, the provider who owns its service, or an admin.
+ * from the booking: the customer who owns it, the provider who owns its service, an admin, or the
+ * platform itself on a timer (system: a request nobody paid for is reminded, later expired).
  */
 export enum BookingState {
   UNCONFIRMED = 'unconfirmed',
@@ -11,11 +12,11 @@ export enum BookingState {
   CANCELLED = 'cancelled',
 }
 
-export type Actor = 'customer' | 'provider' | 'admin';
+export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
   | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
-  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule';
+  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'remind' | 'expire';
 
 export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
 
@@ -33,6 +34,9 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   cancelConfirmed: { from: [CONFIRMED], to: CANCELLED, actors: ['customer'], label: 'cancelled as a confirmed booking' },
   requestReschedule: { from: OPEN, to: null, actors: ['customer'], label: 'rescheduled' },
   answerReschedule: { from: OPEN, to: null, actors: ['admin', 'provider'], label: 'rescheduled' },
+  // Only a request without a proof: once a customer says they paid, the team decides, not a clock.
+  remind: { from: [UNCONFIRMED], to: null, actors: ['system'], label: 'reminded to pay' },
+  expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired' },
 };
 
 /** How each state reads on screen; 'Verifying, contact us for fast response' is the spec's own wording. */

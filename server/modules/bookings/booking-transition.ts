@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { BookingAction } from './booking-action.entity.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
+import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
 
 export type Step = {
@@ -38,10 +39,32 @@ export async function precheck(ctx: Context, id: string, name: TransitionName): 
   if (error) throw error;
 }
 
+/** Who fires a transition: the database id of the person (null for the platform itself) and what they are to the booking. */
+type Firing = { actorId: string | null; actors: Actor[] };
+
+/**
+ * Applies a transition already decided, under the booking's row lock: the change, the action log entry
+ * and whatever the step records and queues, all in `tx`.
+ */
+async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, name: TransitionName, by: Firing, apply: Apply): Promise<Booking> {
+  const to = (decide(name, booking.status, by.actors) as { to: BookingState }).to;
+  const step = await apply(tx, booking, { to, actors: by.actors, service, jobs });
+  const from = booking.status;
+  const saved = await tx.save(Booking, { ...booking, ...step.changes, status: to });
+  await tx.insert(BookingAction, {
+    bookingId: booking.id, action: name, actorId: by.actorId, actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
+    fromStatus: from, toStatus: to, note: step.note ?? null,
+  });
+  await step.after?.(tx, saved);
+  const kind = changeKindOf(name);
+  if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
+  return saved;
+}
+
 /**
  * Runs one transition of the booking machine in one transaction: locks the booking row, checks the
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
- * change, appends the action log entry and lets the step queue its notifications.
+ * change, appends the action log entry, lets the step queue its notifications and tells the live screens.
  */
 export async function transition(ctx: Context, id: string, name: TransitionName, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
@@ -51,15 +74,24 @@ export async function transition(ctx: Context, id: string, name: TransitionName,
     const actors = actorsOf(ctx.user, booking, service);
     const error = refuse(name, booking.status, actors);
     if (error) throw error;
-    const to = (decide(name, booking.status, actors) as { to: BookingState }).to;
-    const step = await apply(tx, booking, { to, actors, service, jobs: ctx.jobs });
-    const from = booking.status;
-    const saved = await tx.save(Booking, { ...booking, ...step.changes, status: to });
-    await tx.insert(BookingAction, {
-      bookingId: booking.id, action: name, actorId: ctx.user!.id, actorRole: TRANSITIONS[name].actors.find((actor) => actors.includes(actor))!,
-      fromStatus: from, toStatus: to, note: step.note ?? null,
-    });
-    await step.after?.(tx, saved);
-    return saved;
+    return fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
+  });
+}
+
+/**
+ * A transition the platform fires by itself (the request timers), under the same row lock and rules as
+ * a person's. A booking someone else holds locked right now is skipped rather than waited for (the next
+ * sweep comes back to it), and one that is no longer in a state the transition fires from, or that `due`
+ * no longer finds due under the lock, is left alone: null, nothing changed. So a proof of payment that
+ * commits first always wins over an expiry, and two sweeps never act on one booking twice.
+ */
+export async function systemTransition(
+  deps: { db: DataSource; jobs: JobQueue }, id: string, name: TransitionName, due: (booking: Booking) => boolean, apply: Apply,
+): Promise<Booking | null> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await tx.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
+    if (!booking || !decide(name, booking.status, ['system']).allowed || !due(booking)) return null;
+    const service = await tx.findOneByOrFail(Service, { id: booking.serviceId });
+    return fire(tx, deps.jobs, booking, service, name, { actorId: null, actors: ['system'] }, apply);
   });
 }

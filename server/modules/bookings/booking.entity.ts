@@ -148,13 +148,17 @@ export class Booking implements Node {
   @Column('timestamptz', { nullable: true })
   cancelledAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: '"customer" or "admin".' })
+  @Field(() => String, { nullable: true, description: '"customer", "admin" or "system" (a request that expired unpaid).' })
   @Column('text', { nullable: true })
   cancelledBy!: string | null;
 
   @Field(() => Date, { nullable: true })
   @Column('timestamptz', { nullable: true })
   confirmedAt!: Date | null;
+
+  /** When the customer was reminded to pay for this request; set once, so the reminder never goes twice. */
+  @Column('timestamptz', { nullable: true })
+  reminderSentAt!: Date | null;
 
   @Field(() => Date, { nullable: true })
   @Column('timestamptz', { nullable: true })

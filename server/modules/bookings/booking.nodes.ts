@@ -8,7 +8,7 @@ import { findVisibleBooking } from './booking-queries.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
-import { BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
 import { BookingState } from './booking-machine.js';
 
 // The pure files that define these stay free of GraphQL; the schema learns their names here.
@@ -17,6 +17,15 @@ registerEnumType(PaymentType, { name: 'PaymentType' });
 registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 registerEnumType(RescheduleOutcome, { name: 'RescheduleOutcome' });
 registerEnumType(BookingTab, { name: 'BookingTab', description: 'Requests: not yet confirmed (and not cancelled).' });
+registerEnumType(BookingChangeKind, {
+  name: 'BookingChangeKind',
+  valuesConfig: {
+    CREATED: { description: 'The booking was just made.' },
+    PAYMENT_PROOF: { description: 'Its customer sent a proof of payment.' },
+    STATUS_CHANGED: { description: 'It was confirmed, completed or cancelled.' },
+    RESCHEDULE: { description: 'A reschedule was asked for or answered.' },
+  },
+});
 registerEnumType(BookingOrder, {
   name: 'BookingOrder',
   description: 'How a booking list is ordered.',

@@ -66,10 +66,10 @@ async function defineSchedules(boss: PgBoss, workers: AnyWorker[]): Promise<void
 }
 
 /** Runs a batch of jobs at once, settling each on its own: one failure retries that job only. */
-function batchHandler(worker: AnyWorker) {
+function batchHandler(worker: AnyWorker, queue: JobQueue) {
   return async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(async (job): Promise<JobResult> => {
     try {
-      await worker.run(job.data);
+      await worker.run(job.data, queue);
       return { id: job.id, status: 'completed' };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -109,6 +109,7 @@ export class JobQueue {
     boss.on('error', (error) => console.error('[jobs]', error.message));
     boss.on('warning', (warning) => console.warn('[jobs]', warning.message));
     await boss.start();
+    const queue = new JobQueue(boss);
     try {
       for (const worker of workers) await defineQueues(boss, worker);
       await defineSchedules(boss, workers);
@@ -119,13 +120,13 @@ export class JobQueue {
           // A full batch means more are waiting: fetch again at once instead of after the poll interval.
           burstWhenBatchFull: true,
           pollingIntervalSeconds: options.pollSeconds,
-        }, batchHandler(worker));
+        }, batchHandler(worker, queue));
       }
     } catch (error) {
       await boss.stop({ graceful: false });
       throw error;
     }
-    return new JobQueue(boss);
+    return queue;
   }
 
   /** Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has run. */

@@ -1,7 +1,8 @@
 /**
  * What a kind of background job is: its name, the payload it carries, how it is retried and, for
- * recurring work, its schedule. Pure declarations; `job-queue.ts` runs them on pg-boss.
+ * recurring work, its schedule. Declarations only; `job-queue.ts` runs them on pg-boss.
  */
+import type { JobQueue } from './job-queue.js';
 
 /** A kind of job: the name of its queue and, as a type only, the payload it carries. */
 export type JobType<Payload extends object> = {
@@ -36,11 +37,11 @@ export type JobSettings<Payload extends object> = {
   schedule?: { cron: string; payload: Payload };
 };
 
-/** How jobs of one type are run: `run` throws to fail a try. */
+/** How jobs of one type are run: `run` throws to fail a try; `queue` is for jobs that queue further jobs (a sweep that emails). */
 export type JobWorker<Payload extends object> = {
   type: JobType<Payload>;
   settings: JobSettings<Payload>;
-  run(payload: Payload): Promise<void>;
+  run(payload: Payload, queue: JobQueue): Promise<void>;
 };
 
 /** The queue that keeps the jobs of `name` that were given up. */

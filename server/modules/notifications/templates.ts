@@ -28,6 +28,9 @@ export type TemplateParams = {
   /** A customer need not say why; the Reason line is left out then. */
   'reschedule-requested': BookingDetails & { suggestedDate: string; suggestedTimes: string; reason?: string };
   'reschedule-answered': BookingDetails & { suggestedDate: string; suggestedTimes: string; outcome: string };
+  /** `amountDue`: the deposit, or the full amount when the package asks no deposit; `expiresAfter` is left out when requests do not expire. */
+  'payment-reminder': BookingDetails & { amountDue: string; requestsLink: string; expiresAfter?: string };
+  'request-expired': BookingDetails & { reason: string };
   'password-reset': PasswordLink;
   'account-welcome': PasswordLink;
 };
@@ -73,6 +76,17 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   'reschedule-answered': (p) => ({
     subject: `Your reschedule request for ${p.reference} was ${p.outcome}`,
     text: `Hello ${p.customerName},\n\nyour request to move the booking to ${p.suggestedDate} at ${p.suggestedTimes} was ${p.outcome}.\n\n${bookingLines(p)}`,
+  }),
+  'payment-reminder': (p) => ({
+    subject: `Pay for your request ${p.reference} to keep it`,
+    text: `Hello ${p.customerName},\n\nwe have not received a proof of payment for your request yet. To keep it, pay ${p.amountDue}`
+      + ` quoting the reference ${p.reference}, then upload your proof of payment on your requests page:\n\n${p.requestsLink}\n\n`
+      + `${p.expiresAfter ? `A request without a proof of payment expires ${p.expiresAfter} after it was made.\n\n` : ''}${bookingLines(p)}`,
+  }),
+  'request-expired': (p) => ({
+    subject: `Your request ${p.reference} has expired`,
+    text: `Hello ${p.customerName},\n\nyour request was cancelled because we received no proof of payment for it.\nReason: ${p.reason}\n\n`
+      + `You are welcome to book again.\n\n${bookingLines(p)}`,
   }),
   'password-reset': (p) => ({
     subject: `Choose a new password for ${p.product}`,

@@ -3,8 +3,8 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
 import { Role } from '../../lib/role.js';
 
-/** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails. */
-@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and admin notification settings.' })
+/** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
+@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and settings only admins read: who gets booking emails, when unpaid requests are reminded and expire.' })
 @Entity('platform_settings')
 export class PlatformSettings {
   @PrimaryColumn('int')
@@ -43,6 +43,16 @@ export class PlatformSettings {
   @Auth(Role.ADMIN)
   @Column('text', { array: true, default: () => "'{}'" })
   adminEmails!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'Hours after which a request without a proof of payment is reminded once; null: never.' })
+  @Auth(Role.ADMIN)
+  @Column('int', { nullable: true })
+  remindUnpaidAfterHours!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Hours after which a request without a proof of payment expires (cancelled by the system); null: never.' })
+  @Auth(Role.ADMIN)
+  @Column('int', { nullable: true })
+  expireUnpaidAfterHours!: number | null;
 
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 
 @InputType()
 export class PlatformSettingsInput {
@@ -15,4 +15,6 @@ export class PlatformSettingsInput {
   @Field(() => String, { nullable: true }) requestCancellationPolicy?: string | null;
   @Field(() => String, { nullable: true }) bookingCancellationPolicy?: string | null;
   @Field(() => [String], { defaultValue: [] }) adminEmails!: string[];
+  @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720, fewer than expireUnpaidAfterHours; null (or left out) turns the reminder off.' }) remindUnpaidAfterHours?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720; null (or left out) turns expiry off.' }) expireUnpaidAfterHours?: number | null;
 }

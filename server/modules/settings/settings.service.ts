@@ -6,6 +6,7 @@ import { optionalText } from '../../lib/validation.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
 import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
+import { isTimerHours, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from './request-timer-rules.js';
 
 /** An optional phone number, stored in international form so it makes working call and WhatsApp links. */
 const optionalPhone = optionalText(40).transform((typed, ctx) => {
@@ -14,6 +15,9 @@ const optionalPhone = optionalText(40).transform((typed, ctx) => {
   if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
   return phone;
 });
+
+/** Whole hours within bounds; empty (null or left out) turns the timer off. */
+const timerHours = z.number().refine(isTimerHours, TIMER_HOURS_MESSAGE).nullish().transform((hours) => hours ?? null);
 
 const settingsRules = z.object({
   airtelMoneyNumber: optionalText(40),
@@ -29,7 +33,9 @@ const settingsRules = z.object({
   requestCancellationPolicy: optionalText(1000),
   bookingCancellationPolicy: optionalText(1000),
   adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
-});
+  remindUnpaidAfterHours: timerHours,
+  expireUnpaidAfterHours: timerHours,
+}).refine(remindsBeforeExpiry, { path: ['remindUnpaidAfterHours'], message: REMIND_BEFORE_EXPIRY_MESSAGE });
 
 export async function getSettings(ctx: Context): Promise<PlatformSettings> {
   return ctx.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createCache } from './cache';
 import { earlyDataLink, primeFromEarlyData } from './early-data';
+import { liveLink } from './live-link';
 
 /**
  * How long after start the cache answers queries it can answer, when the page came rendered by the
@@ -21,8 +23,13 @@ export function createApolloClient(serverState?: NormalizedCacheObject): ApolloC
   if (serverState) cache.restore(serverState);
   const client = new ApolloClient({
     // Same-origin /graphql: the httpOnly session cookie travels with every request. The home page's first
-    // answers may already be on their way (see early-data.ts).
-    link: ApolloLink.from([earlyDataLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    // answers may already be on their way (see early-data.ts). Subscriptions take the websocket (live-link.ts).
+    link: ApolloLink.split(
+      ({ query }) => isSubscriptionOperation(query),
+      // A screen that was live while the socket was away reads again what it shows.
+      liveLink(() => void client.refetchObservableQueries()),
+      ApolloLink.from([earlyDataLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    ),
     cache,
     ssrForceFetchDelay: serverState ? SERVER_STATE_FRESH_MS : 0,
     defaultOptions: DEFAULT_OPTIONS,

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { graphql } from '../../../gql';
-import type { AdminBookingsPageQueryVariables, ServiceFilter } from '../../../gql/graphql';
+import { AdminBookingsPageDocument, type AdminBookingsPageQueryVariables, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
@@ -10,6 +10,7 @@ import { BookingTabs } from './BookingTabs';
 import { OrderSelect } from './OrderSelect';
 import { ALL_PROVIDERS, EXTERNAL_PROVIDERS, INTERNAL_PROVIDER, ProviderFilter } from './ProviderFilter';
 import { BOOKING_ORDERS, BOOKING_TABS, orderOf } from './labels';
+import { useLiveAdminBookings } from './useLiveAdminBookings';
 
 graphql(`
   query AdminBookingsPage($tab: BookingTab!, $providerId: String, $filter: ServiceFilter!, $orderBy: BookingOrder!, $after: String) {
@@ -17,6 +18,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...BookingsTable_booking
         }
       }
@@ -77,5 +79,6 @@ export function BookingsPage() {
  * for each, alternating old and new ("the refetch storm"), and showed the old tab's rows in between.
  */
 function BookingsList({ variables }: { variables: AdminBookingsPageQueryVariables }) {
+  useLiveAdminBookings(AdminBookingsPageDocument, variables, variables);
   return <BookingList query={useAdminBookingsPageQuery({ variables })} />;
 }

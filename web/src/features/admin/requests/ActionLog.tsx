@@ -25,6 +25,8 @@ const ACTIONS: Record<string, string> = {
   cancelConfirmed: 'Booking cancelled',
   requestReschedule: 'Reschedule requested',
   answerReschedule: 'Reschedule answered',
+  remind: 'Reminded to pay',
+  expire: 'Expired unpaid',
 };
 
 const STATES: Record<string, string> = {

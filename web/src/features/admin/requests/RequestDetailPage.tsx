@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
-import { graphql } from '../../../gql';
-import { AdminRequestPageDocument, type AdminRequestPageQuery, type BookingStatus } from '../../../gql/graphql';
-import { useAdminRequestPageQuery } from '../../../gql/hooks';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
+import { useAdminRequestLiveSubscription, useAdminRequestPageQuery } from '../../../gql/hooks';
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
@@ -23,73 +23,93 @@ import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
 
+/** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
+const RequestDetailPage_booking = graphql(`
+  fragment RequestDetailPage_booking on Booking {
+    id
+    reference
+    packageName
+    date
+    time
+    customerNote
+    status
+    statusLabel
+    isDepositPaid
+    isFullPaymentPaid
+    bookingChannel
+    cancelReason
+    cancelledAt
+    cancelledBy
+    confirmedAt
+    completedAt
+    createdAt
+    providerType
+    service {
+      id
+      serviceName
+      providerName
+      businessName
+      category {
+        id
+        name
+      }
+    }
+    package {
+      id
+      description
+    }
+    customer {
+      id
+      name
+      email
+      phone
+      area {
+        id
+        name
+      }
+      city {
+        id
+        name
+      }
+    }
+    payments {
+      id
+      ...PaymentProofList_payment
+    }
+    rescheduleRequests {
+      id
+      ...RescheduleRequestList_request
+    }
+    review {
+      id
+      ...ReviewSummary_review
+    }
+    actionLog {
+      id
+      ...ActionLog_action
+    }
+    ...BookingActions_booking
+    ...RequestAmounts_booking
+  }
+`);
+
 graphql(`
   query AdminRequestPage($id: ID!) {
     booking(id: $id) {
       id
-      reference
-      packageName
-      date
-      time
-      customerNote
-      status
-      statusLabel
-      isDepositPaid
-      isFullPaymentPaid
-      bookingChannel
-      cancelReason
-      cancelledAt
-      cancelledBy
-      confirmedAt
-      completedAt
-      createdAt
-      providerType
-      service {
+      ...RequestDetailPage_booking
+    }
+  }
+`);
+
+graphql(`
+  subscription AdminRequestLive($id: ID!) {
+    bookingChanged(bookingId: $id) {
+      kind
+      booking {
         id
-        serviceName
-        providerName
-        businessName
-        category {
-          id
-          name
-        }
+        ...RequestDetailPage_booking
       }
-      package {
-        id
-        description
-      }
-      customer {
-        id
-        name
-        email
-        phone
-        area {
-          id
-          name
-        }
-        city {
-          id
-          name
-        }
-      }
-      payments {
-        id
-        ...PaymentProofList_payment
-      }
-      rescheduleRequests {
-        id
-        ...RescheduleRequestList_request
-      }
-      review {
-        id
-        ...ReviewSummary_review
-      }
-      actionLog {
-        id
-        ...ActionLog_action
-      }
-      ...BookingActions_booking
-      ...RequestAmounts_booking
     }
   }
 `);
@@ -124,6 +144,8 @@ function Section({ title, order, children }: { title: string; order: number; chi
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
   const query = useAdminRequestPageQuery({ variables: { id: requestId } });
+  // Each change (a proof, a reschedule, another admin's confirmation) lands in the cache and so on the page.
+  useAdminRequestLiveSubscription({ variables: { id: requestId } });
   const notFound = (
     <Stack gap="lg">
       <BackLink />
@@ -137,8 +159,9 @@ export function RequestDetailPage() {
   );
 }
 
-function RequestDetail({ booking }: { booking: NonNullable<AdminRequestPageQuery['booking']> }) {
+function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestDetailPage_booking> }) {
   const commands = useBookingCommands(REFETCH);
+  const booking = getFragmentData(RequestDetailPage_booking, ref);
   const customer = customerSummary(booking.customer);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.

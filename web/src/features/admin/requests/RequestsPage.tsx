@@ -1,10 +1,11 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { graphql } from '../../../gql';
-import type { AdminRequestsPageQueryVariables, ServiceFilter } from '../../../gql/graphql';
+import { AdminRequestsPageDocument, type AdminRequestsPageQueryVariables, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminRequestsPageQuery } from '../../../gql/hooks';
 import { BookingList } from '../bookings/BookingList';
 import { OrderSelect } from '../bookings/OrderSelect';
 import { BOOKING_ORDERS, orderOf } from '../bookings/labels';
+import { useLiveAdminBookings } from '../bookings/useLiveAdminBookings';
 import { AdminPage } from '../shared/AdminPage';
 import { useSearchParam } from '../shared/useSearchParam';
 
@@ -14,6 +15,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...BookingsTable_booking
         }
       }
@@ -60,5 +62,6 @@ export function RequestsPage() {
 }
 
 function RequestsList({ variables }: { variables: AdminRequestsPageQueryVariables }) {
+  useLiveAdminBookings(AdminRequestsPageDocument, variables, { ...variables, tab: 'REQUESTS' });
   return <BookingList query={useAdminRequestsPageQuery({ variables })} label="Requests" noun={['request', 'requests']} empty="No unconfirmed requests." />;
 }

@@ -1,12 +1,13 @@
-import { Button, Card, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingBank, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
+import { IconBuildingBank, IconClockHour4, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { formatMoment } from '../../../lib/dates';
+import { isTimerHours, MAX_TIMER_HOURS, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from '../../../../../server/modules/settings/request-timer-rules';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {
@@ -23,12 +24,19 @@ export const SettingsForm_settings = graphql(`
     requestCancellationPolicy
     bookingCancellationPolicy
     adminEmails
+    remindUnpaidAfterHours
+    expireUnpaidAfterHours
     updatedAt
   }
 `);
 
-type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails'>;
-type Values = Record<TextField, string> & { adminEmails: string[] };
+type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours';
+type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField>;
+/** A number input holds '' while empty: the timer is off. */
+type Values = Record<TextField, string> & { adminEmails: string[] } & Record<TimerField, number | ''>;
+
+const hoursOf = (value: number | '') => (value === '' ? null : value);
+const timerError = (value: number | '') => (value === '' || isTimerHours(value) ? null : TIMER_HOURS_MESSAGE);
 
 /** Every text setting, in the order of the form (a setting missing here is a type error). */
 const TEXT_FIELDS = Object.keys({
@@ -81,19 +89,24 @@ interface SettingsFormProps {
   onSubmit: (input: PlatformSettingsInput) => Promise<void>;
 }
 
-/** Payment instructions customers see (Airtel Money, MoMo, bank), contact numbers, cancellation policy, and who receives booking emails. */
+/** Payment instructions customers see (Airtel Money, MoMo, bank), contact numbers, cancellation policy, unpaid request timers, and who receives booking emails. */
 export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
   const settings = getFragmentData(SettingsForm_settings, ref);
   const form = useForm<Values>({
     initialValues: {
       ...fromEntries(TEXT_FIELDS.map((name) => [name, settings[name] ?? ''])),
       adminEmails: settings.adminEmails,
+      remindUnpaidAfterHours: settings.remindUnpaidAfterHours ?? '',
+      expireUnpaidAfterHours: settings.expireUnpaidAfterHours ?? '',
     },
     validate: {
       adminEmails: (emails) => {
         const wrong = emails.find((email) => !EMAIL.test(email.trim()));
         return wrong ? `${wrong} is not a valid email address.` : null;
       },
+      remindUnpaidAfterHours: (value, values) => timerError(value)
+        ?? (remindsBeforeExpiry({ remindUnpaidAfterHours: hoursOf(value), expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours) }) ? null : REMIND_BEFORE_EXPIRY_MESSAGE),
+      expireUnpaidAfterHours: timerError,
     },
   });
 
@@ -102,6 +115,8 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       const input: PlatformSettingsInput = {
         ...fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim() || null])),
         adminEmails: values.adminEmails.map((email) => email.trim()),
+        remindUnpaidAfterHours: hoursOf(values.remindUnpaidAfterHours),
+        expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours),
       };
       try {
         await onSubmit(input);
@@ -117,6 +132,10 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
 
   const field = (name: TextField, label: string, placeholder?: string) => (
     <TextInput label={label} placeholder={placeholder} autoComplete="off" {...form.getInputProps(name)} />
+  );
+  const hours = (name: TimerField, label: string, description: string) => (
+    <NumberInput label={label} description={description} suffix=" hours" min={1} max={MAX_TIMER_HOURS} allowDecimal={false} allowNegative={false}
+      clampBehavior="none" inputMode="numeric" {...form.getInputProps(name)} />
   );
   const policy = (name: TextField, label: string, description: string) => (
     <Textarea label={label} description={description} autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps(name)} />
@@ -173,6 +192,16 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             </Stack>
           </SettingsSection>
         </SimpleGrid>
+        <SettingsSection
+          icon={<IconClockHour4 size={20} />}
+          title="Unpaid requests"
+          description="What happens to a request while no proof of payment has been sent. Leave a field empty to turn it off."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {hours('remindUnpaidAfterHours', 'Remind after (hours)', 'The customer is emailed once to pay and upload their proof.')}
+            {hours('expireUnpaidAfterHours', 'Expire after (hours)', 'The request is cancelled and the customer is told.')}
+          </SimpleGrid>
+        </SettingsSection>
         <SettingsSection
           icon={<IconMail size={20} />}
           title="Booking emails"

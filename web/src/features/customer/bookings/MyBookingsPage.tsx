@@ -3,8 +3,9 @@ import { IconCalendarCheck, IconCircleCheck, IconCircleX, type Icon } from '@tab
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import type { BookingTab } from '../../../gql/graphql';
-import { useMyBookingsPageQuery } from '../../../gql/hooks';
+import { MyBookingsPageDocument, type BookingTab } from '../../../gql/graphql';
+import { useMyBookingsLiveSubscription, useMyBookingsPageQuery } from '../../../gql/hooks';
+import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { BookingList } from '../shared/BookingList';
 import { MyBookingCard } from './MyBookingCard';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -18,6 +19,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...MyBookingCard_booking
         }
       }
@@ -26,6 +28,23 @@ graphql(`
         endCursor
       }
       totalCount
+    }
+  }
+`);
+
+graphql(`
+  subscription MyBookingsLive {
+    bookingChanged {
+      kind
+      byYou
+      booking {
+        id
+        createdAt
+        date
+        time
+        status
+        ...MyBookingCard_booking
+      }
     }
   }
 `);
@@ -83,6 +102,10 @@ export function MyBookingsPage() {
   const { data, loading, error, refetch, fetchMore } = useMyBookingsPageQuery({
     variables: { tab: current.tab },
     fetchPolicy: 'cache-and-network',
+  });
+  // A booking confirmed, completed or cancelled meanwhile moves to its tab without a reload.
+  useMyBookingsLiveSubscription({
+    onData: followBookings({ query: MyBookingsPageDocument, variables: { tab: current.tab }, field: 'myBookings', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === current.tab),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   // While another tab loads, the previous tab's bookings are not shown under this one.

@@ -3,7 +3,9 @@ import { IconClipboardList } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { useRequestsPageQuery } from '../../../gql/hooks';
+import { RequestsPageDocument } from '../../../gql/graphql';
+import { useRequestsLiveSubscription, useRequestsPageQuery } from '../../../gql/hooks';
+import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { BookingList } from '../shared/BookingList';
 import { RequestCard } from './RequestCard';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -21,6 +23,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...RequestCard_booking
         }
       }
@@ -34,10 +37,31 @@ graphql(`
 `);
 
 /** /requests: the customer's bookings not confirmed yet, to pay and confirm, reschedule or cancel. */
+graphql(`
+  subscription RequestsLive {
+    bookingChanged {
+      kind
+      byYou
+      booking {
+        id
+        createdAt
+        date
+        time
+        status
+        ...RequestCard_booking
+      }
+    }
+  }
+`);
+
 export function RequestsPage() {
   useDocumentTitle('Requests');
   const navigate = useNavigate();
   const { data, loading, error, refetch, fetchMore } = useRequestsPageQuery({ fetchPolicy: 'cache-and-network' });
+  // The team's answer shows as it happens: a confirmed or cancelled request leaves this list.
+  useRequestsLiveSubscription({
+    onData: followBookings({ query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === 'REQUESTS'),
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const requests = data?.myRequests;
 

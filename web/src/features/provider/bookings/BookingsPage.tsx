@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
-import type { BookingTab } from '../../../gql/graphql';
-import { useProviderBookingsPageQuery } from '../../../gql/hooks';
+import { ProviderBookingsPageDocument, type BookingTab } from '../../../gql/graphql';
+import { useProviderBookingsLiveSubscription, useProviderBookingsPageQuery } from '../../../gql/hooks';
+import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { ProviderBookingCard } from './ProviderBookingCard';
 import { countOf } from '../../../lib/count';
 
@@ -16,6 +17,7 @@ graphql(`
       edges {
         node {
           id
+          createdAt
           ...ProviderBookingCard_booking
         }
       }
@@ -24,6 +26,23 @@ graphql(`
         endCursor
       }
       totalCount
+    }
+  }
+`);
+
+graphql(`
+  subscription ProviderBookingsLive {
+    bookingChanged {
+      kind
+      byYou
+      booking {
+        id
+        createdAt
+        date
+        time
+        status
+        ...ProviderBookingCard_booking
+      }
     }
   }
 `);
@@ -63,6 +82,10 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
   const query = useProviderBookingsPageQuery({
     variables: { tab: tab.tab },
     fetchPolicy: 'cache-and-network',
+  });
+  // New bookings of the provider's services join the Requests tab; a confirmed or finished one moves tabs.
+  useProviderBookingsLiveSubscription({
+    onData: followBookings({ query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === tab.tab),
   });
   return (
     <QueryStates

@@ -1,0 +1,89 @@
+import { EventEmitter, on } from 'node:events';
+import pg from 'pg';
+
+/** Waits between attempts to get the LISTEN connection back: 0.5 s, doubling, at most 15 s. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 15_000;
+export const LISTENER_NAME = 'marketplace-live';
+
+/**
+ * One dedicated PostgreSQL connection per process that LISTENs on a few channels and hands each
+ * notification to this process's subscribers. PostgreSQL delivers a NOTIFY only when its transaction
+ * commits, to every listening connection, so every server process sees every change without any other
+ * infrastructure. The connection comes back by itself after a drop (a failover, a restart); what was
+ * notified while it was down is lost, which the clients make good by reading again when they reconnect.
+ */
+export class PgListener {
+  private readonly emitter = new EventEmitter();
+  private client: pg.Client | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[]) {
+    // Each subscriber is one listener; thousands of them are expected, not a leak.
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    // Named, so it can be told apart in pg_stat_activity (and a test can cut it).
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
+    client.on('notification', ({ channel, payload }) => this.emitter.emit(channel, payload ?? ''));
+    // An error is followed by 'end'; reconnecting on 'end' covers both.
+    client.on('error', (error) => console.error('[live] the LISTEN connection failed:', error.message));
+    client.on('end', () => this.reconnectLater(client));
+    this.client = client;
+    await client.connect();
+    for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.retryMs = FIRST_RETRY_MS;
+  }
+
+  private reconnectLater(client: pg.Client): void {
+    if (this.stopped || this.client !== client || this.retryTimer) return;
+    this.client = null;
+    void client.end().catch(() => undefined);
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.start().catch((error: Error) => {
+        console.error(`[live] could not LISTEN again (${error.message}); retrying in ${this.retryMs} ms`);
+        if (this.client) this.reconnectLater(this.client);
+      });
+    }, wait);
+    this.retryTimer.unref();
+  }
+
+  /**
+   * What `map` makes of each payload notified on `channel` from now on (null: skip it), one at a time, until
+   * the iterator is returned. Returning ends it at once, even while it waits for the next notification.
+   */
+  subscribe<T>(channel: string, map: (payload: string) => Promise<T | null>): AsyncIterableIterator<T> {
+    if (!this.channels.includes(channel)) throw new Error(`Not listening on ${channel}`);
+    const events = on(this.emitter, channel) as AsyncIterableIterator<[string]>;
+    const iterator: AsyncIterableIterator<T> = {
+      next: async () => {
+        for (;;) {
+          const event = await events.next();
+          if (event.done) return { done: true, value: undefined };
+          const value = await map(event.value[0]);
+          if (value !== null) return { done: false, value };
+        }
+      },
+      return: async () => {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
