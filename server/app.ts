@@ -30,6 +30,9 @@ import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
+import { pushWorker } from './modules/notifications/push-job.js';
+import { vapidKeys } from './modules/notifications/vapid-keys.js';
+import { WebPush } from './modules/notifications/web-push.js';
 
 /** JSON bodies and multipart fields (not files) of one GraphQL request. */
 const MAX_BODY_MB = 1;
@@ -62,12 +65,13 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
-  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [mailWorker(config.mail, mailer)]);
+  const push = new WebPush(await vapidKeys(config), config.push.subject);
+  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [mailWorker(config.mail, mailer), pushWorker(config.push.retryBaseSeconds, db, push)]);
   const catalogue = new CatalogueCache();
 
   /** What a request may use, for the session found behind its cookie (null: an anonymous visitor). */
   const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
-    db, config, loaders: new Loaders(db), catalogue, files, jobs, sessionCookie: sessionCookieOf(res, config),
+    db, config, loaders: new Loaders(db), catalogue, files, jobs, push, sessionCookie: sessionCookieOf(res, config),
     user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
   });
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */

@@ -18,6 +18,7 @@ import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
@@ -58,7 +59,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
-      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver],
+      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver,
+      PushResolver],
     validate: false,
   });
   const config = built.toConfig();

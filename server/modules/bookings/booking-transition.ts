@@ -7,6 +7,8 @@ import { BookingAction } from './booking-action.entity.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
 import { actorsOf } from './booking.policy.js';
+import { pushEventOf } from './booking-push-rules.js';
+import { queueBookingPushes } from './booking-pushes.service.js';
 
 export type Step = {
   /** Fields to change besides the status. */
@@ -41,7 +43,7 @@ export async function precheck(ctx: Context, id: string, name: TransitionName): 
 /**
  * Runs one transition of the booking machine in one transaction: locks the booking row, checks the
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
- * change, appends the action log entry and lets the step queue its notifications.
+ * change, appends the action log entry, lets the step queue its emails and queues the pushes.
  */
 export async function transition(ctx: Context, id: string, name: TransitionName, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
@@ -60,6 +62,8 @@ export async function transition(ctx: Context, id: string, name: TransitionName,
       fromStatus: from, toStatus: to, note: step.note ?? null,
     });
     await step.after?.(tx, saved);
+    const event = pushEventOf(name, booking, saved);
+    if (event) await queueBookingPushes(ctx.jobs, tx, event, saved, service, ctx.user!.id);
     return saved;
   });
 }
