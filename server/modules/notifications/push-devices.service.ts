@@ -14,12 +14,11 @@ import type { PushMessage } from './web-push.js';
  */
 export async function registerDevice(ctx: Context, input: PushDeviceInput): Promise<PushSubscription> {
   const valid = validate(pushDeviceRules(ctx.config.isProduction), input);
-  const rows = await ctx.db.createQueryBuilder().insert().into(PushSubscription)
+  await ctx.db.createQueryBuilder().insert().into(PushSubscription)
     .values({ ...valid, userId: ctx.user!.id, refreshedAt: () => 'now()' })
     .orUpdate(['user_id', 'p256dh', 'auth', 'refreshed_at'], ['endpoint'])
-    .returning('*')
     .execute();
-  return ctx.db.getRepository(PushSubscription).create(rows.raw[0] as object);
+  return ctx.db.getRepository(PushSubscription).findOneByOrFail({ endpoint: valid.endpoint });
 }
 
 /** Stops notifications to this browser; only its own user's registration is removed. True when one was. */
