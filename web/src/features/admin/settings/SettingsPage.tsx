@@ -1,3 +1,4 @@
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -63,6 +64,7 @@ export function SettingsPage() {
         <SettingsForm settings={data.paymentInstructions} onSubmit={save} />
       )}
       <AdminInvitesSection />
+      <PushNotificationsCard about="A message on this phone or computer when a booking request or a proof of payment comes in." />
     </AdminPage>
   );
 }

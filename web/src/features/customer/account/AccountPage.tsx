@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, T
 import { IconDiscount, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
@@ -111,6 +112,7 @@ export function AccountPage() {
           </Group>
         </Stack>
       </Card>
+      <PushNotificationsCard about="A message on this phone or computer when your booking is confirmed, moved or cancelled." />
       <ChangePasswordCard />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageLoader } from '../../../components/PageLoader';
 import { graphql } from '../../../gql';
@@ -96,6 +97,7 @@ export function SettingsPage() {
           </Group>
         </Stack>
       </Card>
+      <PushNotificationsCard about="A message on this phone or computer when your services are booked, paid for, confirmed or cancelled." />
       <ChangePasswordCard />
     </Stack>
   );
