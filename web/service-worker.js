@@ -11,7 +11,8 @@
  *   depend on who asks are never stored.
  * - Push messages become notifications; a click opens (or focuses) the screen the message names.
  * - The device's registration on the server is renewed once it is 7 days old (spec §9), on the first
- *   visit after that, and at once when the push service replaces the subscription.
+ *   visit after that (signed out or signed in as someone else: not renewed, tried again next visit), and
+ *   at once when the push service replaces the subscription.
  */
 const VERSION = '__VERSION__';
 const SHELL = ['__SHELL__'];
@@ -21,7 +22,9 @@ const NEVER_CACHED = /^\/(graphql|files|exports|graphiql|healthz)(\/|$)/;
 /** Shared with web/src/lib/push-device.ts, which notes the first registration. */
 const REGISTERED = { cache: 'push-device', key: '/registered-at' };
 const REFRESH_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-const REGISTER_DEVICE = 'mutation RefreshPushDevice($input: PushDeviceInput!) { registerPushDevice(input: $input) { refreshedAt } }';
+const REFRESH_DEVICE = `mutation RefreshPushDevice($input: PushDeviceInput!, $previousEndpoint: String) {
+  refreshPushDevice(input: $input, previousEndpoint: $previousEndpoint) { refreshedAt }
+}`;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
@@ -61,17 +64,20 @@ async function networkFirst(event) {
   }
 }
 
-/** Registers the subscription again for whoever is signed in here (the session cookie goes along). */
-async function registerDevice(subscription) {
+/**
+ * Renews the registration with the session cookie of whoever is signed in here; the server renews only
+ * its owner's device, so someone else signed in on this browser does not take it over.
+ */
+async function refreshDevice(subscription, previousEndpoint = null) {
   const { endpoint, keys } = subscription.toJSON();
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: REGISTER_DEVICE, variables: { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } } }),
+    body: JSON.stringify({ query: REFRESH_DEVICE, variables: { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth }, previousEndpoint } }),
   });
   const { data } = await response.json();
-  if (data) await (await caches.open(REGISTERED.cache)).put(REGISTERED.key, new Response(String(Date.now())));
+  if (data?.refreshPushDevice) await (await caches.open(REGISTERED.cache)).put(REGISTERED.key, new Response(String(Date.now())));
 }
 
 async function refreshWhenDue() {
@@ -79,7 +85,7 @@ async function refreshWhenDue() {
   if (!subscription) return;
   const noted = await (await caches.open(REGISTERED.cache)).match(REGISTERED.key);
   const registeredAt = noted ? Number(await noted.text()) : 0;
-  if (Date.now() - registeredAt >= REFRESH_AFTER_MS) await registerDevice(subscription);
+  if (Date.now() - registeredAt >= REFRESH_AFTER_MS) await refreshDevice(subscription);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -108,7 +114,7 @@ self.addEventListener('push', (event) => {
 self.addEventListener('pushsubscriptionchange', (event) => {
   event.waitUntil((async () => {
     const subscription = event.newSubscription ?? await self.registration.pushManager.subscribe(event.oldSubscription.options);
-    await registerDevice(subscription);
+    await refreshDevice(subscription, event.oldSubscription?.endpoint ?? null);
   })().catch(() => undefined));
 });
 

@@ -121,6 +121,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Push notifications: each user registers their own devices
   'Query.pushPublicKey': 'signed-in',
   'Mutation.registerPushDevice': 'signed-in',
+  'Mutation.refreshPushDevice': 'signed-in',
   'Mutation.unregisterPushDevice': 'signed-in',
 };
 

@@ -10,6 +10,9 @@ import { DeviceKeys, PushEndpoint, vapidOf } from '../helpers/push-endpoint.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const REGISTER = 'mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { endpoint refreshedAt } }';
+const REFRESH = `mutation ($input: PushDeviceInput!, $previousEndpoint: String) {
+  refreshPushDevice(input: $input, previousEndpoint: $previousEndpoint) { endpoint refreshedAt }
+}`;
 const UNREGISTER = 'mutation ($endpoint: String!) { unregisterPushDevice(endpoint: $endpoint) }';
 
 type Device = { endpoint: string; keys: DeviceKeys };
@@ -201,6 +204,29 @@ describe('registering a device', () => {
     expect(await server.dataSource.getRepository(PushSubscription).countBy({ endpoint })).toBe(1);
     await cast.otherProvider.client.data(REGISTER, { input: { endpoint, ...keys.keys } });
     expect((await deviceRow(endpoint))?.userId).toBe(uuidOf(cast.otherProvider.user.id));
+  });
+
+  it('the weekly refresh renews only its owner\'s device, and follows a subscription the push service replaced', async () => {
+    const keys = new DeviceKeys();
+    const endpoint = push.endpointFor('weekly-phone');
+    await register(cast.customer.client, endpoint, keys);
+    await server.dataSource.query(`UPDATE push_subscriptions SET refreshed_at = now() - interval '8 days' WHERE endpoint = $1`, [endpoint]);
+
+    // Someone else signed in on this browser: the worker's refresh does not hand them the device.
+    const { refreshPushDevice: byOther } = await cast.otherProvider.client.data<{ refreshPushDevice: null }>(REFRESH, { input: { endpoint, ...keys.keys } });
+    expect(byOther).toBeNull();
+    expect((await deviceRow(endpoint))?.userId).toBe(uuidOf(cast.customer.user.id));
+
+    const { refreshPushDevice } = await cast.customer.client.data<{ refreshPushDevice: { refreshedAt: string } }>(REFRESH, { input: { endpoint, ...keys.keys } });
+    expect(Date.now() - new Date(refreshPushDevice.refreshedAt).getTime()).toBeLessThan(60_000);
+
+    const rotated = new DeviceKeys();
+    const next = push.endpointFor('weekly-phone-rotated');
+    await cast.customer.client.data(REFRESH, { input: { endpoint: next, ...rotated.keys }, previousEndpoint: endpoint });
+    expect(await deviceRow(endpoint)).toBeNull();
+    expect(await deviceRow(next)).toMatchObject({ userId: uuidOf(cast.customer.user.id), p256dh: rotated.keys.p256dh });
+    expect((await cast.customer.client.error(REFRESH, { input: { endpoint: 'http://10.0.0.1/x', ...rotated.keys } })).extensions?.code).toBe('BAD_USER_INPUT');
+    await cast.customer.client.data(UNREGISTER, { endpoint: next });
   });
 
   it('a customer cannot unregister another user\'s device; its owner can', async () => {

@@ -21,6 +21,20 @@ export async function registerDevice(ctx: Context, input: PushDeviceInput): Prom
   return ctx.db.getRepository(PushSubscription).findOneByOrFail({ endpoint: valid.endpoint });
 }
 
+/**
+ * The service worker's weekly refresh (spec §9), and its answer to a subscription the push service
+ * replaced (`previousEndpoint`): only the signed-in user's own device is renewed, so a refresh never hands
+ * a browser to whoever signed in on it later. Null when this device is not registered for them.
+ */
+export async function refreshDevice(ctx: Context, input: PushDeviceInput, previousEndpoint: string | null): Promise<PushSubscription | null> {
+  const valid = validate(pushDeviceRules(ctx.config.isProduction), input);
+  const result = await ctx.db.createQueryBuilder().update(PushSubscription)
+    .set({ ...valid, refreshedAt: () => 'now()' })
+    .where({ endpoint: previousEndpoint ?? valid.endpoint, userId: ctx.user!.id })
+    .execute();
+  return result.affected ? ctx.db.getRepository(PushSubscription).findOneBy({ endpoint: valid.endpoint }) : null;
+}
+
 /** Stops notifications to this browser; only its own user's registration is removed. True when one was. */
 export async function unregisterDevice(ctx: Context, endpoint: string): Promise<boolean> {
   const result = await ctx.db.getRepository(PushSubscription).delete({ endpoint, userId: ctx.user!.id });

@@ -19,6 +19,19 @@ export class PushResolver {
     return devices.registerDevice(ctx, input);
   }
 
+  @Mutation(() => PushSubscription, {
+    nullable: true,
+    description: 'Renews this browser\'s registration (weekly, or with the new subscription after `previousEndpoint` was replaced), only if it is yours; null otherwise.',
+  })
+  @Auth()
+  refreshPushDevice(
+    @Arg('input') input: PushDeviceInput,
+    @Arg('previousEndpoint', () => String, { nullable: true }) previousEndpoint: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return devices.refreshDevice(ctx, input, previousEndpoint);
+  }
+
   @Mutation(() => Boolean, { description: 'Stops notifications to this browser. False when it was not registered for you.' })
   @Auth()
   unregisterPushDevice(@Arg('endpoint') endpoint: string, @Ctx() ctx: Context) {
