@@ -193,6 +193,11 @@ describe('registering a device', () => {
     // A test's own push service on 127.0.0.1 is allowed outside production only.
     expect(pushDeviceRules(true).safeParse({ endpoint: push.endpointFor('x'), ...keys }).success).toBe(false);
     expect(pushDeviceRules(false).safeParse({ endpoint: push.endpointFor('x'), ...keys }).success).toBe(true);
+    // In production, only https at a named host: no addresses of the server's own network.
+    for (const endpoint of ['https://10.0.0.7/push', 'https://[::1]/push', 'https://localhost/push', 'https://127.0.0.1/push']) {
+      expect(pushDeviceRules(true).safeParse({ endpoint, ...keys }).success, endpoint).toBe(false);
+    }
+    expect(pushDeviceRules(true).safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', ...keys }).success).toBe(true);
   });
 
   it('registering again refreshes the same device; someone else signing in on it takes it over', async () => {
