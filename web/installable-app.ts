@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 /** Registers the service worker once the page has loaded and the browser is idle: nothing of it runs before the first screen. */
 const REGISTER_SCRIPT = `if ('serviceWorker' in navigator) {
   addEventListener('load', function () {
-    var register = function () { navigator.serviceWorker.register('/sw.js'); };
+    // A browser that refuses (private windows, some policies) runs the app as before.
+    var register = function () { navigator.serviceWorker.register('/sw.js').catch(function () {}); };
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
     else setTimeout(register, 1000);
   });

@@ -35,7 +35,7 @@ describe('the installable app', () => {
   });
 
   it('registers its service worker on a signed-in page, caches the app shell and never an API answer, and opens offline from the shell', async () => {
-    const { context, page } = await newSession(browser, PHONE, { serviceWorkers: 'allow' });
+    const { context, page } = await newSession(browser, PHONE);
     try {
       await signInThroughForm(page, DEMO.customer.email, DEMO.customer.password);
       await landOn(page, (pathname) => pathname !== '/login');

@@ -30,17 +30,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * A fresh browser profile (no cookies) at the given viewport. The app's service worker is blocked unless
- * asked for (tests/e2e/installable-app.test.ts): requests it answers from its cache would pass by
- * Playwright's request routing and a test's count of what a page loads.
- */
+/** A fresh browser profile (no cookies) at the given viewport. */
 export async function newSession(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce'; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { reducedMotion?: 'reduce' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl'), serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl'), ...options });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };

@@ -122,7 +122,7 @@ describe('push notifications about bookings', () => {
     });
   });
 
-  it('a device the push service says is gone (410) is deleted and not tried again', async () => {
+  it('a cancellation reaches the customer and the provider; a device the push service says is gone (410) is deleted and not tried again', async () => {
     const keys = new DeviceKeys();
     const phone = await register(cast.customer.client, push.endpointFor('customer-old-phone'), keys);
     push.answer(phone.endpoint, 410);
@@ -137,6 +137,7 @@ describe('push notifications about bookings', () => {
     expect(push.to(phone.endpoint)).toHaveLength(1);
     // The customer's other device still got it.
     await messageAbout(devices.customer, booking.reference, 'Booking cancelled');
+    expect(await messageAbout(devices.provider, booking.reference, 'Booking cancelled')).toMatchObject({ url: '/provider/bookings' });
   });
 
   it('a push service that fails is tried again with backoff', async () => {
