@@ -29,8 +29,9 @@ const REFRESH_DEVICE = `mutation RefreshPushDevice($input: PushDeviceInput!, $pr
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // Without cookies: the shell is the same for everyone.
-    await cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit', cache: 'reload' })));
+    // Without cookies: the shell is the same for everyone. Through the HTTP cache: the hashed files were
+    // just downloaded by the page (immutable), and index.html is revalidated (no-cache), not fetched twice.
+    await cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' })));
     await self.skipWaiting();
   })());
 });
