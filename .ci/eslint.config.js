@@ -65,6 +65,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Built into dist/sw.js (web/installable-app.ts): runs in the browser's service worker scope.
+    files: ['web/service-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     // CommonJS modules load their dependencies with require(); there is no import statement to use instead.

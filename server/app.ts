@@ -35,6 +35,9 @@ import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
+import { pushWorker } from './modules/notifications/push-job.js';
+import { vapidKeys } from './modules/notifications/vapid-keys.js';
+import { WebPush } from './modules/notifications/web-push.js';
 
 /** JSON bodies and multipart fields (not files) of one GraphQL request. */
 const MAX_BODY_MB = 1;
@@ -70,15 +73,17 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
+  const push = new WebPush(await vapidKeys(config), config.push.subject);
   const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [
     mailWorker(config.mail, mailer),
+    pushWorker(config.push.retryBaseSeconds, db, push),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
   ]);
   const catalogue = new CatalogueCache();
 
   /** What services may use, for the session found behind a cookie (null: an anonymous visitor). */
   const contextOf = (found: Awaited<ReturnType<typeof findSession>>, clientIp: string): Context => ({
-    db, config, loaders: new Loaders(db), catalogue, files, jobs, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
+    db, config, loaders: new Loaders(db), catalogue, files, jobs, push, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
   });
   const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
     ...contextOf(found, req.ip ?? req.socket.remoteAddress ?? 'unknown'), sessionCookie: sessionCookieOf(res, config),

@@ -34,7 +34,12 @@ const envSchema = z.object({
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in URL-safe base64 (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').default('mailto:no-reply@ays.co.zm'),
+  PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
     path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
   });
@@ -54,6 +59,11 @@ export type Config = {
   /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3?: { bucket: string; privateBucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
   mail: { smtpUrl?: string; from: string; retryBaseSeconds: number; sendTimeoutSeconds: number };
+  /**
+   * Web Push: the VAPID key pair (unset: one made at first start and kept in DATA_DIR, see
+   * notifications/vapid-keys.ts), the contact the push services see, and the first retry's delay.
+   */
+  push: { vapid?: { publicKey: string; privateKey: string }; subject: string; retryBaseSeconds: number };
   /** The job queue: how often workers look for due jobs, and how often expired tries are released for retry. */
   jobs: { pollSeconds: number; superviseSeconds: number };
   /** Sign-in attempts per client address per 15 minutes; accounts created and reset emails asked for per address per hour. */
@@ -93,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     } : undefined,
     throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP, resetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,
+      subject: e.VAPID_SUBJECT, retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
+    },
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     webDist: path.join(repoRoot, 'web', 'dist'),
     // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.

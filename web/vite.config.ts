@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { earlyData } from './early-data.ts';
 import { generatedDocuments } from './generated-documents.ts';
+import { installableApp } from './installable-app.ts';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
 import { startAfterPaint } from './start-after-paint.ts';
@@ -31,7 +32,8 @@ export default defineConfig(({ isSsrBuild }) => {
     root: webRoot,
     plugins: isSsrBuild
       ? code
-      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), startAfterPaint(), precompress(`${webRoot}dist`)],
+      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), startAfterPaint(),
+        installableApp(`${webRoot}service-worker.js`), precompress(`${webRoot}dist`)],
     server: {
       port: 5173,
       strictPort: true,

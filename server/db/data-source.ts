@@ -15,6 +15,7 @@ import { ContactAndCancellationPolicy1764500000040 } from '../../migrations/1764
 import { BookingDateOrder1764500000060 } from '../../migrations/1764500000060-booking-date-order.js';
 import { CatalogueSearch1764500000070 } from '../../migrations/1764500000070-catalogue-search.js';
 import { JobQueue1764600000000 } from '../../migrations/1764600000000-job-queue.js';
+import { PushSubscriptions1764700000020 } from '../../migrations/1764700000020-push-subscriptions.js';
 import { RequestTimers1764700000030 } from '../../migrations/1764700000030-request-timers.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
@@ -25,6 +26,7 @@ import { AffiliateCommission } from '../modules/promotions/affiliate-commission.
 import { AffiliatePayout } from '../modules/promotions/affiliate-payout.entity.js';
 import { PromoCode } from '../modules/promotions/promo-code.entity.js';
 import { PlatformSettings } from '../modules/settings/platform-settings.entity.js';
+import { PushSubscription } from '../modules/notifications/push-subscription.entity.js';
 import { Category } from '../modules/catalogue/category.entity.js';
 import { CategoryDefaultPackage } from '../modules/catalogue/default-package.entity.js';
 import { Package } from '../modules/catalogue/package.entity.js';
@@ -39,12 +41,13 @@ import { InternalProvider } from '../modules/providers/internal-provider.entity.
 import { SnakeNamingStrategy } from './naming.js';
 
 export const entities = [User, Session, AdminInvite, PasswordToken, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
-  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings];
+  Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings,
+  PushSubscription];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
   CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030, ContactAndCancellationPolicy1764500000040, BookingDateOrder1764500000060,
   CatalogueSearch1764500000070, JobQueue1764600000000,
-  RequestTimers1764700000030];
+  PushSubscriptions1764700000020, RequestTimers1764700000030];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

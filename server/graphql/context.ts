@@ -6,6 +6,7 @@ import type { FileService } from '../modules/files/files.service.js';
 import type { IssuedSession } from '../modules/identity/session.service.js';
 import type { User } from '../modules/identity/user.entity.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
+import type { WebPush } from '../modules/notifications/web-push.js';
 import type { Loaders } from './loaders.js';
 
 /** What services get: who asks, from where, and the app's shared parts; nothing of HTTP. */
@@ -18,6 +19,8 @@ export type Context = {
   files: FileService;
   /** Background jobs (emails), queued in the transaction of the change they report. */
   jobs: JobQueue;
+  /** Web Push with the server's VAPID keys (sending happens in the `push` job). */
+  push: WebPush;
   /** The signed-in user, or null for an anonymous visitor. */
   user: User | null;
   /** Id of the session row behind the request's cookie, if any. */

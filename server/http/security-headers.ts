@@ -4,10 +4,10 @@ import type { Config } from '../config.js';
 
 /**
  * Security headers on every response. The CSP allows only our own origin (plus the public file host when
- * uploads live on S3), inline styles (Mantine writes its CSS variables into a <style> tag), data: images
- * and same-origin workers (GraphiQL's editor); connections only to ourselves (the websocket of the live screens
- * included); nothing may frame the app. HSTS and upgrading requests only
- * make sense where the deployment is served over HTTPS, i.e. where cookies are Secure.
+ * uploads live on S3), inline styles (Mantine writes its CSS variables into a <style> tag), data: images,
+ * same-origin workers (GraphiQL's editor, the service worker) and our own manifest; connections only to
+ * ourselves (the websocket of the live screens included); nothing may frame the app. HSTS and upgrading
+ * requests only make sense where the deployment is served over HTTPS, i.e. where cookies are Secure.
  */
 export function securityHeaders(config: Config): RequestHandler {
   const fileHost = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
@@ -23,6 +23,7 @@ export function securityHeaders(config: Config): RequestHandler {
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...fileHost],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],

@@ -3,9 +3,12 @@ import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
-/** Hashed build files never change; the app shell must be checked on every visit; the rest for an hour. */
+/**
+ * Hashed build files never change; the app shell and the service worker (so a deploy reaches phones at
+ * their next visit) must be checked on every visit; the rest for an hour.
+ */
 function cacheHeaders(res: ServerResponse, filePath: string): void {
-  if (/index\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+  if (/(index\.html|sw\.js)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 

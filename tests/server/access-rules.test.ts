@@ -120,6 +120,11 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Platform settings
   'Query.paymentInstructions': 'signed-in',
   'Mutation.updatePlatformSettings': ['ADMIN'],
+  // Push notifications: each user registers their own devices
+  'Query.pushPublicKey': 'signed-in',
+  'Mutation.registerPushDevice': 'signed-in',
+  'Mutation.refreshPushDevice': 'signed-in',
+  'Mutation.unregisterPushDevice': 'signed-in',
 };
 
 let schema: GraphQLSchema;

@@ -8,6 +8,8 @@ import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName
 import { Booking } from './booking.entity.js';
 import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
+import { pushEventOf } from './booking-push-rules.js';
+import { queueBookingPushes } from './booking-pushes.service.js';
 
 export type Step = {
   /** Fields to change besides the status. */
@@ -56,6 +58,8 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
     fromStatus: from, toStatus: to, note: step.note ?? null,
   });
   await step.after?.(tx, saved);
+  const event = pushEventOf(name, booking, saved);
+  if (event) await queueBookingPushes(jobs, tx, event, saved, service, by.actorId);
   const kind = changeKindOf(name);
   if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
   return saved;
@@ -64,7 +68,7 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
 /**
  * Runs one transition of the booking machine in one transaction: locks the booking row, checks the
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
- * change, appends the action log entry, lets the step queue its notifications and tells the live screens.
+ * change, appends the action log entry, lets the step queue its emails, queues the pushes and tells the live screens.
  */
 export async function transition(ctx: Context, id: string, name: TransitionName, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {

@@ -17,6 +17,9 @@ type Documents = {
     "\n  fragment ContactLinks_settings on PlatformSettings {\n    contactPhone\n    whatsappNumber\n  }\n": typeof types.ContactLinks_SettingsFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": typeof types.CityAreaSelects_CityFragmentDoc,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
+    "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushDeviceDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment CommissionsTable_user on User {\n    id\n    commissions(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          amount\n            bookingReference\n            payout {\n              id\n            }\n            ...CommissionsTable_commission\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CommissionsTable_UserFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": typeof types.EarningsSummary_EarningsFragmentDoc,
@@ -209,6 +212,9 @@ const documents: Documents = {
     "\n  fragment ContactLinks_settings on PlatformSettings {\n    contactPhone\n    whatsappNumber\n  }\n": types.ContactLinks_SettingsFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": types.CityAreaSelects_CityFragmentDoc,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
+    "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.UnregisterPushDeviceDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment CommissionsTable_user on User {\n    id\n    commissions(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          amount\n            bookingReference\n            payout {\n              id\n            }\n            ...CommissionsTable_commission\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CommissionsTable_UserFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": types.EarningsSummary_EarningsFragmentDoc,
@@ -424,6 +430,18 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

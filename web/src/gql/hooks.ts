@@ -334,12 +334,20 @@ export function useProviderUploadServiceImageMutation(options?: useMutation.Opti
   return useMutation(Types.ProviderUploadServiceImageDocument, options);
 }
 
+export function usePushPublicKeyQuery(options?: useQuery.Options<Types.PushPublicKeyQuery, Types.PushPublicKeyQueryVariables>) {
+  return useQuery(Types.PushPublicKeyDocument, options);
+}
+
 export function useReactivateUserMutation(options?: useMutation.Options<Types.ReactivateUserMutation, Types.ReactivateUserMutationVariables>) {
   return useMutation(Types.ReactivateUserDocument, options);
 }
 
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
+}
+
+export function useRegisterPushDeviceMutation(options?: useMutation.Options<Types.RegisterPushDeviceMutation, Types.RegisterPushDeviceMutationVariables>) {
+  return useMutation(Types.RegisterPushDeviceDocument, options);
 }
 
 export function useRemoveServiceGalleryImageMutation(options?: useMutation.Options<Types.RemoveServiceGalleryImageMutation, Types.RemoveServiceGalleryImageMutationVariables>) {
@@ -432,6 +440,10 @@ export function useSignUpProviderMutation(options?: useMutation.Options<Types.Si
 
 export function useSubmitPaymentProofMutation(options?: useMutation.Options<Types.SubmitPaymentProofMutation, Types.SubmitPaymentProofMutationVariables>) {
   return useMutation(Types.SubmitPaymentProofDocument, options);
+}
+
+export function useUnregisterPushDeviceMutation(options?: useMutation.Options<Types.UnregisterPushDeviceMutation, Types.UnregisterPushDeviceMutationVariables>) {
+  return useMutation(Types.UnregisterPushDeviceDocument, options);
 }
 
 export function useUpdateAreaMutation(options?: useMutation.Options<Types.UpdateAreaMutation, Types.UpdateAreaMutationVariables>) {

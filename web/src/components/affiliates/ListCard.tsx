@@ -45,7 +45,7 @@ export function ListCard({ title, action, loading, error, isEmpty, emptyText, pa
       {error ? (
         <Text c="red.8" role="alert">{error}</Text>
       ) : loading ? (
-        <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
+        <Loader size="sm" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
       ) : isEmpty ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (

@@ -1,3 +1,4 @@
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { AdminSettingsPageDocument, type PlatformSettingsInput } from '../../../gql/graphql';
@@ -56,6 +57,7 @@ export function SettingsPage() {
         {(data) => <SettingsForm settings={data.paymentInstructions} onSubmit={save} />}
       </QueryStates>
       <AdminInvitesSection />
+      <PushNotificationsCard about="A message on this phone or computer when a booking request or a proof of payment comes in." />
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, T
 import { IconDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { Fact } from '../../../components/Fact';
 import { QueryStates } from '../../../components/QueryStates';
@@ -97,6 +98,7 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
           </Group>
         </Stack>
       </Card>
+      <PushNotificationsCard about="A message on this phone or computer when your booking is confirmed, moved or cancelled." />
       <ChangePasswordCard />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
+import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { Fact } from '../../../components/Fact';
 import { QueryStates } from '../../../components/QueryStates';
@@ -83,6 +84,7 @@ function Settings({ me }: { me: NonNullable<ProviderSettingsPageQuery['me']> }) 
           </Group>
         </Stack>
       </Card>
+      <PushNotificationsCard about="A message on this phone or computer when your services are booked, paid for, confirmed or cancelled." />
       <ChangePasswordCard />
     </Stack>
   );

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PushNotificationsCard } from '../../web/src/components/account/PushNotificationsCard';
+import { PushPublicKeyDocument, RegisterPushDeviceDocument, UnregisterPushDeviceDocument } from '../../web/src/gql/graphql';
+import { renderPage } from './render';
+
+// The browser's side (service worker, push manager, permission, cache storage) is not ours: it is
+// stood in for here as a browser with a push service would behave.
+const PUBLIC_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString('base64url');
+const ENDPOINT = 'https://push.example.net/send/device-1';
+const KEYS = { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' };
+
+type Subscription = { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> };
+
+function standInBrowser({ permission = 'default', subscribed = false }: { permission?: NotificationPermission; subscribed?: boolean } = {}) {
+  let subscription: Subscription | null = null;
+  const make = (): Subscription => ({
+    endpoint: ENDPOINT,
+    toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }),
+    unsubscribe: vi.fn(async () => {
+      subscription = null;
+      return true;
+    }),
+  });
+  if (subscribed) subscription = make();
+  const subscribe = vi.fn(async () => (subscription = make()));
+  const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
+  const register = vi.fn(async () => registration);
+  const requestPermission = vi.fn(async () => 'granted');
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', { permission, requestPermission });
+  vi.stubGlobal('caches', { open: async () => ({ put: async () => undefined }), delete: async () => true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => registration, register, ready: Promise.resolve(registration) },
+  });
+  return { subscribe, requestPermission, current: () => subscription };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+const ABOUT = 'A message on this phone when your booking is confirmed.';
+const keyMock = { request: { query: PushPublicKeyDocument, variables: {} }, result: { data: { pushPublicKey: PUBLIC_KEY } } };
+
+describe('Notifications on this device', () => {
+  it('turns on: asks permission, subscribes with the server\'s key and registers this device', async () => {
+    const browser = standInBrowser();
+    const registered = vi.fn(() => ({ data: { registerPushDevice: { __typename: 'PushDevice', endpoint: ENDPOINT, refreshedAt: '2026-11-24T10:00:00.000Z' } } }));
+    renderPage(<PushNotificationsCard about={ABOUT} />, {
+      path: '/account', url: '/account',
+      mocks: [keyMock, { request: { query: RegisterPushDeviceDocument, variables: { input: { endpoint: ENDPOINT, ...KEYS } } }, result: registered }],
+    });
+    expect(screen.getByRole('heading', { name: 'Notifications on this device' })).toBeInTheDocument();
+    expect(screen.getByText(ABOUT)).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Notify me on this device' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(browser.requestPermission).toHaveBeenCalled();
+    const [options] = browser.subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }];
+    expect(options.userVisibleOnly).toBe(true);
+    expect(Buffer.from(options.applicationServerKey).toString('base64url')).toBe(PUBLIC_KEY);
+    expect(registered).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns off: unsubscribes and tells the server to forget this device', async () => {
+    const browser = standInBrowser({ permission: 'granted', subscribed: true });
+    const forgotten = vi.fn(() => ({ data: { unregisterPushDevice: true } }));
+    renderPage(<PushNotificationsCard about={ABOUT} />, {
+      path: '/account', url: '/account',
+      mocks: [{ request: { query: UnregisterPushDeviceDocument, variables: { endpoint: ENDPOINT } }, result: forgotten }],
+    });
+    const toggle = screen.getByRole('switch', { name: 'Notify me on this device' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(forgotten).toHaveBeenCalledTimes(1);
+    expect(browser.current()).toBeNull();
+  });
+
+  it('says why it cannot be turned on in a browser without push messaging', async () => {
+    renderPage(<PushNotificationsCard about={ABOUT} />, { path: '/account', url: '/account' });
+    expect(await screen.findByText(/This browser cannot show notifications from this app/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Notify me on this device' })).toBeDisabled();
+  });
+
+  it('says how to allow notifications when the person blocked them', async () => {
+    standInBrowser({ permission: 'denied' });
+    renderPage(<PushNotificationsCard about={ABOUT} />, { path: '/account', url: '/account' });
+    expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Notify me on this device' })).toBeDisabled();
+  });
+});
