@@ -3,45 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PushNotificationsCard } from '../../web/src/components/account/PushNotificationsCard';
 import { PushPublicKeyDocument, RegisterPushDeviceDocument, UnregisterPushDeviceDocument } from '../../web/src/gql/graphql';
+import { ENDPOINT, KEYS, PUBLIC_KEY, restoreBrowser, standInBrowser } from './push-browser';
 import { renderPage } from './render';
 
-// The browser's side (service worker, push manager, permission, cache storage) is not ours: it is
-// stood in for here as a browser with a push service would behave.
-const PUBLIC_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString('base64url');
-const ENDPOINT = 'https://push.example.net/send/device-1';
-const KEYS = { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' };
-
-type Subscription = { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> };
-
-function standInBrowser({ permission = 'default', subscribed = false }: { permission?: NotificationPermission; subscribed?: boolean } = {}) {
-  let subscription: Subscription | null = null;
-  const make = (): Subscription => ({
-    endpoint: ENDPOINT,
-    toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }),
-    unsubscribe: vi.fn(async () => {
-      subscription = null;
-      return true;
-    }),
-  });
-  if (subscribed) subscription = make();
-  const subscribe = vi.fn(async () => (subscription = make()));
-  const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
-  const register = vi.fn(async () => registration);
-  const requestPermission = vi.fn(async () => 'granted');
-  vi.stubGlobal('PushManager', class {});
-  vi.stubGlobal('Notification', { permission, requestPermission });
-  vi.stubGlobal('caches', { open: async () => ({ put: async () => undefined }), delete: async () => true });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration, register, ready: Promise.resolve(registration) },
-  });
-  return { subscribe, requestPermission, current: () => subscription };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+afterEach(restoreBrowser);
 
 const ABOUT = 'A message on this phone when your booking is confirmed.';
 const keyMock = { request: { query: PushPublicKeyDocument, variables: {} }, result: { data: { pushPublicKey: PUBLIC_KEY } } };

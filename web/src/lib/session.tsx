@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { SessionDocument, type Role } from '../gql/graphql';
-import { useSessionQuery, useSignOutMutation } from '../gql/hooks';
+import { useSessionQuery, useSignOutMutation, useUnregisterPushDeviceMutation } from '../gql/hooks';
 import { errorCode, errorMessage } from './errors';
 
 /** Who is signed in, as the session query and every sign-in, sign-up and password-link answer give it. */
@@ -75,15 +75,35 @@ export function useStartSession() {
   );
 }
 
-/** Sign Out: end the session on the server, go to /login, then forget the previous user's data. */
+/**
+ * Unsubscribes this browser from push and asks the server to forget it. Loaded only here, so the first
+ * screen carries no push code. A device that cannot be forgotten (no network, a chunk that fails to load)
+ * keeps nobody signed in: sign-out goes on.
+ */
+async function forgetPushDevice(unregister: (endpoint: string) => Promise<unknown>): Promise<void> {
+  try {
+    const { pushSupported, unsubscribe } = await import('./push-device');
+    const endpoint = pushSupported() ? await unsubscribe() : null;
+    if (endpoint) await unregister(endpoint);
+  } catch {
+    // Sign-out matters more than this; the push service drops an unsubscribed device by itself.
+  }
+}
+
+/**
+ * Sign Out: stop this browser's push notifications (the next person on a shared phone must not get this
+ * user's), end the session on the server, go to /login, then forget the previous user's data.
+ */
 export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [signOutMutation] = useSignOutMutation();
+  const [unregisterDevice] = useUnregisterPushDeviceMutation();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    await forgetPushDevice((endpoint) => unregisterDevice({ variables: { endpoint } }));
     try {
       await signOutMutation();
     } catch (error) {
@@ -100,7 +120,7 @@ export function useSignOut() {
     await client.clearStore();
     client.writeQuery({ query: SessionDocument, data: { me: null } });
     setSigningOut(false);
-  }, [client, navigate, signOutMutation]);
+  }, [client, navigate, signOutMutation, unregisterDevice]);
 
   return { signOut, signingOut };
 }
