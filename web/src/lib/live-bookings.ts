@@ -1,5 +1,21 @@
 import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
 import type { BookingOrder, BookingStatus, BookingTab } from '../gql/graphql';
+
+/** What every live list's subscription asks of a change; each adds its own rows' fragment beside it. */
+export const LiveBookings_change = graphql(`
+  fragment LiveBookings_change on BookingChange {
+    kind
+    byYou
+    booking {
+      id
+      createdAt
+      date
+      time
+      status
+    }
+  }
+`);
 
 /** What a live list reads of a changed booking to decide where it goes (beside the fields its rows show). */
 export interface LiveBooking {
@@ -71,14 +87,16 @@ export function keepListed<TData, TVariables extends OperationVariables>(
  * moved out of the list themselves stays on screen with its new state and next step (a confirmed request
  * keeps its row, so "Mark Completed" is where "Confirm" was) until the list is read again.
  */
-export function followBookings<B extends LiveBooking, TData, TVariables extends OperationVariables>(
+export function followBookings<C extends FragmentType<typeof LiveBookings_change>, TData, TVariables extends OperationVariables>(
   list: LiveList<TData, TVariables>,
-  belongs: (booking: B) => boolean,
+  belongs: (booking: LiveBooking, change: C) => boolean,
 ) {
-  return ({ client, data }: { client: ApolloClient; data: { data?: { bookingChanged: { booking: B; byYou: boolean } } } }): void => {
-    const change = data.data?.bookingChanged;
-    if (!change) return;
-    const listed = belongs(change.booking);
+  return ({ client, data }: { client: ApolloClient; data: { data?: { bookingChanged: C } } }): void => {
+    const raw = data.data?.bookingChanged;
+    if (!raw) return;
+    // The same object as `raw` (masking is only in the types): it carries the rows' fields too.
+    const change = getFragmentData(LiveBookings_change, raw);
+    const listed = belongs(change.booking, raw);
     if (listed || !change.byYou) keepListed(client.cache, list, change.booking, listed);
   };
 }

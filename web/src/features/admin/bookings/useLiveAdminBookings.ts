@@ -2,20 +2,15 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { BookingOrder, BookingTab, ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsLiveSubscription } from '../../../gql/hooks';
-import { followBookings, tabOf, type LiveBooking } from '../../../lib/live-bookings';
+import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { INTERNAL_PROVIDER } from './ProviderFilter';
 
 graphql(`
   subscription AdminBookingsLive {
     bookingChanged {
-      kind
-      byYou
+      ...LiveBookings_change
       booking {
         id
-        createdAt
-        date
-        time
-        status
         service {
           id
           providerId
@@ -54,7 +49,7 @@ export function useLiveAdminBookings<TData, TVariables extends OperationVariable
   useAdminBookingsLiveSubscription({
     onData: followBookings(
       { query, variables, field: 'adminBookings', order: choice.orderBy },
-      (booking: LiveBooking & { service: { providerId: string } }) => tabOf(booking.status) === choice.tab && listedBy(choice, booking.service.providerId),
+      (booking, change) => tabOf(booking.status) === choice.tab && listedBy(choice, change.booking.service.providerId),
     ),
   });
 }

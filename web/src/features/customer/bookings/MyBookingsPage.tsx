@@ -35,14 +35,9 @@ graphql(`
 graphql(`
   subscription MyBookingsLive {
     bookingChanged {
-      kind
-      byYou
+      ...LiveBookings_change
       booking {
         id
-        createdAt
-        date
-        time
-        status
         ...MyBookingCard_booking
       }
     }

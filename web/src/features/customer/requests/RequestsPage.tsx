@@ -40,14 +40,9 @@ graphql(`
 graphql(`
   subscription RequestsLive {
     bookingChanged {
-      kind
-      byYou
+      ...LiveBookings_change
       booking {
         id
-        createdAt
-        date
-        time
-        status
         ...RequestCard_booking
       }
     }

@@ -33,14 +33,9 @@ graphql(`
 graphql(`
   subscription ProviderBookingsLive {
     bookingChanged {
-      kind
-      byYou
+      ...LiveBookings_change
       booking {
         id
-        createdAt
-        date
-        time
-        status
         ...ProviderBookingCard_booking
       }
     }
