@@ -1,16 +1,10 @@
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Stack } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
+import { BackLink } from '../../../components/BackLink';
 
 export function BackToProviders() {
   return (
-    <Anchor component={Link} to="/admin/service-providers?tab=external" fz="sm" fw={600} w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        External providers
-      </Group>
-    </Anchor>
+    <BackLink to="/admin/service-providers?tab=external">External providers</BackLink>
   );
 }
 

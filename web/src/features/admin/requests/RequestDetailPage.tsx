@@ -1,7 +1,6 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -22,6 +21,7 @@ import { ReviewSummary } from './ReviewSummary';
 import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
+import { BackLink } from '../../../components/BackLink';
 
 /** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
 const RequestDetailPage_booking = graphql(`
@@ -116,16 +116,11 @@ graphql(`
 
 const REFETCH = [AdminRequestPageDocument];
 
-function BackLink({ status }: { status?: BookingStatus }) {
+function BackToList({ status }: { status?: BookingStatus }) {
   const toRequests = !status || REQUEST_STATUSES.includes(status);
   const to = toRequests ? '/admin/requests' : `/admin/bookings?tab=${status.toLowerCase()}`;
   return (
-    <Anchor component={Link} to={to} fz="sm" fw={600} w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        {toRequests ? 'Requests' : 'Bookings'}
-      </Group>
-    </Anchor>
+    <BackLink to={to}>{toRequests ? 'Requests' : 'Bookings'}</BackLink>
   );
 }
 
@@ -148,7 +143,7 @@ export function RequestDetailPage() {
   useAdminRequestLiveSubscription({ variables: { id: requestId } });
   const notFound = (
     <Stack gap="lg">
-      <BackLink />
+      <BackToList />
       <EmptyState title="Request not found" description="This booking does not exist, or the link is not quite right." />
     </Stack>
   );
@@ -175,7 +170,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   return (
     <BookingCommands refetchQueries={REFETCH}>
       <AdminPage
-        before={<BackLink status={booking.status} />}
+        before={<BackToList status={booking.status} />}
         title={`${booking.service.serviceName} · ${booking.packageName}`}
         description={
           <Group gap="xs" component="span" mt={4}>

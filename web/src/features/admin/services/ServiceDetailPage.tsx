@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { GalleryUploader } from '../../../components/catalogue/GalleryUploader';
 import { ImageUploader } from '../../../components/catalogue/ImageUploader';
 import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
@@ -30,6 +30,7 @@ import { ServiceForm } from './ServiceForm';
 import { ServicePackages } from './ServicePackages';
 import { adminPriceRange } from './ServicesTable';
 import { Fact } from '../../../components/Fact';
+import { BackLink } from '../../../components/BackLink';
 
 graphql(`
   query AdminServicePage($id: ID!) {
@@ -82,24 +83,13 @@ graphql(`
   }
 `);
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to="/admin/services" fz="sm" fw={600} w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft size={16} />
-        Services
-      </Group>
-    </Anchor>
-  );
-}
-
 /** /admin/services/{id}: description, image and gallery uploads, and the packages. */
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
   const query = useAdminServicePageQuery({ variables: { id: serviceId } });
   const notFound = (
     <Stack gap="lg">
-      <BackLink />
+      <BackLink to="/admin/services">Services</BackLink>
       <EmptyState title="No service found" description="It may have been removed, or the link is not quite right." />
     </Stack>
   );
@@ -174,7 +164,7 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
 
   return (
     <AdminPage
-      before={<BackLink />}
+      before={<BackLink to="/admin/services">Services</BackLink>}
       title={service.serviceName}
       description={
         <Group gap="xs" component="span" mt={4}>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
@@ -12,6 +12,7 @@ import { BookingForm } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { QueryStates } from '../../../components/QueryStates';
+import { BackLink } from '../../../components/BackLink';
 
 graphql(`
   query BookingPage($id: ID!) {
@@ -105,12 +106,7 @@ export function BookingPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={servicePath} fz="sm" fw={600} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          Back to the service
-        </Group>
-      </Anchor>
+      <BackLink to={servicePath}>Back to the service</BackLink>
       {content}
       {modal}
     </Stack>

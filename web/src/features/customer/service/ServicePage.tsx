@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBuildingStore, IconCar, IconMapPin } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Badge, Box, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconCar, IconMapPin } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PriceRange } from '../../../components/Money';
 import { QueryStates } from '../../../components/QueryStates';
@@ -12,6 +12,7 @@ import type { ServicePageQuery } from '../../../gql/graphql';
 import { ServiceImage } from '../shared/ServiceImage';
 import { PackageCard } from './PackageCard';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { BackLink } from '../../../components/BackLink';
 
 graphql(`
   query ServicePage($id: ID!) {
@@ -70,12 +71,7 @@ function ServiceView({ service }: { service: Service }) {
 
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to="/" fz="sm" fw={600} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          All services
-        </Group>
-      </Anchor>
+      <BackLink to="/">All services</BackLink>
 
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   DEPOSITS_BELOW_COMMISSION,
   lowDepositIndexes,
@@ -32,6 +32,7 @@ import {
 import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
 import { WizardPackagesStep } from './WizardPackagesStep';
+import { BackLink } from '../../../components/BackLink';
 
 graphql(`
   query ProviderAddServicePage {
@@ -209,12 +210,7 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
 
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/provider/services" fz="sm" fw={600} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          My Services
-        </Group>
-      </Anchor>
+      <BackLink to="/provider/services">My Services</BackLink>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Add a service

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { IconExternalLink, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
@@ -14,6 +14,7 @@ import { LISTED_STATUSES, ServiceStatusBadge, STATUS_HINTS, STATUS_LABELS } from
 import { ServiceThumb } from './ServiceThumb';
 import { PhoneNumber } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
+import { BackLink } from '../../../components/BackLink';
 
 graphql(`
   query ProviderServicePage($id: ID!) {
@@ -84,12 +85,7 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/provider/services" fz="sm" fw={600} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          My Services
-        </Group>
-      </Anchor>
+      <BackLink to="/provider/services">My Services</BackLink>
 
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} style={{ minWidth: 0 }}>

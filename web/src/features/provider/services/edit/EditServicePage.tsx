@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconPackage, IconPhoto } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPackage, IconPhoto } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../../components/ErrorState';
 import { PageLoader } from '../../../../components/PageLoader';
 import { QueryStates } from '../../../../components/QueryStates';
@@ -14,6 +14,7 @@ import { ServiceStatusBadge } from '../ServiceStatusBadge';
 import { InfoTab } from './InfoTab';
 import { MediaTab } from './MediaTab';
 import { PackagesTab } from './PackagesTab';
+import { BackLink } from '../../../../components/BackLink';
 
 graphql(`
   query ProviderEditServicePage($id: ID!) {
@@ -100,12 +101,7 @@ function EditService({ service, options, tab, onTab: setSearchParams }: EditServ
 
   return (
     <Stack gap="lg" maw={1040}>
-      <Anchor component={Link} to={`/provider/services/${service.id}`} fz="sm" fw={600} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          Back to the service
-        </Group>
-      </Anchor>
+      <BackLink to={`/provider/services/${service.id}`}>Back to the service</BackLink>
       <div>
         <Group gap="xs">
           <ServiceStatusBadge status={service.status} />
