@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Shared zod building blocks for input rules, with the product's wording. */
-export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+/** Shared zod building blocks for the server's input rules, with the product's wording (those the web's forms check too are in form-fields.ts). */
 export const optionalText = (max = 200) => z.string().trim().max(max, `At most ${max} characters.`).nullish().transform((value) => value || null);
 
 /** A non-negative decimal with at most two places ("15", "12.50"), as integer hundredths. */

@@ -38,8 +38,8 @@ describe('login form', () => {
   it('asks for the email and the password when both are empty', async () => {
     const user = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
   });
 
   it('rejects an email address that is not valid', async () => {
@@ -47,8 +47,8 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {

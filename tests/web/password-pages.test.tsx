@@ -36,7 +36,7 @@ describe('forgot password', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Email'), ' mwila@example.zm ');
@@ -85,8 +85,8 @@ describe('set password from an emailed link', () => {
     await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'short');
     await user.type(screen.getByLabelText('Repeat new password', { selector: 'input' }), 'shorts');
     await user.click(screen.getByRole('button', { name: 'Save new password and sign in' }));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveFocus();
   });
 
@@ -148,7 +148,7 @@ describe('change password', () => {
   it('refuses entries that do not match before sending', async () => {
     const user = renderCard([]);
     await fill(user, 'Mine#2026', 'Lake-Kariba#2026', 'Lake-Kariba#2027');
-    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
   });
 
   it('changes it, says other devices were signed out, and empties the form', async () => {

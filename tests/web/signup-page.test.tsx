@@ -53,10 +53,10 @@ describe('sign-up forms', () => {
     expect(await screen.findByRole('option', { name: 'Kabwe' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Gender is required', 'City is required']) {
+    for (const message of ['Name is required.', 'Email is required.', 'Password is required.', 'Gender is required.', 'City is required.']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(screen.queryByText('Phone is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone is required.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('City'), 'Lusaka');
@@ -71,16 +71,16 @@ describe('sign-up forms', () => {
     expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('I am registering as a company'));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('Phone is required')).toBeInTheDocument();
-    expect(screen.getByText('Business name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required.')).toBeInTheDocument();
+    expect(screen.getByText('Business name is required when registering as a company.')).toBeInTheDocument();
   });
 
   it('needs an NRC and an invite code for an admin', async () => {
     renderPage(<SignupPage variant="admin" />, { path: '/admin/signup', url: '/admin/signup', mocks: citiesMock });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('NRC is required')).toBeInTheDocument();
-    expect(screen.getByText('Invite code is required')).toBeInTheDocument();
+    expect(screen.getByText('NRC is required.')).toBeInTheDocument();
+    expect(screen.getByText('Invite code is required.')).toBeInTheDocument();
   });
 
   it("shows the server's message under the form and beside the field it concerns", async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
-import { optionalText, requiredText } from '../../lib/validation.js';
+import { requiredText } from '../../lib/form-fields.js';
+import { optionalText } from '../../lib/validation.js';
 import { PaymentMethod } from './booking-enums.js';
 
 export const NO_REASON = 'No reason provided';

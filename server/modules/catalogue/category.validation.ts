@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hundredths, optionalText, requiredText } from '../../lib/validation.js';
+import { requiredText } from '../../lib/form-fields.js';
+import { hundredths, optionalText } from '../../lib/validation.js';
 import { CommissionType } from './commission.js';
 import { packageTemplateListRules } from './package.validation.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPassword } from './password.validation.js';
-import { emailAddress } from './signup.validation.js';
+import { emailAddress } from '../../lib/form-fields.js';
 
 /** Asking for a reset link: an email address read as sign-up reads it. */
 export const resetRequestRules = z.object({ email: emailAddress });

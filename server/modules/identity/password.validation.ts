@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { passwordShape } from '../../lib/form-fields.js';
 
 let common: Set<string> | null = null;
 
@@ -10,8 +11,4 @@ function isCommon(password: string): boolean {
 }
 
 /** A password someone chooses: long enough, not only spaces, and not one attackers try first. */
-export const newPassword = z.string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(200, 'Password is too long.')
-  .refine((value) => value.trim().length > 0, 'Password cannot be only spaces.')
-  .refine((value) => !isCommon(value), 'This password is too common. Choose one that is harder to guess.');
+export const newPassword = passwordShape.check(z.refine((value) => !isCommon(value), 'This password is too common. Choose one that is harder to guess.'));

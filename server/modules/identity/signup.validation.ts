@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { emailAddress, requiredText } from '../../lib/form-fields.js';
 import { newPassword } from './password.validation.js';
 import { Role } from '../../lib/role.js';
 import { Gender } from './user.entity.js';
 
 const optionalText = z.string().trim().max(200).nullish().transform((value) => value || null);
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
-
-/** How every email address a person types is read: trimmed, lower-cased, a valid address. */
-export const emailAddress = z.string().trim().toLowerCase().max(254, 'Enter a valid email address.').pipe(z.email('Enter a valid email address.'));
 
 /** The spec's §5 sign-up rules. Email is required too: it is how people sign in. */
 const base = z.object({
-  name: required('Name is required.'),
+  name: requiredText('Name is required.'),
   email: emailAddress,
   password: newPassword,
   phone: optionalText,
@@ -28,7 +25,7 @@ export const signInCredentials = z.object({
 
 export const providerSignUp = base
   .extend({
-    phone: required('Phone is required.'),
+    phone: requiredText('Phone is required.'),
     isCompany: z.boolean(),
     companyName: optionalText,
     businessName: optionalText,
@@ -39,18 +36,18 @@ export const providerSignUp = base
   });
 
 export const adminSignUp = base.extend({
-  nrc: required('NRC is required.'),
-  inviteCode: required('Invite code is required.'),
+  nrc: requiredText('NRC is required.'),
+  inviteCode: requiredText('Invite code is required.'),
 });
 
 /** Profile edits keep the sign-up rules of the person's role (spec §5). */
 export function profileRules(role: Role) {
   const needsPhone = role === Role.EXTERNAL_PROVIDER || role === Role.AFFILIATE;
   return z.object({
-    name: required('Name is required.'),
-    phone: needsPhone ? required('Phone is required.') : optionalText,
+    name: requiredText('Name is required.'),
+    phone: needsPhone ? requiredText('Phone is required.') : optionalText,
     gender: z.enum(Gender).nullish().transform((value) => value ?? null),
-    nrc: role === Role.ADMIN ? required('NRC is required.') : optionalText,
+    nrc: role === Role.ADMIN ? requiredText('NRC is required.') : optionalText,
     isCompany: z.boolean(),
     companyName: optionalText,
     businessName: optionalText,

@@ -6,7 +6,7 @@ import type { Context } from '../../graphql/context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
-import { requiredText } from '../../lib/validation.js';
+import { requiredText } from '../../lib/form-fields.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/validation.js';
+import { requiredText } from '../../lib/form-fields.js';
 import { customerSignUp } from '../identity/signup.validation.js';
 import { Gender } from '../identity/user.entity.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, todayInLusaka } from '../../lib/lusaka-time.js';
-import { requiredText } from '../../lib/validation.js';
+import { requiredText } from '../../lib/form-fields.js';
 
 /** Payouts go by mobile money or bank, as customers' payments do (GenoPay is for proofs only). */
 export enum PayoutMethod {

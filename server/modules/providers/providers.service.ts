@@ -7,7 +7,7 @@ import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
-import { optionalText, requiredText } from '../../lib/validation.js';
+import { optionalEmail, requiredText } from '../../lib/form-fields.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
@@ -20,7 +20,7 @@ import { claimVersion } from '../../db/versions.js';
 /** Spec §5: name, phone, city, categories and NRC/ID required; email optional; areas of the chosen city. */
 const internalProviderRules = z.object({
   name: requiredText('Name is required.', 120),
-  email: optionalText(200).pipe(z.email('Enter a valid email address.').nullable()),
+  email: optionalEmail,
   phone: requiredText('Phone is required.', 40),
   cityId: requiredText('City is required.'),
   areaIds: z.array(z.string()).max(100),

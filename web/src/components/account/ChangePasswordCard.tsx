@@ -7,9 +7,9 @@ import { graphql } from '../../gql';
 import { useChangePasswordMutation } from '../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { focusFirstError } from '../../lib/form-focus';
-import { validateNewPassword, validateRepeatedPassword } from '../../lib/password-rules';
 import { PasswordField } from '../PasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
+import { validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
 
 graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -27,7 +27,7 @@ export function ChangePasswordCard() {
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : 'Enter your current password'),
+      currentPassword: (value) => (value ? null : 'Enter your current password.'),
       newPassword: validateNewPassword,
       repeatPassword: (value, values) => validateRepeatedPassword(value, values.newPassword),
     },

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { errorMessage } from '../../lib/errors';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { validateEmail } from './validation';
+import { validateEmail } from '../../lib/form-rules';
 
 graphql(`
   mutation RequestPasswordReset($email: String!) {

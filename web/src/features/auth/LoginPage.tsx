@@ -14,8 +14,8 @@ import { useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { destinationAfterLogin } from './destination';
-import { validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
+import { validateEmail } from '../../lib/form-rules';
 
 graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -42,7 +42,7 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: {
       email: validateEmail,
-      password: (value) => (value ? null : 'Password is required'),
+      password: (value) => (value ? null : 'Password is required.'),
     },
   });
 

@@ -11,9 +11,9 @@ import { usePasswordLinkQuery, useResetPasswordMutation } from '../../gql/hooks'
 import { useDocumentTitle } from '../../lib/document-title';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { focusFirstError } from '../../lib/form-focus';
-import { validateNewPassword, validateRepeatedPassword } from '../../lib/password-rules';
 import { homePathFor, useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
+import { validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
 
 graphql(`
   query PasswordLink($token: String!) {

@@ -25,10 +25,9 @@ import { useCreateAccount, type SignupValues, type SignupVariant } from './creat
 import { CityAreaSelects } from '../../components/account/CityAreaSelects';
 import { AuthLayout } from './AuthLayout';
 import { ADMIN_PANEL } from './auth-panels';
-import { required, validateEmail } from './validation';
 import { useDocumentTitle } from '../../lib/document-title';
-import { validateNewPassword } from '../../lib/password-rules';
 import { useEveryNode } from '../../lib/every-page';
+import { required, requiredIf, validateEmail, validateNewPassword } from '../../lib/form-rules';
 
 graphql(`
   query SignupPage($after: String) {
@@ -85,16 +84,15 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
       inviteCode: '',
     },
     validate: {
-      name: required('Name is required'),
+      name: required('Name is required.'),
       email: validateEmail,
       password: validateNewPassword,
-      gender: (value) => (value ? null : 'Gender is required'),
-      cityId: (value) => (value ? null : 'City is required'),
-      phone: (value) => (variant === 'provider' && !value.trim() ? 'Phone is required' : null),
-      nrc: (value) => (variant === 'admin' && !value.trim() ? 'NRC is required' : null),
-      businessName: (value, values) =>
-        variant === 'provider' && values.isCompany && !value.trim() ? 'Business name is required' : null,
-      inviteCode: (value) => (variant === 'admin' && !value.trim() ? 'Invite code is required' : null),
+      gender: (value) => (value ? null : 'Gender is required.'),
+      cityId: (value) => (value ? null : 'City is required.'),
+      phone: requiredIf(variant === 'provider', 'Phone is required.'),
+      nrc: requiredIf(variant === 'admin', 'NRC is required.'),
+      businessName: (value, values) => requiredIf(variant === 'provider' && values.isCompany, 'Business name is required when registering as a company.')(value),
+      inviteCode: requiredIf(variant === 'admin', 'Invite code is required.'),
     },
   });
 

@@ -7,6 +7,7 @@ import { useCreateAffiliateMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
+import { required, validateEmail } from '../../../lib/form-rules';
 
 graphql(`
   mutation CreateAffiliate($input: AffiliateInput!) {
@@ -27,9 +28,6 @@ interface AffiliateValues {
   nrc: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
 /** "Create New Affiliate": name, email and phone required; gender and city as for sign-ups; area and NRC optional. */
 export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentType<typeof CityAreaSelects_city>[]; onDone: () => void; onCancel: () => void }) {
   const [create, { loading }] = useCreateAffiliateMutation({ refetchQueries: [AdminAffiliateDashboardDocument], awaitRefetchQueries: true });
@@ -37,7 +35,7 @@ export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentTy
     initialValues: { name: '', email: '', phone: '', gender: '', cityId: '', areaId: '', nrc: '' },
     validate: {
       name: required('Name is required.'),
-      email: (value) => (EMAIL.test(value.trim()) ? null : 'Enter a valid email address.'),
+      email: validateEmail,
       phone: required('Phone is required.'),
       gender: (value) => (value ? null : 'Choose a gender.'),
       cityId: (value) => (value ? null : 'Choose a city.'),

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
+import { required } from '../../../lib/form-rules';
 
 graphql(`
   mutation RecordAffiliatePayout($input: AffiliatePayoutInput!) {
@@ -42,7 +43,7 @@ export function PayoutForm({ affiliate, commissionIds, total, onDone, onCancel }
     validate: {
       paidOn: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? (value > todayInLusaka() ? 'The payment date cannot be in the future.' : null) : 'Enter the date the money was sent.'),
       method: (value) => (value ? null : 'Choose how the money was sent.'),
-      reference: (value) => (value.trim() ? null : 'Reference is required.'),
+      reference: required('Reference is required.'),
     },
   });
   const count = commissionIds.length;

@@ -15,6 +15,7 @@ import type { CategoryInput, CommissionType } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
+import { required } from '../../../lib/form-rules';
 
 export const CategoryForm_category = graphql(`
   fragment CategoryForm_category on Category {
@@ -71,7 +72,6 @@ interface CategoryFormProps {
   onCancel?: () => void;
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 /** Create and Edit of a category: name and suggested service name required; commission, markup, parent, defaults. */
 export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, onSubmit, onCancel }: CategoryFormProps) {

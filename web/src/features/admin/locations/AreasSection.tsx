@@ -6,6 +6,7 @@ import { AdminLocationsPageDocument } from '../../../gql/graphql';
 import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } from '../../../gql/hooks';
 import { useAdminCityOptions } from '../shared/option-lists';
 import { LocationSection } from './LocationSection';
+import { required } from '../../../lib/form-rules';
 
 export const AreasSection_area = graphql(`
   fragment AreasSection_area on Area {
@@ -76,7 +77,7 @@ export function AreasSection({ areas: refs, cityFilter, onCityFilterChange, ...l
   const form = useForm({
     initialValues: { name: '', cityId: '', active: true },
     validate: {
-      name: (value) => (value.trim() ? null : 'Area name is required.'),
+      name: required('Area name is required.'),
       cityId: (value) => (value ? null : 'City is required.'),
     },
   });

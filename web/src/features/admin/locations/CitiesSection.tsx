@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { AdminLocationsPageDocument } from '../../../gql/graphql';
 import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } from '../../../gql/hooks';
 import { LocationSection } from './LocationSection';
+import { required } from '../../../lib/form-rules';
 
 export const CitiesSection_city = graphql(`
   fragment CitiesSection_city on City {
@@ -58,7 +59,7 @@ export function CitiesSection({ cities: refs, ...list }: CitiesSectionProps) {
   const [deleteCity, deleteState] = useDeleteCityMutation(REFETCH);
   const form = useForm({
     initialValues: { name: '', active: true },
-    validate: { name: (value) => (value.trim() ? null : 'City name is required.') },
+    validate: { name: required('City name is required.') },
   });
 
   return (

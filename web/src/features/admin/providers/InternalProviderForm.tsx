@@ -8,6 +8,7 @@ import { showFirstError } from '../shared/form';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
+import { required, validateOptionalEmail } from '../../../lib/form-rules';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {
@@ -87,9 +88,6 @@ interface InternalProviderFormProps {
   onCancel?: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
 /** The "Create SP" form, also used to edit: name, phone, city, categories and NRC/ID required; email optional. */
 export function InternalProviderForm({ provider: providerRef, onDone, onCancel }: InternalProviderFormProps) {
   const options = { categories: useAdminCategoryOptions(), cities: useAdminCityOptions() };
@@ -112,7 +110,7 @@ export function InternalProviderForm({ provider: providerRef, onDone, onCancel }
     },
     validate: {
       name: required('Name is required.'),
-      email: (value) => (!value.trim() || EMAIL.test(value.trim()) ? null : 'Enter a valid email address.'),
+      email: validateOptionalEmail,
       phone: required('Phone is required.'),
       cityId: (value) => (value ? null : 'City is required.'),
       categoryIds: (value) => (value.length ? null : 'Choose at least one category.'),

@@ -1,6 +1,7 @@
 import type { FormValidateInput } from '@mantine/form';
 import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
 import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
+import { required } from '../../../lib/form-rules';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -74,7 +75,6 @@ export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValue
   };
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 function rateError(value: string, percentage: boolean, requiredMessage: string, label: string): string | null {
   if (!value.trim()) return requiredMessage;

@@ -8,6 +8,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { formatMoment } from '../../../lib/dates';
 import { isTimerHours, MAX_TIMER_HOURS, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from '../../../../../server/modules/settings/request-timer-rules';
+import { validateEmail } from '../../../lib/form-rules';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {
@@ -56,7 +57,6 @@ const TEXT_FIELDS = Object.keys({
 
 const fromEntries = <T,>(entries: [TextField, T][]) => Object.fromEntries(entries) as Record<TextField, T>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Server field keys ("adminEmails.1") as the form's own ("adminEmails"). */
 function formErrors(error: unknown): Record<string, string> {
@@ -101,7 +101,7 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
     },
     validate: {
       adminEmails: (emails) => {
-        const wrong = emails.find((email) => !EMAIL.test(email.trim()));
+        const wrong = emails.find((email) => validateEmail(email) !== null);
         return wrong ? `${wrong} is not a valid email address.` : null;
       },
       remindUnpaidAfterHours: (value, values) => timerError(value)

@@ -10,6 +10,7 @@ import { PaymentReference } from '../shared/CopyValue';
 import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
 import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
+import { required } from '../../../lib/form-rules';
 
 graphql(`
   mutation SubmitPaymentProof($bookingId: ID!, $input: PaymentProofInput!) {
@@ -54,8 +55,8 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
   const form = useForm<PaymentProofValues>({
     initialValues: { paymentType: 'DEPOSIT', senderName: defaultSenderName, transactionNumber: '', paymentMethod: '', proof: null },
     validate: {
-      senderName: (value) => (value.trim() ? null : 'Sender name is required.'),
-      transactionNumber: (value) => (value.trim() ? null : 'Transaction number is required.'),
+      senderName: required('Sender name is required.'),
+      transactionNumber: required('Transaction number is required.'),
       paymentMethod: (value) =>
         !value ? 'Choose how you paid.' : value === 'GENOPAY' ? 'GenoPay is coming soon. Please choose another payment method.' : null,
       proof: (value) => (value ? null : 'Attach the proof of payment.'),

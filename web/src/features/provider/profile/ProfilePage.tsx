@@ -25,6 +25,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useEveryNode } from '../../../lib/every-page';
 import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
 import { AccountStatusCard } from './AccountStatusCard';
+import { required } from '../../../lib/form-rules';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
@@ -146,8 +147,8 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
   const form = useForm<ProfileValues>({
     initialValues: valuesOf(me),
     validate: {
-      name: (value) => (value.trim() ? null : 'Name is required.'),
-      phone: (value) => (value.trim() ? null : 'Phone is required.'),
+      name: required('Name is required.'),
+      phone: required('Phone is required.'),
       cityId: (value) => (value ? null : 'City is required.'),
       businessName: (value, values) =>
         values.isCompany && !value.trim() ? 'Business name is required when registering as a company.' : null,

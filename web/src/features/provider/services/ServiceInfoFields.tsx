@@ -1,6 +1,7 @@
 import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { required } from '../../../lib/form-rules';
 
 export const ServiceInfoFields_category = graphql(`
   fragment ServiceInfoFields_category on Category {
@@ -49,19 +50,12 @@ export const INFO_FIELD_NAMES: Partial<Record<keyof ServiceInfoValues, string>> 
   cityId: 'City',
 };
 
-const REQUIRED_MESSAGES: Partial<Record<keyof ServiceInfoValues, string>> = {
-  serviceName: 'Service name is required.',
-  categoryId: 'Category is required.',
-  description: 'Description is required.',
-  cityId: 'City is required.',
-};
-
 /** @mantine/form rules for the required info fields, with the server's wording. */
 export const serviceInfoValidation = {
-  serviceName: (value: string) => (value.trim() ? null : REQUIRED_MESSAGES.serviceName),
-  categoryId: (value: string) => (value ? null : REQUIRED_MESSAGES.categoryId),
-  description: (value: string) => (value.trim() ? null : REQUIRED_MESSAGES.description),
-  cityId: (value: string) => (value ? null : REQUIRED_MESSAGES.cityId),
+  serviceName: required('Service name is required.'),
+  categoryId: required('Category is required.'),
+  description: required('Description is required.'),
+  cityId: required('City is required.'),
 };
 
 /** The human names of the required info fields that are empty. */

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { emailAddress, optionalEmail, passwordShape, requiredText } from './form-fields.js';
+
+/** What a form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
+function read(schema: z.ZodMiniType, value: unknown) {
+  const result = z.safeParse(schema, value);
+  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
+}
+
+describe('form fields shared by the server and the web', () => {
+  it('reads an email address trimmed and lower-cased, says when it is missing and when it is not an address', () => {
+    expect(read(emailAddress, '  Chipo@Example.ZM ')).toEqual({ value: 'chipo@example.zm' });
+    expect(read(emailAddress, '   ')).toEqual({ message: 'Email is required.' });
+    expect(read(emailAddress, 'chipo@example')).toEqual({ message: 'Enter a valid email address.' });
+    expect(read(emailAddress, `${'a'.repeat(250)}@example.zm`)).toEqual({ message: 'Enter a valid email address.' });
+  });
+
+  it('reads an optional email address as null when left empty and still checks one that is given', () => {
+    for (const empty of ['', '  ', null, undefined]) expect(read(optionalEmail, empty)).toEqual({ value: null });
+    expect(read(optionalEmail, ' Mwape@Example.zm')).toEqual({ value: 'mwape@example.zm' });
+    expect(read(optionalEmail, 'mwape')).toEqual({ message: 'Enter a valid email address.' });
+  });
+
+  it('gives the first password rule broken: missing, too short, too long, only spaces', () => {
+    expect(read(passwordShape, '')).toEqual({ message: 'Password is required.' });
+    expect(read(passwordShape, 'short')).toEqual({ message: 'Password must be at least 8 characters.' });
+    expect(read(passwordShape, 'x'.repeat(201))).toEqual({ message: 'Password is too long.' });
+    expect(read(passwordShape, '        ')).toEqual({ message: 'Password cannot be only spaces.' });
+    expect(read(passwordShape, ' Lusaka sunrise ')).toEqual({ value: ' Lusaka sunrise ' });
+  });
+
+  it('requires text that is more than spaces, trimmed, within its length', () => {
+    const name = requiredText('Name is required.', 10);
+    expect(read(name, '  Chipo ')).toEqual({ value: 'Chipo' });
+    expect(read(name, '   ')).toEqual({ message: 'Name is required.' });
+    expect(read(name, undefined)).toEqual({ message: 'Name is required.' });
+    expect(read(name, 'Chipo Mulenga')).toEqual({ message: 'At most 10 characters.' });
+  });
+});

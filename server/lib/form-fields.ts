@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+// The fields people type into many forms, with the product's wording. The server parses its inputs with
+// these schemas and the web's forms derive their checks and messages from the same ones
+// (web/src/lib/form-rules.ts), so a form and the API it calls cannot disagree. zod/mini, because these
+// travel to phones: a form page carries a few kilobytes of zod instead of all of it. They compose with
+// the server's classic zod schemas (both are zod 4 core schemas).
+
+const INVALID_EMAIL = 'Enter a valid email address.';
+
+/** Text that must be filled in (spaces alone do not count), trimmed. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
+
+/** How every email address a person types is read: trimmed, lower-cased, a valid address. */
+export const emailAddress = z.pipe(
+  z.string({ error: INVALID_EMAIL }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, INVALID_EMAIL)),
+  z.email(INVALID_EMAIL),
+);
+
+/** An email address that may be left empty (read as null). */
+export const optionalEmail = z.pipe(
+  z.pipe(z.nullish(z.string().check(z.trim(), z.toLowerCase())), z.transform((value) => value || null)),
+  z.nullable(z.email(INVALID_EMAIL)),
+);
+
+/**
+ * The length and blank rules of a password someone chooses. The server adds that it must not be a common
+ * one (identity/password.validation.ts), which needs a dictionary too big to send to a phone.
+ */
+export const passwordShape = z.string({ error: 'Password is required.' }).check(
+  z.minLength(1, 'Password is required.'),
+  z.minLength(8, 'Password must be at least 8 characters.'),
+  z.maxLength(200, 'Password is too long.'),
+  z.refine((value) => value.trim().length > 0, 'Password cannot be only spaces.'),
+);

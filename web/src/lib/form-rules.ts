@@ -1,0 +1,24 @@
+// The web's form checks, derived from the schemas the server parses the same fields with
+// (server/lib/form-fields.ts): one set of rules and texts, caught here before a round trip.
+import * as z from 'zod/mini';
+import { emailAddress, optionalEmail, passwordShape, requiredText } from '../../../server/lib/form-fields';
+
+/** A Mantine form validator from a schema: the first message it gives, or null when the value passes. */
+export function fieldRule(schema: z.ZodMiniType) {
+  return (value: unknown): string | null => {
+    const result = z.safeParse(schema, value);
+    return result.success ? null : (result.error.issues[0]?.message ?? null);
+  };
+}
+
+export const validateEmail = fieldRule(emailAddress);
+export const validateOptionalEmail = fieldRule(optionalEmail);
+export const validateNewPassword = fieldRule(passwordShape);
+export const required = (message: string) => fieldRule(requiredText(message));
+
+/** `required`, for a field only some variants of a form ask for. */
+export const requiredIf = (applies: boolean, message: string) => (applies ? required(message) : () => null);
+
+export function validateRepeatedPassword(value: string, password: string): string | null {
+  return value === password ? null : 'The passwords do not match.';
+}
