@@ -39,6 +39,10 @@ export default defineConfig({
           deps: nodeDeps,
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
+          // The files of a worker share one module graph: importing the server (type-graphql, TypeORM, the
+          // schema) afresh for each of 49 files cost half the suite's time (182 s against 106 s alone).
+          // Every file starts its own app on its own database and stops it.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +56,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
+          // One jsdom and one module graph for all the files of a worker: loading React, Mantine and Apollo
+          // afresh for each of 33 files cost more than the tests themselves (123 s against 45 s alone).
+          // Every file renders into a clean document (cleanup after each test) with its own mocks.
+          isolate: false,
           // jsdom and simulated typing are slow while the other projects load both cores; this is a budget, not a goal.
           testTimeout: 30_000,
         },

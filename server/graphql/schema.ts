@@ -1,5 +1,5 @@
-import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
+import { getDocumentNodeFromSchema } from '@graphql-tools/utils';
+import { DirectiveLocation, GraphQLDirective, Kind, print, type DefinitionNode, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { catalogueNodes, catalogueOwners } from '../modules/catalogue/catalogue.nodes.js';
 import { PackageResolver, ServiceResolver } from '../modules/catalogue/catalogue.resolver.js';
@@ -82,6 +82,23 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   return applySchemaRules(rejectUnstorableText(withDirectives), ownership);
 }
 
+/** Where a definition goes in schema.graphql: the schema, then the directives, then every type by name. */
+function rankOf(definition: DefinitionNode): [number, string] {
+  if (definition.kind === Kind.SCHEMA_DEFINITION) return [0, ''];
+  if (definition.kind === Kind.DIRECTIVE_DEFINITION) return [1, ''];
+  return [2, 'name' in definition && definition.name ? definition.name.value : ''];
+}
+
+/**
+ * schema.graphql: types in name order, each type's fields as declared. type-graphql registers types in the
+ * order their modules are imported, which must not change the file (tests share modules across files).
+ */
 export function printAppSchema(schema: GraphQLSchema): string {
-  return `${printSchemaWithDirectives(schema)}\n`;
+  const document = getDocumentNodeFromSchema(schema);
+  const definitions = [...document.definitions].sort((a, b) => {
+    const [rankA, nameA] = rankOf(a);
+    const [rankB, nameB] = rankOf(b);
+    return rankA - rankB || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
+  });
+  return `${print({ ...document, definitions })}\n`;
 }

@@ -18,9 +18,10 @@ afterEach(() => {
 });
 
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom does not have.
-Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
 
 Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
   writable: true,
   value: (query: string): MediaQueryList => ({
     matches: false,
@@ -44,9 +45,10 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
 
-// jsdom's getComputedStyle rejects the pseudo-element argument Mantine passes.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// jsdom's getComputedStyle rejects the pseudo-element argument Mantine passes. (The files share one jsdom,
+// so this file runs once per test file: jsdom's own function is kept and wrapped once.)
+const jsdomGetComputedStyle = (window as { jsdomGetComputedStyle?: typeof getComputedStyle }).jsdomGetComputedStyle ??= window.getComputedStyle;
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 // React Router's ScrollRestoration scrolls the window, which jsdom does not implement.
 window.scrollTo = () => {};
