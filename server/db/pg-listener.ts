@@ -5,13 +5,16 @@ import pg from 'pg';
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 15_000;
 export const LISTENER_NAME = 'marketplace-live';
+/** Not a PostgreSQL channel name: a channel is an identifier and cannot hold a space. */
+const RESUMED = 'listening again';
 
 /**
  * One dedicated PostgreSQL connection per process that LISTENs on a few channels and hands each
  * notification to this process's subscribers. PostgreSQL delivers a NOTIFY only when its transaction
  * commits, to every listening connection, so every server process sees every change without any other
- * infrastructure. The connection comes back by itself after a drop (a failover, a restart); what was
- * notified while it was down is lost, which the clients make good by reading again when they reconnect.
+ * infrastructure. The connection comes back by itself after a drop (a failover, a restart). What was
+ * notified while it was down is lost, so `onResumed` callbacks run when it is back: the live sockets close
+ * (1012), and the clients connect again and read what they missed.
  */
 export class PgListener {
   private readonly emitter = new EventEmitter();
@@ -19,6 +22,7 @@ export class PgListener {
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private started = false;
 
   constructor(private readonly databaseUrl: string, private readonly channels: readonly string[]) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
@@ -36,6 +40,13 @@ export class PgListener {
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     this.retryMs = FIRST_RETRY_MS;
+    if (this.started) this.emitter.emit(RESUMED);
+    this.started = true;
+  }
+
+  /** Runs `callback` each time the connection is back after a drop, when notifications may have been missed. */
+  onResumed(callback: () => void): void {
+    this.emitter.on(RESUMED, callback);
   }
 
   private reconnectLater(client: pg.Client): void {

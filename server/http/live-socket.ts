@@ -18,6 +18,8 @@ export const LIVE_PATH = '/graphql';
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** The web app opens one or two per screen; more from one socket would only multiply the work per event. */
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** The WebSocket close code "Service Restart", which graphql-ws clients retry. */
+const SERVICE_RESTART = 1012;
 
 type Found = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -123,6 +125,12 @@ export function liveSocket(deps: LiveSocketDeps): LiveSocket {
     onNext: (_ctx, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: result.errors.map((error) => deps.formatError(error.toJSON(), error)) } : undefined,
   }, wss);
+
+  // Changes notified while the LISTEN connection was down were never seen here. Closing the sockets as a
+  // restarting service does (1012) makes the clients connect again and read their screens afresh.
+  listener.onResumed(() => {
+    for (const client of wss.clients) client.close(SERVICE_RESTART, 'Live updates were interrupted; connect again.');
+  });
 
   return {
     upgrade: (req, socket, head) => {

@@ -122,6 +122,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.updatePlatformSettings': ['ADMIN'],
   // Push notifications: each user registers their own devices
   'Query.pushPublicKey': 'signed-in',
+  'Query.pushDevice': 'signed-in',
   'Mutation.registerPushDevice': 'signed-in',
   'Mutation.refreshPushDevice': 'signed-in',
   'Mutation.unregisterPushDevice': 'signed-in',

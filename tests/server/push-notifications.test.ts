@@ -8,12 +8,15 @@ import type { GqlClient } from '../helpers/gql-client.js';
 import { waitFor } from '../helpers/mail-jobs.js';
 import { DeviceKeys, PushEndpoint, vapidOf } from '../helpers/push-endpoint.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SIGN_IN, type SignedIn } from '../helpers/factories.js';
 
 const REGISTER = 'mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { endpoint refreshedAt } }';
 const REFRESH = `mutation ($input: PushDeviceInput!, $previousEndpoint: String) {
   refreshPushDevice(input: $input, previousEndpoint: $previousEndpoint) { endpoint refreshedAt }
 }`;
 const UNREGISTER = 'mutation ($endpoint: String!) { unregisterPushDevice(endpoint: $endpoint) }';
+const DEVICE = 'query ($endpoint: String!) { pushDevice(endpoint: $endpoint) { endpoint } }';
+const CHANGE_PASSWORD = 'mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }';
 
 type Device = { endpoint: string; keys: DeviceKeys };
 
@@ -51,6 +54,17 @@ async function firstMessage(device: Device): Promise<Message> {
 
 function pushJobs(data: Partial<PushJob> = {}) {
   return server.jobs.boss.findJobs<PushJob>(PUSH.name, { data });
+}
+
+/** Another browser of the same person, signed in with a session of its own. */
+async function anotherBrowser(person: SignedIn): Promise<GqlClient> {
+  const browser = server.client();
+  await browser.data(SIGN_IN, { email: person.email, password: person.password });
+  return browser;
+}
+
+async function deviceAsSeenBy(client: GqlClient, endpoint: string) {
+  return (await client.data<{ pushDevice: { endpoint: string } | null }>(DEVICE, { endpoint })).pushDevice;
 }
 
 async function deviceRow(endpoint: string) {
@@ -233,6 +247,40 @@ describe('registering a device', () => {
     expect(await deviceRow(next)).toMatchObject({ userId: uuidOf(cast.customer.user.id), p256dh: rotated.keys.p256dh });
     expect((await cast.customer.client.error(REFRESH, { input: { endpoint: 'http://10.0.0.1/x', ...rotated.keys } })).extensions?.code).toBe('BAD_USER_INPUT');
     await cast.customer.client.data(UNREGISTER, { endpoint: next });
+  });
+
+  it('a device belongs to the session that registered it: signing in again keeps it, another person signing in on it drops it', async () => {
+    const tablet = await anotherBrowser(cast.customer);
+    const { endpoint } = await register(tablet, push.endpointFor('customer-tablet'));
+    expect(await deviceAsSeenBy(tablet, endpoint)).toEqual({ endpoint });
+    // The same person in another browser: that session has no registration for it.
+    expect(await deviceAsSeenBy(cast.customer.client, endpoint)).toBeNull();
+
+    await tablet.data(SIGN_IN, { email: cast.customer.email, password: cast.customer.password });
+    expect(await deviceAsSeenBy(tablet, endpoint)).toEqual({ endpoint });
+
+    await tablet.data(SIGN_IN, { email: cast.otherProvider.email, password: cast.otherProvider.password });
+    expect(await deviceAsSeenBy(tablet, endpoint)).toBeNull();
+    expect(await deviceRow(endpoint)).toBeNull();
+  });
+
+  it('a device whose session has run out gets nothing; one whose session ended elsewhere is forgotten', async () => {
+    const phone = await register(await anotherBrowser(cast.admin), push.endpointFor('admin-second-phone'));
+    const stale = await register(await anotherBrowser(cast.admin), push.endpointFor('admin-old-tablet'));
+    const staleRow = (await deviceRow(stale.endpoint))!;
+    await server.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [staleRow.sessionId]);
+
+    const booking = await book(cast.customer.client, service.id, { time: '11:30' });
+    await messageAbout(phone, booking.reference, 'New booking request');
+    expect(await pushJobs({ subscriptionId: staleRow.id })).toEqual([]);
+
+    // Changing the password signs the admin out everywhere else: the phone's registration ends with its session.
+    const password = 'Kasama#Sunrise42';
+    await cast.admin.client.data(CHANGE_PASSWORD, { current: cast.admin.password, next: password });
+    cast.admin.password = password;
+    expect(await deviceRow(phone.endpoint)).toBeNull();
+    expect(await deviceRow(stale.endpoint)).toBeNull();
+    expect(await deviceRow(devices.admin.endpoint)).not.toBeNull();
   });
 
   it('a customer cannot unregister another user\'s device; its owner can', async () => {

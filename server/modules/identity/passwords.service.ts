@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
@@ -36,10 +36,13 @@ export async function readPasswordLink(ctx: Context, token: string): Promise<{ p
   return { purpose: link.purpose, email: user.email };
 }
 
-/** The new password replaces the old one everywhere: every session and every unused link of the account ends. */
-async function replacePassword(tx: EntityManager, userId: string, passwordHash: string): Promise<void> {
+/**
+ * The new password replaces the old one everywhere: every unused link of the account ends, and so does
+ * every session but this browser's, which the caller rotates (startSession), keeping its push registration.
+ */
+async function replacePassword(tx: EntityManager, userId: string, passwordHash: string, thisSessionId: string | null): Promise<void> {
   await tx.update(User, { id: userId }, { passwordHash });
-  await tx.delete(Session, { userId });
+  await tx.delete(Session, thisSessionId ? { userId, id: Not(thisSessionId) } : { userId });
   await forgetPasswordLinks(tx, userId);
 }
 
@@ -55,7 +58,7 @@ export async function resetPassword(ctx: Context, token: string, rawPassword: st
     const owner = await tx.findOneByOrFail(User, { id: link.userId });
     if (!isActiveAccount(owner)) throw forbidden(DEACTIVATED_MESSAGE);
     await tx.update(PasswordToken, { id: link.id }, { usedAt: () => 'now()' });
-    await replacePassword(tx, owner.id, passwordHash);
+    await replacePassword(tx, owner.id, passwordHash, ctx.sessionId);
     owner.passwordHash = passwordHash;
     return { user: owner, session: await startSession(tx, ctx.config, owner.id, ctx.sessionId) };
   });
@@ -74,8 +77,8 @@ export async function changePassword(ctx: Context, currentPassword: string, rawN
   if (await verifyPassword(newPassword, me.passwordHash)) throw badUserInput(SAME_AS_CURRENT, { newPassword: SAME_AS_CURRENT });
   const passwordHash = await hashPassword(newPassword);
   const session = await ctx.db.transaction(async (tx) => {
-    await replacePassword(tx, me.id, passwordHash);
-    return startSession(tx, ctx.config, me.id, null);
+    await replacePassword(tx, me.id, passwordHash, ctx.sessionId);
+    return startSession(tx, ctx.config, me.id, ctx.sessionId);
   });
   me.passwordHash = passwordHash;
   return session;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
+import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { isActiveAccount } from './account-status.js';
 import { Session } from './session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -29,14 +30,18 @@ export async function findSession(db: DataSource, token: string | null): Promise
 }
 
 /**
- * Starts a fresh session for `userId` (rotation: the caller's previous session, if any, is revoked in the
- * same transaction); the caller hands the token to the browser.
+ * Starts a fresh session for `userId`; the caller hands the token to the browser. Rotation: the caller's
+ * previous session, if any, is revoked in the same transaction, and this browser's push registration
+ * moves to the new one when the same person signs in again (another person's goes with the old session).
  */
 export async function startSession(tx: EntityManager, config: Config, userId: string, previousSessionId: string | null): Promise<IssuedSession> {
-  if (previousSessionId) await tx.delete(Session, { id: previousSessionId });
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000);
-  await tx.insert(Session, { userId, tokenHash: hashToken(token), expiresAt });
+  const { identifiers } = await tx.insert(Session, { userId, tokenHash: hashToken(token), expiresAt });
+  if (previousSessionId) {
+    await tx.update(PushSubscription, { sessionId: previousSessionId, userId }, { sessionId: identifiers[0].id as string });
+    await tx.delete(Session, { id: previousSessionId });
+  }
   return { token, expiresAt };
 }
 

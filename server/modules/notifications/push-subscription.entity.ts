@@ -15,6 +15,10 @@ export class PushSubscription {
   @Column('uuid')
   userId!: string;
 
+  /** The session that registered the device: when it ends, so do the device's notifications (the row goes with it). */
+  @Column('uuid')
+  sessionId!: string;
+
   @Field(() => String, { description: 'The push service\'s address for this device.' })
   @Column('text')
   endpoint!: string;

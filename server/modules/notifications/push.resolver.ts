@@ -13,6 +13,15 @@ export class PushResolver {
     return ctx.push.publicKey;
   }
 
+  @Query(() => PushSubscription, {
+    nullable: true,
+    description: 'This browser, if it gets the signed-in user\'s notifications in this session (a registration ends with the session that made it); null otherwise.',
+  })
+  @Auth()
+  pushDevice(@Arg('endpoint') endpoint: string, @Ctx() ctx: Context) {
+    return devices.deviceOf(ctx, endpoint);
+  }
+
   @Mutation(() => PushSubscription, { description: 'Sends this browser the signed-in user\'s notifications, or refreshes its registration.' })
   @Auth()
   registerPushDevice(@Arg('input') input: PushDeviceInput, @Ctx() ctx: Context) {

@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": typeof types.CityAreaSelects_CityFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": typeof types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushDeviceDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
@@ -214,6 +215,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": types.CityAreaSelects_CityFragmentDoc,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.UnregisterPushDeviceDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
@@ -436,6 +438,10 @@ export function graphql(source: "\n  fragment CityAreaSelects_city on City {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n"): (typeof documents)["\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

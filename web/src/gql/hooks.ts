@@ -334,6 +334,10 @@ export function useProviderUploadServiceImageMutation(options?: useMutation.Opti
   return useMutation(Types.ProviderUploadServiceImageDocument, options);
 }
 
+export function usePushDeviceQuery(options: useQuery.Options<Types.PushDeviceQuery, Types.PushDeviceQueryVariables>) {
+  return useQuery(Types.PushDeviceDocument, options);
+}
+
 export function usePushPublicKeyQuery(options?: useQuery.Options<Types.PushPublicKeyQuery, Types.PushPublicKeyQueryVariables>) {
   return useQuery(Types.PushPublicKeyDocument, options);
 }

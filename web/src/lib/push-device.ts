@@ -25,6 +25,12 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** The push service's address for this browser, when it is subscribed. */
+export async function currentEndpoint(): Promise<string | null> {
+  return (await currentSubscription())?.endpoint ?? null;
+}
+
+/** What the browser says: whether it can, may and does take push messages (the server may know better, see PushNotificationsCard). */
 export async function pushState(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';

@@ -5,11 +5,19 @@ import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { useRegisterPushDeviceMutation, useUnregisterPushDeviceMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
-import { noteRegistered, pushState, subscribe, unsubscribe, type PushState } from '../../lib/push-device';
+import { currentEndpoint, noteRegistered, pushState, subscribe, unsubscribe, type PushState } from '../../lib/push-device';
 
 const PushPublicKey = graphql(`
   query PushPublicKey {
     pushPublicKey
+  }
+`);
+
+const PushDeviceQuery = graphql(`
+  query PushDevice($endpoint: String!) {
+    pushDevice(endpoint: $endpoint) {
+      endpoint
+    }
   }
 `);
 
@@ -46,11 +54,24 @@ export function PushNotificationsCard({ about }: { about: string }) {
 
   useEffect(() => {
     let live = true;
-    void pushState().then((found) => live && setState(found), () => live && setState('unsupported'));
+    // A browser stays subscribed when its registration ended with a session (signed out elsewhere, a
+    // password change): it is on only if the server still sends to it for this session.
+    const known = async (): Promise<PushState> => {
+      const found = await pushState();
+      const endpoint = found === 'on' ? await currentEndpoint() : null;
+      if (!endpoint) return found;
+      try {
+        const { data } = await client.query({ query: PushDeviceQuery, variables: { endpoint }, fetchPolicy: 'network-only' });
+        return data?.pushDevice ? 'on' : 'off';
+      } catch {
+        return found;
+      }
+    };
+    void known().then((found) => live && setState(found), () => live && setState('unsupported'));
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const turnOn = async () => {
     const { data } = await client.query({ query: PushPublicKey, fetchPolicy: 'network-only' });
