@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AffiliateDashboardPage } from '../../web/src/features/admin/affiliates/AffiliateDashboardPage';
 import { AffiliateDetailPage } from '../../web/src/features/admin/affiliates/AffiliateDetailPage';
 import {
@@ -96,10 +96,11 @@ describe('Admin Affiliate Dashboard', () => {
     const input = { affiliateId: ANN, serviceId: SERVICE, codeName: 'ANN10', discount: 0, usageLimit: null, affiliateRate: '5' };
     const picker = (search: string | null) => ({
       request: { query: AdminServicePickerDocument, variables: { search } },
-      result: { data: { adminServices: { ...edges('Service', [{ __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' }]) } } },
+      result: vi.fn(() => ({ data: { adminServices: { ...edges('Service', [{ __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' }]) } } })),
     });
+    const searched = picker('home');
     const user = renderDashboard([
-      dashboardMock, picker(null), picker('home'),
+      dashboardMock, picker(null), searched,
       {
         request: { query: CreatePromoCodeDocument, variables: { input } },
         result: { data: { createPromoCode: { __typename: 'PromoCode', id: 'UHJvbW9Db2RlOjE', codeName: 'ANN10', discount: 0, usageLimit: 10, usageCount: 0, affiliateRate: '5.00', status: 'active', service: { __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' } } } },
@@ -117,9 +118,13 @@ describe('Admin Affiliate Dashboard', () => {
 
     await fill(user, within(form).getByRole('textbox', { name: 'Code name' }), 'ANN10');
     await user.clear(within(form).getByRole('textbox', { name: 'Usage limit' }));
-    await user.type(within(form).getByRole('combobox', { name: 'Service' }), 'home');
+    const service = within(form).getByRole('combobox', { name: 'Service' });
+    await user.type(service, 'home');
+    // The list is replaced when the search comes back: choose from the answer, not from the list before it.
+    await waitFor(() => expect(searched.result).toHaveBeenCalled());
     // Mantine's dropdown opens with a transition jsdom never finishes, so the option counts as hidden.
     await user.click(await screen.findByRole('option', { hidden: true, name: 'Home Deep Cleaning' }));
+    await waitFor(() => expect(service).toHaveValue('Home Deep Cleaning'));
     await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
     expect(await screen.findByText('Promo code ANN10 created for Ann Banda.')).toBeInTheDocument();
   });
