@@ -60,8 +60,9 @@ export default defineConfig({
           // afresh for each of 33 files cost more than the tests themselves (123 s against 45 s alone).
           // Every file renders into a clean document (cleanup after each test) with its own mocks.
           isolate: false,
-          // jsdom and simulated typing are slow while the other projects load both cores; this is a budget, not a goal.
-          testTimeout: 30_000,
+          // jsdom and simulated typing are slow while the other suites and the end-to-end run load both
+          // cores (a form test took 32 s there, 4 s alone); this is a budget, not a goal.
+          testTimeout: 60_000,
         },
       },
       {
