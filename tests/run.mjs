@@ -3,9 +3,12 @@
 // against one app, and mostly wait on the browser and the network (a run of them keeps about a third of
 // two cores busy); run after the other suites, as one vitest run must order them, they would add their
 // whole length to CI. Beside the unit, server and web suites they fill the idle time instead.
+// The app the end-to-end files drive is built first, on a quiet machine, where it is on the longest path
+// (built by the end-to-end set-up beside the other suites, it took one to three minutes).
 // With arguments (`npm test -- tests/web/x.test.tsx`) it is one plain vitest run of what they select.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { buildWhatIsStale } from '../server/bin/build-if-stale.mjs';
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/vitest.config.ts'];
 const runs = process.argv.length > 2
@@ -27,6 +30,7 @@ function run({ label, args }) {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+if (process.argv.length <= 2) buildWhatIsStale();
 const codes = await Promise.all(runs.map(run));
 const failed = runs.filter((_, index) => codes[index] !== 0).map((item) => item.label || 'vitest');
 if (failed.length) console.error(`\nFailed: ${failed.join('; ')}`);
