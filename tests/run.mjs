@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite, as two vitest runs side by side. The end-to-end files run one after another
+// `npm test`: every suite, as three vitest runs side by side. The end-to-end files run one after another
 // against one app, and mostly wait on the browser and the network (a run of them keeps about a third of
 // two cores busy); run after the other suites, as one vitest run must order them, they would add their
-// whole length to CI. Beside the unit, server and web suites they fill the idle time instead.
+// whole length to CI. Beside the unit, server and web suites they fill the idle time instead, and the axe
+// scan of every screen (the longest of them) runs beside them against an app of its own.
 // The app the end-to-end files drive is built first, on a quiet machine, where it is on the longest path
 // (built by the end-to-end set-up beside the other suites, it took one to three minutes).
 // With arguments (`npm test -- tests/web/x.test.tsx`) it is one plain vitest run of what they select.
@@ -15,6 +16,7 @@ const runs = process.argv.length > 2
   ? [{ label: '', args: process.argv.slice(2) }]
   : [
     { label: 'e2e', args: ['--project', 'e2e'] },
+    { label: 'a11y', args: ['--project', 'a11y'] },
     { label: 'unit, server, web', args: ['--project', 'unit', '--project', 'server', '--project', 'web'] },
   ];
 

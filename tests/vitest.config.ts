@@ -65,14 +65,18 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        extends: true,
+      // The browser journeys, one file after another against one app; the axe scan of every screen, which
+      // needs the most time of them, is a project of its own with its own app, so tests/run.mjs can run it
+      // beside them.
+      ...(['e2e', 'a11y'] as const).map((name) => ({
+        extends: true as const,
         root,
         test: {
-          name: 'e2e',
-          environment: 'node',
+          name,
+          environment: 'node' as const,
           deps: nodeDeps,
-          include: ['tests/e2e/**/*.test.ts'],
+          include: name === 'a11y' ? ['tests/e2e/accessibility.test.ts'] : ['tests/e2e/**/*.test.ts'],
+          exclude: name === 'a11y' ? [] : ['tests/e2e/accessibility.test.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],
           fileParallelism: false,
           maxWorkers: 1,
@@ -80,7 +84,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
-      },
+      })),
     ],
   },
 });

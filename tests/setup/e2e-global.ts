@@ -55,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await createDatabase(pg.serverUrl, database);
     await mkdir(artifactsDir, { recursive: true });
-    const logPath = path.join(artifactsDir, 'e2e-server.log');
+    const logPath = path.join(artifactsDir, `${project.name}-server.log`);
     const log = createWriteStream(logPath);
     const recent: string[] = [];
     const remember = (chunk: Buffer) => {
