@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { bookingInput } from '../helpers/booking-factories.js';
 import { DESKTOP, DEMO, landOn, launchBrowser, signInThroughForm } from '../helpers/browser.js';
-import { firstService, killAll, signedInCustomer, startBuiltServer } from '../helpers/built-server.js';
+import { firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/pg-admin.js';
 import type { ServerProcess } from '../helpers/server-process.js';
 
@@ -31,7 +31,7 @@ describe('two server processes on one database', () => {
     const a = await startBuiltServer(env, running);
     const b = await startBuiltServer(env, running);
     const serviceId = await firstService(a.baseUrl);
-    const customer = await signedInCustomer(a.baseUrl);
+    const customer = await signedInDemo(a.baseUrl);
 
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: b.baseUrl });

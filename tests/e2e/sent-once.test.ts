@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import webPush from 'web-push';
 import { bookingInput } from '../helpers/booking-factories.js';
-import { firstService, killAll, signedInCustomer, startBuiltServer } from '../helpers/built-server.js';
-import { SIGN_IN } from '../helpers/factories.js';
-import { GqlClient } from '../helpers/gql-client.js';
+import { firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
+import { DEMO } from '../helpers/browser.js';
+import type { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
 import { DeviceKeys, PushEndpoint, vapidOf } from '../helpers/push-endpoint.js';
 import type { ServerProcess } from '../helpers/server-process.js';
@@ -47,13 +47,13 @@ async function pushService(): Promise<PushEndpoint> {
  * browser registers one.
  */
 async function adminPhone(baseUrl: string, databaseUrl: string, push: PushEndpoint): Promise<{ endpoint: string; keys: DeviceKeys }> {
-  await new GqlClient(baseUrl).data(SIGN_IN, { email: 'admin@demo.zm', password: 'Admin#2026' });
+  await signedInDemo(baseUrl, DEMO.admin);
   const phone = { endpoint: push.endpointFor('admin-phone'), keys: new DeviceKeys() };
   await withAdminClient(databaseUrl, (db) => db.query(
     `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, refreshed_at)
      SELECT s.user_id, s.id, $1, $2, $3, now() FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE u.email = 'admin@demo.zm' ORDER BY s.created_at DESC LIMIT 1`,
-    [phone.endpoint, phone.keys.keys.p256dh, phone.keys.keys.auth],
+     WHERE u.email = $4 ORDER BY s.created_at DESC LIMIT 1`,
+    [phone.endpoint, phone.keys.keys.p256dh, phone.keys.keys.auth, DEMO.admin.email],
   ));
   return phone;
 }
@@ -95,7 +95,7 @@ describe('two server processes on one database', () => {
     const second = await startBuiltServer(env, running);
     const phone = await adminPhone(first.baseUrl, url, push);
     const serviceId = await firstService(first.baseUrl);
-    const customers = [await signedInCustomer(first.baseUrl), await signedInCustomer(second.baseUrl)];
+    const customers = [await signedInDemo(first.baseUrl), await signedInDemo(second.baseUrl)];
 
     const references = await Promise.all(Array.from({ length: 20 }, (_, i) => book(customers[i % 2], serviceId)));
     const pushesAbout = (reference: string) => push.to(phone.endpoint)
@@ -121,7 +121,7 @@ describe('kill -9 while an email is being sent', () => {
     const serviceId = await firstService(first.baseUrl);
 
     sink.stalling = true;
-    const reference = await book(await signedInCustomer(first.baseUrl), serviceId);
+    const reference = await book(await signedInDemo(first.baseUrl), serviceId);
     await until(() => sink.stalled > 0, 'the email to be on its way');
     first.server.child.kill('SIGKILL');
     await first.server.exited;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres.js';
 import { bookingInput } from '../helpers/booking-factories.js';
-import { BUILT_SERVER, BUILT_SERVER_SETTINGS, firstService, killAll, signedInCustomer, startBuiltServer } from '../helpers/built-server.js';
+import { BUILT_SERVER, BUILT_SERVER_SETTINGS, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
@@ -57,7 +57,7 @@ describe('kill -9 while customers are booking', () => {
     const url = databaseUrl(inject('pgServerUrl'), database);
     const first = await startServer({ DATABASE_URL: url });
     const serviceId = await firstService(first.baseUrl);
-    const customers = await Promise.all(Array.from({ length: 4 }, () => signedInCustomer(first.baseUrl)));
+    const customers = await Promise.all(Array.from({ length: 4 }, () => signedInDemo(first.baseUrl)));
 
     const acknowledged: string[] = [];
     let killed = false;
@@ -82,7 +82,7 @@ describe('kill -9 while customers are booking', () => {
     const stored = await withAdminClient(url, async (client) =>
       (await client.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1::uuid[])', [acknowledged.map(uuidOf)])).rows.map((row) => row.id));
     expect(stored.sort()).toEqual(acknowledged.map(uuidOf).sort());
-    const { myRequests } = await (await signedInCustomer(second.baseUrl)).data<{ myRequests: { totalCount: number } }>('{ myRequests(first: 1) { totalCount } }');
+    const { myRequests } = await (await signedInDemo(second.baseUrl)).data<{ myRequests: { totalCount: number } }>('{ myRequests(first: 1) { totalCount } }');
     expect(myRequests.totalCount).toBeGreaterThanOrEqual(acknowledged.length);
     second.server.child.kill('SIGTERM');
     expect(await stopped(second.server, 10_000)).toBe(0);

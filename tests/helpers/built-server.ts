@@ -1,4 +1,5 @@
 import { freePort } from '../setup/pg-server.js';
+import { DEMO } from './browser.js';
 import { SIGN_IN } from './factories.js';
 import { GqlClient } from './gql-client.js';
 import { runServerProcess, waitUntilAnswering, type ServerProcess } from './server-process.js';
@@ -22,10 +23,10 @@ export function killAll(running: ServerProcess[]): void {
   for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
 }
 
-/** The demo customer, signed in. */
-export async function signedInCustomer(baseUrl: string): Promise<GqlClient> {
+/** A demo account (the customer unless another is named), signed in. */
+export async function signedInDemo(baseUrl: string, account: { email: string; password: string } = DEMO.customer): Promise<GqlClient> {
   const client = new GqlClient(baseUrl);
-  await client.data(SIGN_IN, { email: 'customer@demo.zm', password: 'Customer#2026' });
+  await client.data(SIGN_IN, account);
   return client;
 }
 
