@@ -6,8 +6,8 @@ const HOOK_ID = '\0gql-hook:';
 
 /** gql/graphql.ts: `export const <Name> = {...AST...} as unknown as DocumentNode<...>;`, one a line. */
 const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
-/** gql/hooks.ts: `export function use<Name>(options...) {` then `return useQuery(Types.<Document>, options);`. */
-const HOOK = /^export function (use\w+)\(.*\n\s*return (useQuery|useMutation)\(Types\.(\w+), options\);/gm;
+/** gql/hooks.ts: `export function use<Name>(options...) {` then `return useQuery(Types.<Document>, options);` (or useMutation, useSubscription). */
+const HOOK = /^export function (use\w+)\(.*\n\s*return (useQuery|useMutation|useSubscription)\(Types\.(\w+), options\);/gm;
 /** gql/gql.ts, the preset's map: `"<document text>": types.<Name>,`. */
 const MAP_ENTRY = /^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm;
 const GRAPHQL_CALL = /\bgraphql\(`([^`]*)`\)/g;
@@ -49,6 +49,8 @@ export function generatedDocuments(gqlDir: string): Plugin {
       const [imported, local = imported] = entry.split(/\s+as\s+/);
       if (generated.hooks.has(imported)) split.push(`import { ${imported} as ${local} } from '${HOOK_ID}${imported}';`);
       else if (generated.documents.has(imported)) split.push(`import ${local} from '${DOCUMENT_ID}${imported}';`);
+      // Kept, a hook would bring gql/hooks.ts, and with it every document, into this chunk.
+      else if (specifier.endsWith('/hooks')) throw new Error(`${imported} from gql/hooks has no module of its own (web/generated-documents.ts: HOOK)`);
       else kept.push(entry);
     }
     const rest = kept.length > 0 ? `import { ${kept.join(', ')} } from ${quote}${specifier}${quote};` : '';

@@ -10,17 +10,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** A rendered page's `<link>`s: style sheets go with the shell's (before any script), code preloads after. */
+/** What a rendered page adds to the shell: `<link>`s to its style sheets, and its code (for the app's starter). */
 export interface PageLinks {
   styles: string;
-  scripts: string;
+  code: string[];
 }
 
 /**
- * The `<link>`s a rendered page needs beyond the app shell's for a lazily loaded page module (named by its
- * file, e.g. ServicePage): its styles and those of the chunks it imports, so the HTML shows styled before
- * the app's code runs, and its code preloaded, so the app can adopt the HTML sooner. Files the shell
- * already links are left out.
+ * What a rendered page needs beyond the app shell's for a lazily loaded page module (named by its file,
+ * e.g. ServicePage): `<link>`s to its styles and those of the chunks it imports, so the HTML shows styled
+ * before the app's code runs, and its code, for the starter to download with the app's, so the app can
+ * adopt the HTML sooner. Files the shell already links are left out.
  */
 export function pageAssets(webDist: string, shell: string): (page: string) => PageLinks {
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -39,9 +39,11 @@ export function pageAssets(webDist: string, shell: string): (page: string) => Pa
       chunk.imports?.forEach((key) => visit(manifest[key]));
     };
     visit(entry);
-    const tags = (files: Set<string>, rel: string) =>
-      [...files].filter((file) => !linked(file)).map((file) => `<link rel="${rel}" crossorigin href="/${file}">`).join('');
-    return { styles: tags(styles, 'stylesheet'), scripts: tags(scripts, 'modulepreload') };
+    const unlinked = (files: Set<string>) => [...files].filter((file) => !linked(file)).map((file) => `/${file}`);
+    return {
+      styles: unlinked(styles).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join(''),
+      code: unlinked(scripts),
+    };
   };
 
   return (page) => {

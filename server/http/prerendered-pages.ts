@@ -44,16 +44,25 @@ export async function loadWebRenderer(file: string): Promise<WebRenderer | null>
   return existsSync(file) ? ((await import(pathToFileURL(file).href)) as WebRenderer) : null;
 }
 
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const STARTER = /<script [^>]*data-code="[^"]*"[^>]*><\/script>/;
+
 /**
  * The app shell without the early-data script (a rendered page comes with its data, and the script would
  * download it a second time), split where a rendered page adds its style sheets (before the shell's
- * code, see web/start-after-paint.ts), its code preloads and its HTML.
+ * code) and its HTML. Its code is downloaded after the first paint (see web/start-after-paint.ts): the
+ * shell's preloads are left out, so the app's starter asks for them, and for the page's own code.
  */
-function readShell(webDist: string): { shell: string; parts: [string, string, string, string] } {
+function readShell(webDist: string): { shell: string; parts: [string, (code: string[]) => string, string, string] } {
   const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<script [^>]*id="early-data"[^>]*><\/script>\s*/, '');
   const match = /^([\s\S]*?)((?:<script|<link rel="modulepreload")[\s\S]*)(<\/head>[\s\S]*<div id="root">)(<\/div>[\s\S]*)$/.exec(shell);
-  if (!match || shell.includes('early-data')) throw new Error(`${webDist}/index.html: unexpected shape (an early-data script left, no code or no empty #root)`);
-  return { shell, parts: [match[1], match[2], match[3], match[4]] };
+  if (!match || shell.includes('early-data') || !STARTER.test(match[2])) {
+    throw new Error(`${webDist}/index.html: unexpected shape (an early-data script left, no app starter or no empty #root)`);
+  }
+  const scripts = match[2].replace(MODULE_PRELOAD, '');
+  const scriptsWith = (code: string[]) =>
+    code.length === 0 ? scripts : scripts.replace(STARTER, (starter) => starter.replace(' data-code=', ` data-preload="${code.join(' ')}" data-code=`));
+  return { shell, parts: [match[1], scriptsWith, match[3], match[4]] };
 }
 
 /**
@@ -74,7 +83,7 @@ export function prerenderedPages(options: {
   onError(error: unknown): void;
 }): RequestHandler {
   const { renderer } = options;
-  const { shell, parts: [head, scripts, body, tail] } = readShell(options.webDist);
+  const { shell, parts: [head, scriptsWith, body, tail] } = readShell(options.webDist);
   const assetsOf = pageAssets(options.webDist, shell);
   const pages = new Map<string, Page>();
   let rendering = 0;
@@ -92,8 +101,8 @@ export function prerenderedPages(options: {
     // The cache the browser starts from keeps no errors, so it would not render the same page: an error
     // (a service that is not there, a database that is down) is for the browser to show.
     if (!page || failed) return null;
-    const links = page.page ? assetsOf(page.page) : { styles: '', scripts: '' };
-    const html = Buffer.from(`${head}${links.styles}${scripts}${links.scripts}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
+    const links = page.page ? assetsOf(page.page) : { styles: '', code: [] };
+    const html = Buffer.from(`${head}${links.styles}${scriptsWith(links.code)}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
     return { answers, keep: page.keep, bodies: { br, gzip } };
   };

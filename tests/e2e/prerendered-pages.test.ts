@@ -102,12 +102,33 @@ describe('public pages come rendered by the server', () => {
       expect(lastStylesheet).toBeLessThan(firstCode);
       // The app's code starts from a deferred script once the page has painted, not as a module script of the HTML.
       expect(html).not.toMatch(/<script type="module"/);
-      expect(html).toMatch(/<script src="\/assets\/start-app-[^"]+\.js" defer data-entry="\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/<script src="\/assets\/start-app-[^"]+\.js" defer (data-preload="[^"]+" )?data-code="[^"]*\/assets\/vendor-[^"]+\.js [^"]*\/assets\/index-[^"]+\.js"><\/script>/);
     }
     const pictures = rootOf(await htmlOf('/')).match(/<img [^>]*>/g) ?? [];
     expect(pictures.length).toBeGreaterThan(4);
     expect(pictures.slice(0, 2).every((img) => /fetchPriority="high"/i.test(img))).toBe(true);
     expect(pictures.slice(2).some((img) => /fetchPriority="high"/i.test(img))).toBe(false);
+  });
+
+  it('asks for the app\'s code once the rendered page has painted, and runs it', async () => {
+    const { context, page } = await newSession(browser, PHONE);
+    try {
+      await page.goto('/');
+      // Adopted by the app: the category pills respond without loading another document.
+      await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').nth(1).click();
+      await page.waitForURL((url) => url.searchParams.has('category'));
+      const { paint, code } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        code: performance.getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!start-app|register-sw)[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(code.length).toBeGreaterThan(3);
+      expect(Math.min(...code)).toBeGreaterThanOrEqual(paint!);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the cards before any script has run, and the app takes the page over without an error', async () => {

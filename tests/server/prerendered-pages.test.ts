@@ -10,8 +10,10 @@ import { prerenderedPages, type Execute } from '../../server/http/prerendered-pa
 import { webApp } from '../../server/http/web-app.js';
 
 const SHELL = `<!doctype html><html><head><title>AYS</title>
-<script type="module" crossorigin src="/assets/index-a1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/vendor-b2.css">
+<link rel="modulepreload" crossorigin href="/assets/index-a1.js">
+<script src="/assets/start-app-s1.js" defer data-code="/assets/vendor-x.js /assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-x.js">
 <script src="/assets/early-data-c3.js" async id="early-data"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -136,12 +138,19 @@ describe('public pages rendered on the server', () => {
     expect(renders).toBe(2);
   });
 
-  it('links the styles and code of a lazily loaded page, leaving out what the shell links', async () => {
+  it('links the styles of a lazily loaded page and hands its code to the starter, leaving out what the shell has', async () => {
     const { html } = await page('/services/abc');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Anchor-f6.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ServicePage-d4.js">');
+    expect(head).toContain('<script src="/assets/start-app-s1.js" defer data-preload="/assets/ServicePage-d4.js /assets/Anchor-e5.js" data-code="/assets/vendor-x.js /assets/index-a1.js"></script>');
     expect(head.match(/vendor-b2\.css/g)).toHaveLength(1);
+  });
+
+  it('asks for no code before the first paint of a rendered page, while the app shell preloads it', async () => {
+    for (const pathname of ['/', '/services/abc']) expect((await page(pathname)).html).not.toContain('modulepreload');
+    const { html } = await page('/', { cookie: 'session=abc' });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-x.js">');
   });
 
   it('sends the app shell to a signed-in visitor, for a page the server does not render, and when rendering fails', async () => {
