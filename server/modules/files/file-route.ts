@@ -39,6 +39,9 @@ export function fileRoute(storage: FileStorage, access: Access): RequestHandler 
       }
       await pipeline(file.body, res);
     } catch (error) {
+      // The client went away before the end (a phone leaving the page on slow data): nobody to answer, and
+      // nothing went wrong here. A storage failure while sending comes as its own error and is reported.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       next(error);
     }
   };
