@@ -78,7 +78,7 @@ function runOrder(bundle: Rolldown.OutputBundle, entryFile: string): string[] {
  *   modulepreload (downloaded as early as before) and a small deferred script starts it after the first frame.
  * - Compiled and run as one module graph, the libraries and the app took one task of 40-70 ms on this
  *   machine (four times that on a slow phone), long enough to hold back a tap. They come in a few chunks
- *   (VENDOR_GROUPS in vite.config.ts), and the starter imports them one by one.
+ *   (FIRST_SCREEN_CHUNKS in vite.config.ts), and the starter imports them one by one.
  * - The server leaves the modulepreloads out of the pages it renders (server/http/prerendered-pages.ts):
  *   there the code is asked for once the first contentful paint is reported, so on a slow link it does not
  *   compete with the styles and the first pictures. The app shell keeps them: it shows nothing until the

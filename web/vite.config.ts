@@ -3,6 +3,7 @@ import { defineConfig, type Rolldown } from 'vite';
 import { earlyData } from './early-data.ts';
 import { generatedDocuments } from './generated-documents.ts';
 import { installableApp } from './installable-app.ts';
+import { stableMantineIds } from './mantine-ids.ts';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
 import { startAfterPaint } from './start-after-paint.ts';
@@ -25,11 +26,13 @@ const SERVER_BUILD = {
 };
 
 /**
- * The libraries the first screen runs, in a few chunks by library rather than one: each is compiled and
- * run in a task of its own (see start-after-paint.ts), and changes only with its library. A module goes
- * to the first group that matches; the rest of node_modules to `vendor`.
+ * The first screen's code in a few chunks rather than one: each is compiled and run in a task of its own
+ * (see start-after-paint.ts). The libraries go by library (a chunk changes only with its library), the
+ * rest of node_modules to `vendor`; the app's modules the first screen shares with lazily loaded pages to
+ * `shared` (left to itself, the bundler made a chunk of under 1 KB for each). A module goes to the first
+ * group that matches.
  */
-const VENDOR_GROUPS = [
+const FIRST_SCREEN_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
@@ -40,7 +43,7 @@ const VENDOR_GROUPS = [
 // `vite build --ssr` (see package.json) builds the server renderer: same code and class names, no styles;
 // the browser's build carries styles, the early-data script and compressed files.
 export default defineConfig(({ isSsrBuild }) => {
-  const code = [generatedDocuments(`${webRoot}src/gql/`), react()];
+  const code = [generatedDocuments(`${webRoot}src/gql/`), stableMantineIds(), react()];
   return {
     root: webRoot,
     plugins: isSsrBuild
@@ -74,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => {
       chunkSizeWarningLimit: 4096,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: VENDOR_GROUPS },
+          codeSplitting: { groups: FIRST_SCREEN_CHUNKS },
         },
         onwarn,
       },

@@ -1,5 +1,4 @@
 import { Chip } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import classes from './CategoryPills.module.css';
@@ -28,9 +27,9 @@ interface CategoryPillsProps {
 function useSelectedInView(value: string) {
   const row = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
-  const reducedMotion = useReducedMotion();
   useEffect(() => {
-    const smooth = opened.current && !reducedMotion;
+    // Read when needed rather than kept in state: a media query hook renders the pills again once adopted.
+    const smooth = opened.current && !matchMedia('(prefers-reduced-motion: reduce)').matches;
     opened.current = true;
     // The row opens at its start, where All Services is: nothing to measure (measuring right after the
     // page is adopted would make the browser lay the whole page out an extra time).
@@ -44,7 +43,7 @@ function useSelectedInView(value: string) {
       container.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [value, reducedMotion]);
+  }, [value]);
   return row;
 }
 
