@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, DEMO, DESKTOP, landOn, launchBrowser, newSession, PHONE, signInThroughForm } from '../helpers/browser.js';
+import { appUrl, DEMO, DESKTOP, hydrated, landOn, launchBrowser, newSession, PHONE, signInThroughForm } from '../helpers/browser.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { databaseUrl } from '../helpers/pg-admin.js';
 import { runDatabaseName } from '../setup/pg-server.js';
@@ -114,9 +114,7 @@ describe('public pages come rendered by the server', () => {
     const { context, page } = await newSession(browser, PHONE);
     try {
       await page.goto('/');
-      // Adopted by the app: the category pills respond without loading another document.
-      await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').nth(1).click();
-      await page.waitForURL((url) => url.searchParams.has('category'));
+      await hydrated(page.getByRole('radiogroup', { name: 'Categories' }));
       const { paint, code } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         code: performance.getEntriesByType('resource')
@@ -126,6 +124,24 @@ describe('public pages come rendered by the server', () => {
       expect(paint).toBeGreaterThan(0);
       expect(code.length).toBeGreaterThan(3);
       expect(Math.min(...code)).toBeGreaterThanOrEqual(paint!);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the ids the server gave the fields (and their labels) when the app takes the page over', async () => {
+    const sent = [...rootOf(await htmlOf('/')).matchAll(/<(?:input|select)[^>]* id="([^"]+)"/g)].map((match) => match[1]);
+    expect(sent.length).toBeGreaterThan(5);
+    const { context, page } = await newSession(browser, PHONE);
+    try {
+      await page.goto('/');
+      const pills = page.getByRole('radiogroup', { name: 'Categories' });
+      await hydrated(pills);
+      // Choosing a category through the app makes sure the adoption has been committed; the fields stay.
+      await pills.locator('label').nth(1).click();
+      await page.waitForURL((url) => url.searchParams.has('category'));
+      await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'All Services' }).waitFor();
+      expect(await page.locator('#root :is(input, select)[id]').evaluateAll((fields) => fields.map((field) => field.id))).toEqual(sent);
     } finally {
       await context.close();
     }
@@ -145,7 +161,9 @@ describe('public pages come rendered by the server', () => {
         await page.goto('/');
         await page.getByRole('heading', { name: services[0].serviceName }).waitFor();
         // Hydrated: choosing a category is handled by the app, without loading another document.
-        await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').nth(1).click();
+        const pills = page.getByRole('radiogroup', { name: 'Categories' });
+        await hydrated(pills);
+        await pills.locator('label').nth(1).click();
         await page.waitForURL((url) => url.searchParams.has('category'));
         await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'All Services' }).waitFor();
         await page.waitForLoadState('networkidle');

@@ -68,7 +68,9 @@ describe('a visitor who wants to book', () => {
     const { context, page } = await newSession(browser, DESKTOP);
     try {
       await page.goto('/');
-      await page.getByRole('radiogroup', { name: 'Categories' }).getByText('Electrical', { exact: true }).click();
+      const pills = page.getByRole('radiogroup', { name: 'Categories' });
+      await hydrated(pills);
+      await pills.getByText('Electrical', { exact: true }).click();
       await page.getByRole('link', { name: /Solar Backup Setup/ }).waitFor();
       await page.getByRole('link', { name: /House Wiring & Sockets/ }).waitFor();
       expect(await page.getByRole('link', { name: /Solar Panel Installation/ }).count()).toBe(0);
