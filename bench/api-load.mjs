@@ -39,12 +39,12 @@ try {
   const cookie = await signIn(app.baseUrl, 'customer@demo.zm', 'Customer#2026');
 
   console.log(`${concurrency} concurrent clients, ${seconds} s per operation, Node ${process.version}, ${os.cpus().length} cores\n`);
-  console.log(`server memory after start-up: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
+  console.log(`server memory after start-up: ${(await rssOf(app.serverPid)).toFixed(0)} MB RSS`);
   await run('public catalogue (20 items)', () => gql(app.baseUrl, CATALOGUE));
   await run('service page', () => gql(app.baseUrl, SERVICE, { id: serviceId }));
   await run('booking quote (signed in)', () => gql(app.baseUrl, QUOTE, { id: serviceId }, cookie));
   await run('sign-in (scrypt)', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
-  console.log(`\nserver memory after the load: ${(await rssOf(app.child.pid)).toFixed(0)} MB RSS`);
+  console.log(`\nserver memory after the load: ${(await rssOf(app.serverPid)).toFixed(0)} MB RSS`);
 } finally {
   await stopApp(app);
 }

@@ -42,6 +42,10 @@ export async function startApp(env = {}, nodeArgs = []) {
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   await untilPrinted(child, 'listening on');
+  // On Linux start.mjs may run the server as a child of its own (see there): then the server is that process.
+  const children = (await readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').catch(() => '')).split(/\s+/).filter(Boolean);
+  const commands = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+  const serverPid = Number(children.find((_pid, index) => commands[index].includes('start.mjs')) ?? child.pid);
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
   /** A new connection of its own to the app's database (the caller ends it). */
   const connect = async () => {
@@ -49,7 +53,7 @@ export async function startApp(env = {}, nodeArgs = []) {
     await client.connect();
     return client;
   };
-  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, connect, child, dataDir };
+  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, connect, child, serverPid, dataDir };
 }
 
 export async function stopApp(app) {

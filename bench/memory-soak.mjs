@@ -44,7 +44,7 @@ try {
 
   const samples = [];
   const sampler = setInterval(async () => {
-    const mb = await rssOf(app.child.pid);
+    const mb = await rssOf(app.serverPid);
     samples.push(mb);
     if (samples.length % 3 === 0) console.log(`  after ${samples.length * 10} s: ${mb.toFixed(0)} MB`);
   }, 10_000);
