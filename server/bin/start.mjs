@@ -11,8 +11,9 @@ const script = fileURLToPath(import.meta.url);
  * glibc gives threads that allocate malloc arenas of their own and seldom hands their memory back: once
  * sharp had made pictures (the demo seed's at the first start, then every upload), the server kept 40-90
  * MB more for good, and under load it went past 300 MB. Two arenas keep it at about 250 MB (sharp's
- * documentation warns of glibc's allocator in threaded processes). glibc reads MALLOC_ARENA_MAX only when a process starts, so on Linux,
- * unless it is set, this script runs itself again with it and passes signals on (Ctrl-C, SIGTERM).
+ * documentation warns of glibc's allocator in threaded processes). glibc reads MALLOC_ARENA_MAX only when
+ * a process starts, so on Linux, unless it is set, this script runs itself again with it and passes
+ * signals on (Ctrl-C, SIGTERM). See "Two malloc arenas" in docs/decisions.md.
  */
 if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) {
   const server = spawn(process.execPath, [...process.execArgv, script, ...process.argv.slice(2)], {
