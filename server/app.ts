@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { RequestContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
+import { clientAddressOf } from './http/client-address.js';
 import { securityHeaders } from './http/security-headers.js';
 import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } from './http/prerendered-pages.js';
 import { webApp } from './http/web-app.js';
@@ -86,7 +87,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     db, config, loaders: new Loaders(db), catalogue, files, jobs, push, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
   });
   const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
-    ...contextOf(found, req.ip ?? req.socket.remoteAddress ?? 'unknown'), sessionCookie: sessionCookieOf(res, config),
+    ...contextOf(found, clientAddressOf(req, config.trustProxy)), sessionCookie: sessionCookieOf(res, config),
   });
   // One LISTEN connection per process carries every process's booking changes to this one's subscribers.
   const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL]);
@@ -97,7 +98,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
 
   app.get('/healthz', async (_req, res) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.js';
 import { repoRoot } from './paths.js';
 
 const booleanFromEnv = z
@@ -33,6 +34,14 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.string().default('loopback').transform((value, ctx) => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in URL-safe base64 (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)').optional(),
@@ -68,6 +77,8 @@ export type Config = {
   jobs: { pollSeconds: number; superviseSeconds: number };
   /** Sign-in attempts per client address per 15 minutes; accounts created and reset emails asked for per address per hour. */
   throttle: { signInPerIp: number; signUpPerIp: number; resetPerIp: number };
+  /** Which X-Forwarded-For hops are believed when finding a client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   webDist: string;
   /** Where people reach the app (links in emails), without a trailing slash. */
   publicUrl: string;
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
     } : undefined,
     throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP, resetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP },
+    trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     push: {
       vapid: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,

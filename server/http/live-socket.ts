@@ -11,6 +11,7 @@ import type { Context, LiveContext } from '../graphql/context.js';
 import { MAX_COMPLEXITY, MAX_TOKENS, depthLimitRule, estimateCost, operationShapeRule } from '../graphql/limits.js';
 import { Loaders } from '../graphql/loaders.js';
 import { findSession } from '../modules/identity/session.service.js';
+import { clientAddressOf } from './client-address.js';
 import { sessionTokenOf } from './session-cookie.js';
 
 export const LIVE_PATH = '/graphql';
@@ -108,7 +109,7 @@ export function liveSocket(deps: LiveSocketDeps): LiveSocket {
       const { request, socket } = ctx.extra;
       const token = sessionTokenOf(request);
       const live: LiveContext = {
-        ...deps.contextOf(sessions.get(request)!, request.socket.remoteAddress ?? 'unknown'),
+        ...deps.contextOf(sessions.get(request)!, clientAddressOf(request, config.trustProxy)),
         listener,
         recheck: async () => {
           const found = await findSession(db, token);
