@@ -38,7 +38,7 @@ export async function startApp(env = {}, nodeArgs = []) {
   await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
   const port = await freePort();
   const pgPort = await freePort();
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', ...env };
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', ...env };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
   await untilPrinted(child, 'listening on');

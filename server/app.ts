@@ -12,6 +12,7 @@ import type { RequestContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlRequestErrors } from './http/graphql-request-errors.js';
 import { clientAddressOf } from './http/client-address.js';
+import { health, type Health } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
 import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } from './http/prerendered-pages.js';
 import { webApp } from './http/web-app.js';
@@ -47,7 +48,7 @@ const MAX_BODY_MB = 1;
  * Express with the GraphQL API, the developer playground and the built web app, and the websocket of the
  * live screens (`live.upgrade` is the HTTP server's 'upgrade' handler); no business logic here.
  */
-export type App = { app: Express; jobs: JobQueue; live: LiveSocket; stop(): Promise<void> };
+export type App = { app: Express; jobs: JobQueue; live: LiveSocket; health: Health; stop(): Promise<void> };
 
 export async function createApp(deps: { config: Config; dataSource: DataSource; databaseUrl: string }): Promise<App> {
   const { config, dataSource: db } = deps;
@@ -101,10 +102,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
 
-  app.get('/healthz', async (_req, res) => {
-    await db.query('SELECT 1');
-    res.json({ ok: true });
-  });
+  const probes = health({ db, listener });
+  app.use(probes.routes);
 
   app.use(
     '/graphql',
@@ -151,6 +150,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     app,
     jobs,
     live,
+    health: probes,
     stop: async () => {
       await live.close();
       await listener.stop();

@@ -14,7 +14,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
@@ -42,6 +42,7 @@ const envSchema = z.object({
       return z.NEVER;
     }
   }),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in URL-safe base64 (87 characters)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)').optional(),
@@ -79,6 +80,8 @@ export type Config = {
   throttle: { signInPerIp: number; signUpPerIp: number; resetPerIp: number };
   /** Which X-Forwarded-For hops are believed when finding a client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
+  shutdownDelaySeconds: number;
   webDist: string;
   /** Where people reach the app (links in emails), without a trailing slash. */
   publicUrl: string;
@@ -104,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     adminInviteCode: e.ADMIN_INVITE_CODE,
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
-    seedDemoData: e.SEED_DEMO_DATA,
+    // Production seeds only when told to (a demo deployment): the demo passwords are in README.md.
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     sessionDays: e.SESSION_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
@@ -120,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT, retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
     },
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
+    // A balancer needs a few health checks to notice the 503; a person pressing Ctrl-C should not wait.
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? (isProduction ? 5 : 0),
     webDist: path.join(repoRoot, 'web', 'dist'),
     // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDataSource } from './db/data-source.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
+import { openDatabase } from './db/database.js';
+import type { EmbeddedDatabase } from './db/embedded-postgres.js';
 import { StartupError } from './db/embedded-recovery.js';
+import { demoPasswordRefusal } from './db/demo-passwords.js';
+import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
@@ -14,8 +16,13 @@ import { createStorage } from './modules/files/storage.js';
 async function prepareDatabase(config: Config, databaseUrl: string): Promise<DataSource> {
   const db = createDataSource(databaseUrl);
   await db.initialize();
-  const applied = await db.runMigrations();
+  const applied = await migrate(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+  if (config.isProduction && !config.seedDemoData) {
+    const refusal = await demoPasswordRefusal(db);
+    if (refusal) throw new StartupError(refusal);
+  }
+  if (config.isProduction && config.seedDemoData) console.warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
   if (config.seedDemoData && (await isEmpty(db))) {
     await seedDemoData(db, new FileService(await createStorage(config), config.uploadMaxBytes));
     console.log('Seeded demo data (accounts are listed in README.md).');
@@ -24,7 +31,7 @@ async function prepareDatabase(config: Config, databaseUrl: string): Promise<Dat
 }
 
 async function serve(config: Config, databaseUrl: string, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
-  const { app, live, stop } = await createApp({ config, dataSource: db, databaseUrl });
+  const { app, live, health, stop } = await createApp({ config, dataSource: db, databaseUrl });
   const server = createServer(app);
   server.on('upgrade', live.upgrade);
   await new Promise<void>((resolve, reject) => {
@@ -39,7 +46,12 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down...`);
-    // Whatever hangs, the process and its PostgreSQL are gone within 10 seconds.
+    health.drain();
+    if (config.shutdownDelaySeconds > 0) {
+      console.log(`/readyz answers 503; serving ${config.shutdownDelaySeconds} s more so the load balancer stops sending traffic first`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+    }
+    // Whatever hangs, the process and its PostgreSQL are gone within 10 seconds of this.
     setTimeout(() => {
       console.error('Shutdown is taking too long; stopping now.');
       void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() => process.exit(1));
@@ -84,14 +96,9 @@ async function main(): Promise<void> {
   }
   let embedded: EmbeddedDatabase | undefined;
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      const dir = path.join(config.dataDir, 'pg');
-      embedded = await startEmbeddedPostgres({ dir, port: config.embeddedPgPort });
-      databaseUrl = embedded.url;
-      console.log(`Embedded PostgreSQL running on port ${config.embeddedPgPort} (data in ${dir})`);
-    }
-    await serve(config, databaseUrl, await prepareDatabase(config, databaseUrl), embedded);
+    const database = await openDatabase(config, (line) => console.log(line));
+    embedded = database.embedded;
+    await serve(config, database.url, await prepareDatabase(config, database.url), embedded);
   } catch (error) {
     console.error(describe(error, config));
     await embedded?.stop();

@@ -1,4 +1,5 @@
-// The builds `npm start` and `npm test` need: what is missing or older than its sources is built again.
+// The builds `npm start`, `npm run migrate` and `npm test` need: what is missing or older than its sources is
+// built again; in production nothing is built, a missing build is one clear line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,10 +30,24 @@ function buildIfStale(name, sources, stamp, script) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-/** Builds the server and the web app where their sources changed since their last build. */
-export function buildWhatIsStale() {
+/** Builds the server and (unless `web` is false) the web app where their sources changed since their last build. */
+export function buildWhatIsStale({ web = true } = {}) {
   const shared = [at('package.json'), at('package-lock.json'), at('tsconfig.json')];
   buildIfStale('server', [...shared, at('server'), at('migrations')], at('dist', '.built'), 'build:server');
-  buildIfStale('web app', [...shared, at('web'), at('schema.graphql')], at('web', 'dist', '.built'), 'build:web');
+  if (web) buildIfStale('web app', [...shared, at('web'), at('schema.graphql')], at('web', 'dist', '.built'), 'build:web');
+}
+
+/**
+ * A production machine runs what the deploy built (`npm run build`): building there would take minutes
+ * of CPU from the running app, need the dev dependencies and could serve something nobody tested. So in
+ * production a missing build stops the start with one line; elsewhere what is stale is built.
+ */
+export function ensureBuilt({ web = true } = {}) {
+  if (process.env.NODE_ENV !== 'production') return buildWhatIsStale({ web });
+  const needed = [at('dist', 'server', 'index.js'), ...(web ? [at('web', 'dist', 'index.html')] : [])];
+  const missing = needed.filter((file) => !existsSync(file)).map((file) => path.relative(root, file));
+  if (missing.length === 0) return;
+  console.error(`The app is not built (${missing.join(', ')} missing): run \`npm run build\` first; in production npm start and npm run migrate never build.`);
+  process.exit(1);
 }
 

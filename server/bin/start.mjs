@@ -1,9 +1,9 @@
-// `npm start`: build what is missing or out of date, then run the built server.
+// `npm start`: build what is missing or out of date (never in production), then run the built server.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWhatIsStale } from './build-if-stale.mjs';
+import { ensureBuilt } from './build-if-stale.mjs';
 
 const script = fileURLToPath(import.meta.url);
 
@@ -25,6 +25,6 @@ if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) 
 } else {
   // Started by the lines above: whatever ends that process (even kill -9) ends this one cleanly.
   if (process.connected) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
-  buildWhatIsStale();
+  ensureBuilt();
   await import(path.join(path.dirname(script), '..', '..', 'dist', 'server', 'index.js'));
 }

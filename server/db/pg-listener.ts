@@ -23,6 +23,7 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private started = false;
+  private connected = false;
 
   constructor(private readonly databaseUrl: string, private readonly channels: readonly string[]) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
@@ -39,9 +40,15 @@ export class PgListener {
     this.client = client;
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.connected = true;
     this.retryMs = FIRST_RETRY_MS;
     if (this.started) this.emitter.emit(RESUMED);
     this.started = true;
+  }
+
+  /** Whether notifications arrive now (false while the connection is being brought back, and after stop). */
+  get listening(): boolean {
+    return this.connected;
   }
 
   /** Runs `callback` each time the connection is back after a drop, when notifications may have been missed. */
@@ -51,6 +58,7 @@ export class PgListener {
 
   private reconnectLater(client: pg.Client): void {
     if (this.stopped || this.client !== client || this.retryTimer) return;
+    this.connected = false;
     this.client = null;
     void client.end().catch(() => undefined);
     const wait = this.retryMs;
@@ -92,6 +100,7 @@ export class PgListener {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.connected = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;

@@ -2,9 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { FileService } from '../modules/files/files.service.js';
 import { DepositType } from '../modules/catalogue/commission.js';
 import { ServiceStatus } from '../modules/catalogue/service-status.js';
-import { hashPassword } from '../modules/identity/password.js';
 import { Role } from '../lib/role.js';
 import { Gender } from '../modules/identity/user.entity.js';
+import { demoPasswordHash } from './demo-passwords.js';
 import { demoPictureSvg } from './demo-pictures.js';
 import {
   demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPlatformSettings, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
@@ -59,7 +59,7 @@ async function seedUser(tx: EntityManager, fields: Record<string, unknown> & { e
   const existing: { id: string }[] = await tx.query('SELECT id FROM users WHERE email = $1', [fields.email]);
   if (existing[0]) return existing[0].id;
   const { password, ...columns } = fields;
-  const row = { ...columns, password_hash: await hashPassword(password) };
+  const row = { ...columns, password_hash: await demoPasswordHash(password) };
   const names = Object.keys(row);
   return idOf(tx, `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
 }

@@ -9,7 +9,7 @@ import { BUILT_SERVER, BUILT_SERVER_SETTINGS, firstService, killAll, signedInDem
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
-import { runServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { runServerProcess, stopped, type ServerProcess } from '../helpers/server-process.js';
 import { freePort } from '../setup/pg-server.js';
 
 /**
@@ -20,10 +20,6 @@ const CREATE = 'mutation ($input: CreateBookingInput!) { createBooking(input: $i
 
 const running: ServerProcess[] = [];
 const startServer = (env: Record<string, string>) => startBuiltServer(env, running);
-
-async function stopped(server: ServerProcess, withinMs: number): Promise<number | null | 'still running'> {
-  return Promise.race([server.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs))]);
-}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -117,6 +113,10 @@ describe('the database stops under load, then comes back', () => {
       expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.']]);
     }
     expect(server.child.exitCode).toBeNull();
+    const readyWhileDown = await fetch(`${baseUrl}/readyz`);
+    expect(readyWhileDown.status).toBe(503);
+    expect(((await readyWhileDown.json()) as { checks: { database: string } }).checks.database).toMatch(/^unreachable: /);
+    expect((await fetch(`${baseUrl}/livez`)).status).toBe(200);
 
     database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: pgPort, quiet: true });
     let answer = await visitor.request<{ services: { totalCount: number } }>(catalogue);
@@ -126,6 +126,7 @@ describe('the database stops under load, then comes back', () => {
     }
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.services.totalCount).toBeGreaterThan(0);
+    await expect.poll(async () => (await fetch(`${baseUrl}/readyz`)).status, { timeout: 20_000, interval: 200 }).toBe(200);
     server.child.kill('SIGTERM');
     expect(await stopped(server, 10_000)).toBe(0);
   });

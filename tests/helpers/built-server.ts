@@ -6,7 +6,10 @@ import { runServerProcess, waitUntilAnswering, type ServerProcess } from './serv
 
 /** The built server (dist/, made by the e2e global set-up), run as its own process. */
 export const BUILT_SERVER = 'dist/server/index.js';
-export const BUILT_SERVER_SETTINGS = { NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000' };
+/** Production, but a demo deployment (SEED_DEMO_DATA=true) over plain HTTP that stops at once on SIGTERM (no balancer to drain). */
+export const BUILT_SERVER_SETTINGS = {
+  NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000',
+};
 
 /** Starts the built server with `env` on a free port and waits until it answers; `running` collects it for clean-up. */
 export async function startBuiltServer(env: Record<string, string>, running: ServerProcess[]): Promise<{ server: ServerProcess; baseUrl: string }> {

@@ -45,6 +45,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 export type ServerProcess = { child: ChildProcess; output(): string; exited: Promise<number | null> };
 
+/** The exit code of `server` once it has exited, or 'still running' after `withinMs`. */
+export function stopped(server: ServerProcess, withinMs: number): Promise<number | null | 'still running'> {
+  return Promise.race([server.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs))]);
+}
+
 /** Runs a script of the repository (e.g. the built dist/server/index.js) as its own process, keeping its output. */
 export function runServerProcess(script: string, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [script], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });

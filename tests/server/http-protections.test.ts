@@ -103,7 +103,7 @@ describe('request limits', () => {
 
 describe('security headers', () => {
   it('come with every response: a CSP that forbids framing, nosniff, a referrer policy, and no HSTS over plain HTTP', async () => {
-    for (const path of ['/graphql', '/healthz']) {
+    for (const path of ['/graphql', '/livez']) {
       const response = await fetch(`${server.baseUrl}${path}`, path === '/graphql' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {});
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/frame-ancestors 'none'/);

@@ -71,7 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       DATABASE_URL: databaseUrl(pg.serverUrl, database),
       DATA_DIR: dataDir,
+      // A demo deployment: production refuses demo accounts unless this is set.
       SEED_DEMO_DATA: 'true',
+      SHUTDOWN_DELAY_SECONDS: '0',
       // Every simulated visitor comes from 127.0.0.1: per-address limits would see one very busy network.
       SIGN_IN_LIMIT_PER_IP: '100000',
       SIGN_UP_LIMIT_PER_IP: '100000',

@@ -12,8 +12,7 @@ const KEY_LENGTH = 32;
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
 /** Format: scrypt$N$r$p$salt$hash (base64url). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+export async function hashPassword(password: string, salt = randomBytes(16)): Promise<string> {
   const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: maxmem(COST.N, COST.r) });
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
