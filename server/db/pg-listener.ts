@@ -1,5 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
+import type { Logger } from '../observability/logger.js';
 
 /** Waits between attempts to get the LISTEN connection back: 0.5 s, doubling, at most 15 s. */
 const FIRST_RETRY_MS = 500;
@@ -23,8 +24,10 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private started = false;
+  /** Whether notifications reach this process now (for the metrics). */
+  listening = false;
 
-  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[]) {
+  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[], private readonly logger: Logger) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
     this.emitter.setMaxListeners(0);
   }
@@ -34,12 +37,13 @@ export class PgListener {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
     client.on('notification', ({ channel, payload }) => this.emitter.emit(channel, payload ?? ''));
     // An error is followed by 'end'; reconnecting on 'end' covers both.
-    client.on('error', (error) => console.error('[live] the LISTEN connection failed:', error.message));
+    client.on('error', (error) => this.logger.error({ err: error }, 'The LISTEN connection failed'));
     client.on('end', () => this.reconnectLater(client));
     this.client = client;
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     this.retryMs = FIRST_RETRY_MS;
+    this.listening = true;
     if (this.started) this.emitter.emit(RESUMED);
     this.started = true;
   }
@@ -52,13 +56,14 @@ export class PgListener {
   private reconnectLater(client: pg.Client): void {
     if (this.stopped || this.client !== client || this.retryTimer) return;
     this.client = null;
+    this.listening = false;
     void client.end().catch(() => undefined);
     const wait = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.start().catch((error: Error) => {
-        console.error(`[live] could not LISTEN again (${error.message}); retrying in ${this.retryMs} ms`);
+        this.logger.error({ err: error, retryMs: this.retryMs }, 'Could not LISTEN again; retrying');
         if (this.client) this.reconnectLater(this.client);
       });
     }, wait);
@@ -92,6 +97,7 @@ export class PgListener {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.listening = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
