@@ -102,9 +102,9 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL], logger);
   await listener.start();
   const live = liveSocket({ schema, config, db, listener, contextOf, formatError: createErrorFormatter(config.isProduction), logger });
-  metrics.watch({ pool: () => poolOf(db), jobQueues: () => jobs.counts(), openSockets: live.openSockets, listening: () => listener.listening });
+  metrics.watch({ pool: () => poolOf(db), jobQueues: () => jobs.counts(), openSockets: live.openSockets, listening: () => listener.listening }, logger);
   // With a port of their own, the metrics are served there only, without a token.
-  const metricsServer = config.metrics.port === undefined ? null : await listenForMetrics(metrics.registry, config.metrics.port);
+  const metricsServer = config.metrics.port === undefined ? null : await listenForMetrics(metrics.registry, config.metrics.port, logger);
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
   const requestContext = async (req: Request, res: Response): Promise<RequestContext> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 

@@ -1,5 +1,5 @@
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { log } from './logger.js';
+import type { Logger } from './logger.js';
 import type { RequestSummary } from './request-log.js';
 
 /**
@@ -65,8 +65,8 @@ export class AppMetrics {
     return name;
   }
 
-  /** The gauges of the app's parts, read at each scrape. */
-  watch(sources: MetricSources): void {
+  /** The gauges of the app's parts, read at each scrape; `logger` says when one cannot be read. */
+  watch(sources: MetricSources, logger: Logger): void {
     const registers = [this.registry];
     new Gauge({
       name: 'marketplace_db_pool_connections', help: 'Connections of the database pool, in use or idle.', labelNames: ['state'] as const, registers,
@@ -87,7 +87,7 @@ export class AppMetrics {
       async collect() {
         // A database that is away must not cost the scrape its other metrics.
         const counts = await sources.jobQueues().catch((error: unknown) => {
-          log().warn({ err: error }, 'Could not count the jobs for the metrics');
+          logger.warn({ err: error }, 'Could not count the jobs for the metrics');
           return [];
         });
         for (const { queue, ready, deferred, active, deadLetters } of counts) {

@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Registry } from 'prom-client';
-import { log } from './logger.js';
+import { log, type Logger } from './logger.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -12,12 +12,12 @@ function sameSecret(sent: string, token: string): boolean {
   return timingSafeEqual(createHash('sha256').update(sent).digest(), createHash('sha256').update(token).digest());
 }
 
-async function sendMetrics(registry: Registry, res: ServerResponse): Promise<void> {
+async function sendMetrics(registry: Registry, res: ServerResponse, logger: Logger): Promise<void> {
   try {
     const text = await registry.metrics();
     res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text);
   } catch (error) {
-    log().error({ err: error }, 'Could not collect the metrics');
+    logger.error({ err: error }, 'Could not collect the metrics');
     res.writeHead(500, { 'Content-Type': 'text/plain' }).end('The metrics could not be collected.');
   }
 }
@@ -37,7 +37,7 @@ export function metricsOnAppPort(registry: Registry, token: string | undefined):
       res.status(401).setHeader('WWW-Authenticate', 'Bearer').type('text/plain').send('A valid metrics token is needed.');
       return;
     }
-    await sendMetrics(registry, res);
+    await sendMetrics(registry, res, log());
   };
 }
 
@@ -45,13 +45,13 @@ export function metricsOnAppPort(registry: Registry, token: string | undefined):
  * A listener of its own that serves only /metrics, without a token: the port is meant to be reachable
  * from the monitoring network only, never through the load balancer.
  */
-export async function listenForMetrics(registry: Registry, port: number): Promise<Server> {
+export async function listenForMetrics(registry: Registry, port: number, logger: Logger): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://localhost').pathname !== METRICS_PATH) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    void sendMetrics(registry, res);
+    void sendMetrics(registry, res, logger);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -60,6 +60,6 @@ export async function listenForMetrics(registry: Registry, port: number): Promis
       resolve();
     });
   });
-  log().info({ port: (server.address() as AddressInfo).port }, 'Metrics listening');
+  logger.info({ port: (server.address() as AddressInfo).port }, 'Metrics listening');
   return server;
 }
