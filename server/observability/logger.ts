@@ -26,6 +26,8 @@ function errorWithoutParameters(error: Error): object {
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino({
     level,
+    // Read by people as often as by machines.
+    timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: errorWithoutParameters },
     redact: { paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie', 'authorization', '*.authorization'], censor: '[redacted]' },
   }, destination);
