@@ -24,8 +24,7 @@ export class PgListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private started = false;
-  /** Whether notifications reach this process now (for the metrics). */
-  listening = false;
+  private connected = false;
 
   constructor(private readonly databaseUrl: string, private readonly channels: readonly string[], private readonly logger: Logger) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
@@ -42,10 +41,15 @@ export class PgListener {
     this.client = client;
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.connected = true;
     this.retryMs = FIRST_RETRY_MS;
-    this.listening = true;
     if (this.started) this.emitter.emit(RESUMED);
     this.started = true;
+  }
+
+  /** Whether notifications arrive now (false while the connection is being brought back, and after stop). */
+  get listening(): boolean {
+    return this.connected;
   }
 
   /** Runs `callback` each time the connection is back after a drop, when notifications may have been missed. */
@@ -55,8 +59,8 @@ export class PgListener {
 
   private reconnectLater(client: pg.Client): void {
     if (this.stopped || this.client !== client || this.retryTimer) return;
+    this.connected = false;
     this.client = null;
-    this.listening = false;
     void client.end().catch(() => undefined);
     const wait = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
@@ -97,7 +101,7 @@ export class PgListener {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.listening = false;
+    this.connected = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
