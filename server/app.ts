@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -18,6 +19,7 @@ import { loadWebRenderer, operationRequest, prerenderedPages, type Execute } fro
 import { webApp } from './http/web-app.js';
 import { liveSocket, type LiveSocket } from './http/live-socket.js';
 import { PgListener } from './db/pg-listener.js';
+import { poolOf } from './db/pool.js';
 import { BOOKING_CHANNEL } from './modules/bookings/booking-events.js';
 import type { Context } from './graphql/context.js';
 import { MAX_TOKENS, complexityLimitPlugin, depthLimitRule, operationShapeRule } from './graphql/limits.js';
@@ -40,6 +42,11 @@ import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
 import { vapidKeys } from './modules/notifications/vapid-keys.js';
 import { WebPush } from './modules/notifications/web-push.js';
+import { AppMetrics } from './observability/app-metrics.js';
+import { graphqlObserver } from './observability/graphql-observer.js';
+import { createLogger, log, type Logger } from './observability/logger.js';
+import { METRICS_PATH, listenForMetrics, metricsOnAppPort } from './observability/metrics-endpoint.js';
+import { backInRequestScope, requestLog } from './observability/request-log.js';
 
 /** JSON bodies and multipart fields (not files) of one GraphQL request. */
 const MAX_BODY_MB = 1;
@@ -48,10 +55,13 @@ const MAX_BODY_MB = 1;
  * Express with the GraphQL API, the developer playground and the built web app, and the websocket of the
  * live screens (`live.upgrade` is the HTTP server's 'upgrade' handler); no business logic here.
  */
-export type App = { app: Express; jobs: JobQueue; live: LiveSocket; health: Health; stop(): Promise<void> };
+export type App = { app: Express; jobs: JobQueue; live: LiveSocket; health: Health; metricsPort?: number; stop(): Promise<void> };
 
-export async function createApp(deps: { config: Config; dataSource: DataSource; databaseUrl: string }): Promise<App> {
+/** `logger` (by default one at LOG_LEVEL on stdout) writes every line the app causes. */
+export async function createApp(deps: { config: Config; dataSource: DataSource; databaseUrl: string; logger?: Logger }): Promise<App> {
   const { config, dataSource: db } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const metrics = new AppMetrics();
   const schema = await buildAppSchema();
   const inFlight = new OperationsInFlight();
   const apollo = new ApolloServer<RequestContext>({
@@ -69,14 +79,14 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     formatError: createErrorFormatter(config.isProduction),
     // GraphiQL is bundled into the web app at /graphiql; Apollo's landing page would load from a CDN.
     // Cache hints are not used (no CDN caches GraphQL answers), and the plugin would wrap every field's resolver.
-    plugins: [complexityLimitPlugin(schema), inFlight.plugin(), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [complexityLimitPlugin(schema), inFlight.plugin(), graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   const storage = await createStorage(config);
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
   const push = new WebPush(await vapidKeys(config), config.push.subject);
-  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs }, [
+  const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs, logger }, [
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
@@ -91,19 +101,24 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     ...contextOf(found, clientAddressOf(req, config.trustProxy)), sessionCookie: sessionCookieOf(res, config),
   });
   // One LISTEN connection per process carries every process's booking changes to this one's subscribers.
-  const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL]);
+  const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL], logger);
   await listener.start();
-  const live = liveSocket({ schema, config, db, listener, contextOf, formatError: createErrorFormatter(config.isProduction) });
+  const live = liveSocket({ schema, config, db, listener, contextOf, formatError: createErrorFormatter(config.isProduction), logger });
+  metrics.watch({ pool: () => poolOf(db), jobQueues: () => jobs.counts(), openSockets: live.openSockets, listening: () => listener.listening }, logger);
+  // With a port of their own, the metrics are served there only, without a token.
+  const metricsServer = config.metrics.port === undefined ? null : await listenForMetrics(metrics.registry, config.metrics.port, logger);
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
   const requestContext = async (req: Request, res: Response): Promise<RequestContext> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger, (summary, seconds) => metrics.observeRequest(summary, seconds)));
   app.use(securityHeaders(config));
 
   const probes = health({ db, listener });
   app.use(probes.routes);
+  app.get(METRICS_PATH, metricsOnAppPort(metrics.registry, metricsServer ? undefined : config.metrics.token));
 
   app.use(
     '/graphql',
@@ -112,6 +127,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     compression({ threshold: 1024 }),
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_GALLERY_FILES, maxFieldSize: MAX_BODY_MB * 1024 * 1024 }),
     express.json({ limit: `${MAX_BODY_MB}mb` }),
+    backInRequestScope,
     expressMiddleware(apollo, {
       context: ({ req, res }) => requestContext(req, res),
     }),
@@ -141,7 +157,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
           return body.singleResult;
         };
       },
-      onError: (error) => console.error('Rendering a page failed; sending the app shell:', error),
+      onError: (error) => log().error({ err: error }, 'Rendering a page failed; sending the app shell'),
     });
     app.use(webApp(config.webDist, pages ?? undefined));
   }
@@ -151,6 +167,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     jobs,
     live,
     health: probes,
+    metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
     stop: async () => {
       await live.close();
       await listener.stop();
@@ -158,6 +175,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
       await jobs.stop();
       mailer.close();
       await apollo.stop();
+      metricsServer?.closeAllConnections();
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
     },
   };
 }

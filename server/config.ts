@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.js';
+import { LOG_LEVELS, type LogLevel } from './observability/logger.js';
 import { repoRoot } from './paths.js';
 
 const booleanFromEnv = z
@@ -48,6 +49,9 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').default('mailto:no-reply@ays.co.zm'),
   PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
@@ -87,6 +91,9 @@ export type Config = {
   publicUrl: string;
   /** The web app's server renderer (`vite build --ssr`), used when it exists. */
   webRenderer: string;
+  logLevel: LogLevel;
+  /** /metrics: on the app's port for holders of `token`, or on a port of its own (then without a token); else nowhere. */
+  metrics: { token?: string; port?: number };
 };
 
 /** Parses the environment once; a bad value stops start-up with one clear line. */
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without PUBLIC_URL, links point at the server itself, which is right for one machine and for development.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webRenderer: path.join(repoRoot, 'dist', 'web-server', 'server-entry.js'),
+    logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

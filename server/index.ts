@@ -12,26 +12,27 @@ import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemoData } from './db/seed.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
+import { createLogger, inLogScope, log } from './observability/logger.js';
 
 async function prepareDatabase(config: Config, databaseUrl: string): Promise<DataSource> {
   const db = createDataSource(databaseUrl);
   await db.initialize();
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+  if (applied.length > 0) log().info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
   if (config.isProduction && !config.seedDemoData) {
     const refusal = await demoPasswordRefusal(db);
     if (refusal) throw new StartupError(refusal);
   }
-  if (config.isProduction && config.seedDemoData) console.warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
+  if (config.isProduction && config.seedDemoData) log().warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
   if (config.seedDemoData && (await isEmpty(db))) {
     await seedDemoData(db, new FileService(await createStorage(config), config.uploadMaxBytes));
-    console.log('Seeded demo data (accounts are listed in README.md).');
+    log().info('Seeded demo data (accounts are listed in README.md)');
   }
   return db;
 }
 
 async function serve(config: Config, databaseUrl: string, db: DataSource, embedded: EmbeddedDatabase | undefined): Promise<void> {
-  const { app, live, health, stop } = await createApp({ config, dataSource: db, databaseUrl });
+  const { app, live, health, stop } = await createApp({ config, dataSource: db, databaseUrl, logger: log() });
   const server = createServer(app);
   server.on('upgrade', live.upgrade);
   await new Promise<void>((resolve, reject) => {
@@ -39,21 +40,22 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
     server.listen(config.port, resolve);
   });
   const address = server.address();
-  console.log(`Marketplace listening on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`);
+  // bench/app-process.mjs waits for "listening on".
+  log().info(`Marketplace listening on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down...`);
+    log().info({ signal }, 'Shutting down');
     health.drain();
     if (config.shutdownDelaySeconds > 0) {
-      console.log(`/readyz answers 503; serving ${config.shutdownDelaySeconds} s more so the load balancer stops sending traffic first`);
+      log().info({ seconds: config.shutdownDelaySeconds }, '/readyz answers 503; still serving so the load balancer stops sending traffic first');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
     }
     // Whatever hangs, the process and its PostgreSQL are gone within 10 seconds of this.
     setTimeout(() => {
-      console.error('Shutdown is taking too long; stopping now.');
+      log().error('Shutdown is taking too long; stopping now');
       void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 1500))]).finally(() => process.exit(1));
     }, 8000).unref();
     server.closeIdleConnections();
@@ -65,14 +67,14 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
     await stop();
     await db.destroy();
     await embedded?.stop();
-    console.log('Stopped cleanly.');
+    log().info('Stopped cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // A crash must not leave the embedded PostgreSQL running without us.
   const crash = (error: unknown) => {
-    console.error('Fatal error:', error);
+    log().fatal({ err: error }, 'Fatal error');
     void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]).finally(() => process.exit(1));
   };
   process.on('uncaughtException', crash);
@@ -86,24 +88,30 @@ function describe(error: unknown, config: Config): unknown {
   return error ?? 'Start-up failed without a reason given; see the [postgres] lines above.';
 }
 
-async function main(): Promise<void> {
-  let config: Config;
+/** A bad environment stops start-up with one clear line on stderr, before there is a logger to configure. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
+}
+
+async function main(config: Config): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   try {
-    const database = await openDatabase(config, (line) => console.log(line));
+    const database = await openDatabase(config, (fields) => log().info(fields, 'Embedded PostgreSQL running'));
     embedded = database.embedded;
     await serve(config, database.url, await prepareDatabase(config, database.url), embedded);
   } catch (error) {
+    // Like a bad setting, a failed start is for the person starting the app: one plain line on stderr.
     console.error(describe(error, config));
     await embedded?.stop();
     process.exit(1);
   }
 }
 
-await main();
+const config = configOrExit();
+// Every line of the process, however deep, is written by the configured logger (requests and jobs by its children).
+await inLogScope({ logger: createLogger(config.logLevel) }, () => main(config));

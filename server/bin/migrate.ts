@@ -14,7 +14,7 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-const database = await openDatabase(config, (line) => console.log(line)).catch((error: unknown) => {
+const database = await openDatabase(config, ({ port, dir }) => console.log(`Embedded PostgreSQL running on port ${port} (data in ${dir})`)).catch((error: unknown) => {
   console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { log } from '../observability/logger.js';
 
 /** A start-up problem with one clear line to say; the process prints it and exits 1. */
 export class StartupError extends Error {}
@@ -54,7 +55,7 @@ export async function recoverEmbeddedPostgres(dir: string): Promise<void> {
   if (info.parent !== 1 && isAlive(info.parent)) {
     throw new StartupError(`The embedded PostgreSQL in ${dir} is in use by another running server (process ${info.parent}). Stop it first, or set DATA_DIR to another folder.`);
   }
-  console.log(`Stopping the embedded PostgreSQL left running by an earlier start (process ${pid})...`);
+  log().info({ pid }, 'Stopping the embedded PostgreSQL left running by an earlier start');
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) {
     process.kill(pid, 'SIGQUIT');

@@ -1,5 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
+import type { Logger } from '../observability/logger.js';
 
 /** Waits between attempts to get the LISTEN connection back: 0.5 s, doubling, at most 15 s. */
 const FIRST_RETRY_MS = 500;
@@ -25,7 +26,7 @@ export class PgListener {
   private started = false;
   private connected = false;
 
-  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[]) {
+  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[], private readonly logger: Logger) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
     this.emitter.setMaxListeners(0);
   }
@@ -35,7 +36,7 @@ export class PgListener {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: LISTENER_NAME });
     client.on('notification', ({ channel, payload }) => this.emitter.emit(channel, payload ?? ''));
     // An error is followed by 'end'; reconnecting on 'end' covers both.
-    client.on('error', (error) => console.error('[live] the LISTEN connection failed:', error.message));
+    client.on('error', (error) => this.logger.error({ err: error }, 'The LISTEN connection failed'));
     client.on('end', () => this.reconnectLater(client));
     this.client = client;
     await client.connect();
@@ -66,7 +67,7 @@ export class PgListener {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.start().catch((error: Error) => {
-        console.error(`[live] could not LISTEN again (${error.message}); retrying in ${this.retryMs} ms`);
+        this.logger.error({ err: error, retryMs: this.retryMs }, 'Could not LISTEN again; retrying');
         if (this.client) this.reconnectLater(this.client);
       });
     }, wait);

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { log } from '../observability/logger.js';
 
 const CLIENT_CODES = new Set([
   'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUERY_TOO_COMPLEX', 'TOO_MANY_REQUESTS',
@@ -15,7 +16,7 @@ export function createErrorFormatter(isProduction: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) return formatted;
-    console.error('[graphql] unexpected error:', unwrapResolverError(error));
+    log().error({ err: unwrapResolverError(error), path: formatted.path }, 'Unexpected GraphQL error');
     if (!isProduction) return formatted;
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

@@ -10,6 +10,7 @@ import type { PgListener } from '../db/pg-listener.js';
 import type { Context, LiveContext } from '../graphql/context.js';
 import { MAX_COMPLEXITY, MAX_TOKENS, depthLimitRule, estimateCost, operationShapeRule } from '../graphql/limits.js';
 import { Loaders } from '../graphql/loaders.js';
+import type { Logger } from '../observability/logger.js';
 import { findSession } from '../modules/identity/session.service.js';
 import { clientAddressOf } from './client-address.js';
 import { sessionTokenOf } from './session-cookie.js';
@@ -33,6 +34,7 @@ export type LiveSocketDeps = {
   /** The services' context for a signed-in viewer, as /graphql builds it. */
   contextOf: (found: Found, clientIp: string) => Context;
   formatError: FormatError;
+  logger: Logger;
 };
 
 export type LiveSocket = {
@@ -40,6 +42,8 @@ export type LiveSocket = {
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Closes every socket ("going away": the clients connect again, to another process if need be). */
   close(): Promise<void>;
+  /** Sockets open now (for the metrics). */
+  openSockets(): number;
 };
 
 /**
@@ -142,11 +146,12 @@ export function liveSocket(deps: LiveSocketDeps): LiveSocket {
         sessions.set(req, found);
         wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
       }, (error: Error) => {
-        console.error('[live] could not check a session:', error.message);
+        deps.logger.error({ err: error }, 'Could not check the session of a websocket');
         refuse(socket, 503, 'Service Unavailable');
       });
     },
     // Shutdown closes the sockets first, then stops the app, which closes them again: once is enough.
     close: () => (closing ??= Promise.resolve(server.dispose())),
+    openSockets: () => wss.clients.size,
   };
 }

@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { createDataSource } from '../../server/db/data-source.js';
 import type { JobQueue } from '../../server/modules/jobs/job-queue.js';
+import { createLogger } from '../../server/observability/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 import { GqlClient } from './gql-client.js';
 
@@ -23,6 +25,8 @@ export type TestServer = {
   client(): GqlClient;
   /** The app's job queue (emails); its workers poll every JOB_POLL_SECONDS (0.5 s in tests). */
   jobs: JobQueue;
+  /** The port of the metrics' own listener, when METRICS_PORT is set. */
+  metricsPort?: number;
   /**
    * Stops this app (HTTP server, worker, pool) as a crash or deploy would, keeping the database and DATA_DIR,
    * and starts a new app on them. The returned server owns the database from then on; do not stop this one.
@@ -31,17 +35,24 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
+type LaunchOptions = {
+  /** Sees every SQL statement. */
+  logger?: Logger;
+  /** Receives the app's log lines (JSON, one per line) instead of stdout. */
+  logDestination?: DestinationStream;
+};
+
 /**
  * The real app on a fresh database (or on `database`, which it then owns and drops), listening on a free
- * port of 127.0.0.1; `logger` sees every statement.
+ * port of 127.0.0.1. Its log lines are warnings and errors only (LOG_LEVEL=warn) unless `env` says otherwise.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger; database?: TestDatabase } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: LaunchOptions & { database?: TestDatabase } = {}): Promise<TestServer> {
   const database = options.database ?? await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-data-'));
-  return launch(database, dataDir, env, options.logger);
+  return launch(database, dataDir, env, options);
 }
 
-async function launch(database: TestDatabase, dataDir: string, env: Record<string, string>, logger?: Logger): Promise<TestServer> {
+async function launch(database: TestDatabase, dataDir: string, env: Record<string, string>, options: LaunchOptions): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -54,11 +65,15 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     SIGN_UP_LIMIT_PER_IP: '100000',
     // Queued emails go out within half a second, as soon as pg-boss allows.
     JOB_POLL_SECONDS: '0.5',
+    // A line per request and per operation would bury a failing test's own output.
+    LOG_LEVEL: 'warn',
     ...env,
   });
-  const dataSource = createDataSource(database.url, { logger });
+  const dataSource = createDataSource(database.url, { logger: options.logger });
   await dataSource.initialize();
-  const { app, jobs, live, stop: stopApp } = await createApp({ config, dataSource, databaseUrl: database.url });
+  const { app, jobs, live, metricsPort, stop: stopApp } = await createApp({
+    config, dataSource, databaseUrl: database.url, logger: createLogger(config.logLevel, options.logDestination),
+  });
   const server = app.listen(0, '127.0.0.1');
   server.on('upgrade', live.upgrade);
   await once(server, 'listening');
@@ -77,11 +92,12 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     config,
     dataSource,
     jobs,
+    metricsPort,
     client: () => new GqlClient(baseUrl),
     restart: async (nextEnv = env) => {
       handedOver = true;
       await stopProcess();
-      return launch(database, dataDir, nextEnv, logger);
+      return launch(database, dataDir, nextEnv, options);
     },
     stop: async () => {
       if (handedOver) return;

@@ -1,4 +1,5 @@
 import type { LiveContext } from '../../graphql/context.js';
+import { log } from '../../observability/logger.js';
 import type { BookingChangeKind } from './booking-enums.js';
 import { BOOKING_CHANNEL, parseNotice } from './booking-events.js';
 import { findVisibleBooking } from './booking-queries.service.js';
@@ -22,7 +23,7 @@ export function bookingChanges(ctx: LiveContext, onlyId: string | null): AsyncIt
       return booking && { kind: notice.kind, booking, byYou: notice.actorId === ctx.user?.id };
     } catch (error) {
       // One missed event (the database was briefly away) must not end the subscription.
-      console.error('[live] could not read a changed booking:', (error as Error).message);
+      log().error({ bookingId: notice.id, err: error }, 'Could not read a changed booking for a live screen');
       return null;
     }
   });

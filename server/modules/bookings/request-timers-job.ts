@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { log } from '../../observability/logger.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
 import { sweepRequests } from './request-timers.service.js';
 
@@ -24,7 +25,7 @@ export function requestTimersWorker(deps: { db: DataSource; publicUrl: string })
     },
     run: async (_sweep, jobs) => {
       const { expired, reminded } = await sweepRequests({ ...deps, jobs });
-      if (expired || reminded) console.log(`[request-timers] ${expired} request(s) expired, ${reminded} reminded`);
+      if (expired || reminded) log().info({ expired, reminded }, 'Unpaid requests expired and reminded');
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { displayKwacha } from '../../lib/money.js';
+import { log } from '../../observability/logger.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
 import { cancelled, notify } from './booking-actions.service.js';
@@ -61,7 +62,7 @@ async function actOn(id: string, act: (id: string) => Promise<Booking | null>): 
   try {
     return (await act(id)) !== null;
   } catch (error) {
-    console.error(`[request-timers] booking ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ bookingId: id, err: error }, 'A request timer could not act on a booking');
     return false;
   }
 }

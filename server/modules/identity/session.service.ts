@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
+import { noteRequestUser } from '../../observability/logger.js';
 import { PushSubscription } from '../notifications/push-subscription.entity.js';
 import { isActiveAccount } from './account-status.js';
 import { Session } from './session.entity.js';
@@ -26,7 +27,9 @@ export async function findSession(db: DataSource, token: string | null): Promise
     .getOne();
   if (!session) return null;
   const user = await db.getRepository(User).findOneBy({ id: session.userId });
-  return user && isActiveAccount(user) ? { session, user } : null;
+  if (!user || !isActiveAccount(user)) return null;
+  noteRequestUser(user.id);
+  return { session, user };
 }
 
 /**

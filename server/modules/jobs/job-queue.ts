@@ -1,5 +1,7 @@
 import { PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import type { QueueCounts } from '../../observability/app-metrics.js';
+import { currentLogScope, inLogScope, log, type Logger } from '../../observability/logger.js';
 import { deadLetterQueue, type JobSettings, type JobType, type JobWorker } from './jobs.js';
 import { transactionDb } from './transaction-db.js';
 
@@ -11,6 +13,11 @@ const POOL_SIZE = 2;
 const STOP_GRACE_MS = 2000;
 const DAY_SECONDS = 24 * 60 * 60;
 const TIME_ZONE = 'Africa/Lusaka';
+/**
+ * A job queued during a request carries the request's id under this key of its data (beside the payload,
+ * and taken off before the worker sees it), so the lines of its runs carry the id too.
+ */
+const REQUEST_ID_KEY = '_requestId';
 
 export type JobQueueOptions = {
   databaseUrl: string;
@@ -18,6 +25,8 @@ export type JobQueueOptions = {
   pollSeconds: number;
   /** How often the upkeep runs: tries that expired are released for retry, and schedules (at most every 30 s) are checked. */
   superviseSeconds: number;
+  /** Where the queue's own trouble and each job's lines are written (by default, where the caller's lines go). */
+  logger?: Logger;
 };
 
 /** A worker of any payload; `run`, declared as a method, accepts each worker's own. */
@@ -65,18 +74,22 @@ async function defineSchedules(boss: PgBoss, workers: AnyWorker[]): Promise<void
   }
 }
 
-/** Runs a batch of jobs at once, settling each on its own: one failure retries that job only. */
-function batchHandler(worker: AnyWorker, queue: JobQueue) {
+/**
+ * Runs a batch of jobs at once, settling each on its own: one failure retries that job only. Each job's
+ * lines carry its queue, its id and the id of the request that queued it (or of that request's job).
+ */
+function batchHandler(worker: AnyWorker, queue: JobQueue, logger: Logger) {
   return async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(async (job): Promise<JobResult> => {
+    const { [REQUEST_ID_KEY]: carried, ...payload } = job.data as Record<string, unknown>;
+    const requestId = typeof carried === 'string' ? carried : undefined;
+    const jobLogger = logger.child({ job: worker.type.name, jobId: job.id, ...(requestId && { requestId }) });
     try {
-      await worker.run(job.data, queue);
+      await inLogScope({ logger: jobLogger, requestId }, () => worker.run(payload, queue));
       return { id: job.id, status: 'completed' };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       const attempt = job.retryCount + 1;
-      const last = attempt >= worker.settings.attempts;
-      console.error(`[jobs] ${worker.type.name} job ${job.id} failed (attempt ${attempt} of ${worker.settings.attempts}${last ? ', giving up' : ''}): ${message}`);
-      return { id: job.id, status: 'failed', output: { message } };
+      jobLogger.error({ attempt, attempts: worker.settings.attempts, givingUp: attempt >= worker.settings.attempts, err: error }, 'Job failed');
+      return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
     }
   }));
 }
@@ -90,9 +103,11 @@ export class JobQueue {
   private constructor(
     /** pg-boss itself, for operations and tests (findJobs, redrive); the app queues jobs through `enqueue`. */
     readonly boss: PgBoss,
+    private readonly workers: AnyWorker[],
   ) {}
 
   static async start(options: JobQueueOptions, workers: AnyWorker[]): Promise<JobQueue> {
+    const logger = options.logger ?? log();
     const boss = new PgBoss({
       connectionString: options.databaseUrl,
       schema: JOB_SCHEMA,
@@ -106,10 +121,10 @@ export class JobQueue {
       cronWorkerIntervalSeconds: Math.min(45, Math.ceil(options.pollSeconds)),
     });
     // pg-boss reports trouble (a database that went away, a slow query) as events; a listener keeps them from crashing the process.
-    boss.on('error', (error) => console.error('[jobs]', error.message));
-    boss.on('warning', (warning) => console.warn('[jobs]', warning.message));
+    boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
+    boss.on('warning', (warning) => logger.warn({ warning: warning.message }, 'Job queue warning'));
     await boss.start();
-    const queue = new JobQueue(boss);
+    const queue = new JobQueue(boss, workers);
     try {
       for (const worker of workers) await defineQueues(boss, worker);
       await defineSchedules(boss, workers);
@@ -120,7 +135,7 @@ export class JobQueue {
           // A full batch means more are waiting: fetch again at once instead of after the poll interval.
           burstWhenBatchFull: true,
           pollingIntervalSeconds: options.pollSeconds,
-        }, batchHandler(worker, queue));
+        }, batchHandler(worker, queue, logger));
       }
     } catch (error) {
       await boss.stop({ graceful: false });
@@ -131,7 +146,20 @@ export class JobQueue {
 
   /** Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has run. */
   async enqueue<Payload extends object>(tx: EntityManager, type: JobType<Payload>, payload: Payload): Promise<void> {
-    await this.boss.send(type.name, payload, { db: transactionDb(tx) });
+    const requestId = currentLogScope()?.requestId;
+    await this.boss.send(type.name, requestId ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload, { db: transactionDb(tx) });
+  }
+
+  /** Jobs per queue as pg-boss last counted them (its upkeep, every `superviseSeconds`), for the metrics. */
+  async counts(): Promise<QueueCounts[]> {
+    const stats = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    return this.workers.map(({ type: { name } }) => {
+      const queue = stats.get(name);
+      return {
+        queue: name, ready: queue?.readyCount ?? 0, deferred: queue?.deferredCount ?? 0, active: queue?.activeCount ?? 0,
+        deadLetters: stats.get(deadLetterQueue(name))?.queuedCount ?? 0,
+      };
+    });
   }
 
   /** Stops taking jobs, lets running ones finish for a moment, and closes the queue's connections. */

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { log } from '../../observability/logger.js';
 
 export type Mail = { to: string[]; subject: string; text: string };
 
@@ -30,7 +31,7 @@ export function createMailer(config: Config): Mailer {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.log(`[mail] "${mail.subject}" to ${mail.to.join(', ')} written to ${file}`);
+      log().info({ subject: mail.subject, to: mail.to, file }, 'Email written to a file');
     },
     close: () => transport.close(),
   };

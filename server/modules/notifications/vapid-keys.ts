@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Config } from '../../config.js';
+import { log } from '../../observability/logger.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -27,6 +28,6 @@ export async function vapidKeys(config: Config): Promise<VapidKeys> {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
     throw error;
   }
-  if (config.isProduction) console.warn(`VAPID keys were made and kept in ${file}; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several processes serve the app.`);
+  if (config.isProduction) log().warn({ file }, 'VAPID keys were made and kept in a file; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several processes serve the app');
   return keys;
 }
