@@ -43,7 +43,7 @@ try {
   await run('public catalogue (20 items)', () => gql(app.baseUrl, CATALOGUE));
   await run('service page', () => gql(app.baseUrl, SERVICE, { id: serviceId }));
   await run('booking quote (signed in)', () => gql(app.baseUrl, QUOTE, { id: serviceId }, cookie));
-  await run('sign-in (scrypt)', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
+  await run('sign-in', () => gql(app.baseUrl, 'mutation { signIn(email: "customer@demo.zm", password: "Customer#2026") { user { id } } }'));
   console.log(`\nserver memory after the load: ${(await rssOf(app.serverPid)).toFixed(0)} MB RSS`);
 } finally {
   await stopApp(app);

@@ -34,6 +34,7 @@ import { fileRoute } from './modules/files/file-route.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
+import { identityCleanupWorker } from './modules/identity/identity-cleanup-job.js';
 import { findSession } from './modules/identity/session.service.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
@@ -90,6 +91,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
+    identityCleanupWorker(db),
   ]);
   const catalogue = new CatalogueCache();
 

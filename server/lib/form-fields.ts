@@ -26,7 +26,8 @@ export const optionalEmail = z.pipe(
 
 /**
  * The length and blank rules of a password someone chooses. The server adds that it must not be a common
- * one (identity/password.validation.ts), which needs a dictionary too big to send to a phone.
+ * one nor easy to guess, such as a repeat or a sequence (identity/password.validation.ts), which needs
+ * zxcvbn's dictionaries, too big to send to a phone.
  */
 export const passwordShape = z.string({ error: 'Password is required.' }).check(
   z.minLength(1, 'Password is required.'),

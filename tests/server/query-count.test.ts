@@ -3,6 +3,7 @@ import type { Logger } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { REQUEST_TIMERS } from '../../server/modules/bookings/request-timers-job.js';
+import { IDENTITY_CLEANUP } from '../../server/modules/identity/identity-cleanup-job.js';
 import { HomePageDocument } from '../../web/src/gql/graphql.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
@@ -59,8 +60,9 @@ describe('what a list operation costs in SQL statements', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_SECONDS: '60' }, { logger: log });
-    // The request timers' sweep (every five minutes) sends statements of its own through the same pool.
+    // The request timers' sweep (every five minutes) and the daily identity cleanup send statements of their own through the same pool.
     await server.jobs.boss.unschedule(REQUEST_TIMERS.name);
+    await server.jobs.boss.unschedule(IDENTITY_CLEANUP.name);
     const ds = server.dataSource;
     const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
     cityUuid = city.id;

@@ -98,12 +98,16 @@ describe('customer sign up', () => {
     ['eight spaces', '        ', 'Password cannot be only spaces.'],
     ['a very common password', 'password1', 'This password is too common. Choose one that is harder to guess.'],
     ['a common password in other letter case', 'QWERTY123', 'This password is too common. Choose one that is harder to guess.'],
+    ['one repeated character', 'aaaaaaaa', 'This password is too easy to guess. Avoid repeated characters and sequences like abcd or 1234.'],
+    ['a sequence', 'abcdefgh', 'This password is too easy to guess. Avoid repeated characters and sequences like abcd or 1234.'],
   ])('refuses %s as a password and creates no account', async (_label, password, message) => {
+    const browser = server.client();
     const input = customerInput(lusakaId, { password });
-    const error = await server.client().error(SIGN_UP, { input });
+    const error = await browser.error(SIGN_UP, { input });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.extensions?.fields).toEqual({ password: message });
     expect(await countUsersWithEmail(server.dataSource, input.email)).toBe(0);
+    expect(browser.jar.get('sid')).toBeUndefined();
   });
 
   it('refuses an unknown city with a message on the city field', async () => {

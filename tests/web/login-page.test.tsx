@@ -102,6 +102,15 @@ describe('login form', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/services/s1/book/Basic');
   });
 
+  it('sends a customer home, not off the site, when the redirect hides a tab between two slashes', async () => {
+    const user = renderLogin('/login?redirect=/%09/evil.example', [signInMock('customer@demo.zm', 'Customer#2026', 'CUSTOMER')]);
+    await user.type(screen.getByLabelText('Email'), 'customer@demo.zm');
+    await user.type(screen.getByLabelText('Password'), 'Customer#2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('opens the sign-up forms, keeping the redirect for customers', async () => {
     const user = renderLogin('/login?redirect=%2Faccount');
     await user.click(screen.getByRole('button', { name: 'Signup' }));

@@ -11,6 +11,7 @@ import { redeemInvite } from './admin-invites.service.js';
 import type { AdminSignUpInput, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from '../../lib/role.js';
+import { upgradePasswordHash } from './passwords.service.js';
 import { endSession, startSession, type SignedIn } from './session.service.js';
 import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.js';
 import { adminSignUp, customerSignUp, profileRules, providerSignUp, signInCredentials } from './signup.validation.js';
@@ -81,6 +82,7 @@ export async function signIn(ctx: Context, rawEmail: string, rawPassword: string
   // Said only to whoever knows the password: anyone else learns nothing about the account.
   if (!isActiveAccount(user)) throw forbidden(DEACTIVATED_MESSAGE);
   await clearSignInAttempts(ctx.db, address, ctx.clientIp);
+  await upgradePasswordHash(ctx.db, user, password);
   const session = await ctx.db.transaction((tx) => startSession(tx, ctx.config, user.id, ctx.sessionId));
   return { user, session };
 }

@@ -1,4 +1,4 @@
-import { Not, type EntityManager } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
@@ -7,7 +7,7 @@ import { forgetPasswordLinks, sendPasswordLink, usablePasswordLink } from './pas
 import { changePasswordRules, resetPasswordRules, resetRequestRules } from './password-request.validation.js';
 import type { PasswordLinkPurpose } from './password-link-rules.js';
 import { PasswordToken } from './password-token.entity.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { startSession, type IssuedSession, type SignedIn } from './session.service.js';
 import { clearSignInAttempts, countPasswordResetRequest, countSignInAttempt } from './sign-in-throttle.js';
@@ -15,6 +15,18 @@ import { User } from './user.entity.js';
 
 const WRONG_CURRENT = 'Current password is incorrect.';
 const SAME_AS_CURRENT = 'Choose a password different from your current one.';
+
+/**
+ * Called once `password` proved right against `user`'s stored hash: a hash made by scrypt or with older
+ * parameters is replaced by today's. Only while the stored hash is still the one checked, so a password
+ * changed meanwhile (a reset, another browser) is never overwritten with the old one.
+ */
+export async function upgradePasswordHash(db: DataSource, user: User, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  const { affected } = await db.getRepository(User).update({ id: user.id, passwordHash: user.passwordHash }, { passwordHash });
+  if (affected) user.passwordHash = passwordHash;
+}
 
 /**
  * Forgotten password. The answer is the same whether or not the email has an account (and the throttle
@@ -74,7 +86,10 @@ export async function changePassword(ctx: Context, currentPassword: string, rawN
   await countSignInAttempt(ctx.db, ctx.config.throttle, me.email, ctx.clientIp);
   if (!(await verifyPassword(currentPassword, me.passwordHash))) throw badUserInput(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   await clearSignInAttempts(ctx.db, me.email, ctx.clientIp);
-  if (await verifyPassword(newPassword, me.passwordHash)) throw badUserInput(SAME_AS_CURRENT, { newPassword: SAME_AS_CURRENT });
+  if (await verifyPassword(newPassword, me.passwordHash)) {
+    await upgradePasswordHash(ctx.db, me, newPassword);
+    throw badUserInput(SAME_AS_CURRENT, { newPassword: SAME_AS_CURRENT });
+  }
   const passwordHash = await hashPassword(newPassword);
   const session = await ctx.db.transaction(async (tx) => {
     await replacePassword(tx, me.id, passwordHash, ctx.sessionId);

@@ -82,7 +82,7 @@ export class User implements Node {
   @Column('text', { nullable: true })
   businessName!: string | null;
 
-  /** scrypt hash; never leaves the server. */
+  /** Argon2id PHC string (older accounts: scrypt until their next sign-in, see password.ts); never leaves the server. */
   @Column('text')
   passwordHash!: string;
 
