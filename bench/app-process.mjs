@@ -29,6 +29,18 @@ export function untilPrinted(child, marker) {
   });
 }
 
+/** Resolves once the app's /readyz answers 200 (database, migrations, LISTEN: it serves as it should). */
+export async function untilReady(baseUrl, child) {
+  let exited = null;
+  child.once('exit', (code) => { exited = code; });
+  for (;;) {
+    if (exited !== null) throw new Error(`the app exited with code ${exited} before it was ready`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * `env` adds to (or overrides) the app's environment; `nodeArgs` go to Node (e.g. --cpu-prof to see where a
  * benchmark's time goes). The database URL is the embedded server's.
@@ -41,7 +53,9 @@ export async function startApp(env = {}, nodeArgs = []) {
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', ...env };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-  await untilPrinted(child, 'listening on');
+  // Its log lines are not the benchmark's (and LOG_LEVEL may silence them): drained, while /readyz says when it serves.
+  child.stdout.resume();
+  await untilReady(`http://127.0.0.1:${port}`, child);
   // On Linux start.mjs may run the server as a child of its own (see there): then the server is that process.
   const children = (await readFile(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').catch(() => '')).split(/\s+/).filter(Boolean);
   const commands = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));

@@ -40,7 +40,6 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
     server.listen(config.port, resolve);
   });
   const address = server.address();
-  // bench/app-process.mjs waits for "listening on".
   log().info(`Marketplace listening on http://localhost:${typeof address === 'object' && address ? address.port : config.port}`);
 
   let stopping = false;
