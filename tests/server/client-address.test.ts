@@ -6,7 +6,7 @@ import { loadConfig, ConfigError } from '../../server/config.js';
 import { clientAddressOf, parseTrustProxy } from '../../server/http/client-address.js';
 import { SIGN_UP, cityIdByName, createCity, customerInput } from '../helpers/factories.js';
 import type { GqlResponse } from '../helpers/gql-client.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer } from '../helpers/server.js';
 
 const codeOf = (response: GqlResponse<unknown>) => response.errors?.[0]?.extensions?.code ?? 'OK';
 
@@ -55,20 +55,16 @@ describe('a client that reaches the server directly (TRUST_PROXY names other add
 });
 
 describe('a hop count (TRUST_PROXY=1: one balancer in front)', () => {
-  let server: TestServer;
-  let lusakaId: string;
+  let setup: Awaited<ReturnType<typeof oneSignUpPerAddress>>;
   beforeAll(async () => {
-    server = await startTestServer({ SIGN_UP_LIMIT_PER_IP: '1', TRUST_PROXY: '1' });
-    await createCity(server.dataSource, 'Lusaka');
-    lusakaId = await cityIdByName(server.client(), 'Lusaka');
+    setup = await oneSignUpPerAddress('1');
   });
-  afterAll(async () => server?.stop());
+  afterAll(async () => setup?.server.stop());
 
   it('believes the last hop only', async () => {
-    const signUp = async (forwardedFor: string) => codeOf(await server.client().request(SIGN_UP, { input: customerInput(lusakaId) }, { 'x-forwarded-for': forwardedFor }));
-    expect(await signUp('10.1.1.1, 203.0.113.7')).toBe('OK');
-    expect(await signUp('10.2.2.2, 203.0.113.7')).toBe('TOO_MANY_REQUESTS');
-    expect(await signUp('10.1.1.1, 203.0.113.8')).toBe('OK');
+    expect(await setup.signUp('10.1.1.1, 203.0.113.7')).toBe('OK');
+    expect(await setup.signUp('10.2.2.2, 203.0.113.7')).toBe('TOO_MANY_REQUESTS');
+    expect(await setup.signUp('10.1.1.1, 203.0.113.8')).toBe('OK');
   });
 });
 
