@@ -84,6 +84,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's own 1 s is shorter than a page can take under CI load (the app's code arriving and
+          // adopting a rendered page took longer there): polls get the pages' budget instead.
+          expect: { poll: { timeout: 20_000 } },
         },
       })),
     ],
