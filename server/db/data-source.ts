@@ -18,6 +18,7 @@ import { JobQueue1764600000000 } from '../../migrations/1764600000000-job-queue.
 import { PushSubscriptions1764700000020 } from '../../migrations/1764700000020-push-subscriptions.js';
 import { RequestTimers1764700000030 } from '../../migrations/1764700000030-request-timers.js';
 import { PushDevicesPerSession1764700000040 } from '../../migrations/1764700000040-push-devices-per-session.js';
+import { Availability1764800000000 } from '../../migrations/1764800000000-availability.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
@@ -48,7 +49,8 @@ export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
   CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030, ContactAndCancellationPolicy1764500000040, BookingDateOrder1764500000060,
   CatalogueSearch1764500000070, JobQueue1764600000000,
-  PushSubscriptions1764700000020, RequestTimers1764700000030, PushDevicesPerSession1764700000040];
+  PushSubscriptions1764700000020, RequestTimers1764700000030, PushDevicesPerSession1764700000040,
+  Availability1764800000000];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

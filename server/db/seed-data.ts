@@ -110,3 +110,20 @@ export const demoPlatformSettings = {
   booking_cancellation_policy:
     'Cancel a confirmed booking more than 24 hours before the visit and your deposit is refunded within 7 days. Closer to the visit the deposit is kept: the provider has set that time aside for you.',
 };
+
+/**
+ * The internal team: who does the AYS services, each in one city with the categories they work in (issue 23:
+ * a service is bookable only at times one of them is free). Lusaka has two people for each category.
+ */
+export const demoTeam: { name: string; phone: string; nrc: string; city: string; categories: string[] }[] = [
+  { name: 'Chileshe Mulenga', phone: '+260 97 2100001', nrc: '210001/10/1', city: 'Lusaka', categories: ['Cleaning', 'Moving'] },
+  { name: 'Mwansa Phiri', phone: '+260 97 2100002', nrc: '210002/10/1', city: 'Lusaka', categories: ['Cleaning', 'Beauty & Grooming'] },
+  { name: 'Kondwani Zulu', phone: '+260 97 2100003', nrc: '210003/10/1', city: 'Lusaka', categories: ['Plumbing', 'Electrical'] },
+  { name: 'Thandiwe Banda', phone: '+260 97 2100004', nrc: '210004/10/1', city: 'Lusaka', categories: ['Plumbing', 'Electrical', 'Moving'] },
+  { name: 'Grace Tembo', phone: '+260 97 2100005', nrc: '210005/10/1', city: 'Lusaka', categories: ['Beauty & Grooming'] },
+  { name: 'Kelvin Musonda', phone: '+260 97 2100006', nrc: '210006/20/1', city: 'Kitwe', categories: ['Cleaning', 'Electrical'] },
+  { name: 'Joseph Lungu', phone: '+260 97 2100007', nrc: '210007/30/1', city: 'Ndola', categories: ['Plumbing', 'Gardening'] },
+  { name: 'Mercy Mwale', phone: '+260 97 2100008', nrc: '210008/40/1', city: 'Livingstone', categories: ['Beauty & Grooming'] },
+  { name: 'Peter Sakala', phone: '+260 97 2100009', nrc: '210009/50/1', city: 'Kabwe', categories: ['Appliance Repair'] },
+  { name: 'Ruth Daka', phone: '+260 97 2100010', nrc: '210010/60/1', city: 'Chipata', categories: ['Appliance Repair'] },
+];

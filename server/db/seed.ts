@@ -7,7 +7,7 @@ import { Gender } from '../modules/identity/user.entity.js';
 import { demoPasswordHash } from './demo-passwords.js';
 import { demoPictureSvg } from './demo-pictures.js';
 import {
-  demoAccounts, demoCategories, demoCities, defaultPackageNames, demoPlatformSettings, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
+  demoAccounts, demoCategories, demoCities, demoTeam, defaultPackageNames, demoPlatformSettings, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
 } from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
@@ -97,6 +97,17 @@ async function seedService(
   }
 }
 
+async function seedTeam(tx: EntityManager, ids: SeedIds) {
+  for (const member of demoTeam) {
+    const exists: unknown[] = await tx.query('SELECT 1 FROM internal_providers WHERE nrc = $1', [member.nrc]);
+    if (exists.length > 0) continue;
+    const memberId = await idOf(tx, 'INSERT INTO internal_providers (name, phone, nrc, city_id) VALUES ($1, $2, $3, $4) RETURNING id',
+      [member.name, member.phone, member.nrc, ids.cities.get(member.city)]);
+    await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])',
+      [memberId, member.categories.map((name) => ids.categories.get(name))]);
+  }
+}
+
 async function seedPromotion(tx: EntityManager, affiliateId: string) {
   const { codeName, discount, usageLimit, affiliateRate, serviceName } = demoPromoCode;
   await tx.query(
@@ -144,6 +155,7 @@ export async function seedDemoData(db: DataSource, files: FileService): Promise<
     }
     await seedService(tx, files, providerListedService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.APPROVED, isApproved: true });
     await seedService(tx, files, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
+    await seedTeam(tx, ids);
     await seedPromotion(tx, affiliateId);
     await seedPlatformSettings(tx);
   });

@@ -15,6 +15,7 @@ import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.j
 import { BookingActionResolver, BookingPaymentResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from '../modules/bookings/booking-live.resolver.js';
 import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
+import { AvailabilityResolver, BookingTimesResolver } from '../modules/availability/availability.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
 import { providerNodes } from '../modules/providers/providers.nodes.js';
@@ -66,7 +67,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
-      PushResolver],
+      PushResolver, AvailabilityResolver, BookingTimesResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

@@ -17,3 +17,15 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The instant a Lusaka wall-clock date and time name (Zambia keeps UTC+2 all year, with no daylight saving). */
+export function lusakaInstant(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time}:00+02:00`);
+}
+
+/** The calendar day `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -43,6 +43,8 @@ export type ServiceSeed = {
   isMarkup?: boolean;
   status?: ServiceStatus;
   packages?: PackageSeed[];
+  /** How many people can do its jobs at once (giveHands); 10 unless said. */
+  hands?: number;
 };
 
 export type SeededService = { id: string; uuid: string; serviceName: string };
@@ -80,7 +82,33 @@ export async function seedService(ds: DataSource, seed: ServiceSeed): Promise<Se
     depositType: (pkg.depositType ?? 'amount') as DepositType,
     depositValue: pkg.depositValue ?? '0.00',
   })));
+  await giveHands(ds, service.providerUserId, service.categoryId, seed.hands ?? TEST_HANDS);
   return { id: toGlobalId('Service', service.id), uuid: service.id, serviceName: service.serviceName };
+}
+
+/** Every day, all day: tests that are not about working hours book whatever day and time they like. */
+export const ALL_WEEK = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
+/** Enough people that the bookings of a test that is not about availability never run out of them. */
+const TEST_HANDS = 10;
+
+/**
+ * People to do a service's jobs (issue 23), working all week: `count` team members in its category for an
+ * internal service, or a team of `count` for its external provider. 0 leaves the service without anyone.
+ */
+export async function giveHands(ds: DataSource, providerUserId: string | null, categoryId: string, count: number): Promise<string[]> {
+  if (providerUserId) {
+    await ds.query('UPDATE users SET team_size = $2, working_hours = $3 WHERE id = $1', [providerUserId, Math.max(count, 1), ALL_WEEK]);
+    return [providerUserId];
+  }
+  // A team member lives in some city; the service has none, so any will do.
+  await ds.query("INSERT INTO cities (name) SELECT 'Lusaka' WHERE NOT EXISTS (SELECT 1 FROM cities)");
+  const members: { id: string }[] = await ds.query(
+    `INSERT INTO internal_providers (name, phone, nrc, city_id, working_hours)
+     SELECT 'Team member ' || n, '+260 97 0000000', 'NRC-' || n, (SELECT id FROM cities ORDER BY id LIMIT 1), $2
+     FROM generate_series(1, $1) AS n RETURNING id`, [count, ALL_WEEK]);
+  await ds.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT unnest($1::uuid[]), $2',
+    [members.map((member) => member.id), categoryId]);
+  return members.map((member) => member.id);
 }
 
 export type PromoSeed = {
@@ -187,12 +215,23 @@ export const CONFIRM = `mutation ($bookingId: ID!) { confirmBooking(bookingId: $
 export const COMPLETE = `mutation ($bookingId: ID!) { completeBooking(bookingId: $bookingId) { ${STAFF_BOOKING_FIELDS} } }`;
 export const ADMIN_CANCEL = `mutation ($bookingId: ID!, $reason: String) { cancelBooking(bookingId: $bookingId, reason: $reason) { ${STAFF_BOOKING_FIELDS} } }`;
 
+let slotsTaken = 0;
+
+/**
+ * A time no other default booking of this test file has: a week ahead or later, every two hours from
+ * midnight (the factories' people work all week), so bookings that do not care when they are never
+ * meet on one person.
+ */
+function freshSlot(): { date: string; time: string } {
+  const n = slotsTaken++;
+  return { date: lusakaDate(7 + (Math.floor(n / 10) % 50)), time: `${String(2 * (n % 10)).padStart(2, '0')}:00` };
+}
+
 export function bookingInput(serviceId: string, overrides: Record<string, unknown> = {}) {
   return {
     serviceId,
     packageName: 'Basic',
-    date: lusakaDate(7),
-    time: '09:30',
+    ...freshSlot(),
     depositAgreementAccepted: true,
     ...overrides,
   };

@@ -99,6 +99,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.providerBookings': ['EXTERNAL_PROVIDER'],
   'Query.validatePromoCode': 'signed-in',
   'Query.bookingQuote': 'signed-in',
+  'Query.freeTimes': 'public',
   'Mutation.createBooking': ['CUSTOMER', 'AFFILIATE'],
   'Mutation.submitPaymentProof': ['CUSTOMER', 'AFFILIATE'],
   'Mutation.cancelBookingRequest': ['CUSTOMER', 'AFFILIATE'],

@@ -19,6 +19,7 @@ import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
 import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
+import { checkRescheduleTime } from '../availability/free-times.service.js';
 import { Review } from './review.entity.js';
 
 type Audience = 'admins' | 'customer';
@@ -166,6 +167,7 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
     if (await tx.existsBy(RescheduleRequest, { bookingId: booking.id, outcome: RescheduleOutcome.PENDING })) {
       throw conflict('This booking already has a reschedule request waiting for an answer.');
     }
+    await checkRescheduleTime(tx, booking, service, valid.date, valid.time);
     return {
       note: `Asked to move to ${valid.date} ${valid.time}`,
       after: async (tx2, saved) => {

@@ -6,11 +6,12 @@ import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
-import { isOffered } from '../catalogue/package.validation.js';
-import { Package } from '../catalogue/package.entity.js';
+import type { Package } from '../catalogue/package.entity.js';
+import { findOfferedPackage } from '../catalogue/package.service.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { enqueueEmail } from '../notifications/emails.js';
+import { holdNewBooking } from '../availability/booking-time.js';
 import { adminRecipients } from './admin-recipients.js';
 import { queueBookingPushes } from './booking-pushes.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
@@ -38,15 +39,6 @@ async function bookableService(ctx: Context, serviceId: string): Promise<Service
   return service;
 }
 
-async function findPackage(tx: EntityManager, serviceId: string, packageName: string): Promise<Package> {
-  const pkg = await tx.createQueryBuilder(Package, 'p')
-    .where('p.service_id = :serviceId AND lower(p.name) = lower(:name)', { serviceId, name: packageName.trim() })
-    .getOne();
-  // A package without a price is not offered (docs/decisions.md): to customers it does not exist.
-  if (!pkg || !isOffered(pkg)) throw notFound('Package not found');
-  return pkg;
-}
-
 function priceOf(service: Service, pkg: Package, discountPercent: number): Quote {
   return quote({
     priceNgwee: pkg.priceNgwee,
@@ -61,7 +53,7 @@ function priceOf(service: Service, pkg: Package, discountPercent: number): Quote
 /** The booking form's price breakdown, by the same rules the booking itself will use. */
 export async function quoteBooking(ctx: Context, serviceId: string, packageName: string, promoCode: string | null): Promise<BookingQuote> {
   const service = await bookableService(ctx, serviceId);
-  const pkg = await findPackage(ctx.db.manager, service.id, packageName);
+  const pkg = await findOfferedPackage(ctx.db.manager, service.id, packageName);
   const promo: PromoCheck | null = promoCode?.trim() ? await validatePromoCode(ctx, promoCode, serviceId) : null;
   const price = priceOf(service, pkg, promo?.isValid ? promo.discount : 0);
   return {
@@ -90,7 +82,8 @@ async function bookingForKey(tx: EntityManager, customerId: string, key: string 
 
 /**
  * Creates a booking (status unconfirmed). Amounts come from the pricing rules, never from the client;
- * a promo code use is claimed in the same transaction, and the admins' email is queued with it.
+ * the time is held on a free person, and a promo code use is claimed, in the same transaction, and the
+ * admins' email is queued with it: a time just taken or a promo code just used up changes nothing.
  * With an idempotency key, a repeat of the same submission returns the booking the first one made.
  */
 export async function createBooking(ctx: Context, input: CreateBookingInput): Promise<Booking> {
@@ -115,7 +108,7 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
 async function insertBooking(ctx: Context, service: Service, valid: ValidBooking, fingerprint: string): Promise<Booking> {
   const customer = ctx.user!;
   return ctx.db.transaction(async (tx) => {
-    const pkg = await findPackage(tx, service.id, valid.packageName);
+    const pkg = await findOfferedPackage(tx, service.id, valid.packageName);
     let promo: { id: string; codeName: string; discount: number } | null = null;
     if (valid.promoCode) {
       const claimed = await claimPromoCode(tx, valid.promoCode, service.id);
@@ -132,6 +125,11 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
       promoCodeId: promo?.id ?? null, promoCode: promo?.codeName ?? null,
       idempotencyKey: valid.idempotencyKey, requestFingerprint: valid.idempotencyKey ? fingerprint : null,
     }));
+    const assignment = await holdNewBooking(tx, booking, service, pkg.durationMinutes);
+    if (assignment.assignedEmployeeId) {
+      await tx.update(Booking, { id: booking.id }, assignment);
+      Object.assign(booking, assignment);
+    }
     await tx.insert(BookingAction, { bookingId: booking.id, action: 'create', actorId: customer.id, actorRole: 'customer', fromStatus: null, toStatus: booking.status });
     await enqueueEmail(ctx.jobs, tx, {
       template: 'booking-created', bookingId: booking.id, recipients: await adminRecipients(tx),

@@ -24,6 +24,9 @@ const { UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED, COMPLETED, CANCELLED } = Book
 const REQUESTED = [UNCONFIRMED, VERIFYING_PAYMENT] as const;
 const OPEN = [UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED] as const;
 
+/** The states in which a booking keeps its person's time; leaving them frees it (issue 23). */
+export const HOLDS_TIME: readonly BookingState[] = OPEN;
+
 export const TRANSITIONS: Record<TransitionName, Transition> = {
   submitPaymentProof: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['customer'], label: 'given a proof of payment' },
   cancelRequest: { from: REQUESTED, to: CANCELLED, actors: ['customer'], label: 'cancelled as a request' },

@@ -55,4 +55,8 @@ export class Package implements Node {
   @Field(() => Int)
   @Column('int', { default: 1 })
   deliveryDays!: number;
+
+  @Field(() => Int, { description: 'How long one job of this package takes, in minutes (15 to 720); free times are as long as this.' })
+  @Column('int', { default: 120 })
+  durationMinutes!: number;
 }

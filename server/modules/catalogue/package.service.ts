@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
+import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { displayKwacha, formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
 import { DepositType } from './commission.js';
-import { MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package.validation.js';
+import { isOffered, MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package.validation.js';
 import { Package } from './package.entity.js';
 import { depositShortfall } from './pricing.js';
 import type { PackageInput, RaisedDeposit } from './service.inputs.js';
@@ -91,4 +91,13 @@ export async function writePackages(
     else await tx.insert(Package, row);
   }
   return raised;
+}
+
+/** A service's package by name (any case), as customers book it; one without a price is not offered (docs/decisions.md) and does not exist to them. */
+export async function findOfferedPackage(db: EntityManager, serviceId: string, packageName: string): Promise<Package> {
+  const pkg = await db.createQueryBuilder(Package, 'p')
+    .where('p.service_id = :serviceId AND lower(p.name) = lower(:name)', { serviceId, name: packageName.trim() })
+    .getOne();
+  if (!pkg || !isOffered(pkg)) throw notFound('Package not found');
+  return pkg;
 }

@@ -116,6 +116,10 @@ export class Service implements Node {
   @Column('text', { array: true, default: () => "'{}'" })
   gallery!: string[];
 
+  @Field(() => Int, { description: 'Minutes kept free after each job of this service (travel, clearing up), 0 to 240.' })
+  @Column('int', { default: 0 })
+  bufferMinutes!: number;
+
   @Field({ description: 'Customers pay the price plus the commission.' })
   @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   @Column('boolean', { default: false })

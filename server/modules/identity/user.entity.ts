@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
+import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
 
@@ -81,6 +82,14 @@ export class User implements Node {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   businessName!: string | null;
+
+  /** How many jobs an external provider does at once (1 to 50). */
+  @Column('int', { default: 1 })
+  teamSize!: number;
+
+  /** An external provider's weekly plan (availability/working-hours-rules.ts). */
+  @Column('jsonb', { default: () => `'${JSON.stringify(DEFAULT_WEEK)}'` })
+  workingHours!: WeeklyHours;
 
   /** Argon2id PHC string (older accounts: scrypt until their next sign-in, see password.ts); never leaves the server. */
   @Column('text')

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
+import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
 
 /** A member of the internal team who delivers AYS services (the spec's "internal service provider"). */
 @ObjectType({ implements: Node })
@@ -32,6 +33,14 @@ export class InternalProvider implements Node {
   @Field({ description: 'NRC or other national ID number.' })
   @Column('text')
   nrc!: string;
+
+  @Field({ description: 'Only active team members are given jobs.' })
+  @Column('boolean', { default: true })
+  active!: boolean;
+
+  /** The weekly plan (availability/working-hours-rules.ts). */
+  @Column('jsonb', { default: () => `'${JSON.stringify(DEFAULT_WEEK)}'` })
+  workingHours!: WeeklyHours;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

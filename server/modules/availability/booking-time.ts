@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+import { Package } from '../catalogue/package.entity.js';
+import type { Service } from '../catalogue/service.entity.js';
+import { HOLDS_TIME } from '../bookings/booking-machine.js';
+import type { Booking } from '../bookings/booking.entity.js';
+import { holdTime, releaseTime } from './availability.service.js';
+
+/** A package that was removed since its booking was made leaves the default length. */
+const DEFAULT_LENGTH_MINUTES = 120;
+
+/** How long the booking's job takes: its package's length now. */
+export async function lengthOfBooking(tx: EntityManager, booking: Pick<Booking, 'packageId'>): Promise<number> {
+  const pkg = booking.packageId ? await tx.findOneBy(Package, { id: booking.packageId }) : null;
+  return pkg?.durationMinutes ?? DEFAULT_LENGTH_MINUTES;
+}
+
+/** Holds a new booking's time on a free person; an internal booking is assigned that team member. */
+export async function holdNewBooking(tx: EntityManager, booking: Booking, service: Service, lengthMinutes: number): Promise<Pick<Booking, 'assignedEmployeeId'>> {
+  const held = await holdTime(tx, { service, lengthMinutes, bookingId: booking.id, date: booking.date, time: booking.time });
+  return { assignedEmployeeId: service.providerUserId ? null : held.personId };
+}
+
+/**
+ * Keeps a booking's hold in step with a change about to be saved: a booking leaving the open states
+ * frees its time; one moved to another day or time takes the new time (its person first, when free)
+ * or the change is refused with TIME_TAKEN or NOT_A_FREE_TIME. Returns the assignment to save with it.
+ */
+export async function followTime(tx: EntityManager, before: Booking, after: Booking, service: Service): Promise<Partial<Booking>> {
+  if (!HOLDS_TIME.includes(after.status)) {
+    await releaseTime(tx, before.id);
+    return {};
+  }
+  if (before.date === after.date && before.time === after.time) return {};
+  const released = await releaseTime(tx, before.id);
+  const held = await holdTime(tx, {
+    service, lengthMinutes: await lengthOfBooking(tx, after), bookingId: after.id, date: after.date, time: after.time,
+    preferred: before.assignedEmployeeId ?? released?.personId,
+  });
+  return { assignedEmployeeId: service.providerUserId ? null : held.personId };
+}
