@@ -45,6 +45,8 @@ export type ServiceSeed = {
   packages?: PackageSeed[];
   /** How many people can do its jobs at once (giveHands); 10 unless said. */
   hands?: number;
+  /** The week those people work; every day, all day unless said. */
+  week?: Record<string, { start: string; end: string }[]>;
 };
 
 export type SeededService = { id: string; uuid: string; serviceName: string };
@@ -82,7 +84,7 @@ export async function seedService(ds: DataSource, seed: ServiceSeed): Promise<Se
     depositType: (pkg.depositType ?? 'amount') as DepositType,
     depositValue: pkg.depositValue ?? '0.00',
   })));
-  await giveHands(ds, service.providerUserId, service.categoryId, seed.hands ?? TEST_HANDS);
+  await giveHands(ds, service.providerUserId, service.categoryId, seed.hands ?? TEST_HANDS, seed.week);
   return { id: toGlobalId('Service', service.id), uuid: service.id, serviceName: service.serviceName };
 }
 
@@ -95,9 +97,11 @@ const TEST_HANDS = 10;
  * People to do a service's jobs (issue 23), working all week: `count` team members in its category for an
  * internal service, or a team of `count` for its external provider. 0 leaves the service without anyone.
  */
-export async function giveHands(ds: DataSource, providerUserId: string | null, categoryId: string, count: number): Promise<string[]> {
+export async function giveHands(
+  ds: DataSource, providerUserId: string | null, categoryId: string, count: number, week: Record<string, unknown> = ALL_WEEK,
+): Promise<string[]> {
   if (providerUserId) {
-    await ds.query('UPDATE users SET team_size = $2, working_hours = $3 WHERE id = $1', [providerUserId, Math.max(count, 1), ALL_WEEK]);
+    await ds.query('UPDATE users SET team_size = $2, working_hours = $3 WHERE id = $1', [providerUserId, Math.max(count, 1), week]);
     return [providerUserId];
   }
   // A team member lives in some city; the service has none, so any will do.
@@ -105,7 +109,7 @@ export async function giveHands(ds: DataSource, providerUserId: string | null, c
   const members: { id: string }[] = await ds.query(
     `INSERT INTO internal_providers (name, phone, nrc, city_id, working_hours)
      SELECT 'Team member ' || n, '+260 97 0000000', 'NRC-' || n, (SELECT id FROM cities ORDER BY id LIMIT 1), $2
-     FROM generate_series(1, $1) AS n RETURNING id`, [count, ALL_WEEK]);
+     FROM generate_series(1, $1) AS n RETURNING id`, [count, week]);
   await ds.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT unnest($1::uuid[]), $2',
     [members.map((member) => member.id), categoryId]);
   return members.map((member) => member.id);
