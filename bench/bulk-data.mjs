@@ -112,3 +112,31 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
   await db.query('UPDATE platform_settings SET remind_unpaid_after_hours = NULL, expire_unpaid_after_hours = NULL WHERE id = 1');
   await db.end();
 }
+
+/**
+ * A team of `members` people spread over the cities, each in every category, and a hold for every open
+ * bench booking (unconfirmed, verifying or confirmed): on its external provider, or on a team member for
+ * an internal service, two hours from its booked day at the hour it was made. Each hold has a seat of its
+ * own, so the exclusion constraint stays whole without the generator having to avoid overlaps, while
+ * each person carries a real provider's load of holds for the free-time query to read through.
+ */
+export async function loadHolds(db, { members = 200 } = {}) {
+  await db.query(`
+    INSERT INTO internal_providers (name, phone, nrc, city_id)
+    SELECT 'Bench Member ' || lpad(n::text, 4, '0'), '+260 97 ' || lpad(n::text, 7, '0'), 'BENCH-' || n,
+      (SELECT id FROM cities ORDER BY name OFFSET n % (SELECT count(*) FROM cities) LIMIT 1)
+    FROM generate_series(1, $1::int) AS n`, [members]);
+  await db.query(`
+    INSERT INTO internal_provider_categories (provider_id, category_id)
+    SELECT p.id, c.id FROM internal_providers p CROSS JOIN categories c WHERE p.nrc LIKE 'BENCH-%'`);
+  await numbered(db, 'bench_members', "SELECT id FROM internal_providers WHERE nrc LIKE 'BENCH-%'");
+  await db.query(`
+    INSERT INTO booking_holds (booking_id, person_id, seat, during)
+    SELECT b.id, coalesce(b.provider_user_id, m.id), row_number() OVER (),
+      tstzrange(b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka',
+                b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka' + interval '2 hours')
+    FROM bookings b JOIN bench_members m ON m.k = abs(hashtext(b.id::text)) % $1::int
+    WHERE b.reference LIKE 'BENCH-%' AND b.status IN ('unconfirmed', 'verifying_payment', 'confirmed')`, [members]);
+  await db.query('DROP TABLE bench_members');
+  await db.query('VACUUM ANALYZE booking_holds, internal_providers, internal_provider_categories');
+}

@@ -2,14 +2,25 @@
 // database, then times each large list's first page and a page deep in it (reached by cursor, as "Load
 // more" does), and the home page's search (first page and the next), sending the screens' own operations
 // one after another over HTTP.
+// Then the booking form's free times over a hold for every open booking (issue 23).
 // Options: BENCH_BOOKINGS (default 1,000,000), BENCH_SAMPLES per page (default 100).
-import { loadBookings, loadCatalogue } from './bulk-data.mjs';
+import { loadBookings, loadCatalogue, loadHolds } from './bulk-data.mjs';
 import { gql, signIn, startApp, stopApp } from './app-process.mjs';
 import { webOperation } from './web-operations.mjs';
 
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 const GOAL_MS = 50;
+const FREE_TIMES_GOAL_MS = 30;
+
+/** The web's own operation once the screens send it, else the same fields written here. */
+function webOperationOr(name, fallback) {
+  try {
+    return webOperation(name);
+  } catch {
+    return fallback;
+  }
+}
 
 /** A list cursor: its sort values then the id, as the server hands them out. */
 const cursorOf = (...values) => Buffer.from(JSON.stringify(values.map((value) => (value instanceof Date ? value.toISOString() : value)))).toString('base64url');
@@ -42,6 +53,10 @@ try {
   started = performance.now();
   await db.query('VACUUM ANALYZE bookings, affiliate_commissions');
   console.log(`then VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  await loadHolds(db);
+  const holds = (await db.query('SELECT count(*)::int AS n FROM booking_holds')).rows[0].n;
+  console.log(`and ${holds.toLocaleString('en')} booking holds on 100 providers and 200 team members in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const admin = await signIn(app.baseUrl, 'admin@demo.zm', 'Admin#2026');
   const provider = await signIn(app.baseUrl, 'provider@demo.zm', 'Provider#2026');
@@ -153,6 +168,21 @@ try {
     const verdict = first.p95 <= GOAL_MS && (!next || next.p95 <= GOAL_MS) ? 'met' : 'NOT MET';
     console.log(`${search.name.padEnd(30)} ${String(edges.length).padStart(2)} shown, page 1 p50 ${first.p50.toFixed(1).padStart(5)} ms p95 ${first.p95.toFixed(1).padStart(5)} ms   `
       + `page 2 ${next ? `p50 ${next.p50.toFixed(1).padStart(5)} ms p95 ${next.p95.toFixed(1).padStart(5)} ms` : '(none)'}   ${verdict}`);
+  }
+
+  // The booking form's free times: the days ahead of one package, read from the holds of everyone who can do it.
+  const freeTimes = webOperationOr('FreeTimes', `query FreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int) {
+    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) { days { date times } nextFreeDate } }`);
+  const serviceOf = async (where) => Buffer.from(`Service:${(await one(`SELECT id FROM services WHERE ${where} ORDER BY id LIMIT 1`)).id}`).toString('base64url');
+  const freeTimeCases = [
+    { name: "the demo provider's service, 7 days", serviceId: await serviceOf("service_name = 'Inverter & Battery Maintenance'"), days: 7 },
+    { name: 'a bench internal service, 7 days', serviceId: await serviceOf("description LIKE 'A service made by the benchmark%' AND provider_user_id IS NULL"), days: 7 },
+    { name: 'a bench provider\'s service, 14 days', serviceId: await serviceOf("description LIKE 'A service made by the benchmark%' AND provider_user_id IS NOT NULL"), days: 14 },
+  ];
+  console.log(`\nFree times over ${holds.toLocaleString('en')} holds: the booking form's query, ${samples} requests one after another (goal: p95 <= ${FREE_TIMES_GOAL_MS} ms)\n`);
+  for (const { name, serviceId, days } of freeTimeCases) {
+    const result = await time(app.baseUrl, freeTimes, { serviceId, packageName: 'Basic', days }, customer);
+    console.log(`${name.padEnd(40)} p50 ${result.p50.toFixed(1).padStart(5)} ms p95 ${result.p95.toFixed(1).padStart(5)} ms   ${result.p95 <= FREE_TIMES_GOAL_MS ? 'met' : 'NOT MET'}`);
   }
 } finally {
   await db.end();
