@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { log } from '../../observability/logger.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
 import { sweepAppointmentReminders } from './appointment-reminders.service.js';
+import { SWEEP_EVERY_FIVE_MINUTES } from './booking-sweeps.js';
 import { sendDailySchedules } from './daily-schedules.service.js';
 
 /** Both carry nothing: they read what is due when they run. */
@@ -12,22 +13,11 @@ export const DAILY_SCHEDULES = jobType<Run>('daily-schedules');
 
 type Deps = { db: DataSource; publicUrl: string };
 
-/**
- * Reminds customers 24 and 2 hours before their confirmed bookings, sweeping every five minutes, once per
- * occurrence across all server processes (pg-boss's schedule). A failed sweep is not retried: the next
- * occurrence does the same work.
- */
+/** Reminds customers 24 and 2 hours before their confirmed bookings, sweeping every five minutes. */
 export function appointmentRemindersWorker(deps: Deps): JobWorker<Run> {
   return {
     type: APPOINTMENT_REMINDERS,
-    settings: {
-      attempts: 1,
-      retryDelaySeconds: 60,
-      maxRetryDelaySeconds: 60,
-      // Longer than a sweep's own budget (4 minutes), so the queue never fails a sweep that is still working.
-      timeoutSeconds: 10 * 60,
-      schedule: { cron: '*/5 * * * *', payload: {} },
-    },
+    settings: SWEEP_EVERY_FIVE_MINUTES,
     run: async (_run, jobs) => {
       const sent = await sweepAppointmentReminders({ ...deps, jobs });
       if (sent['24h'] || sent['2h']) log().info({ dayBefore: sent['24h'], hoursBefore: sent['2h'] }, 'Customers reminded of their bookings');

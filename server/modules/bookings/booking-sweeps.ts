@@ -1,11 +1,25 @@
 import type { DataSource } from 'typeorm';
 import { log } from '../../observability/logger.js';
+import type { JobSettings } from '../jobs/jobs.js';
 import type { Booking } from './booking.entity.js';
 
 /** Due bookings read per statement; a sweep reads again while batches come back full. */
 export const SWEEP_BATCH = 100;
 /** A sweep stops after this long (a backlog, say on the first run) and the next occurrence goes on from there. */
 const SWEEP_BUDGET_MS = 4 * 60 * 1000;
+
+/**
+ * How a sweep job runs: every five minutes, once per occurrence across all server processes (pg-boss's
+ * schedule). A failed sweep is not retried: the next occurrence does the same work.
+ */
+export const SWEEP_EVERY_FIVE_MINUTES: JobSettings<Record<string, never>> = {
+  attempts: 1,
+  retryDelaySeconds: 60,
+  maxRetryDelaySeconds: 60,
+  // Longer than a sweep's own budget (4 minutes), so the queue never fails a sweep that is still working.
+  timeoutSeconds: 10 * 60,
+  schedule: { cron: '*/5 * * * *', payload: {} },
+};
 
 /** When a sweep starting now stops. */
 export function sweepDeadline(): number {

@@ -13,9 +13,8 @@ export type Recipient = {
   userId: string | null;
 };
 
-/** A booking as its customer's reminder names it. */
-export type AppointmentFacts = {
-  bookingId: string;
+/** What every message about a booking says of it (the booking emails' lines, templates.ts). */
+export type BookingDetails = {
   reference: string;
   customerName: string;
   customerPhone: string;
@@ -40,7 +39,7 @@ export type ScheduleJob = {
 
 export type Notice =
   /** `when`: "tomorrow at 09:30", as seen when it is sent; `path`: the screen that shows the booking. */
-  | { kind: 'appointment-reminder'; booking: AppointmentFacts; when: string; path: string }
+  | { kind: 'appointment-reminder'; booking: BookingDetails & { bookingId: string }; when: string; path: string }
   /** `path`: the screen of these jobs, for those with an account (null for team members). */
   | { kind: 'daily-schedule'; date: string; jobs: ScheduleJob[]; path: string | null };
 

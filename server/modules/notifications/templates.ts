@@ -4,18 +4,9 @@
  * email to admins carries the spec's parameters (§7): customer name and phone, service and package
  * names, date, time, full payment, deposit, and the note ('No additional notes.' when none).
  */
-import type { ScheduleJob } from './notice-rules.js';
+import type { BookingDetails, ScheduleJob } from './notice-rules.js';
 
-/** What every booking email says about its booking. */
-export type BookingDetails = {
-  reference: string;
-  customerName: string;
-  customerPhone: string;
-  serviceName: string;
-  packageName: string;
-  date: string;
-  time: string;
-};
+export type { BookingDetails };
 
 type PasswordLink = { product: string; name: string; email: string; link: string; validFor: string };
 
