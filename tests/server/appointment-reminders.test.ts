@@ -283,9 +283,10 @@ describe('the evening list of tomorrow\'s jobs', () => {
     const chileshesJob = cleanings.find((booking) => assigned.find((row) => row.id === uuidOf(booking.id))!.assigned_employee_id === withEmail)!;
 
     const evening = lusakaInstant(lusakaDate(0), '18:00');
-    expect(await sendDailySchedules(deps(), evening)).toEqual({ people: 2 });
-    const again = await Promise.all([sendDailySchedules(deps(), evening), sendDailySchedules(deps(), new Date(evening.getTime() + HOUR))]);
-    expect(again).toEqual([{ people: 0 }, { people: 0 }]);
+    // Two runs at once (two processes, a retry beside a late run), then one later that evening.
+    const atOnce = await Promise.all([sendDailySchedules(deps(), evening), sendDailySchedules(deps(), evening)]);
+    expect(atOnce[0].people + atOnce[1].people).toBe(2);
+    expect(await sendDailySchedules(deps(), new Date(evening.getTime() + HOUR))).toEqual({ people: 0 });
 
     const lists = await mailJobs(server, { template: 'daily-schedule' });
     expect(lists.map((job) => job.data.recipients).sort()).toEqual([['chileshe@ays.co.zm'], [provider.email]].sort());
