@@ -28,6 +28,7 @@ import { Loaders } from './graphql/loaders.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { bookingFileAccess } from './modules/bookings/booking-files.access.js';
+import { appointmentRemindersWorker, dailySchedulesWorker } from './modules/bookings/appointment-reminder-jobs.js';
 import { requestTimersWorker } from './modules/bookings/request-timers-job.js';
 import { exportRoutes } from './modules/exports/export-route.js';
 import { fileRoute } from './modules/files/file-route.js';
@@ -91,6 +92,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
+    appointmentRemindersWorker({ db, publicUrl: config.publicUrl }),
+    dailySchedulesWorker({ db, publicUrl: config.publicUrl }),
     identityCleanupWorker(db),
   ]);
   const catalogue = new CatalogueCache();

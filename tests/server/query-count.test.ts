@@ -2,6 +2,7 @@ import { print } from 'graphql';
 import type { Logger } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
+import { APPOINTMENT_REMINDERS, DAILY_SCHEDULES } from '../../server/modules/bookings/appointment-reminder-jobs.js';
 import { REQUEST_TIMERS } from '../../server/modules/bookings/request-timers-job.js';
 import { IDENTITY_CLEANUP } from '../../server/modules/identity/identity-cleanup-job.js';
 import { HomePageDocument } from '../../web/src/gql/graphql.js';
@@ -60,9 +61,8 @@ describe('what a list operation costs in SQL statements', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_SECONDS: '60' }, { logger: log });
-    // The request timers' sweep (every five minutes) and the daily identity cleanup send statements of their own through the same pool.
-    await server.jobs.boss.unschedule(REQUEST_TIMERS.name);
-    await server.jobs.boss.unschedule(IDENTITY_CLEANUP.name);
+    // The timed sweeps (every five minutes) and the daily jobs send statements of their own through the same pool.
+    for (const job of [REQUEST_TIMERS, APPOINTMENT_REMINDERS, IDENTITY_CLEANUP, DAILY_SCHEDULES]) await server.jobs.boss.unschedule(job.name);
     const ds = server.dataSource;
     const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
     cityUuid = city.id;

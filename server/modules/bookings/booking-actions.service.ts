@@ -24,14 +24,19 @@ import { Review } from './review.entity.js';
 
 type Audience = 'admins' | 'customer';
 
+/** What every email about a booking says of it. */
+export function bookingDetails(booking: Booking, service: Service, customer: User): BookingDetails {
+  return {
+    reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
+    packageName: booking.packageName, date: booking.date, time: booking.time,
+  };
+}
+
 /** Queues one email about a booking to the admins or to its customer; `email` builds it from the booking's common details. */
 export async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking, service: Service, audience: Audience, email: (details: BookingDetails) => Email) {
   const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
   await enqueueEmail(jobs, tx, {
-    ...email({
-      reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
-      packageName: booking.packageName, date: booking.date, time: booking.time,
-    }),
+    ...email(bookingDetails(booking, service, customer)),
     bookingId: booking.id,
     recipients: audience === 'admins' ? await adminRecipients(tx) : [customer.email],
   });

@@ -21,6 +21,7 @@ const KIND_OF: Record<TransitionName, BookingChangeKind | null> = {
   cancelConfirmed: BookingChangeKind.STATUS_CHANGED,
   expire: BookingChangeKind.STATUS_CHANGED,
   remind: null,
+  remindAppointment: null,
 };
 
 export function changeKindOf(name: TransitionName): BookingChangeKind | null {

@@ -18,6 +18,7 @@ const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<Book
   answerReschedule: { admin: { [U]: U, [V]: V, [C]: C }, provider: { [U]: U, [V]: V, [C]: C } },
   remind: { system: { [U]: U } },
   expire: { system: { [U]: X } },
+  remindAppointment: { system: { [C]: C } },
 };
 
 const cases = (Object.keys(TRANSITIONS) as TransitionName[]).flatMap((name) =>
@@ -44,12 +45,16 @@ describe('booking machine', () => {
     expect(decide('confirm', C, ['admin'])).toMatchObject({ message: 'This booking is confirmed and cannot be confirmed.' });
   });
 
-  it('lets the platform act on its own only on a request without a proof, and people never fire its timers', () => {
+  it('lets the platform remind or expire only a request without a proof, remind only a confirmed booking of its appointment, and people fire neither', () => {
     expect(decide('expire', V, ['system'])).toEqual({
       allowed: false, because: 'state', message: 'This booking is waiting for its payment to be verified and cannot be expired.',
     });
     expect(decide('expire', U, ['admin', 'customer', 'provider'])).toMatchObject({ allowed: false, because: 'actor' });
     expect(decide('cancelRequest', U, ['system'])).toMatchObject({ allowed: false, because: 'actor' });
+    expect(decide('remindAppointment', V, ['system'])).toEqual({
+      allowed: false, because: 'state', message: 'This booking is waiting for its payment to be verified and cannot be reminded of its appointment.',
+    });
+    expect(decide('remindAppointment', C, ['admin', 'customer', 'provider'])).toMatchObject({ allowed: false, because: 'actor' });
   });
 
   it('lets nothing leave a completed or cancelled booking', () => {

@@ -2,7 +2,8 @@
  * The booking lifecycle as one table (spec §4). Pure: no database, no GraphQL. Each transition names the
  * states it may fire from, the state it leads to (null: the state stays) and who may fire it, as seen
  * from the booking: the customer who owns it, the provider who owns its service, an admin, or the
- * platform itself on a timer (system: a request nobody paid for is reminded, later expired).
+ * platform itself on a timer (system: a request nobody paid for is reminded, later expired; a confirmed
+ * booking's customer is reminded before it starts).
  */
 export enum BookingState {
   UNCONFIRMED = 'unconfirmed',
@@ -16,7 +17,7 @@ export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
   | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
-  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'remind' | 'expire';
+  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'remind' | 'expire' | 'remindAppointment';
 
 export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
 
@@ -40,6 +41,8 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   // Only a request without a proof: once a customer says they paid, the team decides, not a clock.
   remind: { from: [UNCONFIRMED], to: null, actors: ['system'], label: 'reminded to pay' },
   expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired' },
+  // 24 and 2 hours before a confirmed booking's start (appointment-reminder-rules.ts).
+  remindAppointment: { from: [CONFIRMED], to: null, actors: ['system'], label: 'reminded of its appointment' },
 };
 
 /** How each state reads on screen; 'Verifying, contact us for fast response' is the spec's own wording. */

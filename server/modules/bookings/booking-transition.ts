@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { followTime } from '../availability/booking-time.js';
+import { remindersAfter } from './appointment-reminder-rules.js';
 import { BookingAction } from './booking-action.entity.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
@@ -46,15 +47,16 @@ export async function precheck(ctx: Context, id: string, name: TransitionName): 
 type Firing = { actorId: string | null; actors: Actor[] };
 
 /**
- * Applies a transition already decided, under the booking's row lock: the change, the person's time
- * following it (freed or moved), the action log entry and whatever the step records and queues, all in `tx`.
+ * Applies a transition already decided, under the booking's row lock: the change, the person's time and
+ * the appointment reminders following it (freed or moved, started over), the action log entry and
+ * whatever the step records and queues, all in `tx`.
  */
 async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, name: TransitionName, by: Firing, apply: Apply): Promise<Booking> {
   const to = (decide(name, booking.status, by.actors) as { to: BookingState }).to;
   const step = await apply(tx, booking, { to, actors: by.actors, service, jobs });
   const from = booking.status;
   const next = { ...booking, ...step.changes, status: to };
-  const saved = await tx.save(Booking, { ...next, ...await followTime(tx, booking, next, service) });
+  const saved = await tx.save(Booking, { ...next, ...remindersAfter(booking, next, new Date()), ...await followTime(tx, booking, next, service) });
   await tx.insert(BookingAction, {
     bookingId: booking.id, action: name, actorId: by.actorId, actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
     fromStatus: from, toStatus: to, note: step.note ?? null,

@@ -160,6 +160,21 @@ export class Booking implements Node {
   @Column('timestamptz', { nullable: true })
   reminderSentAt!: Date | null;
 
+  /**
+   * When the booking was confirmed at its current date and time (its confirmation, or a later move):
+   * appointment reminders whose point was already past then are never sent (appointment-reminder-rules.ts).
+   */
+  @Column('timestamptz', { nullable: true })
+  remindersFrom!: Date | null;
+
+  /** When the customer was reminded 24 hours before the start; cleared when the date or time changes. */
+  @Column('timestamptz', { name: 'reminded_24h_at', nullable: true })
+  reminded24hAt!: Date | null;
+
+  /** When the customer was reminded 2 hours before the start; cleared when the date or time changes. */
+  @Column('timestamptz', { name: 'reminded_2h_at', nullable: true })
+  reminded2hAt!: Date | null;
+
   @Field(() => Date, { nullable: true })
   @Column('timestamptz', { nullable: true })
   completedAt!: Date | null;

@@ -1,18 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { displayKwacha } from '../../lib/money.js';
-import { log } from '../../observability/logger.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
 import { cancelled, notify } from './booking-actions.service.js';
+import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.js';
 import { systemTransition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 
 export type TimerDeps = { db: DataSource; jobs: JobQueue; publicUrl: string };
-
-/** Due requests read per statement; a sweep reads again while batches come back full. */
-export const SWEEP_BATCH = 100;
-/** A sweep stops after this long (a backlog, say on the first run) and the next occurrence goes on from there. */
-const SWEEP_BUDGET_MS = 4 * 60 * 1000;
 
 /**
  * What the sweep reads, oldest first. Literal states (not parameters) so the planner matches the partial
@@ -57,34 +52,6 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
   }));
 }
 
-/** Acts on one booking; a failure is logged and leaves that booking for the next sweep, without stopping this one at it. */
-async function actOn(id: string, act: (id: string) => Promise<Booking | null>): Promise<boolean> {
-  try {
-    return (await act(id)) !== null;
-  } catch (error) {
-    log().error({ bookingId: id, err: error }, 'A request timer could not act on a booking');
-    return false;
-  }
-}
-
-/**
- * Runs `act` on each booking `sql` finds due, in batches, until a batch is not full, nothing in a batch
- * could be acted on (each was locked by someone else, or failed: the next sweep comes back), or the time is up.
- */
-async function eachDue(db: DataSource, sql: string, params: unknown[], deadline: number, act: (id: string) => Promise<Booking | null>): Promise<number> {
-  let done = 0;
-  for (;;) {
-    const rows: { id: string }[] = await db.query(sql, params);
-    let acted = 0;
-    for (const { id } of rows) {
-      if (Date.now() > deadline) return done + acted;
-      if (await actOn(id, act)) acted += 1;
-    }
-    done += acted;
-    if (rows.length < SWEEP_BATCH || acted === 0) return done;
-  }
-}
-
 /**
  * One sweep of the request timers (issue 11): requests still without a proof of payment expire after the
  * settings' hours, then the ones not yet reminded are reminded once. Each booking changes in a transition
@@ -92,7 +59,7 @@ async function eachDue(db: DataSource, sql: string, params: unknown[], deadline:
  * and each booking is still reminded and expired at most once. Timers set empty are off.
  */
 export async function sweepRequests(deps: TimerDeps): Promise<{ expired: number; reminded: number }> {
-  const deadline = Date.now() + SWEEP_BUDGET_MS;
+  const deadline = sweepDeadline();
   const { remindUnpaidAfterHours: remindAfter, expireUnpaidAfterHours: expireAfter } = await deps.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });
   const expired = expireAfter ? await eachDue(deps.db, DUE_FOR_EXPIRY, [expireAfter], deadline, (id) => expire(deps, id, expireAfter)) : 0;
   const reminded = remindAfter

@@ -26,6 +26,18 @@ describe('email templates', () => {
   });
 });
 
+describe('the evening list of tomorrow\'s jobs', () => {
+  it('leaves out what the customer\'s account does not say, and has no link for a team member without an account', () => {
+    const job = { time: '08:00', serviceName: 'Deep House Cleaning', packageName: 'Basic', reference: 'AYS-7K3F9QXM', customerName: 'Mwila Banda' };
+    const list = render({ template: 'daily-schedule', params: { name: 'Chileshe Phiri', date: '2026-12-01', jobs: [{ ...job, customerPhone: null, area: null, note: null }] } });
+    expect(list).toEqual({
+      subject: 'Your jobs tomorrow, 2026-12-01',
+      text: 'Hello Chileshe Phiri,\n\nthis is your confirmed job for tomorrow, 2026-12-01:\n\n'
+        + '08:00 Deep House Cleaning (Basic)\nCustomer: Mwila Banda\nBooking: AYS-7K3F9QXM\n',
+    });
+  });
+});
+
 describe('kwacha as people read them, the same on the web and in emails', () => {
   it('writes exact decimal strings with separators, and cents only when there are some', () => {
     expect(['1250.00', '187.50', '1250000.00', '0.05', '-3.10', '12345678901.99'].map(formatKwacha))

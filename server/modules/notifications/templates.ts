@@ -4,17 +4,9 @@
  * email to admins carries the spec's parameters (§7): customer name and phone, service and package
  * names, date, time, full payment, deposit, and the note ('No additional notes.' when none).
  */
+import type { BookingDetails, ScheduleJob } from './notice-rules.js';
 
-/** What every booking email says about its booking. */
-export type BookingDetails = {
-  reference: string;
-  customerName: string;
-  customerPhone: string;
-  serviceName: string;
-  packageName: string;
-  date: string;
-  time: string;
-};
+export type { BookingDetails };
 
 type PasswordLink = { product: string; name: string; email: string; link: string; validFor: string };
 
@@ -31,6 +23,10 @@ export type TemplateParams = {
   /** `amountDue`: the deposit, or the full amount when the package asks no deposit; `expiresAfter` is left out when requests do not expire. */
   'payment-reminder': BookingDetails & { amountDue: string; requestsLink: string; expiresAfter?: string };
   'request-expired': BookingDetails & { reason: string };
+  /** `when`: "tomorrow at 09:30" (or "today at ..."), as seen when it is sent. */
+  'appointment-reminder': BookingDetails & { when: string; bookingsLink: string };
+  /** One person's confirmed jobs of tomorrow, in time order; the link only for those with an account. */
+  'daily-schedule': { name: string; date: string; jobs: ScheduleJob[]; bookingsLink?: string };
   'password-reset': PasswordLink;
   'account-welcome': PasswordLink;
 };
@@ -42,10 +38,14 @@ export type Email = { [T in Template]: { template: T; params: TemplateParams[T] 
 
 type Rendered = { subject: string; text: string };
 
-const optionalLine = (label: string, value: string | undefined) => (value ? `${label}: ${value}\n` : '');
+const optionalLine = (label: string, value: string | null | undefined) => (value ? `${label}: ${value}\n` : '');
 
 const bookingLines = (p: BookingDetails) =>
   `Booking: ${p.reference}\nService: ${p.serviceName}\nPackage: ${p.packageName}\nDate: ${p.date}\nTime: ${p.time}\n`;
+
+const scheduleLines = (job: ScheduleJob) =>
+  `${job.time} ${job.serviceName} (${job.packageName})\nCustomer: ${job.customerName}\n${optionalLine('Phone', job.customerPhone)}`
+  + `${optionalLine('Area', job.area)}Booking: ${job.reference}\n${optionalLine('Note', job.note)}`;
 
 const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   'booking-created': (p) => ({
@@ -87,6 +87,17 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
     subject: `Your request ${p.reference} has expired`,
     text: `Hello ${p.customerName},\n\nyour request was cancelled because we received no proof of payment for it.\nReason: ${p.reason}\n\n`
       + `You are welcome to book again.\n\n${bookingLines(p)}`,
+  }),
+  'appointment-reminder': (p) => ({
+    subject: `Your ${p.serviceName} booking is ${p.when}`,
+    text: `Hello ${p.customerName},\n\nyour ${p.serviceName} booking is ${p.when}.\n\n${bookingLines(p)}\n`
+      + `To see it, or to ask for another time, open your bookings:\n\n${p.bookingsLink}\n`,
+  }),
+  'daily-schedule': (p) => ({
+    subject: `Your jobs tomorrow, ${p.date}`,
+    text: `Hello ${p.name},\n\n${p.jobs.length === 1 ? 'this is your confirmed job' : `these are your ${p.jobs.length} confirmed jobs`}`
+      + ` for tomorrow, ${p.date}:\n\n${p.jobs.map(scheduleLines).join('\n')}`
+      + `${p.bookingsLink ? `\nYour bookings: ${p.bookingsLink}\n` : ''}`,
   }),
   'password-reset': (p) => ({
     subject: `Choose a new password for ${p.product}`,

@@ -27,6 +27,7 @@ const ACTIONS: Record<string, string> = {
   answerReschedule: 'Reschedule answered',
   remind: 'Reminded to pay',
   expire: 'Expired unpaid',
+  remindAppointment: 'Reminded of the booking',
 };
 
 const STATES: Record<string, string> = {
