@@ -142,13 +142,13 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
           Day
         </Text>
         <Group gap={0} wrap="nowrap">
-          <ActionIcon variant="subtle" size="xl" aria-label="Previous 7 days" disabled={first <= today} onClick={() => show(addDays(first, -DAYS_SHOWN))}>
+          <ActionIcon variant="subtle" size="xl" className={classes.nav} aria-label="Previous 7 days" disabled={first <= today} onClick={() => show(addDays(first, -DAYS_SHOWN))}>
             <IconChevronLeft size={22} />
           </ActionIcon>
           <Text fz="sm" fw={500} ta="center" miw={112} aria-live="polite">
             {formatDayMonth(first)} – {formatDayMonth(last)}
           </Text>
-          <ActionIcon variant="subtle" size="xl" aria-label="Next 7 days" onClick={() => show(addDays(first, DAYS_SHOWN))}>
+          <ActionIcon variant="subtle" size="xl" className={classes.nav} aria-label="Next 7 days" onClick={() => show(addDays(first, DAYS_SHOWN))}>
             <IconChevronRight size={22} />
           </ActionIcon>
         </Group>
