@@ -90,6 +90,13 @@ describe('issue 23: the customer books a free time on a phone', () => {
       await expect.poll(() => chosen.evaluate((radio) => radio === document.activeElement)).toBe(true);
       await page.getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').first().waitFor();
       expect(await page.getByText('Fully booked', { exact: true }).count()).toBe(0);
+
+      // From there the keyboard goes on: an arrow chooses the next free day, with its focus ring in view.
+      const jumpedTo = (await chosen.getAttribute('value'))!;
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await days.getByRole('radio', { checked: true }).getAttribute('value'))! > jumpedTo).toBe(true);
+      await page.keyboard.press('Tab');
+      await saveScreenshot(page, 'issue23-picker-keyboard-focus-390');
     } finally {
       await context.close();
       await giveBack();
