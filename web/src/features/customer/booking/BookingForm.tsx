@@ -2,7 +2,6 @@ import { Alert, Button, Card, Checkbox, Grid, Loader, Skeleton, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconTicket } from '@tabler/icons-react';
-import { NetworkStatus } from '@apollo/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
@@ -12,7 +11,7 @@ import { focusFirstError } from '../../../lib/form-focus';
 import { formatKwacha } from '../../../lib/money';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { DAYS_SHOWN, FreeTimePicker } from '../shared/FreeTimePicker';
-import { forgetRefusedTime, pickerFormProps, pickerRules } from '../shared/free-time-form';
+import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from '../shared/free-time-form';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
 import classes from './BookingForm.module.css';
@@ -171,12 +170,9 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 When should we come?
               </Title>
               <FreeTimePicker
-                freeTimes={freeTimes.data?.freeTimes}
+                {...pickerQueryProps(freeTimes, freeTimes.data?.freeTimes)}
                 from={from}
                 onShowFrom={setFrom}
-                refreshing={freeTimes.networkStatus === NetworkStatus.refetch}
-                error={freeTimes.error}
-                onRetry={() => void freeTimes.refetch()}
                 {...pickerFormProps(form)}
               />
               <Textarea

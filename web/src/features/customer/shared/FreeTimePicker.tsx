@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { addDays, dayParts, formatDayMonth, formatLongDay, formatShortDay, todayInLusaka } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
@@ -44,6 +44,61 @@ interface FreeTimePickerProps {
 
 function Skeletons({ count, className }: { count: number; className: string }) {
   return Array.from({ length: count }, (_, index) => <Skeleton key={index} className={className} radius="md" />);
+}
+
+interface ChoiceGroupProps {
+  /** The form field it sets ("date" or "time"): a form finds the group by it to focus it (see focusFirstError). */
+  path: string;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+  /** Its choices are loading (skeletons stand in for them). */
+  busy: boolean;
+  className: string;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+/** A radio group of tiles: focusable by the form (not by Tab, which goes to its checked radio). */
+function ChoiceGroup({ path, labelledBy, describedBy, invalid, busy, className, ref, children }: ChoiceGroupProps) {
+  return (
+    <div
+      ref={ref}
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      data-path={path}
+      className={`${className} ${classes.group}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface TileProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** The accessible name, when it says more than the tile shows. */
+  label?: string;
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One choice: a native radio button, invisible over the tile it labels, so taps, keys and screen readers use it. */
+function Tile({ name, value, checked, disabled, label, onChoose, className, children }: TileProps) {
+  return (
+    <label className={className ? `${classes.tile} ${className}` : classes.tile}>
+      <input type="radio" className={classes.input} name={name} value={value} checked={checked} disabled={disabled} aria-label={label} onChange={onChoose} />
+      <span className={classes.face}>{children}</span>
+    </label>
+  );
 }
 
 interface FullyBookedProps {
@@ -154,46 +209,32 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
         </Group>
       </Group>
 
-      <div
-        ref={dayGroup}
-        role="radiogroup"
-        aria-labelledby={ids.day}
-        aria-describedby={errors.date ? ids.dayError : undefined}
-        aria-invalid={errors.date ? true : undefined}
-        aria-required
-        aria-busy={days ? undefined : true}
-        tabIndex={-1}
-        data-path="date"
-        className={`${classes.days} ${classes.group}`}
-      >
+      <ChoiceGroup ref={dayGroup} path="date" labelledBy={ids.day} describedBy={errors.date ? ids.dayError : undefined} invalid={Boolean(errors.date)} busy={!days} className={classes.days}>
         {days ? (
           days.map((day) => {
             const free = day.times.length > 0;
             const parts = dayParts(day.date);
             return (
-              <label key={day.date} className={`${classes.tile} ${classes.day}`}>
-                <input
-                  type="radio"
-                  className={classes.input}
-                  name={ids.day}
-                  value={day.date}
-                  checked={value.date === day.date}
-                  disabled={!free}
-                  aria-label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, no free time`}
-                  onChange={() => onChange({ date: day.date, time: '' })}
-                />
-                <span className={classes.face}>
-                  <span className={classes.weekday}>{parts.weekday}</span>
-                  <span className={classes.date}>{parts.day}</span>
-                  <span className={classes.month}>{free ? parts.month : 'Full'}</span>
-                </span>
-              </label>
+              <Tile
+                key={day.date}
+                className={classes.day}
+                name={ids.day}
+                value={day.date}
+                checked={value.date === day.date}
+                disabled={!free}
+                label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, no free time`}
+                onChoose={() => onChange({ date: day.date, time: '' })}
+              >
+                <span className={classes.weekday}>{parts.weekday}</span>
+                <span className={classes.date}>{parts.day}</span>
+                <span className={classes.month}>{free ? parts.month : 'Full'}</span>
+              </Tile>
             );
           })
         ) : (
           <Skeletons count={DAYS_SHOWN} className={classes.daySkeleton} />
         )}
-      </div>
+      </ChoiceGroup>
       {errors.date && (
         <Text id={ids.dayError} className={classes.error}>
           {errors.date}
@@ -217,35 +258,24 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
               {errors.time}
             </Text>
           )}
-          <div
-            role="radiogroup"
-            aria-labelledby={ids.time}
-            aria-describedby={[errors.time ? ids.timeError : '', ids.timeDay].join(' ').trim()}
-            aria-invalid={errors.time ? true : undefined}
-            aria-required
-            aria-busy={timesLoading ? true : undefined}
-            tabIndex={-1}
-            data-path="time"
-            className={`${classes.times} ${classes.group}`}
+          <ChoiceGroup
+            path="time"
+            labelledBy={ids.time}
+            describedBy={[errors.time ? ids.timeError : '', ids.timeDay].join(' ').trim()}
+            invalid={Boolean(errors.time)}
+            busy={timesLoading}
+            className={classes.times}
           >
             {timesLoading ? (
               <Skeletons count={8} className={classes.timeSkeleton} />
             ) : (
               chosenDay?.times.map((time) => (
-                <label key={time} className={classes.tile}>
-                  <input
-                    type="radio"
-                    className={classes.input}
-                    name={ids.time}
-                    value={time}
-                    checked={value.time === time}
-                    onChange={() => onChange({ date: chosenDay.date, time })}
-                  />
-                  <span className={classes.face}>{time}</span>
-                </label>
+                <Tile key={time} name={ids.time} value={time} checked={value.time === time} onChoose={() => onChange({ date: chosenDay.date, time })}>
+                  {time}
+                </Tile>
               ))
             )}
-          </div>
+          </ChoiceGroup>
           {!timesLoading && chosenDay?.times.length === 0 && (
             <Text fz="sm">No free times are left on this day. Choose another day.</Text>
           )}

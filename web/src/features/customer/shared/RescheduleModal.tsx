@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
-import { NetworkStatus } from '@apollo/client';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
@@ -11,7 +10,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { focusFirstError } from '../../../lib/form-focus';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 import { DAYS_SHOWN, FreeTimePicker } from './FreeTimePicker';
-import { forgetRefusedTime, pickerFormProps, pickerRules } from './free-time-form';
+import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from './free-time-form';
 
 graphql(`
   query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {
@@ -110,12 +109,9 @@ function RescheduleForm({ bookingId, current, onClose, onDone }: Omit<Reschedule
           when the move is accepted.
         </Text>
         <FreeTimePicker
-          freeTimes={freeTimes.data?.booking?.rescheduleTimes}
+          {...pickerQueryProps(freeTimes, freeTimes.data?.booking?.rescheduleTimes)}
           from={from}
           onShowFrom={setFrom}
-          refreshing={freeTimes.networkStatus === NetworkStatus.refetch}
-          error={freeTimes.error}
-          onRetry={() => void freeTimes.refetch()}
           {...pickerFormProps(form)}
         />
         <Textarea label="Reason" description="Optional" rows={2} maxLength={500} {...form.getInputProps('reason')} />

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { fieldErrors } from '../../../lib/errors';
 import type { FreeTimeChoice } from './FreeTimePicker';
@@ -36,4 +37,21 @@ export function forgetRefusedTime(form: DateTimeForm, error: unknown, refetch: (
   if (!fieldErrors(error).time) return;
   form.setFieldValue('time', '');
   void refetch().catch(() => undefined);
+}
+
+/** What the picker reads of its query's result (Apollo's `useQuery` result fits). */
+interface FreeTimesQuery {
+  networkStatus: NetworkStatus;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** The picker's data props from its query: the free times, whether they are read again, a failure and Try again. */
+export function pickerQueryProps<FreeTimes>(query: FreeTimesQuery, freeTimes: FreeTimes | undefined) {
+  return {
+    freeTimes,
+    refreshing: query.networkStatus === NetworkStatus.refetch,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
 }
