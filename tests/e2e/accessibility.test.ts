@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
 import { seedAdminBookings } from '../helpers/e2e-bookings.js';
-import { gqlFromPage, lusakaDay, makeJpeg } from '../helpers/e2e-journey.js';
+import { freeSlotsFromPage, gqlFromPage, lusakaDay, makeJpeg } from '../helpers/e2e-journey.js';
 
 /** A customer of this test's own with two requests, one unpaid and one with a proof sent (the demo customer's lists belong to other journeys). */
 const PAYER = { email: 'a11y-payer@example.zm', password: 'Mufulira#Payer7' } as const;
@@ -94,8 +94,9 @@ async function preparePayer(serviceId: string): Promise<void> {
       input: { name: 'Chipo Mulenga', email: PAYER.email, password: PAYER.password, gender: 'FEMALE', cityId: cities.edges[0].node.id },
     });
     const book = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
-    for (const [days, time] of [[20, '09:00'], [21, '10:30']] as const) {
-      await gqlFromPage(page, book, { input: { serviceId, packageName: 'Basic', date: lusakaDay(days), time, depositAgreementAccepted: true } });
+    // Two free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
+    for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 2, lusakaDay(20))) {
+      await gqlFromPage(page, book, { input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true } });
     }
     // Newest first: the proof goes on the older request, the second card.
     await page.goto('/requests');
@@ -153,6 +154,11 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'payer', path: '/requests', open: async (page) => {
       await page.getByRole('button', { name: "I've paid – upload proof" }).click();
       await page.getByRole('dialog').waitFor();
+    } },
+    // The reschedule dialog with its free-time picker, once the free times are in.
+    { role: 'payer', path: '/requests', open: async (page) => {
+      await dialog('Reschedule')(page);
+      await page.getByRole('dialog').getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').first().waitFor();
     } },
     { role: 'admin', path: '/admin/services', open: dialog('Unapprove') },
     { role: 'admin', path: '/admin/requests', open: confirmRequest('Txn ') },

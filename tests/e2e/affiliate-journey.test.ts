@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
-import { emailTo, expectToast, gqlFromPage, lusakaDay, snapBothWidths } from '../helpers/e2e-journey.js';
+import { emailTo, expectToast, freeSlotsFromPage, gqlFromPage, lusakaDay, snapBothWidths } from '../helpers/e2e-journey.js';
 
 let browser: Browser;
 
@@ -74,7 +74,7 @@ describe('the affiliate back office, end to end', () => {
     const { services } = await gqlFromPage<{ services: { edges: { node: { id: string; serviceName: string } }[] } }>(customer, '{ services(first: 100) { edges { node { id serviceName } } } }');
     const serviceId = services.edges.find((edge) => edge.node.serviceName === 'Home Deep Cleaning')!.node.id;
     const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer, BOOK, {
-      input: { serviceId, packageName: 'Basic', date: lusakaDay(9), time: '10:00', depositAgreementAccepted: true, promoCode: codeName },
+      input: { serviceId, packageName: 'Basic', ...(await freeSlotsFromPage(customer, serviceId, 'Basic', 1, lusakaDay(9)))[0], depositAgreementAccepted: true, promoCode: codeName },
     });
     await gqlFromPage(admin, STAFF('confirmBooking'), { id: createBooking.id });
     await gqlFromPage(admin, STAFF('completeBooking'), { id: createBooking.id });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
-import { expectToast, gqlFromPage, lusakaDay, makeJpeg, shownDay, snapBothWidths } from '../helpers/e2e-journey.js';
+import { expectToast, gqlFromPage, makeJpeg, pickFreeTime, shownDay, snapBothWidths, type Slot } from '../helpers/e2e-journey.js';
 
 // Issue 4, the whole booking journey: book with a promo code, pay by proof, the team confirms, the customer
 // ends it with a review; the admin sees the fees and the affiliate earns; a second booking is rescheduled
@@ -12,9 +12,10 @@ const CLEANING = 'Home Deep Cleaning';
 /** A service of the demo provider (verified, so it is live at once), made for the reschedule journey. */
 const EXTERNAL_SERVICE = 'Solar Geyser Servicing';
 
-const first = { date: lusakaDay(7), time: '09:30', note: 'Gate code 2580. Please bring a ladder for the windows.' };
-const second = { date: lusakaDay(8), time: '11:00', newDate: lusakaDay(12), newTime: '14:30' };
-const third = { date: lusakaDay(9), time: '08:00' };
+// The times are the free ones the picker offers when the journey runs (each journey keeps what it picked).
+const first = { date: '', time: '', note: 'Gate code 2580. Please bring a ladder for the windows.' };
+const second = { date: '', time: '', newDate: '', newTime: '' };
+const third = { date: '', time: '' };
 
 let browser: Browser;
 
@@ -52,9 +53,9 @@ async function breakdownLine(page: Page, label: string | RegExp): Promise<string
   return (await line.locator('p, div').last().textContent())?.trim() ?? '';
 }
 
-async function fillDateAndTime(scope: Locator | Page, date: string, time: string, labels = { date: 'Date', time: 'Time' }) {
-  await scope.getByLabel(labels.date, { exact: true }).fill(date);
-  await scope.getByLabel(labels.time, { exact: true }).fill(time);
+/** Taps a free time in the picker (see pickFreeTime) and keeps it in `slot`. */
+async function pickInto(slot: Slot, scope: Locator | Page, which: { day?: number; time?: number }): Promise<void> {
+  Object.assign(slot, await pickFreeTime(scope, which));
 }
 
 async function submitBooking(page: Page): Promise<void> {
@@ -183,7 +184,7 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
 
   it('a customer books Home Deep Cleaning (Standard) with the promo code BWALYA10 and uploads a proof of payment on /requests', async () => {
     await openBookingForm(customer, 'Cleaning', CLEANING, 'Standard');
-    await fillDateAndTime(customer, first.date, first.time);
+    await pickInto(first, customer, { day: 1 });
     await customer.getByLabel('Note', { exact: true }).fill(first.note);
     await customer.getByLabel('Promo code', { exact: true }).fill('bwalya10');
     await customer.getByText('BWALYA10: 10% off').waitFor();
@@ -363,7 +364,7 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
 
   it('a second booking is rescheduled: the customer asks, the provider sees it, the admin accepts and the new date shows', async () => {
     await openBookingForm(customer, 'Electrical', EXTERNAL_SERVICE, 'Basic');
-    await fillDateAndTime(customer, second.date, second.time);
+    await pickInto(second, customer, { day: 2 });
     await submitBooking(customer);
     const card = bookingCard(customer, EXTERNAL_SERVICE, 'Basic');
     await card.getByText(shownDay(second.date)).waitFor();
@@ -372,7 +373,8 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
 
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = customer.getByRole('dialog', { name: 'Reschedule' });
-    await fillDateAndTime(dialog, second.newDate, second.newTime, { date: 'New date', time: 'New time' });
+    const moved = await pickFreeTime(dialog, { day: 3, time: 1 });
+    Object.assign(second, { newDate: moved.date, newTime: moved.time });
     await dialog.getByLabel('Reason', { exact: true }).fill('The plumber for the new tank comes that morning.');
     await snapBothWidths(customer, 'issue4-customer-reschedule-form');
     await dialog.getByRole('button', { name: 'Request reschedule' }).click();
@@ -432,7 +434,7 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
 
   it('a third booking is cancelled by the admin, with the reason shown to the customer', async () => {
     await openBookingForm(customer, 'Cleaning', CLEANING, 'Pro');
-    await fillDateAndTime(customer, third.date, third.time);
+    await pickInto(third, customer, { day: 1, time: 2 });
     await submitBooking(customer);
     refs.third = await referenceOn(bookingCard(customer, CLEANING, 'Pro'));
     await snapBothWidths(customer, 'issue4-customer-requests');

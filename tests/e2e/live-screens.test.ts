@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { bookingInput } from '../helpers/booking-factories.js';
 import { DESKTOP, DEMO, landOn, launchBrowser, signInThroughForm } from '../helpers/browser.js';
-import { firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
+import { everyoneWorksAllWeek, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/pg-admin.js';
 import type { ServerProcess } from '../helpers/server-process.js';
 
@@ -30,6 +30,7 @@ describe('two server processes on one database', () => {
     // The first one migrates and seeds; then both serve.
     const a = await startBuiltServer(env, running);
     const b = await startBuiltServer(env, running);
+    await everyoneWorksAllWeek(env.DATABASE_URL);
     const serviceId = await firstService(a.baseUrl);
     const customer = await signedInDemo(a.baseUrl);
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import webPush from 'web-push';
 import { bookingInput } from '../helpers/booking-factories.js';
-import { firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
+import { everyoneWorksAllWeek, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
 import { DEMO } from '../helpers/browser.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
@@ -93,6 +93,7 @@ describe('two server processes on one database', () => {
     // The first one migrates and seeds; then both serve.
     const first = await startBuiltServer(env, running);
     const second = await startBuiltServer(env, running);
+    await everyoneWorksAllWeek(url);
     const phone = await adminPhone(first.baseUrl, url, push);
     const serviceId = await firstService(first.baseUrl);
     const customers = [await signedInDemo(first.baseUrl), await signedInDemo(second.baseUrl)];
@@ -118,6 +119,7 @@ describe('kill -9 while an email is being sent', () => {
     const { sink, url: smtpUrl } = await smtpSink();
     const env = { DATABASE_URL: url, SMTP_URL: smtpUrl, JOB_POLL_SECONDS: '0.5', JOB_SUPERVISE_SECONDS: '1', MAIL_SEND_TIMEOUT_SECONDS: '8', MAIL_RETRY_BASE_SECONDS: '1' };
     const first = await startBuiltServer(env, running);
+    await everyoneWorksAllWeek(url);
     const serviceId = await firstService(first.baseUrl);
 
     sink.stalling = true;

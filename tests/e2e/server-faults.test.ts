@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres.js';
 import { bookingInput } from '../helpers/booking-factories.js';
-import { BUILT_SERVER, BUILT_SERVER_SETTINGS, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
+import { BUILT_SERVER, BUILT_SERVER_SETTINGS, everyoneWorksAllWeek, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
@@ -52,6 +52,7 @@ describe('kill -9 while customers are booking', () => {
   it('loses no booking the server acknowledged, and the restarted server serves them', async () => {
     const url = databaseUrl(inject('pgServerUrl'), database);
     const first = await startServer({ DATABASE_URL: url });
+    await everyoneWorksAllWeek(url);
     const serviceId = await firstService(first.baseUrl);
     const customers = await Promise.all(Array.from({ length: 4 }, () => signedInDemo(first.baseUrl)));
 

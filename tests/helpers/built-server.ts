@@ -1,7 +1,9 @@
 import { freePort } from '../setup/pg-server.js';
+import { ALL_WEEK } from './booking-factories.js';
 import { DEMO } from './browser.js';
 import { SIGN_IN } from './factories.js';
 import { GqlClient } from './gql-client.js';
+import { withAdminClient } from './pg-admin.js';
 import { runServerProcess, waitUntilAnswering, type ServerProcess } from './server-process.js';
 
 /** The built server (dist/, made by the e2e global set-up), run as its own process. */
@@ -37,4 +39,16 @@ export async function signedInDemo(baseUrl: string, account: { email: string; pa
 export async function firstService(baseUrl: string): Promise<string> {
   const { services } = await new GqlClient(baseUrl).data<{ services: { edges: { node: { id: string } }[] } }>('{ services(first: 1) { edges { node { id } } } }');
   return services.edges[0].node.id;
+}
+
+/**
+ * Everyone of a demo database works all day, every day, and each provider has a team of ten, as the test
+ * factories' people do (issue 23): tests about something other than availability book bookingInput's
+ * fresh times (any hour, a week on) without meeting the demo team's working hours.
+ */
+export async function everyoneWorksAllWeek(databaseUrl: string): Promise<void> {
+  await withAdminClient(databaseUrl, async (client) => {
+    await client.query('UPDATE internal_providers SET working_hours = $1', [ALL_WEEK]);
+    await client.query('UPDATE users SET working_hours = $1, team_size = 10', [ALL_WEEK]);
+  });
 }

@@ -39,3 +39,23 @@ export async function seedAdminBookings(prefix: string, name: string, requests: 
     await client.end();
   }
 }
+
+/**
+ * Gives the demo team member `name` the days `dates` (YYYY-MM-DD) off in the e2e app's database (working
+ * hours exceptions without hours), as if they were away; returns what gives them back.
+ */
+export async function daysOff(name: string, dates: string[]): Promise<() => Promise<void>> {
+  const run = async (sql: string, values: unknown[]) => {
+    const client = new pg.Client({ connectionString: databaseUrl(inject('pgServerUrl'), runDatabaseName(inject('pgRunId'), 'e2e')) });
+    await client.connect();
+    try {
+      await client.query(sql, values);
+    } finally {
+      await client.end();
+    }
+  };
+  const person = '(SELECT id FROM internal_providers WHERE name = $1)';
+  await run(`INSERT INTO working_hours_exceptions (person_id, date, ranges) SELECT ${person}, unnest($2::date[]), '[]'
+    ON CONFLICT (person_id, date) DO UPDATE SET ranges = '[]'`, [name, dates]);
+  return () => run(`DELETE FROM working_hours_exceptions WHERE person_id = ${person} AND date = ANY($2::date[])`, [name, dates]);
+}

@@ -132,3 +132,48 @@ export async function emailTo(to: string, subject: string, timeoutMs = 20_000): 
   }
   throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms`);
 }
+
+/** A booking's day (YYYY-MM-DD) and start time (HH:MM), as the free-time picker offers them. */
+export type Slot = { date: string; time: string };
+
+/**
+ * Taps a free time in the free-time picker inside `scope` (the booking form's page or the reschedule
+ * dialog), the way a customer does: the `day`-th day that has free times in the strip shown (0: the
+ * first), then its `time`-th free time. Returns what was picked, for the journey's later checks.
+ */
+export async function pickFreeTime(scope: Locator | Page, { day = 0, time = 0 } = {}): Promise<Slot> {
+  const days = scope.getByRole('radiogroup', { name: 'Day', exact: true });
+  // Once the days are in, the picker chooses the first free one itself; then the journey chooses.
+  await days.getByRole('radio', { checked: true }).waitFor();
+  const dayRadio = days.locator('input[type="radio"]:not([disabled])').nth(day);
+  await dayRadio.check();
+  const date = (await dayRadio.getAttribute('value'))!;
+  const timeRadio = scope.getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').nth(time);
+  await timeRadio.check();
+  return { date, time: (await timeRadio.getAttribute('value'))! };
+}
+
+/**
+ * Free times of a package through the API, for bookings a journey makes without the screens: one slot a
+ * day (the first free time of each day with one) from `from` on, `count` of them, so they never meet.
+ */
+export async function freeSlotsFromPage(page: Page, serviceId: string, packageName: string, count: number, from: string | null = null): Promise<Slot[]> {
+  const slots: Slot[] = [];
+  for (let start = from; slots.length < count; ) {
+    const { freeTimes } = await gqlFromPage<{ freeTimes: { days: { date: string; times: string[] }[]; nextFreeDate: string | null } }>(
+      page,
+      'query ($serviceId: ID!, $packageName: String!, $from: String) { freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: 14) { days { date times } nextFreeDate } }',
+      { serviceId, packageName, from: start },
+    );
+    for (const day of freeTimes.days) if (day.times.length > 0 && slots.length < count) slots.push({ date: day.date, time: day.times[0]! });
+    if (!freeTimes.nextFreeDate) throw new Error(`Only ${slots.length} of ${count} free times for ${packageName}`);
+    start = addDays(freeTimes.days.at(-1)!.date, 1);
+  }
+  return slots;
+}
+
+function addDays(day: string, days: number): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}

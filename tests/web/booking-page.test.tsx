@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingPage } from '../../web/src/features/customer';
-import { BookingPageDocument, BookingQuoteDocument, SessionDocument } from '../../web/src/gql/graphql';
+import { BookingFreeTimesDocument, BookingPageDocument, BookingQuoteDocument, SessionDocument } from '../../web/src/gql/graphql';
+import { freeTimesResult, TODAY } from './free-times-fixtures';
 import { renderPage } from './render';
 
 const ID = 'U2VydmljZTox';
@@ -52,11 +53,17 @@ const quoteMock = {
   },
 };
 
+/** And the free times of the package. */
+const freeTimesMock = {
+  request: { query: BookingFreeTimesDocument, variables: { serviceId: ID, packageName: 'Basic', from: null, days: 7 } },
+  result: { data: { freeTimes: freeTimesResult(TODAY, [['09:00']]) } },
+};
+
 function renderBooking(packageName: string, me: object | null) {
   renderPage(<BookingPage />, {
     path: '/services/:serviceId/book/:packageName',
     url: `/services/${ID}/book/${packageName}`,
-    mocks: [serviceMock, sessionMock(me), quoteMock],
+    mocks: [serviceMock, sessionMock(me), quoteMock, freeTimesMock],
   });
   return userEvent.setup();
 }
@@ -86,6 +93,7 @@ describe('booking page', () => {
     expect((await screen.findAllByText('K450')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('Deposit K100')).length).toBeGreaterThan(0);
     expect(screen.queryByText('You need an account to book')).not.toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '09:00' })).toBeInTheDocument();
   });
 
   it("says 'Package not found' for a package the service does not have", async () => {

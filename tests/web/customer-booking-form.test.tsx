@@ -1,9 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingPage } from '../../web/src/features/customer';
 import {
+  BookingFreeTimesDocument,
   BookingPageDocument,
   BookingQuoteDocument,
   CreateBookingDocument,
@@ -11,6 +13,7 @@ import {
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
+import { dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
 
 const SERVICE_ID = 'U2VydmljZTox';
 
@@ -33,6 +36,15 @@ const pageMock = {
             customerPrice: '450.00',
             depositType: 'AMOUNT',
             depositValue: '100.00',
+          },
+          {
+            __typename: 'Package',
+            id: 'UGFjazoy',
+            name: 'Standard',
+            description: 'Up to 4 bedrooms, a whole day',
+            customerPrice: '750.00',
+            depositType: 'AMOUNT',
+            depositValue: '150.00',
           },
         ],
       },
@@ -96,13 +108,26 @@ function createMocks(keys: string[]): MockLink.MockedResponse[] {
   ];
 }
 
-function renderForm(extraMocks: MockLink.MockedResponse[] = []) {
+/** The free times of the Basic package from `from` (null: today), answered `maxUsageCount` times. */
+function freeTimesMock(from: string | null, result: ReturnType<typeof freeTimesResult>, maxUsageCount = Number.POSITIVE_INFINITY, packageName = 'Basic') {
+  return {
+    request: { query: BookingFreeTimesDocument, variables: { serviceId: SERVICE_ID, packageName, from, days: 7 } },
+    maxUsageCount,
+    result: { data: { freeTimes: result } },
+  };
+}
+
+/** This week: three times today, nothing tomorrow, two the day after, one each day after that. */
+const THIS_WEEK = freeTimesResult(TODAY, [['09:00', '09:30', '10:00'], [], ['08:00', '14:30'], ['08:00'], ['08:00'], ['08:00'], ['08:00']]);
+
+function renderForm(extraMocks: MockLink.MockedResponse[] = [], freeTimes: MockLink.MockedResponse[] = [freeTimesMock(null, THIS_WEEK)]) {
   renderPage(<BookingPage />, {
     path: '/services/:serviceId/book/:packageName',
     url: `/services/${SERVICE_ID}/book/Basic`,
     mocks: [
       pageMock,
       sessionMock,
+      ...freeTimes,
       quoteMock(null, 0),
       quoteMock('WRONG1', 0),
       quoteMock('BWALYA10', 10),
@@ -120,12 +145,14 @@ async function breakdownLines() {
   return Array.from(list.querySelectorAll('[role="listitem"]')).map((item) => item.textContent);
 }
 
-// Today in Lusaka: always a bookable day.
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(new Date());
+/** Today is chosen for the customer (the first day with a free time); a tap on 09:30 chooses the time. */
+async function chooseDateAndTime(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: '09:30' }));
+}
 
-async function chooseDateAndTime() {
-  fireEvent.change(await screen.findByLabelText('Date'), { target: { value: TODAY } });
-  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:30' } });
+function timeGroup() {
+  return screen.getByRole('radiogroup', { name: 'Time' });
 }
 
 describe('customer booking form', () => {
@@ -182,7 +209,7 @@ describe('customer booking form', () => {
       },
     };
     const user = renderForm([createMock]);
-    await chooseDateAndTime();
+    await chooseDateAndTime(user);
 
     const book = screen.getByRole('button', { name: 'Book' });
     expect(book).toBeDisabled();
@@ -210,30 +237,37 @@ describe('customer booking form', () => {
     expect(await screen.findByText(/Booking requested!/)).toBeInTheDocument();
   });
 
-  it('brings the first invalid field into view and focuses it when Book is pressed (a phone shows the button, not the field)', async () => {
+  it('brings the time into view and focuses it when Book is pressed without one (a phone shows the button, not the picker)', async () => {
     const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     try {
       const user = renderForm();
+      expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
       await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
       await user.click(screen.getByRole('button', { name: 'Book' }));
 
-      const date = screen.getByLabelText('Date');
-      await waitFor(() => expect(date).toHaveFocus());
-      expect(scrolled.mock.contexts.at(-1)).toBe(date);
-      expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
-      expect(date).toHaveAccessibleDescription(expect.stringContaining('Choose a date.'));
-      expect(screen.getByLabelText('Time')).toHaveAccessibleDescription(expect.stringContaining('Choose a time.'));
-
-      // With the date chosen, the time is the first field left to fix.
-      fireEvent.change(date, { target: { value: TODAY } });
-      await user.click(screen.getByRole('button', { name: 'Book' }));
-      const time = screen.getByLabelText('Time');
+      const time = timeGroup();
       await waitFor(() => expect(time).toHaveFocus());
       expect(scrolled.mock.contexts.at(-1)).toBe(time);
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+      expect(time).toHaveAccessibleDescription(expect.stringContaining('Choose a time.'));
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+      // Choosing a time takes the message away.
+      await user.click(screen.getByRole('radio', { name: '10:00' }));
+      expect(screen.queryByText('Choose a time.')).not.toBeInTheDocument();
     } finally {
       scrolled.mockRestore();
     }
+  });
+
+  it('focuses the day when none can be chosen and Book is pressed', async () => {
+    const user = renderForm([], [freeTimesMock(null, freeTimesResult(TODAY, []))]);
+    await screen.findByText('Fully booked');
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    const day = screen.getByRole('radiogroup', { name: 'Day' });
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(day).toHaveAccessibleDescription('Choose a day.');
   });
 
   it('focuses the field the server refused, too', async () => {
@@ -244,11 +278,12 @@ describe('customer booking form', () => {
       },
     };
     const user = renderForm([createMock]);
-    await chooseDateAndTime();
+    await chooseDateAndTime(user);
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
-    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus());
-    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(expect.stringContaining('Choose a date from today on.'));
+    const day = screen.getByRole('radiogroup', { name: 'Day' });
+    await waitFor(() => expect(day).toHaveFocus());
+    expect(day).toHaveAccessibleDescription('Choose a date from today on.');
   });
 
   it('shows the server’s field messages beside the fields', async () => {
@@ -264,7 +299,7 @@ describe('customer booking form', () => {
       },
     };
     const user = renderForm([createMock]);
-    await chooseDateAndTime();
+    await chooseDateAndTime(user);
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('This promo code has been used up.')).toBeInTheDocument();
@@ -275,7 +310,7 @@ describe('customer booking form', () => {
   it('sends the same idempotency key when the same booking is sent again after a failure', async () => {
     const keys: string[] = [];
     const user = renderForm(createMocks(keys));
-    await chooseDateAndTime();
+    await chooseDateAndTime(user);
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(keys).toHaveLength(1));
@@ -290,12 +325,12 @@ describe('customer booking form', () => {
   it('sends a new idempotency key once the customer changes the booking', async () => {
     const keys: string[] = [];
     const user = renderForm(createMocks(keys));
-    await chooseDateAndTime();
+    await chooseDateAndTime(user);
     await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(keys).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled());
-    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:00' } });
+    await user.click(screen.getByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
@@ -304,3 +339,169 @@ describe('customer booking form', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 });
+
+/** A createBooking mock that records what it was sent and answers `result`. */
+function createMock(sent: Record<string, unknown>[], result: object) {
+  return {
+    request: {
+      query: CreateBookingDocument,
+      variables: (variables: Record<string, unknown>) => {
+        sent.push(variables);
+        return true;
+      },
+    },
+    result,
+  };
+}
+
+const BOOKED = { data: { createBooking: { __typename: 'Booking', id: 'Qm9va2luZzox', reference: 'AYS-7K3F9QXM', status: 'UNCONFIRMED' } } };
+
+describe('the free-time picker of the booking form', () => {
+  it('shows the next 7 days as a Day radio group, and sends the day and time the customer picks', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const user = renderForm([createMock(sent, BOOKED)]);
+    const days = await screen.findByRole('radiogroup', { name: 'Day' });
+    await within(days).findByRole('radio', { name: dayName(TODAY) });
+    expect(within(days).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      dayName(WEEK[0]), dayName(WEEK[1], false), ...WEEK.slice(2).map((day) => dayName(day)),
+    ]);
+    // The first day with a free time is chosen, with its times; no time is chosen for the customer.
+    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00', '09:30', '10:00']);
+    expect(within(timeGroup()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: dayName(WEEK[2]) }));
+    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['08:00', '14:30']);
+    await user.click(screen.getByRole('radio', { name: '14:30' }));
+    expect(screen.getByRole('radio', { name: '14:30' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
+    expect(sent).toEqual([{ input: expect.objectContaining({ date: WEEK[2], time: '14:30' }) }]);
+  });
+
+  it('shows a day without a free time as Full, and it cannot be chosen', async () => {
+    const user = renderForm();
+    const full = await screen.findByRole('radio', { name: dayName(WEEK[1], false) });
+    expect(full).toBeDisabled();
+    expect(full.closest('label')).toHaveTextContent(/Full$/);
+    await user.click(full);
+    expect(full).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  });
+
+  it('chooses the day and time with the keyboard: arrows move within a group, Tab goes on to the next', async () => {
+    const user = renderForm();
+    const today = await screen.findByRole('radio', { name: dayName(TODAY) });
+    today.focus();
+    // The arrow skips the full day.
+    await user.keyboard('{ArrowRight}');
+    const third = screen.getByRole('radio', { name: dayName(WEEK[2]) });
+    await waitFor(() => expect(third).toBeChecked());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '08:00' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '14:30' })).toBeChecked();
+  });
+
+  it('shows the next and previous 7 days', async () => {
+    const nextWeek = weekFrom(WEEK[6]).slice(1);
+    const user = renderForm([], [
+      freeTimesMock(null, THIS_WEEK),
+      freeTimesMock(nextWeek[0], freeTimesResult(nextWeek[0], [[], ['11:00']])),
+    ]);
+    await screen.findByRole('radio', { name: dayName(TODAY) });
+    expect(screen.getByRole('button', { name: 'Previous 7 days' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
+    // The first day with a free time there is chosen.
+    expect(await screen.findByRole('radio', { name: dayName(nextWeek[1]) })).toBeChecked();
+    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['11:00']);
+    await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  });
+
+  it('says "Fully booked" when no day shown has a free time, and jumps to the next free day', async () => {
+    // Ten days from today.
+    const nextFree = weekFrom(WEEK[6])[4];
+    const user = renderForm([], [
+      freeTimesMock(null, freeTimesResult(TODAY, [], nextFree)),
+      freeTimesMock(nextFree, freeTimesResult(nextFree, [['13:00', '15:30']])),
+    ]);
+    expect(await screen.findByText('Fully booked')).toBeInTheDocument();
+    for (const day of WEEK) expect(screen.getByRole('radio', { name: dayName(day, false) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Next free day: ${dayName(nextFree)}` }));
+
+    const chosen = await screen.findByRole('radio', { name: dayName(nextFree) });
+    expect(chosen).toBeChecked();
+    await waitFor(() => expect(chosen).toHaveFocus());
+    expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
+    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['13:00', '15:30']);
+  });
+
+  it('reads the free times again for another package (its length differs), with nothing chosen', async () => {
+    const standardQuote = {
+      request: { query: BookingQuoteDocument, variables: { serviceId: SERVICE_ID, packageName: 'Standard', promoCode: null } },
+      result: {
+        data: {
+          bookingQuote: {
+            __typename: 'BookingQuote', customerPrice: '750.00', discountAmount: '0.00', fullPaymentAmount: '750.00',
+            depositAmount: '150.00', balanceAfterDeposit: '600.00', promo: null,
+          },
+        },
+      },
+    };
+    renderPage(
+      <>
+        <BookingPage />
+        <Link to={`/services/${SERVICE_ID}/book/Standard`}>Standard instead</Link>
+      </>,
+      {
+        path: '/services/:serviceId/book/:packageName',
+        url: `/services/${SERVICE_ID}/book/Basic`,
+        mocks: [
+          pageMock, sessionMock, quoteMock(null, 0), standardQuote, freeTimesMock(null, THIS_WEEK),
+          freeTimesMock(null, freeTimesResult(TODAY, [[], ['09:00']]), Number.POSITIVE_INFINITY, 'Standard'),
+        ],
+      },
+    );
+    const user = userEvent.setup();
+    await chooseDateAndTime(user);
+    await user.click(screen.getByRole('link', { name: 'Standard instead' }));
+
+    expect(await screen.findByRole('radio', { name: dayName(WEEK[1]) })).toBeChecked();
+    expect(screen.getByRole('radio', { name: dayName(TODAY, false) })).toBeDisabled();
+    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00']);
+    expect(within(timeGroup()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+  });
+
+  it('says so plainly when the package has no free time at all', async () => {
+    renderForm([], [freeTimesMock(null, freeTimesResult(TODAY, [], null))]);
+    expect(await screen.findByText('Fully booked')).toBeInTheDocument();
+    expect(screen.getByText('This package has no free times in the next 60 days. Please try another package.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next free day/ })).not.toBeInTheDocument();
+  });
+
+  it('when the time was just taken: says so at the picker, clears the time and shows the free times read again', async () => {
+    const TAKEN = 'That time was just taken. Choose another time.';
+    const sent: Record<string, unknown>[] = [];
+    const refreshed = freeTimesResult(TODAY, [['09:00', '10:00'], [], ['08:00', '14:30']]);
+    const user = renderForm(
+      [createMock(sent, { errors: [{ message: TAKEN, extensions: { code: 'BAD_USER_INPUT', fields: { time: TAKEN } } }] })],
+      [freeTimesMock(null, THIS_WEEK, 1), freeTimesMock(null, refreshed)],
+    );
+    await chooseDateAndTime(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    const times = timeGroup();
+    await waitFor(() => expect(times).toHaveFocus());
+    expect(times).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
+    expect(screen.getAllByText(TAKEN)).toHaveLength(1);
+    await waitFor(() => expect(within(times).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00', '10:00']));
+    expect(within(times).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});
+

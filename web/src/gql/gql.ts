@@ -136,6 +136,7 @@ type Documents = {
     "\n  query MyPayouts($after: String) {\n    me {\n      ...PayoutsTable_user\n    }\n  }\n": typeof types.MyPayoutsDocument,
     "\n  query BookingQuote($serviceId: ID!, $packageName: String!, $promoCode: String) {\n    bookingQuote(serviceId: $serviceId, packageName: $packageName, promoCode: $promoCode) {\n      depositAmount\n      balanceAfterDeposit\n      ...PriceBreakdown_quote\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  query PromoCodeCheck($serviceId: ID!, $codeName: String!) {\n    validatePromoCode(serviceId: $serviceId, codeName: $codeName) {\n      isValid\n      discount\n      message\n    }\n  }\n": typeof types.PromoCodeCheckDocument,
+    "\n  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {\n    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {\n      ...FreeTimePicker_freeTimes\n    }\n  }\n": typeof types.BookingFreeTimesDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      reference\n      status\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query BookingPage($id: ID!) {\n    service(id: $id) {\n      id\n      serviceName\n      ...BookingSummary_service\n      packages {\n        id\n        name\n        ...BookingSummary_package\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  fragment BookingSummary_service on Service {\n    id\n    serviceName\n    image\n    category {\n      id\n      name\n    }\n  }\n": typeof types.BookingSummary_ServiceFragmentDoc,
@@ -168,7 +169,9 @@ type Documents = {
     "\n  mutation CancelConfirmedBooking($bookingId: ID!, $reason: String) {\n    cancelConfirmedBooking(bookingId: $bookingId, reason: $reason) {\n      id\n      status\n      statusLabel\n      cancelReason\n      cancelledAt\n    }\n  }\n": typeof types.CancelConfirmedBookingDocument,
     "\n  fragment CancelModal_booking on Booking {\n    id\n    reference\n    packageName\n    depositAmount\n    fullPaymentAmount\n    service {\n      id\n      serviceName\n    }\n    payments {\n      id\n      paymentType\n      paymentMethod\n      transactionNumber\n    }\n  }\n": typeof types.CancelModal_BookingFragmentDoc,
     "\n  fragment CancelModal_settings on PlatformSettings {\n    requestCancellationPolicy\n    bookingCancellationPolicy\n    ...ContactLinks_settings\n  }\n": typeof types.CancelModal_SettingsFragmentDoc,
+    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n": typeof types.FreeTimePicker_FreeTimesFragmentDoc,
     "\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    proofUrl\n    status\n    createdAt\n  }\n": typeof types.PaymentProofs_PaymentsFragmentDoc,
+    "\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n": typeof types.RescheduleTimesDocument,
     "\n  mutation RequestReschedule($bookingId: ID!, $input: RescheduleInput!) {\n    requestReschedule(bookingId: $bookingId, input: $input) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.RequestRescheduleDocument,
     "\n  fragment RescheduleRequests_requests on RescheduleRequest {\n    id\n    suggestedDate\n    suggestedTimes\n    reason\n    outcome\n    createdAt\n    answeredAt\n  }\n": typeof types.RescheduleRequests_RequestsFragmentDoc,
     "\n  query ProviderHomePage {\n    me {\n      id\n      name\n      businessName\n      ...VerificationCard_me\n    }\n    myServices(first: 100) {\n      ...ServiceStatusSummary_services\n    }\n  }\n": typeof types.ProviderHomePageDocument,
@@ -333,6 +336,7 @@ const documents: Documents = {
     "\n  query MyPayouts($after: String) {\n    me {\n      ...PayoutsTable_user\n    }\n  }\n": types.MyPayoutsDocument,
     "\n  query BookingQuote($serviceId: ID!, $packageName: String!, $promoCode: String) {\n    bookingQuote(serviceId: $serviceId, packageName: $packageName, promoCode: $promoCode) {\n      depositAmount\n      balanceAfterDeposit\n      ...PriceBreakdown_quote\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  query PromoCodeCheck($serviceId: ID!, $codeName: String!) {\n    validatePromoCode(serviceId: $serviceId, codeName: $codeName) {\n      isValid\n      discount\n      message\n    }\n  }\n": types.PromoCodeCheckDocument,
+    "\n  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {\n    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {\n      ...FreeTimePicker_freeTimes\n    }\n  }\n": types.BookingFreeTimesDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      reference\n      status\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query BookingPage($id: ID!) {\n    service(id: $id) {\n      id\n      serviceName\n      ...BookingSummary_service\n      packages {\n        id\n        name\n        ...BookingSummary_package\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  fragment BookingSummary_service on Service {\n    id\n    serviceName\n    image\n    category {\n      id\n      name\n    }\n  }\n": types.BookingSummary_ServiceFragmentDoc,
@@ -365,7 +369,9 @@ const documents: Documents = {
     "\n  mutation CancelConfirmedBooking($bookingId: ID!, $reason: String) {\n    cancelConfirmedBooking(bookingId: $bookingId, reason: $reason) {\n      id\n      status\n      statusLabel\n      cancelReason\n      cancelledAt\n    }\n  }\n": types.CancelConfirmedBookingDocument,
     "\n  fragment CancelModal_booking on Booking {\n    id\n    reference\n    packageName\n    depositAmount\n    fullPaymentAmount\n    service {\n      id\n      serviceName\n    }\n    payments {\n      id\n      paymentType\n      paymentMethod\n      transactionNumber\n    }\n  }\n": types.CancelModal_BookingFragmentDoc,
     "\n  fragment CancelModal_settings on PlatformSettings {\n    requestCancellationPolicy\n    bookingCancellationPolicy\n    ...ContactLinks_settings\n  }\n": types.CancelModal_SettingsFragmentDoc,
+    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n": types.FreeTimePicker_FreeTimesFragmentDoc,
     "\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    proofUrl\n    status\n    createdAt\n  }\n": types.PaymentProofs_PaymentsFragmentDoc,
+    "\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n": types.RescheduleTimesDocument,
     "\n  mutation RequestReschedule($bookingId: ID!, $input: RescheduleInput!) {\n    requestReschedule(bookingId: $bookingId, input: $input) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.RequestRescheduleDocument,
     "\n  fragment RescheduleRequests_requests on RescheduleRequest {\n    id\n    suggestedDate\n    suggestedTimes\n    reason\n    outcome\n    createdAt\n    answeredAt\n  }\n": types.RescheduleRequests_RequestsFragmentDoc,
     "\n  query ProviderHomePage {\n    me {\n      id\n      name\n      businessName\n      ...VerificationCard_me\n    }\n    myServices(first: 100) {\n      ...ServiceStatusSummary_services\n    }\n  }\n": types.ProviderHomePageDocument,
@@ -913,6 +919,10 @@ export function graphql(source: "\n  query PromoCodeCheck($serviceId: ID!, $code
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {\n    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {\n      ...FreeTimePicker_freeTimes\n    }\n  }\n"): (typeof documents)["\n  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {\n    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {\n      ...FreeTimePicker_freeTimes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      reference\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      id\n      reference\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1041,7 +1051,15 @@ export function graphql(source: "\n  fragment CancelModal_settings on PlatformSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n"): (typeof documents)["\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    proofUrl\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    proofUrl\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n"): (typeof documents)["\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -110,6 +110,10 @@ export function useAnswerRescheduleRequestMutation(options?: useMutation.Options
   return useMutation(Types.AnswerRescheduleRequestDocument, options);
 }
 
+export function useBookingFreeTimesQuery(options: useQuery.Options<Types.BookingFreeTimesQuery, Types.BookingFreeTimesQueryVariables>) {
+  return useQuery(Types.BookingFreeTimesDocument, options);
+}
+
 export function useBookingPageQuery(options: useQuery.Options<Types.BookingPageQuery, Types.BookingPageQueryVariables>) {
   return useQuery(Types.BookingPageDocument, options);
 }
@@ -372,6 +376,10 @@ export function useRequestsLiveSubscription(options?: useSubscription.Options<Ty
 
 export function useRequestsPageQuery(options?: useQuery.Options<Types.RequestsPageQuery, Types.RequestsPageQueryVariables>) {
   return useQuery(Types.RequestsPageDocument, options);
+}
+
+export function useRescheduleTimesQuery(options: useQuery.Options<Types.RescheduleTimesQuery, Types.RescheduleTimesQueryVariables>) {
+  return useQuery(Types.RescheduleTimesDocument, options);
 }
 
 export function useResetPasswordMutation(options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>) {

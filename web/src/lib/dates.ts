@@ -37,3 +37,40 @@ export function formatMoment(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? timestamp : momentFormat.format(date);
 }
+
+function utcDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date!));
+}
+
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative). */
+export function addDays(day: string, days: number): string {
+  const next = utcDay(day);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+const longDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** 'Thursday 26 November' for a YYYY-MM-DD day. */
+export function formatLongDay(day: string): string {
+  return longDayFormat.format(utcDay(day));
+}
+
+/** 'Thu 26 Nov' for a YYYY-MM-DD day. */
+export function formatShortDay(day: string): string {
+  return shortDayFormat.format(utcDay(day));
+}
+
+/** '26 Nov' for a YYYY-MM-DD day. */
+export function formatDayMonth(day: string): string {
+  const parts = dayParts(day);
+  return `${parts.day} ${parts.month}`;
+}
+
+/** The parts of 'Thu 26 Nov', to stack them in a calendar tile. */
+export function dayParts(day: string): { weekday: string; day: string; month: string } {
+  const parts = Object.fromEntries(shortDayFormat.formatToParts(utcDay(day)).map((part) => [part.type, part.value]));
+  return { weekday: parts.weekday ?? '', day: parts.day ?? '', month: parts.month ?? '' };
+}

@@ -5,13 +5,13 @@ import { IconAlertTriangle, IconCircleCheck, IconTicket } from '@tabler/icons-re
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
+import { useBookingFreeTimesQuery, useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { focusFirstError } from '../../../lib/form-focus';
 import { formatKwacha } from '../../../lib/money';
 import { useSubmissionKey } from '../../../lib/submission-key';
-import { BookingDateInput, BookingTimeInput } from '../shared/DateTimeFields';
-import { todayInLusaka } from '../../../lib/dates';
+import { DAYS_SHOWN, FreeTimePicker } from '../shared/FreeTimePicker';
+import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from '../shared/free-time-form';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
 import classes from './BookingForm.module.css';
@@ -32,6 +32,14 @@ graphql(`
       isValid
       discount
       message
+    }
+  }
+`);
+
+graphql(`
+  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {
+    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {
+      ...FreeTimePicker_freeTimes
     }
   }
 `);
@@ -85,7 +93,7 @@ function usePromoCheck(serviceId: string, typed: string) {
   };
 }
 
-/** The booking form: date, time, note, promo code, the price breakdown and the deposit agreement. */
+/** The booking form: a free day and time, note, promo code, the price breakdown and the deposit agreement. */
 export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,11 +101,10 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   const submissionKey = useSubmissionKey();
   const form = useForm<BookingFormValues>({
     initialValues: { date: '', time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
-    validate: {
-      date: (value) => (!value ? 'Choose a date.' : value < todayInLusaka() ? 'Choose a date from today on.' : null),
-      time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Choose a time.'),
-    },
+    validate: pickerRules,
   });
+  const [from, setFrom] = useState<string | null>(null);
+  const freeTimes = useBookingFreeTimesQuery({ variables: { serviceId, packageName, from, days: DAYS_SHOWN } });
 
   const promo = usePromoCheck(serviceId, form.values.promoCode);
   const quoteQuery = useBookingQuoteQuery({
@@ -143,6 +150,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
       toastSuccess('Booking requested! Next step: pay the deposit and upload your proof.');
       await navigate('/requests');
     } catch (error) {
+      forgetRefusedTime(form, error, () => freeTimes.refetch());
       setFailure(showServerErrors(form, error));
       focusError(fieldErrors(error));
     }
@@ -161,14 +169,12 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
               <Title order={2} fz="lg">
                 When should we come?
               </Title>
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 7 }}>
-                  <BookingDateInput required {...form.getInputProps('date')} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, xs: 5 }}>
-                  <BookingTimeInput required {...form.getInputProps('time')} />
-                </Grid.Col>
-              </Grid>
+              <FreeTimePicker
+                {...pickerQueryProps(freeTimes, freeTimes.data?.freeTimes)}
+                from={from}
+                onShowFrom={setFrom}
+                {...pickerFormProps(form)}
+              />
               <Textarea
                 label="Note"
                 description="Optional: directions, what needs doing, anything the team should know"

@@ -81,7 +81,8 @@ export function BookingPage() {
             <BookingSummary service={service} package={pkg} />
             {session.user &&
               (BOOKING_ROLES.has(session.user.role) ? (
-                <BookingForm serviceId={service.id} packageName={pkg.name} />
+                // Another package starts a new form: its lengths, so its free times, differ.
+                <BookingForm key={pkg.id} serviceId={service.id} packageName={pkg.name} />
               ) : (
                 <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
                   You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to

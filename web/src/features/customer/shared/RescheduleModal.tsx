@@ -3,11 +3,25 @@ import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
-import { useRequestRescheduleMutation } from '../../../gql/hooks';
+import { useRequestRescheduleMutation, useRescheduleTimesQuery } from '../../../gql/hooks';
 import { ActionModal } from './ActionModal';
-import { BookingDateInput, BookingTimeInput } from './DateTimeFields';
-import { formatDay, todayInLusaka } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
+import { fieldErrors } from '../../../lib/errors';
+import { focusFirstError } from '../../../lib/form-focus';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
+import { DAYS_SHOWN, FreeTimePicker } from './FreeTimePicker';
+import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from './free-time-form';
+
+graphql(`
+  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {
+    booking(id: $bookingId) {
+      id
+      rescheduleTimes(from: $from, days: $days) {
+        ...FreeTimePicker_freeTimes
+      }
+    }
+  }
+`);
 
 graphql(`
   mutation RequestReschedule($bookingId: ID!, $input: RescheduleInput!) {
@@ -29,6 +43,9 @@ export function RescheduleButton({ pending, onClick }: { pending: boolean; onCli
   );
 }
 
+/** The form's fields from top to bottom: the first one with an error gets the focus. */
+const FIELDS = ['date', 'time', 'reason'];
+
 export interface RescheduleValues {
   date: string;
   time: string;
@@ -44,74 +61,74 @@ interface RescheduleModalProps {
   onDone?: () => void;
 }
 
-/** Reschedule: a new date and time (required) and an optional reason; the team or provider answers. */
-export function RescheduleModal({ bookingId, current, opened, onClose, onDone }: RescheduleModalProps) {
+/**
+ * Reschedule: a free day and time for this booking (its own time counts as free) and an optional reason;
+ * the team or provider answers. The form is made afresh each time the dialog opens, with the free times
+ * of that moment.
+ */
+export function RescheduleModal({ opened, onClose, ...props }: RescheduleModalProps) {
+  return (
+    <ActionModal opened={opened} onClose={onClose} title="Reschedule">
+      <RescheduleForm onClose={onClose} {...props} />
+    </ActionModal>
+  );
+}
+
+function RescheduleForm({ bookingId, current, onClose, onDone }: Omit<RescheduleModalProps, 'opened'>) {
   const [requestReschedule, { loading }] = useRequestRescheduleMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const freeTimes = useRescheduleTimesQuery({ variables: { bookingId, from, days: DAYS_SHOWN } });
   const form = useForm<RescheduleValues>({
     initialValues: { date: '', time: '', reason: '' },
-    validate: {
-      date: (value) => (!value ? 'Choose a date.' : value < todayInLusaka() ? 'Choose a date from today on.' : null),
-      time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : 'Choose a time.'),
-    },
+    validate: pickerRules,
   });
-
-  const close = () => {
-    form.reset();
-    setFailure(null);
-    onClose();
-  };
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       await requestReschedule({
-        variables: {
-          bookingId,
-          input: { date: values.date ?? '', time: values.time, reason: values.reason.trim() || undefined },
-        },
+        variables: { bookingId, input: { date: values.date, time: values.time, reason: values.reason.trim() || undefined } },
       });
       toastSuccess('Reschedule request submitted successfully!');
-      close();
+      onClose();
       onDone?.();
     } catch (error) {
+      forgetRefusedTime(form, error, () => freeTimes.refetch());
       setFailure(showServerErrors(form, error));
+      focusFirstError(fieldErrors(error), FIELDS, (path) => form.getInputNode(path) ?? null);
       toastFailure('Error submitting reschedule request.');
     }
-  });
+  }, (errors) => focusFirstError(errors, FIELDS, (path) => form.getInputNode(path) ?? null));
 
   return (
-    <ActionModal opened={opened} onClose={close} title="Reschedule">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            Now booked for {formatDay(current.date)} at {current.time}. Suggest a new date and time; we will let you
-            know when it is accepted.
-          </Text>
-          <BookingDateInput label="New date" required {...form.getInputProps('date')} />
-          <BookingTimeInput label="New time" required {...form.getInputProps('time')} />
-          <Textarea
-            label="Reason"
-            description="Optional"
-            rows={2}
-            maxLength={500}
-            {...form.getInputProps('reason')}
-          />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={loading}>
-              Back
-            </Button>
-            <Button type="submit" loading={loading}>
-              Request reschedule
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </ActionModal>
+    <form onSubmit={submit} noValidate aria-label="Reschedule form">
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          Now booked for {formatDay(current.date)} at {current.time}. Choose a free day and time; we will let you know
+          when the move is accepted.
+        </Text>
+        <FreeTimePicker
+          {...pickerQueryProps(freeTimes, freeTimes.data?.booking?.rescheduleTimes)}
+          from={from}
+          onShowFrom={setFrom}
+          {...pickerFormProps(form)}
+        />
+        <Textarea label="Reason" description="Optional" rows={2} maxLength={500} {...form.getInputProps('reason')} />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Back
+          </Button>
+          <Button type="submit" loading={loading}>
+            Request reschedule
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
