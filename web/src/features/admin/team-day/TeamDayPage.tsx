@@ -73,7 +73,7 @@ export function TeamDayPage() {
     <AdminPage title="Team day" description="Who works when on one day, the jobs they hold and the time they still have free.">
       <Paper withBorder p="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Group gap={4} align="flex-end" wrap="nowrap">
+          <Group gap={6} align="flex-end" wrap="nowrap">
             <ActionIcon variant="default" size={36} aria-label="Previous day" onClick={() => setDay(shiftDay(date, -1))}>
               <IconChevronLeft size={18} />
             </ActionIcon>
@@ -84,7 +84,7 @@ export function TeamDayPage() {
               onChange={(event) => DAY.test(event.currentTarget.value) && setDay(event.currentTarget.value)}
               leftSection={<IconCalendar size={18} />}
               leftSectionPointerEvents="none"
-              w={180}
+              w={{ base: 150, xs: 180 }}
             />
             <ActionIcon variant="default" size={36} aria-label="Next day" onClick={() => setDay(shiftDay(date, 1))}>
               <IconChevronRight size={18} />

@@ -79,9 +79,8 @@ function TrackPiece({ piece }: { piece: Piece<Job> }) {
   const link = (
     <Link to={jobPath(piece.job)} title={words} aria-label={words}>
       <span className={classes.line}>{span(piece)}</span>
-      <span className={classes.line}>
-        {piece.job.booking.service.serviceName} · {customerOf(piece.job)}
-      </span>
+      <span className={classes.line}>{piece.job.booking.service.serviceName}</span>
+      <span className={classes.line}>{customerOf(piece.job)}</span>
     </Link>
   );
   return (
@@ -103,7 +102,7 @@ function Legend() {
       {item(classes.job, 'Confirmed job')}
       {item(`${classes.job} ${classes.request}`, 'Request (not yet confirmed)')}
       {item(classes.free, 'Free in working hours')}
-      {item(classes.hours, 'Working hours')}
+      {item(classes.legendHours, 'Working hours')}
     </Group>
   );
 }
