@@ -97,7 +97,7 @@ describe('a named person for each internal booking', () => {
     await lusakaDay;
     const table = admin.getByRole('table', { name: /^Team day, / });
     const row = table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(other) }) });
-    const job = row.getByRole('link', { name: `10:00–12:00 ${SERVICE} (Basic), ${CUSTOMER.name}, unpaid request` });
+    const job = row.getByRole('link', { name: `10:00–12:00 ${SERVICE} (Basic), ${CUSTOMER.name} (unpaid request)` });
     await job.waitFor();
     const firstRow = table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: new RegExp(first) }) });
     expect(await firstRow.getByRole('link', { name: new RegExp(CUSTOMER.name) }).count()).toBe(0);

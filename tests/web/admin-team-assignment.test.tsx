@@ -179,13 +179,13 @@ describe('the team day', () => {
     const pieces = within(grace).getByRole('list', { name: 'Grace Tembo: jobs and free time' });
     expect(within(pieces).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       'Free 08:00–09:00',
-      '09:00–11:00Home Deep CleaningBwalya Mwansa',
+      '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)',
       'Free 11:00–13:00',
-      '13:00–15:00Window CleaningNatasha Phiri',
+      '13:00–15:00 Window Cleaning (Basic), Natasha Phiri (unpaid request)',
       'Free 15:00–17:00',
     ]);
-    expect(within(pieces).getByRole('link', { name: '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa, confirmed' })).toHaveAttribute('href', '/admin/requests/B1');
-    expect(within(pieces).getByRole('link', { name: '13:00–15:00 Window Cleaning (Basic), Natasha Phiri, unpaid request' })).toBeInTheDocument();
+    expect(within(pieces).getByRole('link', { name: '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)' })).toHaveAttribute('href', '/admin/requests/B1');
+    expect(within(pieces).getByRole('link', { name: '13:00–15:00 Window Cleaning (Basic), Natasha Phiri (unpaid request)' })).toBeInTheDocument();
     const ruth = within(table).getByRole('rowheader', { name: /Ruth Daka/ });
     expect(ruth).toHaveTextContent('Day off · 0 jobs');
   });

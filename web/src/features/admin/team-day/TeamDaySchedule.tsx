@@ -54,11 +54,12 @@ const span = (piece: Piece<Job>) => `${clockOf(piece.start)}–${clockOf(piece.e
 const customerOf = (job: Job) => job.booking.customer?.name ?? 'Unknown customer';
 const jobPath = (job: Job) => `/admin/requests/${job.booking.id}`;
 
-/** "09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa, confirmed": all a block says, for its link and tooltip. */
+const statusWords = (booking: Job['booking']) => STATUS_WORDS[booking.status] ?? booking.statusLabel;
+
+/** "09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)": all a block says, as its link's name and tooltip. */
 function jobWords(piece: Piece<Job> & { kind: 'job' }): string {
   const { booking } = piece.job;
-  const status = STATUS_WORDS[booking.status] ?? booking.statusLabel;
-  return `${span(piece)} ${booking.service.serviceName} (${booking.packageName}), ${customerOf(piece.job)}, ${status}`;
+  return `${span(piece)} ${booking.service.serviceName} (${booking.packageName}), ${customerOf(piece.job)} (${statusWords(booking)})`;
 }
 
 function TrackPiece({ piece }: { piece: Piece<Job> }) {
@@ -74,13 +75,16 @@ function TrackPiece({ piece }: { piece: Piece<Job> }) {
       </li>
     );
   }
-  const request = REQUEST_STATUSES.includes(piece.job.booking.status);
-  const words = jobWords(piece);
+  const { booking } = piece.job;
+  const request = REQUEST_STATUSES.includes(booking.status);
+  // The link's name is its text: what the block shows, joined by what it has no room for (the package, the status).
   const link = (
-    <Link to={jobPath(piece.job)} title={words} aria-label={words}>
-      <span className={classes.line}>{span(piece)}</span>
-      <span className={classes.line}>{piece.job.booking.service.serviceName}</span>
+    <Link to={jobPath(piece.job)} title={jobWords(piece)}>
+      <span className={classes.line}>{span(piece)}</span>{' '}
+      <span className={classes.line}>{booking.service.serviceName}</span>
+      <VisuallyHidden component="span">{` (${booking.packageName}), `}</VisuallyHidden>
       <span className={classes.line}>{customerOf(piece.job)}</span>
+      <VisuallyHidden component="span">{` (${statusWords(booking)})`}</VisuallyHidden>
     </Link>
   );
   return (
