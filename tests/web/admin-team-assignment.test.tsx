@@ -28,44 +28,44 @@ const optionsMock = (free: { id: string; name: string }[]) => ({
 
 const reassignRequest = { query: ReassignBookingDocument, variables: { bookingId: BOOKING_ID, teamMemberId: RUTH, expectedVersion: 3 } };
 
+/** The booking's page, answering with `booking` and then `mocks` in turn. */
+function renderDetail(booking: object, mocks: object[] = []) {
+  return renderPage(<RequestDetailPage />, {
+    path: '/admin/requests/:requestId',
+    url: `/admin/requests/${BOOKING_ID}`,
+    mocks: [pageMock(booking), ...mocks] as never,
+  });
+}
+
+/** Opens Reassign on the page's "Assigned to" and chooses `name` in the dialog; returns the dialog. */
+async function chooseInReassign(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const assigned = await screen.findByRole('region', { name: 'Assigned to' });
+  await user.click(within(assigned).getByRole('button', { name: 'Reassign' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reassign booking' });
+  await user.click(await within(dialog).findByRole('combobox', { name: 'Team member' }));
+  await user.click(await screen.findByRole('option', { hidden: true, name }));
+  return dialog;
+}
+
 describe('who does an internal booking, on its detail page', () => {
   it('shows the team member with a call link, and reassigns the booking to a free one after confirming', async () => {
     const after = internalBooking({ version: 4, assignedTeamMember: teamMember(RUTH, 'Ruth Daka', '+260972100010') });
-    renderPage(<RequestDetailPage />, {
-      path: '/admin/requests/:requestId',
-      url: `/admin/requests/${BOOKING_ID}`,
-      mocks: [
-        pageMock(internalBooking()),
-        optionsMock([{ id: RUTH, name: 'Ruth Daka' }]),
-        {
-          request: reassignRequest,
-          result: {
-            data: {
-              reassignBooking: {
-                __typename: 'Booking', id: BOOKING_ID, version: 4, status: after.status, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
-                actionLog: [...after.actionLog, {
-                  __typename: 'BookingAction', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
-                  note: 'Assigned to Ruth Daka (was Grace Tembo)', createdAt: '2026-05-11T09:00:00.000Z',
-                }],
-              },
-            },
-          },
-        },
-      ],
-    });
+    const reassigned = {
+      __typename: 'Booking', id: BOOKING_ID, version: 4, status: after.status, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
+      actionLog: [...after.actionLog, {
+        __typename: 'BookingAction', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
+        note: 'Assigned to Ruth Daka (was Grace Tembo)', createdAt: '2026-05-11T09:00:00.000Z',
+      }],
+    };
+    renderDetail(internalBooking(), [optionsMock([{ id: RUTH, name: 'Ruth Daka' }]), { request: reassignRequest, result: { data: { reassignBooking: reassigned } } }]);
     const user = userEvent.setup();
     const assigned = await screen.findByRole('region', { name: 'Assigned to' });
     expect(within(assigned).getByText('Grace Tembo')).toBeInTheDocument();
     expect(within(assigned).getByRole('link', { name: 'Call Grace Tembo on +260 972 100 005' })).toHaveAttribute('href', 'tel:+260972100005');
 
-    await user.click(within(assigned).getByRole('button', { name: 'Reassign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reassign booking' });
-    const reassign = within(dialog).getByRole('button', { name: 'Reassign' });
-    expect(reassign).toBeDisabled();
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Team member' }));
-    await user.click(await screen.findByRole('option', { hidden: true, name: 'Ruth Daka' }));
+    const dialog = await chooseInReassign(user, 'Ruth Daka');
     expect(within(dialog).getByText('Ruth Daka takes this booking instead of Grace Tembo.')).toBeInTheDocument();
-    await user.click(reassign);
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
 
     expect(await screen.findByText('Booking reassigned to Ruth Daka.')).toBeInTheDocument();
     await waitFor(() => expect(within(assigned).getByText('Ruth Daka')).toBeInTheDocument());
@@ -74,41 +74,35 @@ describe('who does an internal booking, on its detail page', () => {
     expect(within(history).getByText('Assigned to Ruth Daka (was Grace Tembo)')).toBeInTheDocument();
   });
 
-  it('says why a reassignment was refused and keeps the team member', async () => {
-    renderPage(<RequestDetailPage />, {
-      path: '/admin/requests/:requestId',
-      url: `/admin/requests/${BOOKING_ID}`,
-      mocks: [
-        pageMock(internalBooking()),
-        optionsMock([{ id: RUTH, name: 'Ruth Daka' }]),
-        { request: reassignRequest, result: { errors: [{ message: 'Ruth Daka is not free at that time.', extensions: { code: 'BAD_USER_INPUT' } }] } },
-        optionsMock([]),
-      ],
-    });
+  it('offers Reassign only once someone is chosen', async () => {
+    renderDetail(internalBooking(), [optionsMock([{ id: RUTH, name: 'Ruth Daka' }])]);
     const user = userEvent.setup();
     const assigned = await screen.findByRole('region', { name: 'Assigned to' });
     await user.click(within(assigned).getByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign booking' });
-    await user.click(await within(dialog).findByRole('combobox', { name: 'Team member' }));
-    await user.click(await screen.findByRole('option', { hidden: true, name: 'Ruth Daka' }));
+    await within(dialog).findByRole('combobox', { name: 'Team member' });
+    expect(within(dialog).getByRole('button', { name: 'Reassign' })).toBeDisabled();
+  });
+
+  it('says why a reassignment was refused and keeps the team member', async () => {
+    const refused = { errors: [{ message: 'Ruth Daka is not free at that time.', extensions: { code: 'BAD_USER_INPUT' } }] };
+    renderDetail(internalBooking(), [optionsMock([{ id: RUTH, name: 'Ruth Daka' }]), { request: reassignRequest, result: refused }, optionsMock([])]);
+    const user = userEvent.setup();
+    const dialog = await chooseInReassign(user, 'Ruth Daka');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     expect(await screen.findByText('Failed to reassign. Ruth Daka is not free at that time.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Nobody else on the team is free at that time.')).toBeInTheDocument();
-    expect(within(assigned).getByText('Grace Tembo')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Assigned to' })).getByText('Grace Tembo')).toBeInTheDocument();
   });
 
   it('offers no reassignment once the booking is over, and no team section for an external provider\'s booking', async () => {
-    const { unmount } = renderPage(<RequestDetailPage />, {
-      path: '/admin/requests/:requestId',
-      url: `/admin/requests/${BOOKING_ID}`,
-      mocks: [pageMock(internalBooking({ status: 'COMPLETED', statusLabel: 'Completed', completedAt: '2026-05-20T12:00:00.000Z' }))],
-    });
+    const { unmount } = renderDetail(internalBooking({ status: 'COMPLETED', statusLabel: 'Completed', completedAt: '2026-05-20T12:00:00.000Z' }));
     const assigned = await screen.findByRole('region', { name: 'Assigned to' });
     expect(within(assigned).getByText('Grace Tembo')).toBeInTheDocument();
     expect(within(assigned).queryByRole('button', { name: 'Reassign' })).not.toBeInTheDocument();
     unmount();
 
-    renderPage(<RequestDetailPage />, { path: '/admin/requests/:requestId', url: `/admin/requests/${BOOKING_ID}`, mocks: [pageMock(detailBooking())] });
+    renderDetail(detailBooking());
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Assigned to' })).not.toBeInTheDocument();
   });
