@@ -214,6 +214,21 @@ describe('reassigning a booking', () => {
     expect((await holdOf(externalBooking.id))?.person_id).toBe(uuidOf(provider.user.id));
   });
 
+  it('gives a booking opened before holds existed (no hold, nobody assigned) a hold with the team member it is given', async () => {
+    const service = await internalService('Oven Cleaning');
+    const member = await seedMember('Lubasi Nyirenda', { categoryId: service.categoryId });
+    const booking = await book(customer.client, service.id, { date: lusakaDate(16), time: '09:30' });
+    await server.dataSource.query('DELETE FROM booking_holds WHERE booking_id = $1', [uuidOf(booking.id)]);
+    await server.dataSource.query('UPDATE bookings SET assigned_employee_id = NULL WHERE id = $1', [uuidOf(booking.id)]);
+    const response = await reassign(admin.client, booking.id, toGlobalId('InternalProvider', member));
+    expect(outcome(response)).toBe('ok');
+    expect(response.data!.reassignBooking.actionLog.at(-1)?.note).toBe('Assigned to Lubasi Nyirenda (was nobody)');
+    const hold = await holdOf(booking.id);
+    // 09:30 in Lusaka (UTC+2) for the package's two hours.
+    expect(hold).toMatchObject({ person_id: member, seat: 1 });
+    expect([hold!.starts.toISOString(), hold!.ends.toISOString()]).toEqual([`${lusakaDate(16)}T07:30:00.000Z`, `${lusakaDate(16)}T09:30:00.000Z`]);
+  });
+
   it('is for admins only: a customer or a provider is FORBIDDEN to reassign or to read the team day', async () => {
     const service = await internalService('Laundry');
     const [, spare] = await Promise.all(['Mapalo Banda', 'Inonge Mutale'].map((name) => seedMember(name, { categoryId: service.categoryId })));
