@@ -20,6 +20,7 @@ import { RequestTimers1764700000030 } from '../../migrations/1764700000030-reque
 import { PushDevicesPerSession1764700000040 } from '../../migrations/1764700000040-push-devices-per-session.js';
 import { Availability1764800000000 } from '../../migrations/1764800000000-availability.js';
 import { AppointmentReminders1764800000100 } from '../../migrations/1764800000100-appointment-reminders.js';
+import { BookingVersion1764800000200 } from '../../migrations/1764800000200-booking-version.js';
 import { BookingAction } from '../modules/bookings/booking-action.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { BookingPayment } from '../modules/bookings/payment.entity.js';
@@ -51,7 +52,7 @@ export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000,
   CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030, ContactAndCancellationPolicy1764500000040, BookingDateOrder1764500000060,
   CatalogueSearch1764500000070, JobQueue1764600000000,
   PushSubscriptions1764700000020, RequestTimers1764700000030, PushDevicesPerSession1764700000040,
-  Availability1764800000000, AppointmentReminders1764800000100];
+  Availability1764800000000, AppointmentReminders1764800000100, BookingVersion1764800000200];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

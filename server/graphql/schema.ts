@@ -14,6 +14,7 @@ import { AreaResolver, CityResolver } from '../modules/locations/locations.resol
 import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
 import { BookingActionResolver, BookingPaymentResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from '../modules/bookings/booking-live.resolver.js';
+import { BookingAssignmentResolver } from '../modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
 import { AvailabilityResolver, BookingTimesResolver } from '../modules/availability/availability.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
@@ -22,6 +23,7 @@ import { providerNodes } from '../modules/providers/providers.nodes.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
+import { TeamDayResolver } from '../modules/bookings/team-day.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './ownership.js';
@@ -67,7 +69,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
-      PushResolver, AvailabilityResolver, BookingTimesResolver],
+      PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

@@ -110,6 +110,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.confirmBooking': ['ADMIN'],
   'Mutation.completeBooking': ['ADMIN'],
   'Mutation.cancelBooking': ['ADMIN'],
+  // Team members on bookings (issue 23)
+  'Mutation.reassignBooking': ['ADMIN'],
+  'Query.teamDay': ['ADMIN'],
   // The affiliate dashboard (an affiliate's own lists are fields of their User, in field-access.test.ts)
   'Query.affiliates': ['ADMIN'],
   'Query.affiliate': ['ADMIN'],

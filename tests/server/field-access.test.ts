@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/graphql/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { Role } from '../../server/lib/role.js';
-import { book, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
+import { CONFIRM, book, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -35,6 +35,8 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.commissionAmount': 'ADMIN | owner: PROVIDER',
   'Booking.platformFee': 'ADMIN | owner: PROVIDER',
   'Booking.providerReceives': 'ADMIN | owner: PROVIDER',
+  'Booking.assignedTeamMember': 'ADMIN | owner: CUSTOMER',
+  'Booking.teamMembersFreeThen': 'ADMIN',
   'PromoCodeCheck.affiliateId': 'ADMIN',
   'PlatformSettings.adminEmails': 'ADMIN',
   'PlatformSettings.remindUnpaidAfterHours': 'ADMIN',
@@ -53,7 +55,7 @@ const ROLE_OF: Record<Caller, RoleName | null> = {
   admin: 'ADMIN',
 };
 
-type Ids = { customer: string; service: string; booking: string; promoCode: string };
+type Ids = { customer: string; service: string; booking: string; promoCode: string; internalBooking: string };
 
 /**
  * How callers reach one record of each type (every path is tried: a field is readable for a caller when any
@@ -76,10 +78,23 @@ const REACH: Record<string, Reach> = {
   Booking: {
     paths: (ids) => [`{ booking(id: "${ids.booking}") { % } }`, `{ node(id: "${ids.booking}") { ... on Booking { % } } }`],
     visibleTo: ['customer who booked', 'provider of the service', 'admin'],
-    owners: { PROVIDER: ['provider of the service'] },
+    owners: { PROVIDER: ['provider of the service'], CUSTOMER: ['customer who booked'] },
   },
   PromoCodeCheck: { paths: (ids) => [`{ validatePromoCode(serviceId: "${ids.service}", codeName: "${ids.promoCode}") { % } }`], visibleTo: SIGNED_IN, owners: {} },
   PlatformSettings: { paths: () => ['{ paymentInstructions { % } }'], visibleTo: SIGNED_IN, owners: {} },
+};
+
+/**
+ * A field that only has a value on some records is probed on one that has it: a team member belongs to a
+ * confirmed internal booking (an external provider's booking has none, and its customer sees them only
+ * once it is confirmed).
+ */
+const FIELD_REACH: Record<string, Reach> = {
+  'Booking.assignedTeamMember': {
+    paths: (ids) => [`{ booking(id: "${ids.internalBooking}") { % } }`, `{ node(id: "${ids.internalBooking}") { ... on Booking { % } } }`],
+    visibleTo: ['customer who booked', 'admin'],
+    owners: { CUSTOMER: ['customer who booked'] },
+  },
 };
 
 function guardedFields(schema: GraphQLSchema): Record<string, string> {
@@ -158,7 +173,10 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     await seedPromoCode(server.dataSource, { codeName: 'KABWE5', serviceId: service.id, affiliateId: affiliate.user.id });
     await server.dataSource.query(`UPDATE platform_settings SET admin_emails = '{ops@example.zm}'`);
     const booking = await book(booker.client, service.id);
-    ids = { customer: booker.user.id, service: service.id, booking: booking.id, promoCode: 'KABWE5' };
+    const internal = await seedService(server.dataSource, { categoryId: category.id, hands: 1 });
+    const internalBooking = await book(booker.client, internal.id);
+    await admin.client.data(CONFIRM, { bookingId: internalBooking.id });
+    ids = { customer: booker.user.id, service: service.id, booking: booking.id, promoCode: 'KABWE5', internalBooking: internalBooking.id };
     Object.assign(browsers, {
       anonymous: server.client(),
       'customer who booked': booker.client,
@@ -179,7 +197,7 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     const expected: string[] = [];
     for (const [name, rule] of Object.entries(EXPECTED_FIELD_RULES)) {
       const [typeName, fieldName] = name.split('.');
-      const reach = REACH[typeName];
+      const reach = FIELD_REACH[name] ?? REACH[typeName];
       const type = schema.getType(typeName);
       if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
       const selection = isLeafType(getNamedType(type.getFields()[fieldName].type)) ? `probe: ${fieldName}` : `probe: ${fieldName} { __typename }`;

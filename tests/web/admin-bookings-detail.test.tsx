@@ -3,75 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RequestDetailPage } from '../../web/src/features/admin/requests/RequestDetailPage';
 import { AdminRequestPageDocument, AnswerRescheduleRequestDocument, ConfirmBookingDocument } from '../../web/src/gql/graphql';
-import { BOOKING_ID, REQUEST_ID, adminBooking, pendingRequest, proof } from './admin-booking-fixtures';
+import { BOOKING_ID, REQUEST_ID, detailBooking, pendingRequest } from './admin-booking-fixtures';
 import { renderPage } from './render';
-
-const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
-  ...proof({ id, paymentType, transactionNumber: `MP2605.${id}`, amount: paymentType === 'DEPOSIT' ? '100.00' : '260.00' }),
-  proofUrl,
-  status: 'Team Verifying Payment',
-});
-
-/** The booking as /admin/requests/{id} asks for it: a row's fields and the page's own. */
-function detailBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    ...adminBooking(),
-    isDepositPaid: true,
-    isFullPaymentPaid: false,
-    listPrice: '400.00',
-    customerPrice: '400.00',
-    fullPaymentAmount: '360.00',
-    bookingChannel: 'web',
-    paymentMethod: null,
-    amountPaid: null,
-    balanceDue: null,
-    createdAt: '2026-05-09T10:00:00.000Z',
-    service: {
-      __typename: 'Service',
-      id: 'U2VydmljZTox',
-      serviceName: 'Home Deep Cleaning',
-      providerName: 'Mutale Phiri',
-      businessName: 'Sparkle Cleaners',
-      category: { __typename: 'Category', id: 'Q2F0ZWdvcnk6MQ', name: 'Cleaning' },
-    },
-    package: { __typename: 'Package', id: 'UGFja2FnZTox', description: 'Two rooms and a kitchen' },
-    customer: {
-      __typename: 'User',
-      id: 'VXNlcjox',
-      name: 'Bwalya Mwansa',
-      email: 'bwalya@example.zm',
-      phone: '0977123456',
-      area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
-      city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
-    },
-    payments: [payment('1', '/files/bookings/b1/payment-proof/receipt.webp'), payment('2', '/files/bookings/b1/payment-proof/statement.pdf', 'BALANCE')],
-    rescheduleRequests: [pendingRequest],
-    review: null,
-    actionLog: [
-      {
-        __typename: 'BookingAction',
-        id: 'a1',
-        action: 'create',
-        actorRole: 'customer',
-        fromStatus: null,
-        toStatus: 'unconfirmed',
-        note: null,
-        createdAt: '2026-05-09T10:00:00.000Z',
-      },
-      {
-        __typename: 'BookingAction',
-        id: 'a2',
-        action: 'submitPaymentProof',
-        actorRole: 'customer',
-        fromStatus: 'unconfirmed',
-        toStatus: 'verifying_payment',
-        note: 'deposit via AIRTEL_MONEY, transaction MP2605.1',
-        createdAt: '2026-05-10T07:00:00.000Z',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 /** What the booking mutations answer with (the list row's fields). */
 function mutationBooking(overrides: Record<string, unknown> = {}) {

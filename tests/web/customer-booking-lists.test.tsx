@@ -105,6 +105,17 @@ describe('/my-bookings', () => {
     }
   });
 
+  it('names the professional coming to a confirmed booking, with their number to call', async () => {
+    const confirmed = booking({
+      status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [],
+      assignedTeamMember: { __typename: 'TeamMemberContact', name: 'Mwansa Phiri', phone: '+260972100002' },
+    });
+    renderPage(<MyBookingsPage />, { path: '/my-bookings', url: '/my-bookings', mocks: [bookingsMock('CONFIRMED', [confirmed])] });
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    expect(within(card).getByText(/^Your professional:/)).toHaveTextContent('Your professional: Mwansa Phiri, +260 972 100 002');
+    expect(within(card).getByRole('link', { name: 'Call Mwansa Phiri on +260 972 100 002' })).toHaveAttribute('href', 'tel:+260972100002');
+  });
+
   it('shows past bookings with the review in the Completed tab', async () => {
     const completed = booking({
       status: 'COMPLETED',

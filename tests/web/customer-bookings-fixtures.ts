@@ -55,6 +55,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
       },
     ],
     review: null,
+    assignedTeamMember: null,
     ...overrides,
   };
 }

@@ -126,6 +126,29 @@ export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: 
   throw badUserInput(TIME_TAKEN, { time: TIME_TAKEN });
 }
 
+/**
+ * Each person who can do the service and their day on `date`: working hours and the holds of every other
+ * booking (`exceptBookingId`'s own does not count), for choosing a person by hand (issue 23).
+ */
+export async function serviceSeatsOn(db: EntityManager, service: Service, date: string, exceptBookingId: string | null): Promise<SeatDay[]> {
+  const people = await peopleFor(db, service);
+  return people.length ? (await seatDays(db, people, [date], exceptBookingId)).get(date)! : [];
+}
+
+/**
+ * Gives the booking's time `during` (a tstzrange literal) to `personId` on seat 1 instead of whoever held
+ * it, in `tx`. The exclusion constraint decides, as for a new booking: false when that person's time
+ * overlaps another hold, committed or not (it waits for that transaction), and the caller's transaction
+ * must then roll back to give the booking its hold again.
+ */
+export async function moveHold(tx: EntityManager, bookingId: string, personId: string, during: string): Promise<boolean> {
+  await releaseTime(tx, bookingId);
+  const inserted: unknown[] = await tx.query(
+    `INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, 1, $3)
+     ON CONFLICT DO NOTHING RETURNING booking_id`, [bookingId, personId, during]);
+  return inserted.length > 0;
+}
+
 /** Frees the booking's time (cancelled, expired, completed, or about to move). */
 export async function releaseTime(tx: EntityManager, bookingId: string): Promise<{ personId: string } | null> {
   const rows: { person_id: string }[] = await tx.query('DELETE FROM booking_holds WHERE booking_id = $1 RETURNING person_id', [bookingId]);

@@ -3,6 +3,7 @@ import { Package } from '../catalogue/package.entity.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { HOLDS_TIME } from '../bookings/booking-machine.js';
 import type { Booking } from '../bookings/booking.entity.js';
+import { lusakaInstant } from '../../lib/lusaka-time.js';
 import { holdTime, releaseTime } from './availability.service.js';
 
 /** A package that was removed since its booking was made leaves the default length. */
@@ -37,4 +38,18 @@ export async function followTime(tx: EntityManager, before: Booking, after: Book
     preferred: before.assignedEmployeeId ?? released?.personId,
   });
   return { assignedEmployeeId: service.providerUserId ? null : held.personId };
+}
+
+/** A booking's time as one person holds it: from its start to the end of the service's buffer after it. */
+export type HeldTime = { starts: Date; ends: Date };
+
+/**
+ * The time the booking holds, as its hold has it; a booking without a hold (opened before holds existed)
+ * gets one from its date and time, its package's length and the service's buffer now.
+ */
+export async function heldTimeOf(tx: EntityManager, booking: Booking, service: Service): Promise<HeldTime> {
+  const rows: HeldTime[] = await tx.query('SELECT lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE booking_id = $1', [booking.id]);
+  if (rows[0]) return rows[0];
+  const starts = lusakaInstant(booking.date, booking.time);
+  return { starts, ends: new Date(starts.getTime() + ((await lengthOfBooking(tx, booking)) + service.bufferMinutes) * 60_000) };
 }

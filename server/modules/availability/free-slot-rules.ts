@@ -60,3 +60,21 @@ export function seatsFor(seats: readonly SeatDay[], job: Job, start: number, pre
     .sort((a, b) => Number(b.personId === preferred) - Number(a.personId === preferred)
       || busyMinutes(a) - busyMinutes(b) || a.personId.localeCompare(b.personId) || a.seat - b.seat);
 }
+
+/**
+ * Whether the seat can take a job whose time is already fixed (issue 23: an admin hands a booking to
+ * someone else): `held` is the job with its buffer, `workEnds` where the work itself ends. The work lies
+ * inside one working range and the held time overlaps none of the seat's holds; no half-hour grid and no
+ * lead time, since the customer chose the time when they booked.
+ */
+export function canTake(seat: SeatDay, held: Span, workEnds: number): boolean {
+  const inHours = seat.hours.some((range) => held.start >= range.start && workEnds <= range.end);
+  return inHours && !seat.busy.some((other) => overlaps(other, held));
+}
+
+/** The seats that can take a job already timed (canTake), the least busy that day first, then by person. */
+export function seatsThatCanTake(seats: readonly SeatDay[], held: Span, workEnds: number): SeatDay[] {
+  return seats
+    .filter((seat) => canTake(seat, held, workEnds))
+    .sort((a, b) => busyMinutes(a) - busyMinutes(b) || a.personId.localeCompare(b.personId) || a.seat - b.seat);
+}

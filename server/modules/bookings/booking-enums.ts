@@ -54,4 +54,5 @@ export enum BookingChangeKind {
   PAYMENT_PROOF = 'payment_proof',
   STATUS_CHANGED = 'status_changed',
   RESCHEDULE = 'reschedule',
+  ASSIGNED = 'assigned',
 }

@@ -13,6 +13,7 @@ const KIND_OF: Record<TransitionName, BookingChangeKind | null> = {
   submitPaymentProof: BookingChangeKind.PAYMENT_PROOF,
   requestReschedule: BookingChangeKind.RESCHEDULE,
   answerReschedule: BookingChangeKind.RESCHEDULE,
+  reassign: BookingChangeKind.ASSIGNED,
   cancelRequest: BookingChangeKind.STATUS_CHANGED,
   confirm: BookingChangeKind.STATUS_CHANGED,
   markCompleted: BookingChangeKind.STATUS_CHANGED,

@@ -16,6 +16,7 @@ const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<Book
   cancelConfirmed: { customer: { [C]: X } },
   requestReschedule: { customer: { [U]: U, [V]: V, [C]: C } },
   answerReschedule: { admin: { [U]: U, [V]: V, [C]: C }, provider: { [U]: U, [V]: V, [C]: C } },
+  reassign: { admin: { [U]: U, [V]: V, [C]: C } },
   remind: { system: { [U]: U } },
   expire: { system: { [U]: X } },
   remindAppointment: { system: { [C]: C } },

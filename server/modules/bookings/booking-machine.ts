@@ -17,7 +17,7 @@ export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
   | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
-  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'remind' | 'expire' | 'remindAppointment';
+  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'reassign' | 'remind' | 'expire' | 'remindAppointment';
 
 export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
 
@@ -38,6 +38,8 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   cancelConfirmed: { from: [CONFIRMED], to: CANCELLED, actors: ['customer'], label: 'cancelled as a confirmed booking' },
   requestReschedule: { from: OPEN, to: null, actors: ['customer'], label: 'rescheduled' },
   answerReschedule: { from: OPEN, to: null, actors: ['admin', 'provider'], label: 'rescheduled' },
+  // Another team member takes an internal booking's time (issue 23); the service checks who can.
+  reassign: { from: OPEN, to: null, actors: ['admin'], label: 'reassigned' },
   // Only a request without a proof: once a customer says they paid, the team decides, not a clock.
   remind: { from: [UNCONFIRMED], to: null, actors: ['system'], label: 'reminded to pay' },
   expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired' },

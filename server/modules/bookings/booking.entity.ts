@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintAsNumber } from '../../db/transformers.js';
 import { AuthOrOwner } from '../../graphql/access.js';
@@ -18,6 +18,10 @@ export class Booking implements Node {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  @Field(() => Int, { description: 'Changes with every change of the booking; a reassignment sends the version it started from (a stale one is a CONFLICT).' })
+  @Column('int', { default: 1 })
+  version!: number;
 
   @Field({ description: 'The booking\'s own payment reference, to quote when paying.' })
   @Column('text')
@@ -114,6 +118,7 @@ export class Booking implements Node {
   @Column('text', { nullable: true })
   promoCode!: string | null;
 
+  /** The team member doing an internal booking's job (issue 23); null for an external provider's booking. */
   @Column('uuid', { nullable: true })
   assignedEmployeeId!: string | null;
 

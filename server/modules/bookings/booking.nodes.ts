@@ -24,6 +24,7 @@ registerEnumType(BookingChangeKind, {
     PAYMENT_PROOF: { description: 'Its customer sent a proof of payment.' },
     STATUS_CHANGED: { description: 'It was confirmed, completed or cancelled.' },
     RESCHEDULE: { description: 'A reschedule was asked for or answered.' },
+    ASSIGNED: { description: 'Another team member was given its job.' },
   },
 });
 registerEnumType(BookingOrder, {
@@ -53,6 +54,7 @@ export const bookingNodes: Record<string, NodeFetcher> = {
 
 export const bookingOwners: OwnershipRules = {
   Booking: {
+    [Owner.CUSTOMER]: (booking: Booking, ctx) => booking.customerId === ctx.user.id,
     [Owner.PROVIDER]: async (booking: Booking, ctx) => {
       const service = await ctx.loaders.byId(Service).load(booking.serviceId);
       return !!service && isOwnService(ctx.user, service);

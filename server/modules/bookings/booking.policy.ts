@@ -1,5 +1,5 @@
 import { Role } from '../../lib/role.js';
-import type { Actor } from './booking-machine.js';
+import { BookingState, type Actor } from './booking-machine.js';
 
 type Viewer = { id: string; role: Role } | null;
 
@@ -14,4 +14,15 @@ export function actorsOf(viewer: Viewer, booking: { customerId: string }, servic
   if (booking.customerId === viewer.id) actors.push('customer');
   if (viewer.role === Role.EXTERNAL_PROVIDER && service.providerUserId === viewer.id) actors.push('provider');
   return actors;
+}
+
+/**
+ * What the viewer sees of the team member doing a booking's job (issue 23): an admin the whole record;
+ * the booking's customer a name and phone number while the booking is confirmed (who is coming, and how
+ * to reach them), nothing before the team has taken it on or once it is over; anyone else nothing.
+ */
+export function teamMemberViewOf(viewer: Viewer, booking: { customerId: string; status: BookingState }): 'record' | 'contact' | null {
+  if (viewer?.role === Role.ADMIN) return 'record';
+  if (viewer && booking.customerId === viewer.id && booking.status === BookingState.CONFIRMED) return 'contact';
+  return null;
 }

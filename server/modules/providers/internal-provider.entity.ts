@@ -2,11 +2,12 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
 import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
+import { TeamMember } from './team-member.types.js';
 
 /** A member of the internal team who delivers AYS services (the spec's "internal service provider"). */
-@ObjectType({ implements: Node })
+@ObjectType({ implements: [Node, TeamMember] })
 @Entity('internal_providers')
-export class InternalProvider implements Node {
+export class InternalProvider implements Node, TeamMember {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;

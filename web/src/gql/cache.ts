@@ -69,5 +69,9 @@ export const possibleTypes: Record<string, string[]> = {
     "Review",
     "Service",
     "User"
+  ],
+  "TeamMember": [
+    "InternalProvider",
+    "TeamMemberContact"
   ]
 };

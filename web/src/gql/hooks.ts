@@ -122,6 +122,10 @@ export function useBookingQuoteQuery(options: useQuery.Options<Types.BookingQuot
   return useQuery(Types.BookingQuoteDocument, options);
 }
 
+export function useBookingReassignOptionsQuery(options: useQuery.Options<Types.BookingReassignOptionsQuery, Types.BookingReassignOptionsQueryVariables>) {
+  return useQuery(Types.BookingReassignOptionsDocument, options);
+}
+
 export function useCancelBookingMutation(options?: useMutation.Options<Types.CancelBookingMutation, Types.CancelBookingMutationVariables>) {
   return useMutation(Types.CancelBookingDocument, options);
 }
@@ -350,6 +354,10 @@ export function useReactivateUserMutation(options?: useMutation.Options<Types.Re
   return useMutation(Types.ReactivateUserDocument, options);
 }
 
+export function useReassignBookingMutation(options?: useMutation.Options<Types.ReassignBookingMutation, Types.ReassignBookingMutationVariables>) {
+  return useMutation(Types.ReassignBookingDocument, options);
+}
+
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
 }
@@ -452,6 +460,14 @@ export function useSignUpProviderMutation(options?: useMutation.Options<Types.Si
 
 export function useSubmitPaymentProofMutation(options?: useMutation.Options<Types.SubmitPaymentProofMutation, Types.SubmitPaymentProofMutationVariables>) {
   return useMutation(Types.SubmitPaymentProofDocument, options);
+}
+
+export function useTeamDayLiveSubscription(options?: useSubscription.Options<Types.TeamDayLiveSubscription, Types.TeamDayLiveSubscriptionVariables>) {
+  return useSubscription(Types.TeamDayLiveDocument, options);
+}
+
+export function useTeamDayPageQuery(options: useQuery.Options<Types.TeamDayPageQuery, Types.TeamDayPageQueryVariables>) {
+  return useQuery(Types.TeamDayPageDocument, options);
 }
 
 export function useUnregisterPushDeviceMutation(options?: useMutation.Options<Types.UnregisterPushDeviceMutation, Types.UnregisterPushDeviceMutationVariables>) {

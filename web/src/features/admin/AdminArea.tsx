@@ -17,6 +17,7 @@ import { ADMIN_SECTIONS } from './sections';
 import { ServiceDetailPage } from './services/ServiceDetailPage';
 import { ServicesPage } from './services/ServicesPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { TeamDayPage } from './team-day/TeamDayPage';
 
 const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   label: section.label,
@@ -28,6 +29,7 @@ const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
 const PAGES: Record<string, ReactElement> = {
   customers: <CustomersPage />,
   'service-providers': <ServiceProvidersPage />,
+  'team-day': <TeamDayPage />,
   services: <ServicesPage />,
   categories: <CategoriesPage />,
   locations: <LocationsPage />,

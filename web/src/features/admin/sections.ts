@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCalendarCheck,
+  IconCalendarTime,
   IconCategory,
   IconClipboardList,
   IconMapPin,
@@ -18,7 +19,7 @@ export interface AdminSection {
   description: string;
 }
 
-/** The nine back-office screens, in sidebar order. */
+/** The back-office screens, in sidebar order. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     path: 'customers',
@@ -32,6 +33,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: IconBuildingStore,
     description:
       'Internal team members (create, edit and remove them) and external providers (verify and approve them, see their services and bookings).',
+  },
+  {
+    path: 'team-day',
+    label: 'Team day',
+    icon: IconCalendarTime,
+    description: 'Each team member\'s working hours and jobs on one day, hour by hour, with the time they still have free.',
   },
   {
     path: 'services',

@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
   cancelConfirmed: 'Booking cancelled',
   requestReschedule: 'Reschedule requested',
   answerReschedule: 'Reschedule answered',
+  reassign: 'Reassigned',
   remind: 'Reminded to pay',
   expire: 'Expired unpaid',
   remindAppointment: 'Reminded of the booking',

@@ -14,6 +14,7 @@ import { BookingCommands } from '../bookings/BookingCommands';
 import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';
 import { ActionLog } from './ActionLog';
+import { BookingAssignment } from './BookingAssignment';
 import { PaymentProofList } from './PaymentProofList';
 import { RescheduleRequestList } from './RescheduleRequestList';
 import { RequestAmounts } from './RequestAmounts';
@@ -90,6 +91,7 @@ const RequestDetailPage_booking = graphql(`
     }
     ...BookingActions_booking
     ...RequestAmounts_booking
+    ...BookingAssignment_booking
   }
 `);
 
@@ -139,7 +141,7 @@ function Section({ title, order, children }: { title: string; order: number; chi
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
   const query = useAdminRequestPageQuery({ variables: { id: requestId } });
-  // Each change (a proof, a reschedule, another admin's confirmation) lands in the cache and so on the page.
+  // Each change (a proof, a reschedule, another admin's confirmation or reassignment) lands in the cache and so on the page.
   useAdminRequestLiveSubscription({ variables: { id: requestId } });
   const notFound = (
     <Stack gap="lg">
@@ -245,6 +247,11 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
             </Section>
           </div>
           <div className={classes.column}>
+            {booking.providerType === 'AYS' && (
+              <Section title="Assigned to" order={2}>
+                <BookingAssignment booking={booking} />
+              </Section>
+            )}
             <Section title="Customer" order={2}>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
                 <Fact fz="sm" label="Name">{customer.name}</Fact>

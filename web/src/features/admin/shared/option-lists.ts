@@ -30,6 +30,7 @@ graphql(`
           ...ServiceForm_city
           ...InternalProviderForm_city
           ...AreasSection_city
+          ...TeamDayPage_city
         }
       }
       pageInfo {

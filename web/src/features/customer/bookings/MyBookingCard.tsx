@@ -6,6 +6,7 @@ import { BookingCard } from '../shared/BookingCard';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { CancelModal, type CancelModal_settings } from '../shared/CancelModal';
 import { EndBookingModal } from './EndBookingModal';
+import { YourProfessional } from './YourProfessional';
 
 export const MyBookingCard_booking = graphql(`
   fragment MyBookingCard_booking on Booking {
@@ -21,6 +22,7 @@ export const MyBookingCard_booking = graphql(`
     }
     ...BookingCard_booking
     ...CancelModal_booking
+    ...YourProfessional_booking
   }
 `);
 
@@ -47,6 +49,7 @@ export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCa
     <>
       <BookingCard
         booking={booking}
+        visit={<YourProfessional booking={booking} />}
         actions={
           booking.status === 'CONFIRMED' && (
             <>

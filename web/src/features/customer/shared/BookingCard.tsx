@@ -75,10 +75,12 @@ interface BookingCardProps {
   actions?: ReactNode;
   /** The next step (paying, or the proof being checked), shown above the actions. */
   children?: ReactNode;
+  /** More about the visit, under its day and time (who is coming). */
+  visit?: ReactNode;
 }
 
 /** One booking as the customer sees it: what, when, its status, the money, and what happened so far. */
-export function BookingCard({ booking: ref, actions, children }: BookingCardProps) {
+export function BookingCard({ booking: ref, actions, children, visit }: BookingCardProps) {
   const booking = getFragmentData(BookingCard_booking, ref);
   const hasDiscount = Number(booking.discountAmount) > 0;
 
@@ -125,6 +127,7 @@ export function BookingCard({ booking: ref, actions, children }: BookingCardProp
             </Text>
           </Group>
         </Group>
+        {visit}
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing={6}>
           <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
