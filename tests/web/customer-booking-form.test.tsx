@@ -147,8 +147,9 @@ async function breakdownLines() {
 
 /** Today is chosen for the customer (the first day with a free time); a tap on 09:30 chooses the time. */
 async function chooseDateAndTime(user: ReturnType<typeof userEvent.setup>) {
-  expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
-  await user.click(screen.getByRole('radio', { name: '09:30' }));
+  // The picker chooses the first free day once the free times arrive: waited for, as the customer sees it.
+  await waitFor(() => expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked());
+  await user.click(await screen.findByRole('radio', { name: '09:30' }));
 }
 
 function timeGroup() {
@@ -330,7 +331,7 @@ describe('customer booking form', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(keys).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled());
-    await user.click(screen.getByRole('radio', { name: '10:00' }));
+    await user.click(await screen.findByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
