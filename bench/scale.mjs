@@ -13,14 +13,6 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 100);
 const GOAL_MS = 50;
 const FREE_TIMES_GOAL_MS = 30;
 
-/** The web's own operation once the screens send it, else the same fields written here. */
-function webOperationOr(name, fallback) {
-  try {
-    return webOperation(name);
-  } catch {
-    return fallback;
-  }
-}
 
 /** A list cursor: its sort values then the id, as the server hands them out. */
 const cursorOf = (...values) => Buffer.from(JSON.stringify(values.map((value) => (value instanceof Date ? value.toISOString() : value)))).toString('base64url');
@@ -171,8 +163,7 @@ try {
   }
 
   // The booking form's free times: the days ahead of one package, read from the holds of everyone who can do it.
-  const freeTimes = webOperationOr('FreeTimes', `query FreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int) {
-    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) { days { date times } nextFreeDate } }`);
+  const freeTimes = webOperation('BookingFreeTimes');
   const serviceOf = async (where) => Buffer.from(`Service:${(await one(`SELECT id FROM services WHERE ${where} ORDER BY id LIMIT 1`)).id}`).toString('base64url');
   const freeTimeCases = [
     { name: "the demo provider's service, 7 days", serviceId: await serviceOf("service_name = 'Inverter & Battery Maintenance'"), days: 7 },
