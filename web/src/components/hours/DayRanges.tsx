@@ -2,15 +2,15 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_RANGES_A_DAY } from '../../../../server/modules/providers/hours-rules';
 import { nextRange, timeOptions, type RangeDraft } from './hours-drafts';
+import classes from './DayRanges.module.css';
 
 interface DayRangesProps {
   /** What the ranges are for, in their accessible names: "Monday", "Other hours". */
   context: string;
   ranges: RangeDraft[];
   onChange: (ranges: RangeDraft[]) => void;
-  /** The day has a problem (said by the caller, under the ranges, with `describedBy`). */
-  invalid?: boolean;
-  describedBy?: string;
+  /** The day's problem: shown under its ranges, and read out with each of its times. */
+  error?: string | null;
   disabled?: boolean;
   /** The add button's name; "Add hours on {context}" unless said. */
   addLabel?: string;
@@ -19,9 +19,10 @@ interface DayRangesProps {
 /**
  * One day's working ranges: a From and a To time for each (quarter hours, as native selects so phones
  * show their own pickers), a bin for each when there are several, and Add hours. Only the first row
- * shows its labels; every select is named for its day and row ("Monday, hours 2: from").
+ * shows its labels; every select is named for its day and row ("Monday, hours 2: from"). A problem is
+ * shown once under the ranges and read out as the description of each time.
  */
-export function DayRanges({ context, ranges, onChange, invalid = false, describedBy, disabled = false, addLabel }: DayRangesProps) {
+export function DayRanges({ context, ranges, onChange, error, disabled = false, addLabel }: DayRangesProps) {
   const update = (key: string, patch: Partial<RangeDraft>) => onChange(ranges.map((range) => (range.key === key ? { ...range, ...patch } : range)));
   const remove = (key: string) => onChange(ranges.filter((range) => range.key !== key));
   const several = ranges.length > 1;
@@ -39,8 +40,9 @@ export function DayRanges({ context, ranges, onChange, invalid = false, describe
               data={timeOptions('start', range.start)}
               value={range.start}
               onChange={(event) => update(range.key, { start: event.currentTarget.value })}
-              error={invalid}
-              aria-describedby={describedBy}
+              error={Boolean(error)}
+              description={error}
+              descriptionProps={{ className: classes.spoken }}
               disabled={disabled}
               miw={0}
               style={{ flex: 1, maxWidth: 128 }}
@@ -54,8 +56,9 @@ export function DayRanges({ context, ranges, onChange, invalid = false, describe
               data={timeOptions('end', range.end)}
               value={range.end}
               onChange={(event) => update(range.key, { end: event.currentTarget.value })}
-              error={invalid}
-              aria-describedby={describedBy}
+              error={Boolean(error)}
+              description={error}
+              descriptionProps={{ className: classes.spoken }}
               disabled={disabled}
               miw={0}
               style={{ flex: 1, maxWidth: 128 }}
@@ -78,6 +81,11 @@ export function DayRanges({ context, ranges, onChange, invalid = false, describe
           </Group>
         );
       })}
+      {error && (
+        <Text fz="sm" c="var(--mantine-color-error)" aria-hidden>
+          {error}
+        </Text>
+      )}
       <Group>
         <Button
           variant="subtle"

@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { addDays } from '../../../../server/lib/lusaka-time';
 import { dayProblem, MAX_EXCEPTION_DAYS_AHEAD } from '../../../../server/modules/providers/hours-rules';
 import { getFragmentData, type FragmentType } from '../../gql';
@@ -23,7 +23,6 @@ interface HoursExceptionsEditorProps {
 }
 
 export function HoursExceptionsEditor({ exceptions: refs, onSet, onClear }: HoursExceptionsEditorProps) {
-  const id = useId();
   const exceptions = refs.map((ref) => getFragmentData(HoursExceptions_exception, ref));
   const today = todayInLusaka();
   const [date, setDate] = useState('');
@@ -70,7 +69,6 @@ export function HoursExceptionsEditor({ exceptions: refs, onSet, onClear }: Hour
     }
   };
 
-  const rangesErrorId = `${id}-ranges-error`;
   return (
     <Stack gap="md">
       {exceptions.length === 0 ? (
@@ -137,22 +135,14 @@ export function HoursExceptionsEditor({ exceptions: refs, onSet, onClear }: Hour
           </Group>
         </Radio.Group>
         {kind === 'hours' && (
-          <>
-            <DayRanges
-              context="That day"
-              addLabel="Add hours on that day"
-              ranges={ranges}
-              onChange={setRanges}
-              invalid={Boolean(errors.ranges)}
-              describedBy={errors.ranges ? rangesErrorId : undefined}
-              disabled={busy !== null}
-            />
-            {errors.ranges && (
-              <Text id={rangesErrorId} fz="sm" c="var(--mantine-color-error)">
-                {errors.ranges}
-              </Text>
-            )}
-          </>
+          <DayRanges
+            context="That day"
+            addLabel="Add hours on that day"
+            ranges={ranges}
+            onChange={setRanges}
+            error={errors.ranges}
+            disabled={busy !== null}
+          />
         )}
         {errors.form && (
           <Text fz="sm" c="var(--mantine-color-error)" role="alert">

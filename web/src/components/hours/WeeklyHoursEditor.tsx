@@ -9,7 +9,6 @@
  * Each day is a group named for it: a switch (on: works that day) and, when on, its ranges (DayRanges).
  */
 import { Box, Stack, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
 import { DayRanges } from './DayRanges';
 import { rangeDraft, type DayDraft } from './hours-drafts';
 import classes from './WeeklyHoursEditor.module.css';
@@ -23,20 +22,17 @@ interface WeeklyHoursEditorProps {
 }
 
 export function WeeklyHoursEditor({ value, onChange, errors = {}, disabled = false }: WeeklyHoursEditorProps) {
-  const id = useId();
   const update = (weekday: number, patch: Partial<DayDraft>) => onChange(value.map((day) => (day.weekday === weekday ? { ...day, ...patch } : day)));
 
   return (
     <Stack gap={0} className={classes.week}>
       {value.map((day) => {
-        const errorId = `${id}-${day.weekday}-error`;
         const error = errors[day.weekday];
         return (
           <Box key={day.weekday} role="group" aria-label={day.name} className={classes.day}>
             <Switch
               className={classes.switch}
               label={day.name}
-              description={day.working ? 'Working' : 'Day off'}
               checked={day.working}
               disabled={disabled}
               onChange={(event) => {
@@ -45,20 +41,19 @@ export function WeeklyHoursEditor({ value, onChange, errors = {}, disabled = fal
               }}
             />
             <div className={classes.ranges}>
+              {!day.working && (
+                <Text fz="sm" c="dimmed" pt={2}>
+                  Day off
+                </Text>
+              )}
               {day.working && (
                 <DayRanges
                   context={day.name}
                   ranges={day.ranges}
                   onChange={(ranges) => update(day.weekday, { ranges })}
-                  invalid={Boolean(error)}
-                  describedBy={error ? errorId : undefined}
+                  error={error}
                   disabled={disabled}
                 />
-              )}
-              {error && (
-                <Text id={errorId} fz="sm" c="var(--mantine-color-error)" mt={4}>
-                  {error}
-                </Text>
               )}
             </div>
           </Box>
