@@ -223,7 +223,7 @@ export function PackagesEditor({
                 error={fieldError('description')}
                 disabled={disabled}
               />
-              <Group justify="space-between" align="flex-end" gap="sm">
+              <Group align="center" gap="lg">
                 {!templates && (
                   <NumberInput
                     label="Length (minutes)"

@@ -29,7 +29,7 @@ export function WeeklyHoursEditor({ value, onChange, errors = {}, disabled = fal
       {value.map((day) => {
         const error = errors[day.weekday];
         return (
-          <Box key={day.weekday} role="group" aria-label={day.name} className={classes.day}>
+          <Box key={day.weekday} role="group" aria-label={day.name} className={classes.day} mod={{ working: day.working }}>
             <Switch
               className={classes.switch}
               label={day.name}

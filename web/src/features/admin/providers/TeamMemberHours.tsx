@@ -97,15 +97,23 @@ export function TeamMemberActiveSwitch({ member, withDescription = false }: { me
       setBusy(false);
     }
   };
-  return (
+  const control = (
     <Switch
       checked={member.active}
-      label={member.active ? 'Active' : 'Inactive'}
-      description={withDescription ? 'Inactive team members are given no new jobs; the jobs they have stay theirs.' : undefined}
+      label={withDescription ? 'Active' : member.active ? 'Active' : 'Inactive'}
       aria-label={withDescription ? undefined : `Active: ${member.name}`}
       disabled={busy}
       onChange={(event) => void toggle(event.currentTarget.checked)}
     />
+  );
+  if (!withDescription) return control;
+  return (
+    <Stack gap={4}>
+      {control}
+      <Text fz="sm" c="dimmed">
+        Inactive team members are given no new jobs; the jobs they already have stay theirs.
+      </Text>
+    </Stack>
   );
 }
 

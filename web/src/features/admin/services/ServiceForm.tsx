@@ -225,6 +225,7 @@ export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCanc
           <TextInput label="Business name" description="Optional" {...form.getInputProps('businessName')} />
         </SimpleGrid>
 
+        <Divider label="Scheduling" labelPosition="left" mt="xs" />
         <BufferField maw={{ base: '100%', sm: 340 }} {...form.getInputProps('bufferMinutes')} />
 
         <ServiceMoneyFields form={form} />

@@ -73,7 +73,8 @@ export function WorkingHoursCards({ me: ref }: { me: FragmentType<typeof Working
 
   return (
     <>
-      <Card padding="lg" component="section" aria-labelledby="hours-heading">
+      {/* Visible overflow: a card clips its content, which would keep Save from riding the bottom of the screen. */}
+      <Card padding="lg" component="section" aria-labelledby="hours-heading" style={{ overflow: 'visible' }}>
         <Stack gap="md">
           <div>
             <Title order={2} fz="md" id="hours-heading">
