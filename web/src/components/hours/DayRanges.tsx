@@ -4,6 +4,37 @@ import { MAX_RANGES_A_DAY } from '../../../../server/modules/providers/hours-rul
 import { nextRange, timeOptions, type RangeDraft } from './hours-drafts';
 import classes from './DayRanges.module.css';
 
+interface TimeSelectProps {
+  kind: 'start' | 'end';
+  /** Shown above the first row only. */
+  label: string | undefined;
+  /** The accessible name: "Monday, hours 2: from". */
+  name: string;
+  value: string;
+  onChange: (time: string) => void;
+  error: string | null | undefined;
+  disabled: boolean;
+}
+
+/** One time of a range: quarter hours (and the saved value when it is off that grid); the day's problem as its description. */
+function TimeSelect({ kind, label, name, value, onChange, error, disabled }: TimeSelectProps) {
+  return (
+    <NativeSelect
+      label={label}
+      aria-label={name}
+      data={timeOptions(kind, value)}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={Boolean(error)}
+      description={error}
+      descriptionProps={{ className: classes.spoken }}
+      disabled={disabled}
+      miw={0}
+      style={{ flex: 1, maxWidth: 128 }}
+    />
+  );
+}
+
 interface DayRangesProps {
   /** What the ranges are for, in their accessible names: "Monday", "Other hours". */
   context: string;
@@ -34,35 +65,11 @@ export function DayRanges({ context, ranges, onChange, error, disabled = false, 
         const labelled = index === 0;
         return (
           <Group key={range.key} gap="xs" wrap="nowrap" align="flex-end">
-            <NativeSelect
-              label={labelled ? 'From' : undefined}
-              aria-label={`${name}: from`}
-              data={timeOptions('start', range.start)}
-              value={range.start}
-              onChange={(event) => update(range.key, { start: event.currentTarget.value })}
-              error={Boolean(error)}
-              description={error}
-              descriptionProps={{ className: classes.spoken }}
-              disabled={disabled}
-              miw={0}
-              style={{ flex: 1, maxWidth: 128 }}
-            />
+            <TimeSelect kind="start" label={labelled ? 'From' : undefined} name={`${name}: from`} value={range.start} onChange={(start) => update(range.key, { start })} error={error} disabled={disabled} />
             <Text c="dimmed" pb={8} aria-hidden>
               –
             </Text>
-            <NativeSelect
-              label={labelled ? 'To' : undefined}
-              aria-label={`${name}: to`}
-              data={timeOptions('end', range.end)}
-              value={range.end}
-              onChange={(event) => update(range.key, { end: event.currentTarget.value })}
-              error={Boolean(error)}
-              description={error}
-              descriptionProps={{ className: classes.spoken }}
-              disabled={disabled}
-              miw={0}
-              style={{ flex: 1, maxWidth: 128 }}
-            />
+            <TimeSelect kind="end" label={labelled ? 'To' : undefined} name={`${name}: to`} value={range.end} onChange={(end) => update(range.key, { end })} error={error} disabled={disabled} />
             {several && (
               <Tooltip label="Remove these hours">
                 <ActionIcon

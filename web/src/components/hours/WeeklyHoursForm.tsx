@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { FragmentType } from '../../gql';
 import { errorMessage, fieldErrors } from '../../lib/errors';
-import { StickyActionBar } from '../StickyActionBar';
+import { SaveBar } from '../StickyActionBar';
 import { toDayDrafts, toWorkingDayInputs, weekFieldErrors, weekProblems, type DayDraft, type TimeRangeValue, type WeeklyHoursEditor_day } from './hours-drafts';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
@@ -97,21 +96,7 @@ export function WeeklyHoursForm({ days: saved, onSave, checkOthers, onFieldError
     <Stack gap="md" ref={root}>
       {children}
       <WeeklyHoursEditor value={days} onChange={change} errors={errors} disabled={saving} />
-      <StickyActionBar label="Save working hours">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={discard} disabled={saving || !(dirty || othersDirty)}>
-            Discard changes
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            Save hours
-          </Button>
-        </Group>
-      </StickyActionBar>
+      <SaveBar label="Save hours" failure={failure} saving={saving} dirty={dirty || othersDirty} onDiscard={discard} onSave={() => void save()} />
     </Stack>
   );
 }
