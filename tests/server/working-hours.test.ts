@@ -6,6 +6,7 @@ import {
   bookingInput,
   book,
   lusakaDate,
+  monday,
   seedCategory,
   seedService,
   type ApiBooking,
@@ -61,14 +62,6 @@ let customers: SignedIn[];
 let visitor: GqlClient;
 
 const range = (start: string, end: string): Range => ({ start, end });
-
-/** The first Monday at least a week away, and `offset` days after it. */
-function monday(offset = 0): string {
-  for (let days = 7; ; days += 1) {
-    const date = lusakaDate(days);
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 1) return lusakaDate(days + offset);
-  }
-}
 
 /** A week as the API takes it: every weekday, those not in `days` off. */
 function weekInput(days: Week) {
