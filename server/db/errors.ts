@@ -6,3 +6,5 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+/** An exclusion constraint refused the row (e.g. two booking holds of one person that overlap). */
+export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';

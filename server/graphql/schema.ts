@@ -24,6 +24,7 @@ import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { TeamDayResolver } from '../modules/bookings/team-day.resolver.js';
+import { ProviderHoursResolver, TeamMemberHoursResolver } from '../modules/providers/working-hours.resolver.js';
 import { applySchemaRules } from './access.js';
 import { createNodeResolver } from './node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './ownership.js';
@@ -69,7 +70,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
-      PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver],
+      PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
+      ProviderHoursResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

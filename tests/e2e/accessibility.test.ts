@@ -147,6 +147,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create New Affiliate') },
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create Promo Code for') },
     { role: 'admin', path: '/admin/services', open: dialog('Create Service') },
+    { role: 'admin', path: '/admin/service-providers', open: dialog('Working hours of') },
     // /requests with the next step open on the unpaid request and "Proof sent" on the other; the cancel dialog of each.
     { role: 'payer', path: '/requests' },
     { role: 'payer', path: '/requests', open: cancelDialog(0) },

@@ -21,6 +21,14 @@ export function lusakaDate(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The first Monday at least a week away, and `offset` days after it: a week whose weekdays tests can name. */
+export function monday(offset = 0): string {
+  for (let days = 7; ; days += 1) {
+    const date = lusakaDate(days);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 1) return lusakaDate(days + offset);
+  }
+}
+
 // ---- catalogue rows a booking needs, written straight to the database ----
 
 export type PackageSeed = {

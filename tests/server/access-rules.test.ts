@@ -82,6 +82,14 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.deleteInternalProvider': ['ADMIN'],
   'Mutation.setProviderVerified': ['ADMIN'],
   'Mutation.setProviderApproved': ['ADMIN'],
+  // Working hours (issue 23): team members' are the admin's, an external provider sets their own
+  'Mutation.setTeamMemberWorkingHours': ['ADMIN'],
+  'Mutation.setTeamMemberActive': ['ADMIN'],
+  'Mutation.setTeamMemberHoursException': ['ADMIN'],
+  'Mutation.clearTeamMemberHoursException': ['ADMIN'],
+  'Mutation.setMyWorkingHours': ['EXTERNAL_PROVIDER'],
+  'Mutation.setMyHoursException': ['EXTERNAL_PROVIDER'],
+  'Mutation.clearMyHoursException': ['EXTERNAL_PROVIDER'],
   // Services an external provider owns (ownership is checked by the service policy)
   'Query.myServices': ['EXTERNAL_PROVIDER'],
   'Mutation.createMyService': ['EXTERNAL_PROVIDER'],

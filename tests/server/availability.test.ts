@@ -8,7 +8,7 @@ import {
   REQUEST_RESCHEDULE,
   book,
   bookingInput,
-  lusakaDate,
+  monday,
   seedCategory,
   seedService,
   type ApiBooking,
@@ -33,14 +33,6 @@ let server: TestServer;
 let admin: GqlClient;
 let customers: SignedIn[];
 let visitor: GqlClient;
-
-/** The first Monday at least a week away, and `offset` days after it. */
-function monday(offset = 0): string {
-  for (let days = 7; ; days += 1) {
-    const date = lusakaDate(days);
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 1) return lusakaDate(days + offset);
-  }
-}
 
 /**
  * A service of the internal team in a category of its own, done by `hands` team members who work the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/graphql/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { Role } from '../../server/lib/role.js';
-import { CONFIRM, book, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
+import { CONFIRM, book, giveHands, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -22,6 +22,11 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'User.commissions': 'ADMIN | owner: SELF',
   'User.payouts': 'ADMIN | owner: SELF',
   'User.earnings': 'ADMIN | owner: SELF',
+  'User.teamSize': 'ADMIN | owner: SELF',
+  'User.workingHours': 'ADMIN | owner: SELF',
+  'User.workingHoursExceptions': 'ADMIN | owner: SELF',
+  'InternalProvider.workingHours': 'ADMIN',
+  'InternalProvider.workingHoursExceptions': 'ADMIN',
   'Category.commissionType': 'ADMIN, EXTERNAL_PROVIDER',
   'Category.commissionValue': 'ADMIN, EXTERNAL_PROVIDER',
   'Category.isMarkup': 'ADMIN, EXTERNAL_PROVIDER',
@@ -82,6 +87,8 @@ const REACH: Record<string, Reach> = {
   },
   PromoCodeCheck: { paths: (ids) => [`{ validatePromoCode(serviceId: "${ids.service}", codeName: "${ids.promoCode}") { % } }`], visibleTo: SIGNED_IN, owners: {} },
   PlatformSettings: { paths: () => ['{ paymentInstructions { % } }'], visibleTo: SIGNED_IN, owners: {} },
+  // Team members are the admin's to see; one works on the booked service's category.
+  InternalProvider: { paths: () => ['{ internalProviders(first: 1) { edges { node { % } } } }'], visibleTo: ['admin'], owners: {} },
 };
 
 /**
@@ -168,6 +175,7 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
     const category = await seedCategory(server.dataSource);
     const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id) });
+    await giveHands(server.dataSource, null, category.id, 1);
     await server.dataSource.getRepository(Service).update({ id: service.uuid }, { phone: '+260977123456' });
     await server.dataSource.query(`UPDATE categories SET commission_value = 10, commission_type = 'percentage' WHERE id = $1`, [category.id]);
     await seedPromoCode(server.dataSource, { codeName: 'KABWE5', serviceId: service.id, affiliateId: affiliate.user.id });

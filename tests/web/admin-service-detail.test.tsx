@@ -20,6 +20,7 @@ function pkg(id: string, name: string, price: string, deposit: string, isMandato
     depositType: 'AMOUNT',
     depositValue: deposit,
     imageUrl: null,
+    durationMinutes: 120,
   };
 }
 
@@ -57,6 +58,7 @@ function service(overrides: Record<string, unknown> = {}) {
     recommended: false,
     featured: false,
     active: true,
+    bufferMinutes: 0,
     packages,
     ...overrides,
   };

@@ -76,6 +76,7 @@ const service = {
   recommended: false,
   featured: false,
   active: true,
+  bufferMinutes: 0,
 };
 
 const pageData = {
@@ -292,8 +293,9 @@ describe('admin Create Service form', () => {
       recommended: false,
       featured: false,
       active: true,
+      bufferMinutes: 0,
     };
-    const packageValue = { id: null, description: null, depositType: 'AMOUNT', depositValue: '0.00', imageUrl: null };
+    const packageValue = { id: null, description: null, depositType: 'AMOUNT', depositValue: '0.00', imageUrl: null, durationMinutes: 120 };
     const packages = [
       { ...packageValue, name: 'Basic', price: '300.00', isMandatory: true },
       { ...packageValue, name: 'Deep Clean', price: '450.00', isMandatory: false },

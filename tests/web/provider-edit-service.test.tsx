@@ -37,6 +37,7 @@ function pkg(id: string, name: string, price: string, depositValue: string) {
     depositType: 'AMOUNT',
     depositValue,
     imageUrl: null,
+    durationMinutes: 120,
   };
 }
 
@@ -54,6 +55,7 @@ const service = {
   mobileService: false,
   phone: '0971234567',
   businessName: null,
+  bufferMinutes: 0,
   commissionType: 'PERCENTAGE',
   commissionRate: '15.00',
   isMarkup: false,

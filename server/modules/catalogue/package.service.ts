@@ -10,6 +10,7 @@ import { DepositType } from './commission.js';
 import { isOffered, MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package.validation.js';
 import { Package } from './package.entity.js';
 import { depositShortfall } from './pricing.js';
+import { DEFAULT_LENGTH_MINUTES } from './timing-rules.js';
 import type { PackageInput, RaisedDeposit } from './service.inputs.js';
 import type { Service } from './service.entity.js';
 
@@ -22,7 +23,7 @@ export const DEPOSITS_BELOW_COMMISSION = 'One or more packages have deposit less
  */
 export type LowDeposit = 'refuse' | 'raise';
 
-type Planned = PackageRule & { id: string | null; imageUrl: string | null };
+type Planned = PackageRule & { id: string | null; imageUrl: string | null; durationMinutes: number };
 
 const listRules = z.object({ packages: packageListRules });
 
@@ -40,7 +41,9 @@ function planPackages(ctx: Context, service: Service, input: PackageInput[], exi
     }
     // The Basic package is always mandatory.
     const isBasic = pkg.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase();
-    return { ...pkg, isMandatory: pkg.isMandatory || isBasic, id: current?.id ?? null, imageUrl };
+    // A package sent without a length keeps its own (clients from before lengths existed).
+    const durationMinutes = pkg.durationMinutes ?? current?.durationMinutes ?? DEFAULT_LENGTH_MINUTES;
+    return { ...pkg, isMandatory: pkg.isMandatory || isBasic, id: current?.id ?? null, imageUrl, durationMinutes };
   });
   if (!planned.some((pkg) => pkg.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase())) fields.packages = MANDATORY_PACKAGE_KEPT;
   if (Object.keys(fields).length > 0) throw badUserInput(fields.packages ?? summaryOf(fields), fields);
@@ -86,6 +89,7 @@ export async function writePackages(
     const row = {
       serviceId: service.id, position, name: pkg.name, description: pkg.description, priceNgwee: pkg.price, isMandatory: pkg.isMandatory,
       depositType: pkg.depositType, depositValue: formatHundredths(pkg.depositValue), imageUrl: pkg.imageUrl,
+      durationMinutes: pkg.durationMinutes,
     };
     if (pkg.id) await tx.update(Package, { id: pkg.id }, row);
     else await tx.insert(Package, row);

@@ -3,6 +3,7 @@ import { requiredText } from '../../lib/form-fields.js';
 import { hundredths, optionalText } from '../../lib/validation.js';
 import { CommissionType } from './commission.js';
 import { packageListRules } from './package.validation.js';
+import { BUFFER_RANGE, MAX_BUFFER_MINUTES } from './timing-rules.js';
 
 /** The service form rules of spec §5 that every service shares. */
 export const serviceInfoRules = z.object({
@@ -16,6 +17,9 @@ export const serviceInfoRules = z.object({
   mobileService: z.boolean(),
   phone: optionalText(40),
   businessName: optionalText(120),
+  // Absent keeps the service's buffer; the key is dropped so that a save never writes null.
+  bufferMinutes: z.number({ error: BUFFER_RANGE }).int(BUFFER_RANGE).min(0, BUFFER_RANGE).max(MAX_BUFFER_MINUTES, BUFFER_RANGE)
+    .nullish().transform((value) => value ?? undefined),
 });
 
 /** The admin form adds commission, affiliate and promotion settings (spec §5 and §9 defaults). */

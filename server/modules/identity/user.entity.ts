@@ -83,7 +83,8 @@ export class User implements Node {
   @Column('text', { nullable: true })
   businessName!: string | null;
 
-  /** How many jobs an external provider does at once (1 to 50). */
+  @Field(() => Int, { description: 'How many jobs an external provider does at once (1 to 50).' })
+  @AuthOrOwner([Owner.SELF], Role.ADMIN)
   @Column('int', { default: 1 })
   teamSize!: number;
 

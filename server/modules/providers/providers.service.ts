@@ -51,7 +51,7 @@ async function replaceLinks(tx: EntityManager, providerId: string, areaIds: stri
   await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [providerId, categoryIds]);
 }
 
-async function findInternalProvider(ctx: Context, id: string): Promise<InternalProvider> {
+export async function findInternalProvider(ctx: Context, id: string): Promise<InternalProvider> {
   const provider = await ctx.db.getRepository(InternalProvider).findOneBy({ id });
   if (!provider) throw notFound('Service provider not found');
   return provider;
@@ -78,6 +78,7 @@ export async function saveInternalProvider(
 export async function deleteInternalProvider(ctx: Context, id: string): Promise<void> {
   const provider = await findInternalProvider(ctx, id);
   await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, []);
+  await ctx.db.query('DELETE FROM working_hours_exceptions WHERE person_id = $1', [provider.id]);
 }
 
 /** Users of one role by name; `search` keeps those whose name or business name contains it (any case). */

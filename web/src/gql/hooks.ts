@@ -102,6 +102,10 @@ export function useAdminSettingsPageQuery(options?: useQuery.Options<Types.Admin
   return useQuery(Types.AdminSettingsPageDocument, options);
 }
 
+export function useAdminTeamMemberHoursQuery(options: useQuery.Options<Types.AdminTeamMemberHoursQuery, Types.AdminTeamMemberHoursQueryVariables>) {
+  return useQuery(Types.AdminTeamMemberHoursDocument, options);
+}
+
 export function useAffiliatesPageQuery(options?: useQuery.Options<Types.AffiliatesPageQuery, Types.AffiliatesPageQueryVariables>) {
   return useQuery(Types.AffiliatesPageDocument, options);
 }
@@ -140,6 +144,14 @@ export function useCancelConfirmedBookingMutation(options?: useMutation.Options<
 
 export function useChangePasswordMutation(options?: useMutation.Options<Types.ChangePasswordMutation, Types.ChangePasswordMutationVariables>) {
   return useMutation(Types.ChangePasswordDocument, options);
+}
+
+export function useClearMyHoursExceptionMutation(options?: useMutation.Options<Types.ClearMyHoursExceptionMutation, Types.ClearMyHoursExceptionMutationVariables>) {
+  return useMutation(Types.ClearMyHoursExceptionDocument, options);
+}
+
+export function useClearTeamMemberHoursExceptionMutation(options?: useMutation.Options<Types.ClearTeamMemberHoursExceptionMutation, Types.ClearTeamMemberHoursExceptionMutationVariables>) {
+  return useMutation(Types.ClearTeamMemberHoursExceptionDocument, options);
 }
 
 export function useCompleteBookingMutation(options?: useMutation.Options<Types.CompleteBookingMutation, Types.CompleteBookingMutationVariables>) {
@@ -418,6 +430,14 @@ export function useSessionQuery(options?: useQuery.Options<Types.SessionQuery, T
   return useQuery(Types.SessionDocument, options);
 }
 
+export function useSetMyHoursExceptionMutation(options?: useMutation.Options<Types.SetMyHoursExceptionMutation, Types.SetMyHoursExceptionMutationVariables>) {
+  return useMutation(Types.SetMyHoursExceptionDocument, options);
+}
+
+export function useSetMyWorkingHoursMutation(options?: useMutation.Options<Types.SetMyWorkingHoursMutation, Types.SetMyWorkingHoursMutationVariables>) {
+  return useMutation(Types.SetMyWorkingHoursDocument, options);
+}
+
 export function useSetPromoCodeActiveMutation(options?: useMutation.Options<Types.SetPromoCodeActiveMutation, Types.SetPromoCodeActiveMutationVariables>) {
   return useMutation(Types.SetPromoCodeActiveDocument, options);
 }
@@ -432,6 +452,18 @@ export function useSetProviderVerifiedMutation(options?: useMutation.Options<Typ
 
 export function useSetServiceApprovalMutation(options?: useMutation.Options<Types.SetServiceApprovalMutation, Types.SetServiceApprovalMutationVariables>) {
   return useMutation(Types.SetServiceApprovalDocument, options);
+}
+
+export function useSetTeamMemberActiveMutation(options?: useMutation.Options<Types.SetTeamMemberActiveMutation, Types.SetTeamMemberActiveMutationVariables>) {
+  return useMutation(Types.SetTeamMemberActiveDocument, options);
+}
+
+export function useSetTeamMemberHoursExceptionMutation(options?: useMutation.Options<Types.SetTeamMemberHoursExceptionMutation, Types.SetTeamMemberHoursExceptionMutationVariables>) {
+  return useMutation(Types.SetTeamMemberHoursExceptionDocument, options);
+}
+
+export function useSetTeamMemberWorkingHoursMutation(options?: useMutation.Options<Types.SetTeamMemberWorkingHoursMutation, Types.SetTeamMemberWorkingHoursMutationVariables>) {
+  return useMutation(Types.SetTeamMemberWorkingHoursDocument, options);
 }
 
 export function useSignInMutation(options?: useMutation.Options<Types.SignInMutation, Types.SignInMutationVariables>) {

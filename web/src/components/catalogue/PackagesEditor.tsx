@@ -21,6 +21,7 @@ import {
   Checkbox,
   Group,
   NativeSelect,
+  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -44,6 +45,13 @@ import {
   type PackageDraft,
 } from './package-drafts';
 import { depositShortfall, type CommissionSettings } from './pricing';
+import { formatMinutes, lengthProblem, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
+
+/** "How long one job takes: 2 h", or the allowed range while the value is not one. */
+function lengthDescription(minutes: number | string): string {
+  const value = minutes === '' ? Number.NaN : Number(minutes);
+  return lengthProblem(value) ? `How long one job takes, ${MIN_LENGTH_MINUTES} to ${MAX_LENGTH_MINUTES}` : `How long one job takes: ${formatMinutes(value)}`;
+}
 
 export interface PackagesEditorProps {
   value: PackageDraft[];
@@ -65,7 +73,7 @@ export interface PackagesEditorProps {
   templates?: boolean;
 }
 
-/** The editable package list: name, price, deposit, description, mandatory, image; add and remove. */
+/** The editable package list: name, price, deposit, description, length (not for templates), mandatory, image; add and remove. */
 export function PackagesEditor({
   value,
   onChange,
@@ -215,7 +223,25 @@ export function PackagesEditor({
                 error={fieldError('description')}
                 disabled={disabled}
               />
-              <Group justify="space-between" align="flex-end" gap="sm">
+              <Group align="center" gap="lg">
+                {!templates && (
+                  <NumberInput
+                    label="Length (minutes)"
+                    description={lengthDescription(draft.durationMinutes)}
+                    min={MIN_LENGTH_MINUTES}
+                    max={MAX_LENGTH_MINUTES}
+                    step={15}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    value={draft.durationMinutes}
+                    onChange={(minutes) => update(draft.key, { durationMinutes: minutes })}
+                    error={fieldError('durationMinutes')}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    disabled={disabled}
+                    w={{ base: '100%', xs: 220 }}
+                  />
+                )}
                 <Checkbox
                   label="Mandatory"
                   checked={draft.isMandatory || draft.isBasic}

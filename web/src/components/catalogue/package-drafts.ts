@@ -8,6 +8,7 @@
  */
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DepositType } from '../../gql/graphql';
+import { DEFAULT_LENGTH_MINUTES, lengthProblem } from '../../../../server/modules/catalogue/timing-rules';
 import { depositRaisedMessage, depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
 
 export const PackagesEditor_package = graphql(`
@@ -20,6 +21,7 @@ export const PackagesEditor_package = graphql(`
     depositType
     depositValue
     imageUrl
+    durationMinutes
   }
 `);
 
@@ -56,6 +58,8 @@ export interface PackageDraft {
   depositType: DepositType;
   depositValue: string;
   imageUrl: string | null;
+  /** How long one job takes, in minutes, as typed (a number, or '' while empty). */
+  durationMinutes: number | string;
   /** The mandatory Basic package: cannot be removed or renamed. */
   isBasic: boolean;
 }
@@ -76,6 +80,7 @@ export function newPackageDraft(overrides: Partial<PackageDraft> = {}): PackageD
     depositType: 'AMOUNT',
     depositValue: '0',
     imageUrl: null,
+    durationMinutes: DEFAULT_LENGTH_MINUTES,
     isBasic: false,
     ...overrides,
   };
@@ -95,6 +100,7 @@ interface PackageLike {
   depositType: DepositType;
   depositValue: string;
   imageUrl?: string | null;
+  durationMinutes?: number | null;
 }
 
 function draftOf(pkg: PackageLike, keepId: boolean): PackageDraft {
@@ -109,6 +115,7 @@ function draftOf(pkg: PackageLike, keepId: boolean): PackageDraft {
     depositType: pkg.depositType,
     depositValue: pkg.depositValue,
     imageUrl: pkg.imageUrl ?? null,
+    durationMinutes: pkg.durationMinutes ?? DEFAULT_LENGTH_MINUTES,
     isBasic: basic,
   };
 }
@@ -153,6 +160,7 @@ export interface PackageTemplateValue {
 export interface PackageValue extends PackageTemplateValue {
   id: string | null;
   imageUrl: string | null;
+  durationMinutes: number;
 }
 
 /** For saveServicePackages / createMyService. */
@@ -166,6 +174,7 @@ export function toPackageInput(draft: PackageDraft): PackageValue {
     depositType: draft.depositType,
     depositValue: draft.depositValue.trim(),
     imageUrl: draft.imageUrl,
+    durationMinutes: Number(draft.durationMinutes),
   };
 }
 
@@ -205,10 +214,15 @@ export function priceProblem(price: string, { template = false } = {}): string |
   return hundredths > 0 || template ? null : PRICE_ABOVE_ZERO;
 }
 
+/** What is wrong with a package's length ('' is empty), or null: 'Length must be between 15 and 720 minutes.' */
+export function packageLengthProblem(draft: Pick<PackageDraft, 'durationMinutes'>): string | null {
+  return lengthProblem(draft.durationMinutes === '' ? Number.NaN : Number(draft.durationMinutes));
+}
+
 /**
  * The checks worth doing before a save, keyed like `errors` (`{index}.{field}`): names present and
  * different, prices above K0 (blank or 0 allowed for category `templates`), deposits plain decimals,
- * percentage deposits at most 100, and (for a service, not for templates) a Basic package. Empty when
+ * percentage deposits at most 100, lengths of 15 to 720 minutes (not for templates), and (for a service, not for templates) a Basic package. Empty when
  * all is well.
  */
 export function validatePackageDrafts(drafts: PackageDraft[], { templates = false } = {}): Record<string, string> {
@@ -226,6 +240,8 @@ export function validatePackageDrafts(drafts: PackageDraft[], { templates = fals
     else if (draft.depositType === 'PERCENTAGE' && deposit > 10_000) {
       errors[`${index}.depositValue`] = 'A percentage deposit cannot be more than 100%.';
     }
+    const length = templates ? null : packageLengthProblem(draft);
+    if (length) errors[`${index}.durationMinutes`] = length;
   });
   if (!templates && !drafts.some((draft) => draft.isBasic || isBasicName(draft.name))) errors[''] = 'The mandatory Basic package cannot be removed.';
   return errors;

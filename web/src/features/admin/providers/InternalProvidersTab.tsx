@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { DeleteButton, EditButton } from '../shared/RowActions';
-import { IconPlus } from '@tabler/icons-react';
+import { IconClockHour4, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -14,11 +14,14 @@ import { LoadMore } from '../../../components/LoadMore';
 import { InternalProviderForm } from './InternalProviderForm';
 import { AdminServiceProvidersPageDocument, type InternalProvidersTab_ProviderFragment } from '../../../gql/graphql';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { TeamMemberActiveSwitch, TeamMemberHours } from './TeamMemberHours';
 
 export const InternalProvidersTab_provider = graphql(`
   fragment InternalProvidersTab_provider on InternalProvider {
     id
+    version
     name
+    active
     phone
     nrc
     city {
@@ -62,10 +65,11 @@ const list = (items: { name: string }[]) =>
     </Text>
   );
 
-/** The internal team: table with edit and delete, and the Create SP form. */
+/** The internal team: table with Active, working hours, edit and delete, and the Create SP form. */
 export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTabProps) {
   const [formFor, setFormFor] = useState<{ ref: ProviderRef | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [hoursOf, setHoursOf] = useState<{ id: string; name: string } | null>(null);
   const [deleteProvider, deleteState] = useDeleteInternalProviderMutation({
     refetchQueries: [AdminServiceProvidersPageDocument],
     awaitRefetchQueries: true,
@@ -102,11 +106,17 @@ export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTab
     { label: 'Areas', render: ({ provider }) => list(provider.areas) },
     { label: 'Categories', render: ({ provider }) => list(provider.categories) },
     { label: 'NRC', render: ({ provider }) => provider.nrc },
+    { label: 'Active', render: ({ provider }) => <TeamMemberActiveSwitch member={provider} /> },
     {
       label: 'Actions',
       actions: true,
       render: ({ ref, provider }) => (
         <Group gap="xs" wrap="nowrap">
+          <Tooltip label="Working hours">
+            <ActionIcon variant="subtle" aria-label={`Working hours of ${provider.name}`} onClick={() => setHoursOf({ id: provider.id, name: provider.name })}>
+              <IconClockHour4 size={18} />
+            </ActionIcon>
+          </Tooltip>
           <EditButton name={provider.name} onClick={() => setFormFor({ ref })} />
           <DeleteButton name={provider.name} onClick={() => setDeleting({ id: provider.id, name: provider.name })} />
         </Group>
@@ -144,7 +154,7 @@ export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTab
                 return { id: provider.id, ref, provider };
               })}
               columns={columns}
-              minWidth={860}
+              minWidth={960}
               label="Internal service providers"
               framed
             />
@@ -166,6 +176,9 @@ export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTab
             onCancel={() => setFormFor(null)}
           />
         )}
+      </FormModal>
+      <FormModal opened={hoursOf !== null} onClose={() => setHoursOf(null)} title={`Working hours: ${hoursOf?.name ?? ''}`}>
+        {hoursOf && <TeamMemberHours key={hoursOf.id} memberId={hoursOf.id} />}
       </FormModal>
       <ConfirmDialog
         opened={deleting !== null}

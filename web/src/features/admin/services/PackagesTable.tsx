@@ -1,6 +1,7 @@
 import { Badge, Image, Paper, Table, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
+import { formatMinutes } from '../../../../../server/modules/catalogue/timing-rules';
 
 export const PackagesTable_package = graphql(`
   fragment PackagesTable_package on Package {
@@ -13,6 +14,7 @@ export const PackagesTable_package = graphql(`
     depositType
     depositValue
     imageUrl
+    durationMinutes
   }
 `);
 
@@ -20,7 +22,7 @@ function depositText(type: string, value: string) {
   return type === 'PERCENTAGE' ? `${Number(value)}%` : formatKwacha(value);
 }
 
-/** A service's packages, read-only: name, price (and customer price with markup), deposit, mandatory. */
+/** A service's packages, read-only: name, price (and customer price with markup), deposit, length, mandatory. */
 export function PackagesTable({ packages: refs }: { packages: FragmentType<typeof PackagesTable_package>[] }) {
   const packages = refs.map((ref) => getFragmentData(PackagesTable_package, ref));
   if (packages.length === 0) {
@@ -32,7 +34,7 @@ export function PackagesTable({ packages: refs }: { packages: FragmentType<typeo
   }
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={680}>
         <Table verticalSpacing="sm" horizontalSpacing="md" striped>
           <Table.Thead>
             <Table.Tr>
@@ -41,6 +43,7 @@ export function PackagesTable({ packages: refs }: { packages: FragmentType<typeo
               <Table.Th>Price</Table.Th>
               <Table.Th>Customer pays</Table.Th>
               <Table.Th>Deposit</Table.Th>
+              <Table.Th>Length</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -73,6 +76,7 @@ export function PackagesTable({ packages: refs }: { packages: FragmentType<typeo
                 <Table.Td>{formatKwacha(pkg.price)}</Table.Td>
                 <Table.Td>{formatKwacha(pkg.customerPrice)}</Table.Td>
                 <Table.Td>{depositText(pkg.depositType, pkg.depositValue)}</Table.Td>
+                <Table.Td>{formatMinutes(pkg.durationMinutes)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -10,6 +10,7 @@ import {
   type PackageValue,
 } from '../../../components/catalogue/package-drafts';
 import { OptionsProblem } from '../../../components/OptionsProblem';
+import { BufferField } from '../../../components/catalogue/BufferField';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ServiceInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
@@ -79,6 +80,7 @@ export const ServiceForm_service = graphql(`
     recommended
     featured
     active
+    bufferMinutes
   }
 `);
 
@@ -222,6 +224,9 @@ export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCanc
           <TextInput label="Phone" type="tel" description="Optional" {...form.getInputProps('phone')} />
           <TextInput label="Business name" description="Optional" {...form.getInputProps('businessName')} />
         </SimpleGrid>
+
+        <Divider label="Scheduling" labelPosition="left" mt="xs" />
+        <BufferField maw={{ base: '100%', sm: 340 }} {...form.getInputProps('bufferMinutes')} />
 
         <ServiceMoneyFields form={form} />
 

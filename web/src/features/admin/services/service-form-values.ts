@@ -2,6 +2,7 @@ import type { FormValidateInput } from '@mantine/form';
 import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
 import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
 import { required } from '../../../lib/form-rules';
+import { validateBuffer } from '../../../components/catalogue/BufferField';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -24,6 +25,8 @@ export interface ServiceFormValues {
   recommended: boolean;
   featured: boolean;
   active: boolean;
+  /** Minutes kept free after each job, as typed. */
+  bufferMinutes: number | string;
 }
 
 /** A new service: spec §9 defaults: Percentage, 15; affiliate rate 0. */
@@ -48,6 +51,7 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   recommended: false,
   featured: false,
   active: true,
+  bufferMinutes: 0,
 };
 
 export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValues {
@@ -72,6 +76,7 @@ export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValue
     recommended: service.recommended,
     featured: service.featured,
     active: service.active,
+    bufferMinutes: service.bufferMinutes,
   };
 }
 
@@ -101,6 +106,7 @@ export const serviceFormValidation: FormValidateInput<ServiceFormValues> = {
       ? 'Discount must be between 0 and 100.'
       : null;
   },
+  bufferMinutes: validateBuffer,
 };
 
 /** The form's values as ServiceInput (createService and updateService take the same). */
@@ -126,5 +132,6 @@ export function toServiceInput(v: ServiceFormValues): ServiceInput {
     recommended: v.recommended,
     featured: v.featured,
     active: v.active,
+    bufferMinutes: Number(v.bufferMinutes),
   };
 }

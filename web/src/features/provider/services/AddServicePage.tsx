@@ -25,7 +25,7 @@ import { categoryCommission } from './pricing';
 import {
   missingInfoFields,
   ServiceInfoFields,
-  serviceInfoValidation,
+  serviceInfoFormValidation,
   toServiceInfoInput,
   type ServiceInfoValues,
 } from './ServiceInfoFields';
@@ -107,8 +107,9 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
       mobileService: false,
       phone: me?.phone ?? '',
       businessName: me?.businessName ?? me?.companyName ?? '',
+      bufferMinutes: 0,
     },
-    validate: serviceInfoValidation,
+    validate: serviceInfoFormValidation,
   });
 
   const category = categories.find((item) => item.id === form.values.categoryId);

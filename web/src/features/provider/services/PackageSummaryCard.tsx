@@ -3,6 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import { formatKwacha } from '../../../lib/money';
 import { kwacha, packageFigures } from './pricing';
+import { formatMinutes } from '../../../../../server/modules/catalogue/timing-rules';
 
 export const PackageSummaryCard_package = graphql(`
   fragment PackageSummaryCard_package on Package {
@@ -15,6 +16,7 @@ export const PackageSummaryCard_package = graphql(`
     customerPrice
     depositType
     depositValue
+    durationMinutes
   }
 `);
 
@@ -37,7 +39,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One package as its provider sees it: what customers pay, the deposit, the platform's share and theirs. */
+/** One package as its provider sees it: what customers pay, the deposit, the platform's share and theirs, how long a job takes. */
 export function PackageSummaryCard({ package: packageRef, commission }: PackageSummaryCardProps) {
   const pkg = getFragmentData(PackageSummaryCard_package, packageRef);
   const figures = packageFigures(pkg, commission);
@@ -77,11 +79,12 @@ export function PackageSummaryCard({ package: packageRef, commission }: PackageS
             {pkg.description}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
           <Figure label="Your price" value={formatKwacha(pkg.price)} />
           <Figure label="Deposit" value={depositLabel} />
           <Figure label="Platform commission" value={figures ? kwacha(figures.commission) : '—'} />
           <Figure label="You receive" value={figures ? kwacha(figures.providerReceives) : '—'} />
+          <Figure label="Length" value={formatMinutes(pkg.durationMinutes)} />
         </SimpleGrid>
       </Stack>
     </Card>

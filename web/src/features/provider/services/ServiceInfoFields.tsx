@@ -2,6 +2,7 @@ import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, TagsInput, Text
 import type { UseFormReturnType } from '@mantine/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { required } from '../../../lib/form-rules';
+import { BufferField, validateBuffer } from '../../../components/catalogue/BufferField';
 
 export const ServiceInfoFields_category = graphql(`
   fragment ServiceInfoFields_category on Category {
@@ -40,6 +41,8 @@ export interface ServiceInfoValues {
   mobileService: boolean;
   phone: string;
   businessName: string;
+  /** Minutes kept free after each job, as typed. */
+  bufferMinutes: number | string;
 }
 
 /** The names people read for each field, for 'Cannot submit: undefined values in fields: {list}'. */
@@ -57,6 +60,9 @@ export const serviceInfoValidation = {
   description: required('Description is required.'),
   cityId: required('City is required.'),
 };
+
+/** The form's rules: the required fields and the buffer between jobs. */
+export const serviceInfoFormValidation = { ...serviceInfoValidation, bufferMinutes: validateBuffer };
 
 /** The human names of the required info fields that are empty. */
 export function missingInfoFields(values: ServiceInfoValues): string[] {
@@ -78,6 +84,7 @@ export function toServiceInfoInput(values: ServiceInfoValues) {
     mobileService: values.mobileService,
     phone: values.phone.trim() || null,
     businessName: values.businessName.trim() || null,
+    bufferMinutes: Number(values.bufferMinutes),
   };
 }
 
@@ -202,6 +209,7 @@ export function ServiceInfoFields({ form, categories: categoryRefs, cities: city
         disabled={disabled}
         {...form.getInputProps('mobileService', { type: 'checkbox' })}
       />
+      <BufferField disabled={disabled} maw={{ base: '100%', sm: 340 }} {...form.getInputProps('bufferMinutes')} />
     </Stack>
   );
 }

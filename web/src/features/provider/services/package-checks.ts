@@ -1,4 +1,4 @@
-import { priceProblem, PRICE_REQUIRED, type PackageDraft } from '../../../components/catalogue/package-drafts';
+import { packageLengthProblem, priceProblem, PRICE_REQUIRED, type PackageDraft } from '../../../components/catalogue/package-drafts';
 import { toHundredths } from '../../../components/catalogue/pricing';
 
 export interface PackageCheck {
@@ -8,7 +8,7 @@ export interface PackageCheck {
   missing: string[];
 }
 
-/** The checks the server makes on each package, said before submitting (names, prices above K0, deposits). */
+/** The checks the server makes on each package, said before submitting (names, prices above K0, deposits, lengths). */
 export function checkPackages(packages: PackageDraft[]): PackageCheck {
   const errors: Record<string, string> = {};
   const missing: string[] = [];
@@ -37,6 +37,10 @@ export function checkPackages(packages: PackageDraft[]): PackageCheck {
     } else if (pkg.depositType === 'PERCENTAGE' && deposit > 10_000) {
       errors[`${index}.depositValue`] = 'A percentage deposit cannot be more than 100%.';
     }
+
+    const length = packageLengthProblem(pkg);
+    if (length) errors[`${index}.durationMinutes`] = length;
+    if (pkg.durationMinutes === '') missing.push(`${title} length`);
   });
   return { errors, missing };
 }

@@ -11,6 +11,7 @@ import { graphql } from '../../../gql';
 import { useProviderSettingsPageQuery } from '../../../gql/hooks';
 import type { ProviderSettingsPageQuery } from '../../../gql/graphql';
 import { ROLE_LABELS } from '../../../lib/session';
+import { WorkingHoursCards } from './WorkingHoursCards';
 
 graphql(`
   query ProviderSettingsPage {
@@ -22,13 +23,14 @@ graphql(`
       verified
       isApproved
       createdAt
+      ...WorkingHoursCards_me
     }
   }
 `);
 
 const joined = new Intl.DateTimeFormat('en-ZM', { dateStyle: 'long', timeZone: 'Africa/Lusaka' });
 
-/** Settings: the account (email, role, since when), a way to the profile, Sign Out, and the password. */
+/** Settings: the account (email, role, since when), a way to the profile, Sign Out, working hours, notifications and the password. */
 export function SettingsPage() {
   const query = useProviderSettingsPageQuery();
   return (
@@ -84,6 +86,7 @@ function Settings({ me }: { me: NonNullable<ProviderSettingsPageQuery['me']> }) 
           </Group>
         </Stack>
       </Card>
+      <WorkingHoursCards me={me} />
       <PushNotificationsCard about="A message on this phone or computer when your services are booked, paid for, confirmed or cancelled." />
       <ChangePasswordCard />
     </Stack>

@@ -9,7 +9,7 @@ import { useProviderUpdateServiceInfoMutation } from '../../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import {
   ServiceInfoFields,
-  serviceInfoValidation,
+  serviceInfoFormValidation,
   toServiceInfoInput,
   type ServiceInfoFields_category,
   type ServiceInfoFields_city,
@@ -26,6 +26,7 @@ export const InfoTab_service = graphql(`
     mobileService
     phone
     businessName
+    bufferMinutes
     category {
       id
     }
@@ -72,6 +73,7 @@ function valuesOf(service: InfoTab_ServiceFragment): ServiceInfoValues {
     mobileService: service.mobileService,
     phone: service.phone ?? '',
     businessName: service.businessName ?? '',
+    bufferMinutes: service.bufferMinutes,
   };
 }
 
@@ -80,7 +82,7 @@ export function InfoTab({ service: serviceRef, categories, cities }: InfoTabProp
   const service = getFragmentData(InfoTab_service, serviceRef);
   const [updateServiceInfo, { loading }] = useProviderUpdateServiceInfoMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ServiceInfoValues>({ initialValues: valuesOf(service), validate: serviceInfoValidation });
+  const form = useForm<ServiceInfoValues>({ initialValues: valuesOf(service), validate: serviceInfoFormValidation });
 
   const save = form.onSubmit(async (values) => {
     setFailure(null);

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, List, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   packageFieldErrors,
@@ -8,7 +8,7 @@ import {
   toPackageInput,
   type PackageDraft,
 } from '../../../../components/catalogue/package-drafts';
-import { StickyActionBar } from '../../../../components/StickyActionBar';
+import { SaveBar } from '../../../../components/StickyActionBar';
 import { PackagesEditor } from '../../../../components/catalogue/PackagesEditor';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import { useProviderSaveServicePackagesMutation } from '../../../../gql/hooks';
@@ -136,21 +136,7 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
       />
       <PricesAtAGlance packages={drafts} commission={commission} />
       {/* The editor runs to several screens on a phone: Save stays in reach, and a failed save says why beside it. */}
-      <StickyActionBar label="Save packages">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={discard} disabled={loading || !dirty}>
-            Discard changes
-          </Button>
-          <Button onClick={() => void save()} loading={loading}>
-            Save packages
-          </Button>
-        </Group>
-      </StickyActionBar>
+      <SaveBar label="Save packages" failure={failure} saving={loading} dirty={dirty} onDiscard={discard} onSave={() => void save()} />
     </Stack>
   );
 }

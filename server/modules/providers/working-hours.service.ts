@@ -1,0 +1,121 @@
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { claimVersion } from '../../db/versions.js';
+import { isExclusionViolation } from '../../db/errors.js';
+import type { Context } from '../../graphql/context.js';
+import { badUserInput, conflict } from '../../graphql/errors.js';
+import { validate } from '../../graphql/validate.js';
+import { lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
+import { timeOf, WEEKDAYS, WEEKDAY_NAMES, type TimeRange, type WeeklyHours } from '../availability/working-hours-rules.js';
+import { User } from '../identity/user.entity.js';
+import { InternalProvider } from './internal-provider.entity.js';
+import { findInternalProvider } from './providers.service.js';
+import { planSeats, teamNeeded, type SeatHold } from './team-rules.js';
+import type { WorkingDay, WorkingDayInput, WorkingHoursException, WorkingHoursExceptionInput } from './working-hours.types.js';
+import { clearedDateRules, exceptionRules, exceptionWindowRules, teamSizeRules, weekRules } from './working-hours.validation.js';
+
+/** A weekly plan as the API shows it: seven days, Monday first. */
+export function workingDaysOf(week: WeeklyHours): WorkingDay[] {
+  return WEEKDAYS.map((weekday) => ({ weekday: Number(weekday), name: WEEKDAY_NAMES[weekday], ranges: week[weekday] ?? [] }));
+}
+
+const weekInput = z.object({ workingHours: weekRules });
+const myHoursInput = z.object({ workingHours: weekRules, teamSize: teamSizeRules });
+
+/** A team member's weekly plan (admins); an edit from a stale version is a CONFLICT. */
+export async function setTeamMemberHours(ctx: Context, id: string, workingHours: WorkingDayInput[], expectedVersion: number | null): Promise<InternalProvider> {
+  const week = validate(weekInput, { workingHours }).workingHours;
+  const member = await findInternalProvider(ctx, id);
+  return ctx.db.transaction(async (tx) => {
+    await claimVersion(tx, InternalProvider, member.id, expectedVersion);
+    await tx.update(InternalProvider, { id: member.id }, { workingHours: week });
+    return tx.findOneByOrFail(InternalProvider, { id: member.id });
+  });
+}
+
+/** Active or not: an inactive team member is given no new jobs; the jobs they hold stay theirs. */
+export async function setTeamMemberActive(ctx: Context, id: string, active: boolean, expectedVersion: number | null): Promise<InternalProvider> {
+  const member = await findInternalProvider(ctx, id);
+  return ctx.db.transaction(async (tx) => {
+    await claimVersion(tx, InternalProvider, member.id, expectedVersion);
+    await tx.update(InternalProvider, { id: member.id }, { active });
+    return tx.findOneByOrFail(InternalProvider, { id: member.id });
+  });
+}
+
+/** When an instant is in Lusaka, as people read it: "2026-12-01 at 10:00". */
+function lusakaMoment(instant: number): string {
+  const date = todayInLusaka(new Date(instant));
+  return `${date} at ${timeOf(Math.round((instant - lusakaInstant(date).getTime()) / 60_000))}`;
+}
+
+/**
+ * Moves the provider's holds that are not over yet onto seats 1..`teamSize`, or refuses the smaller team
+ * when more of their jobs overlap than it has people. Runs in the transaction that saves the size; a
+ * booking that takes a seat meanwhile makes the exclusion constraint refuse the move (CONFLICT, try again).
+ */
+async function fitHoldsToTeam(tx: EntityManager, providerId: string, teamSize: number): Promise<void> {
+  const rows: { booking_id: string; seat: number; starts: Date; ends: Date }[] = await tx.query(
+    `SELECT booking_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
+     WHERE person_id = $1 AND upper(during) > now() FOR UPDATE`, [providerId]);
+  if (!rows.some((row) => row.seat > teamSize)) return;
+  const holds: SeatHold[] = rows.map((row) => ({ bookingId: row.booking_id, seat: row.seat, start: row.starts.getTime(), end: row.ends.getTime() }));
+  const plan = planSeats(holds, teamSize);
+  if (plan.clash) {
+    const message = `Your upcoming bookings need a team of at least ${teamNeeded(holds)}, for example on ${lusakaMoment(plan.clash.start)}.`;
+    throw badUserInput(message, { teamSize: message });
+  }
+  const ids = plan.moves.map((move) => move.bookingId);
+  try {
+    // Off every real seat first (each its own), then onto the planned ones: no step overlaps two holds.
+    await tx.query('UPDATE booking_holds SET seat = -array_position($1::uuid[], booking_id) WHERE booking_id = ANY($1)', [ids]);
+    await tx.query(
+      `UPDATE booking_holds h SET seat = m.seat FROM unnest($1::uuid[], $2::int[]) AS m(booking_id, seat) WHERE h.booking_id = m.booking_id`,
+      [ids, plan.moves.map((move) => move.seat)]);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict('A booking came in while you were saving. Save again.');
+    throw error;
+  }
+}
+
+/** An external provider's own weekly plan and team size; a smaller team keeps every upcoming job on a seat it has. */
+export async function setMyHours(ctx: Context, input: { workingHours: WorkingDayInput[]; teamSize: number }, expectedVersion: number | null): Promise<User> {
+  const { workingHours, teamSize } = validate(myHoursInput, input);
+  const me = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    await claimVersion(tx, User, me.id, expectedVersion);
+    await fitHoldsToTeam(tx, me.id, teamSize);
+    await tx.update(User, { id: me.id }, { workingHours, teamSize });
+    return tx.findOneByOrFail(User, { id: me.id });
+  });
+}
+
+/**
+ * Sets one date's exception for a person (a team member or an external provider): other hours, or none
+ * for a day off. Each date is its own row, so two edits of different dates never collide and the last
+ * edit of one date wins; the person's version is not involved.
+ */
+export async function setHoursException(db: EntityManager, personId: string, input: WorkingHoursExceptionInput): Promise<void> {
+  const { date, ranges } = validate(exceptionRules(todayInLusaka()), input);
+  await db.query(
+    `INSERT INTO working_hours_exceptions (person_id, date, ranges) VALUES ($1, $2, $3)
+     ON CONFLICT (person_id, date) DO UPDATE SET ranges = EXCLUDED.ranges`, [personId, date, JSON.stringify(ranges)]);
+}
+
+/** Removes one date's exception: that date follows the weekly plan again. */
+export async function clearHoursException(db: EntityManager, personId: string, date: string): Promise<void> {
+  const valid = validate(clearedDateRules, { date });
+  await db.query('DELETE FROM working_hours_exceptions WHERE person_id = $1 AND date = $2', [personId, valid.date]);
+}
+
+/** The person's exceptions from `from` to `to` (today and a year on by default), by date; one query for a page of people. */
+export async function exceptionsOf(ctx: Context, personId: string, window: { from?: string | null; to?: string | null }): Promise<WorkingHoursException[]> {
+  const { from, to } = validate(exceptionWindowRules(todayInLusaka()), window);
+  const loader = ctx.loaders.batch(`working-hours-exceptions:${from}:${to}`, async (ids) => {
+    const rows: { person_id: string; date: string; ranges: TimeRange[] }[] = await ctx.db.query(
+      `SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
+       WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3 ORDER BY date`, [[...ids], from, to]);
+    return ids.map((id) => rows.filter((row) => row.person_id === id).map((row) => ({ date: row.date, ranges: row.ranges, dayOff: row.ranges.length === 0 })));
+  });
+  return loader.load(personId);
+}
