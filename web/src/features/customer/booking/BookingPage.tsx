@@ -7,7 +7,7 @@ import type { Role } from '../../../gql/graphql';
 import { useBookingPageQuery } from '../../../gql/hooks';
 import { withRedirect } from '../../../lib/redirect';
 import { ROLE_LABELS, useSession } from '../../../lib/session';
-import { ServiceNotFound } from '../service/ServicePage';
+import { ServiceNotFound } from '../service/ServiceNotFound';
 import { BookingForm } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
 import { useDocumentTitle } from '../../../lib/document-title';

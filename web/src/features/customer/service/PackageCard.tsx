@@ -1,8 +1,10 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Money } from '../../../components/Money';
+import { prefetchBooking } from '../booking/prefetch';
 import { bookingPath, depositText } from '../shared/booking';
 
 export const PackageCard_package = graphql(`
@@ -23,6 +25,7 @@ interface PackageCardProps {
 
 export function PackageCard({ serviceId, package: packageRef }: PackageCardProps) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const pkg = getFragmentData(PackageCard_package, packageRef);
   return (
     <Card padding="lg" component="article" aria-label={`${pkg.name} package`}>
@@ -42,7 +45,10 @@ export function PackageCard({ serviceId, package: packageRef }: PackageCardProps
           <Badge variant="light" color="gray">
             {depositText(pkg.depositType, pkg.depositValue)}
           </Badge>
-          <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => navigate(bookingPath(serviceId, pkg.name))}>
+          <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => {
+              prefetchBooking(client, serviceId, pkg.name);
+              navigate(bookingPath(serviceId, pkg.name));
+            }}>
             Book Now
           </Button>
         </Group>

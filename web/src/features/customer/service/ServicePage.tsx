@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCar, IconMapPin } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/EmptyState';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
 import { PriceRange } from '../../../components/Money';
 import { QueryStates } from '../../../components/QueryStates';
 import { serviceFacts } from '../../../components/catalogue/service-facts';
@@ -10,7 +10,9 @@ import { graphql } from '../../../gql';
 import { useServicePageQuery } from '../../../gql/hooks';
 import type { ServicePageQuery } from '../../../gql/graphql';
 import { ServiceImage } from '../shared/ServiceImage';
+import { preloadBookingCode } from '../booking/prefetch';
 import { PackageCard } from './PackageCard';
+import { ServiceNotFound } from './ServiceNotFound';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../components/BackLink';
 
@@ -37,21 +39,6 @@ graphql(`
   }
 `);
 
-export function ServiceNotFound() {
-  const navigate = useNavigate();
-  return (
-    <EmptyState
-      title="Service not found"
-      description="This service may have been removed, or the link is not quite right."
-      action={
-        <Button variant="light" onClick={() => navigate('/')}>
-          Browse services
-        </Button>
-      }
-    />
-  );
-}
-
 type Service = NonNullable<ServicePageQuery['service']>;
 
 export function ServicePage() {
@@ -66,6 +53,7 @@ export function ServicePage() {
 }
 
 function ServiceView({ service }: { service: Service }) {
+  useEffect(preloadBookingCode, []);
   const provider = service.isInternal ? `${BRAND_NAME} team` : (service.businessName ?? service.providerName);
   const facts = serviceFacts(service);
 
