@@ -342,3 +342,21 @@ describe('the team day', () => {
     expect(outcome(response)).toBe('BAD_USER_INPUT: Write the date as YYYY-MM-DD.');
   });
 });
+
+describe('deleting a team member', () => {
+  it('is refused while they hold an open booking, and done once it is cancelled', async () => {
+    const service = await internalService('Window Washing');
+    const memberId = await seedMember('Mutinta Hamoonga', { categoryId: service.categoryId });
+    const booking = await book(customer.client, service.id, { date: lusakaDate(9), time: '10:00' });
+    const DELETE = 'mutation ($id: ID!) { deleteInternalProvider(id: $id) }';
+
+    const refused = await admin.client.request(DELETE, { id: member(memberId) });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Mutinta Hamoonga is in use by 1 open booking and cannot be deleted. Make it inactive instead.', extensions: { code: 'CONFLICT' },
+    });
+    expect((await assignment(booking.id)).assignedTeamMember?.name).toBe('Mutinta Hamoonga');
+
+    await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Customer moved away' });
+    expect((await admin.client.request(DELETE, { id: member(memberId) })).errors).toBeUndefined();
+  });
+});

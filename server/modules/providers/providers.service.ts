@@ -77,7 +77,10 @@ export async function saveInternalProvider(
 
 export async function deleteInternalProvider(ctx: Context, id: string): Promise<void> {
   const provider = await findInternalProvider(ctx, id);
-  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, []);
+  // Their open bookings hold their time (booking_holds, no foreign key: a person may be a user instead):
+  // deleting them would leave those jobs with nobody, so they are reassigned or the member made inactive.
+  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name },
+    [{ table: 'booking_holds', column: 'person_id', one: 'open booking', many: 'open bookings' }]);
   await ctx.db.query('DELETE FROM working_hours_exceptions WHERE person_id = $1', [provider.id]);
 }
 
