@@ -112,8 +112,7 @@ export type Held = { personId: string; seat: number };
  */
 export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: string; date: string; time: string; preferred?: string | null }): Promise<Held> {
   const start = minutesOf(timing.time);
-  const people = await peopleFor(tx, timing.service);
-  const seats = people.length ? (await seatDays(tx, people, [timing.date], timing.bookingId)).get(timing.date)! : [];
+  const seats = await serviceSeatsOn(tx, timing.service, timing.date, timing.bookingId);
   const job = jobOn(timing, timing.date);
   if (!seats.some((seat) => isWorkingTime(seat, job, start))) throw badUserInput(NOT_A_FREE_TIME, { time: NOT_A_FREE_TIME });
   const during = `[${lusakaInstant(timing.date, timing.time).toISOString()},${new Date(lusakaInstant(timing.date, timing.time).getTime() + (job.length + job.buffer) * 60_000).toISOString()})`;
@@ -128,7 +127,7 @@ export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: 
 
 /**
  * Each person who can do the service and their day on `date`: working hours and the holds of every other
- * booking (`exceptBookingId`'s own does not count), for choosing a person by hand (issue 23).
+ * booking (`exceptBookingId`'s own does not count): whom a booking can be given, by the platform or by hand.
  */
 export async function serviceSeatsOn(db: EntityManager, service: Service, date: string, exceptBookingId: string | null): Promise<SeatDay[]> {
   const people = await peopleFor(db, service);
