@@ -223,6 +223,10 @@ export const CANCEL_CONFIRMED = `mutation ($bookingId: ID!, $reason: String) { c
 export const END_BOOKING = `mutation ($bookingId: ID!, $input: EndBookingInput!) { endBooking(bookingId: $bookingId, input: $input) { ${CUSTOMER_BOOKING_FIELDS} } }`;
 export const REQUEST_RESCHEDULE = `mutation ($bookingId: ID!, $input: RescheduleInput!) { requestReschedule(bookingId: $bookingId, input: $input) { ${CUSTOMER_BOOKING_FIELDS} } }`;
 export const ANSWER_RESCHEDULE = `mutation ($requestId: ID!, $accept: Boolean!) { answerRescheduleRequest(requestId: $requestId, accept: $accept) { ${STAFF_BOOKING_FIELDS} } }`;
+/** The free start times of a package, day by day (the booking form's query, with every field). */
+export const FREE_TIMES = `query ($serviceId: ID!, $packageName: String!, $from: String, $days: Int) {
+  freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) { days { date times } nextFreeDate }
+}`;
 export const CONFIRM = `mutation ($bookingId: ID!) { confirmBooking(bookingId: $bookingId) { ${STAFF_BOOKING_FIELDS} } }`;
 export const COMPLETE = `mutation ($bookingId: ID!) { completeBooking(bookingId: $bookingId) { ${STAFF_BOOKING_FIELDS} } }`;
 export const ADMIN_CANCEL = `mutation ($bookingId: ID!, $reason: String) { cancelBooking(bookingId: $bookingId, reason: $reason) { ${STAFF_BOOKING_FIELDS} } }`;

@@ -5,6 +5,7 @@ import {
   ANSWER_RESCHEDULE,
   CANCEL_REQUEST,
   CREATE_BOOKING,
+  FREE_TIMES,
   REQUEST_RESCHEDULE,
   book,
   bookingInput,
@@ -21,9 +22,6 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const TIME_TAKEN = 'That time was just taken. Choose another time.';
 const NOT_A_FREE_TIME = 'Choose one of the free times.';
-const FREE_TIMES = `query ($serviceId: ID!, $packageName: String!, $from: String, $days: Int) {
-  freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) { days { date times } nextFreeDate }
-}`;
 /** Mon-Sat 08:00-17:00 with two-hour jobs: a start every half hour from 08:00 to 15:00. */
 const FULL_DAY = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00'];
 

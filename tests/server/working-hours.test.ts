@@ -3,6 +3,7 @@ import { DEFAULT_WEEK } from '../../server/modules/availability/working-hours-ru
 import {
   ADMIN_CANCEL,
   CREATE_BOOKING,
+  FREE_TIMES,
   bookingInput,
   book,
   lusakaDate,
@@ -18,9 +19,6 @@ import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const TIME_TAKEN = 'That time was just taken. Choose another time.';
-const FREE_TIMES = `query ($serviceId: ID!, $packageName: String!, $from: String, $days: Int) {
-  freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) { days { date times } nextFreeDate }
-}`;
 const HOURS_FIELDS = 'version teamSize workingHours { weekday name ranges { start end } } workingHoursExceptions { date dayOff ranges { start end } }';
 const MY_HOURS = `query { me { id ${HOURS_FIELDS} } }`;
 const SET_MY_HOURS = `mutation ($input: MyWorkingHoursInput!, $expectedVersion: Int) {
