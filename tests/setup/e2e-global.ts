@@ -55,7 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await createDatabase(pg.serverUrl, database);
     await mkdir(artifactsDir, { recursive: true });
-    const logPath = path.join(artifactsDir, `${project.name}-server.log`);
+    // tests/run.mjs runs the end-to-end files as two runs, each with its app and log.
+    const logPath = path.join(artifactsDir, `${process.env.E2E_RUN ?? project.name}-server.log`);
     const log = createWriteStream(logPath);
     const recent: string[] = [];
     const remember = (chunk: Buffer) => {
