@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.js';
+import type { AirtelMoneyConfig } from './modules/payments/airtel-money.js';
+import type { MtnMomoConfig } from './modules/payments/mtn-momo.js';
 import { LOG_LEVELS, type LogLevel } from './observability/logger.js';
 import { repoRoot } from './paths.js';
 
@@ -52,11 +54,45 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MOMO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_API_USER: z.string().min(1).optional(),
+  MOMO_API_KEY: z.string().min(1).optional(),
+  MOMO_TARGET_ENVIRONMENT: z.string().regex(/^[a-z]+$/, 'must be MTN\'s name of the wallet platform, e.g. sandbox or mtnzambia').default('sandbox'),
+  MOMO_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code, e.g. ZMW').optional(),
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
+  MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
+  AIRTEL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapiuat.airtel.africa'),
+  AIRTEL_CLIENT_ID: z.string().min(1).optional(),
+  AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
+  AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
+  PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
+  PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
     path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
+  })
+  .refine((e) => allOrNone(e.MOMO_SUBSCRIPTION_KEY, e.MOMO_API_USER, e.MOMO_API_KEY), {
+    path: ['MOMO_SUBSCRIPTION_KEY'], message: 'MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY are set together (unset, MTN MoMo is off)',
+  })
+  .refine((e) => allOrNone(e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, e.MOMO_DISBURSEMENT_API_USER, e.MOMO_DISBURSEMENT_API_KEY), {
+    path: ['MOMO_DISBURSEMENT_SUBSCRIPTION_KEY'],
+    message: 'MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MOMO_DISBURSEMENT_API_USER and MOMO_DISBURSEMENT_API_KEY are set together (unset, MTN refunds are manual)',
+  })
+  .refine((e) => !e.MOMO_DISBURSEMENT_API_KEY || e.MOMO_API_KEY, { path: ['MOMO_DISBURSEMENT_API_KEY'], message: 'MOMO_DISBURSEMENT_* refund MTN MoMo payments: set MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY too' })
+  .refine((e) => allOrNone(e.AIRTEL_CLIENT_ID, e.AIRTEL_CLIENT_SECRET), {
+    path: ['AIRTEL_CLIENT_ID'], message: 'AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET are set together (unset, Airtel Money is off)',
+  })
+  .refine((e) => !e.AIRTEL_CALLBACK_KEY || e.AIRTEL_CLIENT_ID, { path: ['AIRTEL_CALLBACK_KEY'], message: 'AIRTEL_CALLBACK_KEY checks Airtel Money callbacks: set AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET too' })
+  .refine((e) => e.PAYMENT_CALLBACK_SECRET || !(e.MOMO_API_KEY || e.AIRTEL_CLIENT_ID), {
+    path: ['PAYMENT_CALLBACK_SECRET'], message: 'PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
   });
+
+function allOrNone(...values: (string | undefined)[]): boolean {
+  return values.every((value) => value === undefined) || values.every((value) => value !== undefined);
+}
 
 export type Config = {
   port: number;
@@ -94,6 +130,16 @@ export type Config = {
   logLevel: LogLevel;
   /** /metrics: on the app's port for holders of `token`, or on a port of its own (then without a token); else nowhere. */
   metrics: { token?: string; port?: number };
+  /**
+   * Mobile money: each network whose keys are set (unset, payments on it are proved by hand), the secret in
+   * the URL its callbacks come to, and how long one call to a network may take.
+   */
+  payments: {
+    mtn?: Omit<MtnMomoConfig, 'callbackUrl' | 'timeoutMs'>;
+    airtel?: Omit<AirtelMoneyConfig, 'timeoutMs'>;
+    callbackSecret?: string;
+    timeoutMs: number;
+  };
 };
 
 /** Parses the environment once; a bad value stops start-up with one clear line. */
@@ -139,6 +185,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRenderer: path.join(repoRoot, 'dist', 'web-server', 'server-entry.js'),
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    payments: {
+      mtn: e.MOMO_API_KEY ? {
+        baseUrl: e.MOMO_BASE_URL, subscriptionKey: e.MOMO_SUBSCRIPTION_KEY!, apiUser: e.MOMO_API_USER!, apiKey: e.MOMO_API_KEY,
+        targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
+        // MTN's sandbox takes EUR only; a country's wallet platform its own currency.
+        currency: e.MOMO_CURRENCY ?? (e.MOMO_TARGET_ENVIRONMENT === 'sandbox' ? 'EUR' : 'ZMW'),
+        disbursement: e.MOMO_DISBURSEMENT_API_KEY ? {
+          subscriptionKey: e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY!, apiUser: e.MOMO_DISBURSEMENT_API_USER!, apiKey: e.MOMO_DISBURSEMENT_API_KEY,
+        } : undefined,
+      } : undefined,
+      airtel: e.AIRTEL_CLIENT_ID ? {
+        baseUrl: e.AIRTEL_BASE_URL, clientId: e.AIRTEL_CLIENT_ID, clientSecret: e.AIRTEL_CLIENT_SECRET!, country: 'ZM', currency: 'ZMW', callbackKey: e.AIRTEL_CALLBACK_KEY,
+      } : undefined,
+      callbackSecret: e.PAYMENT_CALLBACK_SECRET,
+      timeoutMs: e.PAYMENT_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 
