@@ -39,6 +39,10 @@ import { identityCleanupWorker } from './modules/identity/identity-cleanup-job.j
 import { findSession } from './modules/identity/session.service.js';
 import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
+import { paymentCallbacks } from './modules/payments/callback-route.js';
+import { mobileMoneyCheckWorker } from './modules/payments/mobile-money-check-job.js';
+import { PaymentNetworks } from './modules/payments/payment-networks.js';
+import { refundCheckWorker, refundSendWorker } from './modules/payments/refund-jobs.js';
 import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
@@ -88,6 +92,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
   const push = new WebPush(await vapidKeys(config), config.push.subject);
+  const networks = PaymentNetworks.fromConfig(config);
   const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs, logger }, [
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
@@ -95,12 +100,15 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     appointmentRemindersWorker({ db, publicUrl: config.publicUrl }),
     dailySchedulesWorker({ db, publicUrl: config.publicUrl }),
     identityCleanupWorker(db),
+    mobileMoneyCheckWorker({ db, networks }),
+    refundSendWorker({ db, networks }),
+    refundCheckWorker({ db, networks }),
   ]);
   const catalogue = new CatalogueCache();
 
   /** What services may use, for the session found behind a cookie (null: an anonymous visitor). */
   const contextOf = (found: Awaited<ReturnType<typeof findSession>>, clientIp: string): Context => ({
-    db, config, loaders: new Loaders(db), catalogue, files, jobs, push, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
+    db, config, loaders: new Loaders(db), catalogue, files, jobs, push, networks, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
   });
   const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
     ...contextOf(found, clientAddressOf(req, config.trustProxy)), sessionCookie: sessionCookieOf(res, config),
@@ -124,6 +132,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const probes = health({ db, listener });
   app.use(probes.routes);
   app.get(METRICS_PATH, metricsOnAppPort(metrics.registry, metricsServer ? undefined : config.metrics.token));
+  app.use(paymentCallbacks({ db, jobs, networks }, config.payments.callbackSecret));
 
   app.use(
     '/graphql',

@@ -69,6 +69,7 @@ const envSchema = z.object({
   AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
   PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
   PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
@@ -139,6 +140,8 @@ export type Config = {
     airtel?: Omit<AirtelMoneyConfig, 'timeoutMs'>;
     callbackSecret?: string;
     timeoutMs: number;
+    /** Seconds before a new payment is first looked up at its network (then less and less often). */
+    firstCheckSeconds: number;
   };
 };
 
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       } : undefined,
       callbackSecret: e.PAYMENT_CALLBACK_SECRET,
       timeoutMs: e.PAYMENT_TIMEOUT_SECONDS * 1000,
+      firstCheckSeconds: e.PAYMENT_CHECK_SECONDS,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { PgListener } from '../db/pg-listener.js';
 import type { CatalogueCache } from '../modules/catalogue/catalogue-cache.js';
+import type { PaymentNetworks } from '../modules/payments/payment-networks.js';
 import type { FileService } from '../modules/files/files.service.js';
 import type { IssuedSession } from '../modules/identity/session.service.js';
 import type { User } from '../modules/identity/user.entity.js';
@@ -21,6 +22,8 @@ export type Context = {
   jobs: JobQueue;
   /** Web Push with the server's VAPID keys (sending happens in the `push` job). */
   push: WebPush;
+  /** The mobile money networks configured (none: proof of payment only). */
+  networks: PaymentNetworks;
   /** The signed-in user, or null for an anonymous visitor. */
   user: User | null;
   /** Id of the session row behind the request's cookie, if any. */

@@ -12,7 +12,10 @@ import { IdentityResolver } from '../modules/identity/identity.resolver.js';
 import { locationNodes } from '../modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from '../modules/locations/locations.resolver.js';
 import { bookingNodes, bookingOwners } from '../modules/bookings/booking.nodes.js';
-import { BookingActionResolver, BookingPaymentResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { MobileMoneyPaymentResolver, MobileMoneyResolver } from '../modules/payments/mobile-money.resolver.js';
+import { paymentNodes } from '../modules/payments/payment.nodes.js';
+import { BookingRefundsResolver, RefundResolver } from '../modules/bookings/refunds.resolver.js';
+import { BookingActionResolver, BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from '../modules/bookings/booking-live.resolver.js';
 import { BookingAssignmentResolver } from '../modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
@@ -35,7 +38,7 @@ const noPubSub = {
   subscribe: () => { throw new Error('Subscriptions read PostgreSQL notifications, not type-graphql\'s pub/sub.'); },
 };
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...promotionNodes });
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
 
 const ownerEnum = new GraphQLEnumType({
@@ -68,10 +71,10 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
-      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, BookingPaymentResolver, SettingsResolver,
+      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
       PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
-      ProviderHoursResolver],
+      ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MTN_SANDBOX_NUMBERS, msisdnFor, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from './mobile-numbers.js';
+import { localNumber, MTN_SANDBOX_NUMBERS, msisdnFor, NETWORK_NAME, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from './mobile-numbers.js';
 
 describe('mobile numbers', () => {
   it.each(['0971234567', '971234567', '+260 97 123 4567', '260971234567', '097-123-4567', ' 0971 234 567 '])('reads %j as 260971234567', (input) => {
@@ -34,5 +34,13 @@ describe('mobile numbers', () => {
   it('tells a payer which number their network needs', () => {
     expect(wrongNumberMessage('MTN')).toBe('Enter an MTN number, like 096 123 4567.');
     expect(wrongNumberMessage('AIRTEL')).toBe('Enter an Airtel number, like 097 123 4567.');
+  });
+});
+
+describe('numbers as people read them', () => {
+  it('writes a Zambian number the local way and names the networks as Zambians do', () => {
+    expect(localNumber('260971234567')).toBe('097 123 4567');
+    expect(localNumber('46733123450')).toBe('46733123450');
+    expect(NETWORK_NAME).toEqual({ MTN: 'MTN MoMo', AIRTEL: 'Airtel Money' });
   });
 });

@@ -69,3 +69,12 @@ const EXAMPLES: Record<PaymentNetwork, string> = { MTN: 'an MTN number, like 096
 export function wrongNumberMessage(network: PaymentNetwork): string {
   return `Enter ${EXAMPLES[network]}.`;
 }
+
+/** How each network's mobile money is called in Zambia. */
+export const NETWORK_NAME: Record<PaymentNetwork, string> = { MTN: 'MTN MoMo', AIRTEL: 'Airtel Money' };
+
+/** "260971234567" -> "097 123 4567", as people write their numbers; anything else (a sandbox number) as it is. */
+export function localNumber(msisdn: string): string {
+  const subscriber = /^260(\d{2})(\d{3})(\d{4})$/.exec(msisdn);
+  return subscriber ? `0${subscriber[1]} ${subscriber[2]} ${subscriber[3]}` : msisdn;
+}

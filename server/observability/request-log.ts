@@ -6,7 +6,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id from a proxy or client is kept only if it cannot break a log line or a header, nor fill the disk. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Paths with a label of their own; the rest are the web app's files and pages. */
-const ROUTES = ['/graphql', '/files', '/exports', '/metrics', '/livez', '/readyz', '/assets'];
+const ROUTES = ['/graphql', '/files', '/exports', '/payments', '/metrics', '/livez', '/readyz', '/assets'];
 
 export type RequestSummary = { method: string; route: string; status: number };
 

@@ -74,7 +74,8 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
   const { app, jobs, live, metricsPort, stop: stopApp } = await createApp({
     config, dataSource, databaseUrl: database.url, logger: createLogger(config.logLevel, options.logDestination),
   });
-  const server = app.listen(0, '127.0.0.1');
+  // A free port, unless the test chose one (a network's callbacks need PUBLIC_URL before the app listens).
+  const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
   server.on('upgrade', live.upgrade);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -121,6 +121,12 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Team members on bookings (issue 23)
   'Mutation.reassignBooking': ['ADMIN'],
   'Query.teamDay': ['ADMIN'],
+  // Mobile money and refunds (issue 24)
+  'Query.mobileMoneyNetworks': 'public',
+  'Mutation.payByMobileMoney': ['CUSTOMER', 'AFFILIATE'],
+  'Query.refundsToPay': ['ADMIN'],
+  'Mutation.markRefundPaid': ['ADMIN'],
+  'Mutation.markRefundNotOwed': ['ADMIN'],
   // The affiliate dashboard (an affiliate's own lists are fields of their User, in field-access.test.ts)
   'Query.affiliates': ['ADMIN'],
   'Query.affiliate': ['ADMIN'],

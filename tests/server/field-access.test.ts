@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/graphql/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { Role } from '../../server/lib/role.js';
-import { CONFIRM, book, giveHands, seedCategory, seedPromoCode, seedService } from '../helpers/booking-factories.js';
+import { ADMIN_CANCEL, CONFIRM, book, giveHands, seedCategory, seedPromoCode, seedService, submitProof } from '../helpers/booking-factories.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -42,6 +42,10 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.providerReceives': 'ADMIN | owner: PROVIDER',
   'Booking.assignedTeamMember': 'ADMIN | owner: CUSTOMER',
   'Booking.teamMembersFreeThen': 'ADMIN',
+  'Booking.mobileMoneyPayments': 'ADMIN | owner: CUSTOMER',
+  'Booking.refunds': 'ADMIN | owner: CUSTOMER',
+  'Refund.failureDetail': 'ADMIN',
+  'PlatformSettings.checkMobileMoneyPayments': 'ADMIN',
   'PromoCodeCheck.affiliateId': 'ADMIN',
   'PlatformSettings.adminEmails': 'ADMIN',
   'PlatformSettings.remindUnpaidAfterHours': 'ADMIN',
@@ -60,7 +64,7 @@ const ROLE_OF: Record<Caller, RoleName | null> = {
   admin: 'ADMIN',
 };
 
-type Ids = { customer: string; service: string; booking: string; promoCode: string; internalBooking: string };
+type Ids = { customer: string; service: string; booking: string; promoCode: string; internalBooking: string; refundedBooking: string; refund: string };
 
 /**
  * How callers reach one record of each type (every path is tried: a field is readable for a caller when any
@@ -87,6 +91,12 @@ const REACH: Record<string, Reach> = {
   },
   PromoCodeCheck: { paths: (ids) => [`{ validatePromoCode(serviceId: "${ids.service}", codeName: "${ids.promoCode}") { % } }`], visibleTo: SIGNED_IN, owners: {} },
   PlatformSettings: { paths: () => ['{ paymentInstructions { % } }'], visibleTo: SIGNED_IN, owners: {} },
+  // Money owed back of a cancelled booking the customer had sent a proof for: the customer's and the admins'.
+  Refund: {
+    paths: (ids) => [`{ node(id: "${ids.refund}") { ... on Refund { % } } }`, `{ booking(id: "${ids.refundedBooking}") { refunds { % } } }`],
+    visibleTo: ['customer who booked', 'admin'],
+    owners: {},
+  },
   // Team members are the admin's to see; one works on the booked service's category.
   InternalProvider: { paths: () => ['{ internalProviders(first: 1) { edges { node { % } } } }'], visibleTo: ['admin'], owners: {} },
 };
@@ -184,7 +194,15 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     const internal = await seedService(server.dataSource, { categoryId: category.id, hands: 1 });
     const internalBooking = await book(booker.client, internal.id);
     await admin.client.data(CONFIRM, { bookingId: internalBooking.id });
-    ids = { customer: booker.user.id, service: service.id, booking: booking.id, promoCode: 'KABWE5', internalBooking: internalBooking.id };
+    const refunded = await book(booker.client, service.id);
+    await submitProof(booker.client, refunded.id);
+    await admin.client.data(ADMIN_CANCEL, { bookingId: refunded.id, reason: 'The provider is away' });
+    const { booking: { refunds: [refund] } } = await admin.client.data<{ booking: { refunds: { id: string }[] } }>('query ($id: ID!) { booking(id: $id) { refunds { id } } }', { id: refunded.id });
+    // A probed field must have a value: a refund the network could not send says why.
+    await server.dataSource.query(`UPDATE refunds SET status = 'failed', failure_detail = 'Transaction already refunded' WHERE id = $1`, [uuidOf(refund.id)]);
+    ids = {
+      customer: booker.user.id, service: service.id, booking: booking.id, promoCode: 'KABWE5', internalBooking: internalBooking.id, refundedBooking: refunded.id, refund: refund.id,
+    };
     Object.assign(browsers, {
       anonymous: server.client(),
       'customer who booked': booker.client,

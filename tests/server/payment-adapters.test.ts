@@ -142,7 +142,7 @@ describe('MTN MoMo', () => {
     const refund = refundOf(payment, transactionId, 5_000);
     expect(momo.refunds!.canRefund(refund)).toBe(true);
     expect(momo.refunds!.canRefund({ ...refund, amountNgwee: 20_001 })).toBe(false);
-    await momo.refunds!.send(refund);
+    expect(await momo.refunds!.send(refund)).toBe('ACCEPTED');
     await expect.poll(() => momo.refunds!.statusOf(refund.reference)).toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000 });
     const [asked] = sent(refund.reference);
     expect(asked.path).toBe('/disbursement/v1_0/refund');
@@ -267,19 +267,17 @@ describe('Airtel Money', () => {
     expect(airtel.referenceOfCallback(await callbackAbout(airtel, callbacksFor, collect('971234567')))).toBeNull();
   });
 
-  it('refunds a whole payment only, once, and reads the refund back', async () => {
+  it('refunds a whole payment only, once, its answer being the outcome', async () => {
     const payment = collect('971234567', 20_000);
     const transactionId = await paid(airtel, payment);
     const partial = refundOf(payment, transactionId, 5_000);
     expect(airtel.refunds!.canRefund(partial)).toBe(false);
     const whole = refundOf(payment, transactionId, 20_000);
     expect(airtel.refunds!.canRefund(whole)).toBe(true);
-    await airtel.refunds!.send(whole);
-    expect(await airtel.refunds!.statusOf(whole.reference)).toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^RF\d{10}$/), amountNgwee: null });
+    expect(await airtel.refunds!.send(whole)).toBe('SENT');
     expect(standin.requests.at(-1)).toMatchObject({ path: '/standard/v1/payments/refund', body: { transaction: { airtel_money_id: transactionId } } });
 
     const again = await failureOf(airtel.refunds!.send(refundOf(payment, transactionId, 20_000)));
     expect(again).toMatchObject({ retryable: false, message: expect.stringContaining('Transaction already refunded') });
-    expect(await airtel.refunds!.statusOf(randomUUID())).toEqual({ status: 'NOT_FOUND' });
   });
 });

@@ -22,7 +22,7 @@ describe('mobile money networks', () => {
   const airtel = { AIRTEL_CLIENT_ID: 'client', AIRTEL_CLIENT_SECRET: 'secret' };
 
   it('leaves both networks off without their keys (payments are then proved by hand)', () => {
-    expect(loadConfig({}).payments).toEqual({ mtn: undefined, airtel: undefined, callbackSecret: undefined, timeoutMs: 15_000 });
+    expect(loadConfig({}).payments).toEqual({ mtn: undefined, airtel: undefined, callbackSecret: undefined, timeoutMs: 15_000, firstCheckSeconds: 10 });
   });
 
   it('talks to MTN\'s sandbox in EUR by default, and to a country\'s wallet platform in kwacha', () => {
@@ -43,11 +43,12 @@ describe('mobile money networks', () => {
   });
 
   it('talks to Airtel\'s test platform by default, in Zambia', () => {
-    expect(loadConfig({ ...airtel, ...secret, AIRTEL_CALLBACK_KEY: 'private-key', PAYMENT_TIMEOUT_SECONDS: '20' }).payments).toEqual({
+    expect(loadConfig({ ...airtel, ...secret, AIRTEL_CALLBACK_KEY: 'private-key', PAYMENT_TIMEOUT_SECONDS: '20', PAYMENT_CHECK_SECONDS: '5' }).payments).toEqual({
       mtn: undefined,
       airtel: { baseUrl: 'https://openapiuat.airtel.africa', clientId: 'client', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', callbackKey: 'private-key' },
       callbackSecret: secret.PAYMENT_CALLBACK_SECRET,
       timeoutMs: 20_000,
+      firstCheckSeconds: 5,
     });
   });
 

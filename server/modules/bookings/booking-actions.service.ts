@@ -17,10 +17,12 @@ import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from
 import { precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
+import { paymentAmount } from './payment-amount.js';
 import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { checkRescheduleTime } from '../availability/free-times.service.js';
 import { Review } from './review.entity.js';
+import { refundOnCancel } from './refunds.service.js';
 
 type Audience = 'admins' | 'customer';
 
@@ -67,7 +69,7 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
       after: async (tx2, saved) => {
         await tx2.insert(BookingPayment, {
           bookingId: saved.id, paymentType: input.paymentType, senderName: valid.senderName, transactionNumber: valid.transactionNumber,
-          paymentMethod: valid.paymentMethod, proofUrl: proof.url, status: TEAM_VERIFYING_PAYMENT,
+          paymentMethod: valid.paymentMethod, proofUrl: proof.url, amountNgwee: paymentAmount(input.paymentType, saved), status: TEAM_VERIFYING_PAYMENT,
         });
         await notify(jobs, tx2, saved, service, 'admins', (details) => ({
           template: 'payment-proof-submitted',
@@ -81,7 +83,8 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
 }
 
 /**
- * A cancellation frees the promo code use the booking held; commissions only ever come from completed bookings.
+ * A cancellation frees the promo code use the booking held and owes back what was paid, by the
+ * cancellation policy (issue 24); commissions only ever come from completed bookings.
  * `email` is what the other side is told: the plain cancellation notice unless a transition has its own.
  */
 export function cancelled(
@@ -93,6 +96,7 @@ export function cancelled(
     note: reason,
     after: async (tx: EntityManager, saved: Booking) => {
       if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
+      await refundOnCancel(tx, jobs, saved, by);
       await notify(jobs, tx, saved, service, audience, email);
     },
   });

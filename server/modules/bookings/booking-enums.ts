@@ -55,4 +55,5 @@ export enum BookingChangeKind {
   STATUS_CHANGED = 'status_changed',
   RESCHEDULE = 'reschedule',
   ASSIGNED = 'assigned',
+  MOBILE_MONEY = 'mobile_money',
 }

@@ -23,6 +23,9 @@ const KIND_OF: Record<TransitionName, BookingChangeKind | null> = {
   expire: BookingChangeKind.STATUS_CHANGED,
   remind: null,
   remindAppointment: null,
+  receivePayment: BookingChangeKind.STATUS_CHANGED,
+  receivePaymentToCheck: BookingChangeKind.MOBILE_MONEY,
+  receiveLatePayment: BookingChangeKind.MOBILE_MONEY,
 };
 
 export function changeKindOf(name: TransitionName): BookingChangeKind | null {

@@ -17,7 +17,8 @@ export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
   | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
-  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'reassign' | 'remind' | 'expire' | 'remindAppointment';
+  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'reassign' | 'remind' | 'expire' | 'remindAppointment'
+  | 'receivePayment' | 'receivePaymentToCheck' | 'receiveLatePayment';
 
 export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
 
@@ -45,6 +46,12 @@ export const TRANSITIONS: Record<TransitionName, Transition> = {
   expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired' },
   // 24 and 2 hours before a confirmed booking's start (appointment-reminder-rules.ts).
   remindAppointment: { from: [CONFIRMED], to: null, actors: ['system'], label: 'reminded of its appointment' },
+  // A mobile money network took the money (issue 24): the request is confirmed (the network's word beats a
+  // proof still being checked), or verified first where admins asked to check such payments. Money that
+  // arrives once the booking is confirmed, completed or cancelled is recorded all the same, and owed back.
+  receivePayment: { from: REQUESTED, to: CONFIRMED, actors: ['system'], label: 'paid by mobile money' },
+  receivePaymentToCheck: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['system'], label: 'paid by mobile money' },
+  receiveLatePayment: { from: [CONFIRMED, COMPLETED, CANCELLED], to: null, actors: ['system'], label: 'paid by mobile money' },
 };
 
 /** How each state reads on screen; 'Verifying, contact us for fast response' is the spec's own wording. */

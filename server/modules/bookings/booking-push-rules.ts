@@ -4,13 +4,14 @@
  */
 import { BookingState, type TransitionName } from './booking-machine.js';
 
-export type BookingEvent = 'created' | 'proofSent' | 'confirmed' | 'rescheduled' | 'cancelled';
+export type BookingEvent = 'created' | 'proofSent' | 'paid' | 'confirmed' | 'rescheduled' | 'cancelled';
 export type PushAudience = 'admins' | 'customer' | 'provider';
 
 /** Admins hear of new work for the team; customers of what happens to their booking; providers of everything about their services' bookings. */
 export const PUSH_AUDIENCES: Record<BookingEvent, readonly PushAudience[]> = {
   created: ['admins', 'provider'],
   proofSent: ['admins', 'provider'],
+  paid: ['admins', 'provider'],
   confirmed: ['customer', 'provider'],
   rescheduled: ['customer', 'provider'],
   cancelled: ['customer', 'provider'],
@@ -19,6 +20,7 @@ export const PUSH_AUDIENCES: Record<BookingEvent, readonly PushAudience[]> = {
 const TITLES: Record<BookingEvent, string> = {
   created: 'New booking request',
   proofSent: 'Proof of payment sent',
+  paid: 'Payment received, to check',
   confirmed: 'Booking confirmed',
   rescheduled: 'Booking moved to a new time',
   cancelled: 'Booking cancelled',
@@ -28,6 +30,8 @@ const TITLES: Record<BookingEvent, string> = {
 const EVENT_OF: Partial<Record<TransitionName, BookingEvent>> = {
   submitPaymentProof: 'proofSent',
   confirm: 'confirmed',
+  receivePayment: 'confirmed',
+  receivePaymentToCheck: 'paid',
   cancelRequest: 'cancelled',
   cancelConfirmed: 'cancelled',
   adminCancel: 'cancelled',

@@ -103,3 +103,13 @@ export async function systemTransition(
     return fire(tx, deps.jobs, booking, service, name, { actorId: null, actors: ['system'] }, apply);
   });
 }
+
+/**
+ * A system transition inside the caller's transaction, on a booking the caller has locked: a payment the
+ * network confirmed is recorded and moves its booking on in one commit, or not at all.
+ */
+export async function systemTransitionIn(tx: EntityManager, jobs: JobQueue, booking: Booking, name: TransitionName, apply: Apply): Promise<Booking> {
+  if (!decide(name, booking.status, ['system']).allowed) throw new Error(`${name} cannot fire from ${booking.status}`);
+  const service = await tx.findOneByOrFail(Service, { id: booking.serviceId });
+  return fire(tx, jobs, booking, service, name, { actorId: null, actors: ['system'] }, apply);
+}

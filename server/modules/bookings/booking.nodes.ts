@@ -10,6 +10,7 @@ import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
 import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
 import { BookingState } from './booking-machine.js';
+import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
 
 // The pure files that define these stay free of GraphQL; the schema learns their names here.
 registerEnumType(BookingState, { name: 'BookingStatus', description: 'Where a booking is in its lifecycle.' });
@@ -25,8 +26,12 @@ registerEnumType(BookingChangeKind, {
     STATUS_CHANGED: { description: 'It was confirmed, completed or cancelled.' },
     RESCHEDULE: { description: 'A reschedule was asked for or answered.' },
     ASSIGNED: { description: 'Another team member was given its job.' },
+    MOBILE_MONEY: { description: 'A mobile money payment of it was asked for, went through or failed.' },
   },
 });
+/** The networks the platform collects mobile money through (issue 24), an enum of the schema. */
+export const PaymentNetwork: Record<Network, Network> = { MTN: 'MTN', AIRTEL: 'AIRTEL' };
+registerEnumType(PaymentNetwork, { name: 'PaymentNetwork', description: 'A mobile money network the platform can ask for a payment.' });
 registerEnumType(BookingOrder, {
   name: 'BookingOrder',
   description: 'How a booking list is ordered.',

@@ -18,7 +18,7 @@ import { STATE_LABEL } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingQuote, CreateBookingInput, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
-import { balanceAfterDeposit, paymentAmount } from './payment-amount.js';
+import { balanceAfterDeposit } from './payment-amount.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
@@ -175,7 +175,7 @@ export class BookingResolver {
     return ctx.loaders.byId(User).load(booking.customerId);
   }
 
-  @FieldResolver(() => [BookingPayment], { description: 'Proofs of payment, oldest first.' })
+  @FieldResolver(() => [BookingPayment], { description: 'Payments: proofs and mobile money payments a network confirmed, oldest first.' })
   payments(@Root() booking: Booking, @Ctx() ctx: Context) {
     return ctx.loaders.manyBy(BookingPayment, 'bookingId', { createdAt: 'ASC' }).load(booking.id);
   }
@@ -202,16 +202,5 @@ export class BookingActionResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
   async actorName(@Root() action: BookingAction, @Ctx() ctx: Context): Promise<string | null> {
     return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
-  }
-}
-
-@Resolver(() => BookingPayment)
-export class BookingPaymentResolver {
-  @FieldResolver(() => MoneyScalar, {
-    description: "What this payment comes to by its type: the booking's deposit, full payment or balance after the deposit (customers type no amount).",
-  })
-  async amount(@Root() payment: BookingPayment, @Ctx() ctx: Context): Promise<number> {
-    const booking = await ctx.loaders.byId(Booking).load(payment.bookingId);
-    return paymentAmount(payment.paymentType, booking!);
   }
 }

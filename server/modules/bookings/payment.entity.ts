@@ -1,12 +1,14 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintAsNumber } from '../../db/transformers.js';
 import { Node } from '../../graphql/node.js';
+import { MoneyScalar } from '../../graphql/scalars.js';
 import { PaymentMethod, PaymentType } from './booking-enums.js';
 
 export const TEAM_VERIFYING_PAYMENT = 'Team Verifying Payment';
 export const PAYMENT_VERIFIED = 'Payment Verified';
 
-/** A proof of payment the customer uploaded for a booking (spec §3 "Payment proof"). */
+/** A payment of a booking: a proof the customer uploaded (spec §3 "Payment proof"), or one a mobile money network confirmed. */
 @ObjectType({ implements: Node })
 @Entity('booking_payments')
 export class BookingPayment implements Node {
@@ -33,9 +35,17 @@ export class BookingPayment implements Node {
   @Column('text')
   paymentMethod!: PaymentMethod;
 
-  @Field({ description: 'Served only to the booking\'s customer, its provider and admins.' })
-  @Column('text')
-  proofUrl!: string;
+  @Field(() => String, { nullable: true, description: 'Served only to the booking\'s customer, its provider and admins; null for a payment a mobile money network confirmed.' })
+  @Column('text', { nullable: true })
+  proofUrl!: string | null;
+
+  @Field(() => MoneyScalar, { name: 'amount', description: 'What was paid: for a proof, the booking\'s deposit, full payment or balance by its type (customers type no amount); for mobile money, what the network took.' })
+  @Column('bigint', { transformer: bigintAsNumber })
+  amountNgwee!: number;
+
+  /** The request-to-pay this payment is, when a network confirmed it (issue 24); unique, so no payment is counted twice. */
+  @Column('uuid', { nullable: true })
+  mobileMoneyPaymentId!: string | null;
 
   @Field()
   @Column('text', { default: TEAM_VERIFYING_PAYMENT })

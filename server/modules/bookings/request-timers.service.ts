@@ -15,6 +15,7 @@ export type TimerDeps = { db: DataSource; jobs: JobQueue; publicUrl: string };
  * of the bookings table however large it grows (tests/server/request-timers.test.ts looks at the plans).
  */
 export const DUE_FOR_EXPIRY = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND created_at <= now() - make_interval(hours => $1::int)
+  AND NOT EXISTS (SELECT 1 FROM mobile_money_payments m WHERE m.booking_id = bookings.id AND m.status IN ('requesting', 'pending'))
   ORDER BY created_at LIMIT ${SWEEP_BATCH}`;
 /** Not yet reminded, and not yet due to expire: a reminder never arrives with, or after, the expiry. */
 export const DUE_FOR_REMINDER = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND reminder_sent_at IS NULL
@@ -54,7 +55,8 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
 
 /**
  * One sweep of the request timers (issue 11): requests still without a proof of payment expire after the
- * settings' hours, then the ones not yet reminded are reminded once. Each booking changes in a transition
+ * settings' hours (not while a mobile money payment of theirs waits on the payer's phone), then the ones
+ * not yet reminded are reminded once. Each booking changes in a transition
  * of its own, under its row lock, so a sweep may run beside another (or beside a customer sending a proof)
  * and each booking is still reminded and expired at most once. Timers set empty are off.
  */

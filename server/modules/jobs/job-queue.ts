@@ -144,10 +144,15 @@ export class JobQueue {
     return queue;
   }
 
-  /** Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has run. */
-  async enqueue<Payload extends object>(tx: EntityManager, type: JobType<Payload>, payload: Payload): Promise<void> {
+  /**
+   * Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has
+   * run, at the earliest `startAfterSeconds` after it was queued.
+   */
+  async enqueue<Payload extends object>(tx: EntityManager, type: JobType<Payload>, payload: Payload, options: { startAfterSeconds?: number } = {}): Promise<void> {
     const requestId = currentLogScope()?.requestId;
-    await this.boss.send(type.name, requestId ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload, { db: transactionDb(tx) });
+    await this.boss.send(type.name, requestId ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload, {
+      db: transactionDb(tx), ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
   }
 
   /** Jobs per queue as pg-boss last counted them (its upkeep, every `superviseSeconds`), for the metrics. */

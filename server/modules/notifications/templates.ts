@@ -15,6 +15,8 @@ export type TemplateParams = {
   'booking-created': BookingDetails & { fullPayment: string; deposit: string; note: string };
   'payment-proof-submitted': BookingDetails & { paymentType: string; paymentMethod: string; transactionNumber: string };
   'booking-confirmed': BookingDetails;
+  /** A network confirmed a payment (issue 24): to check before confirming (`late`: false), or owed back because the booking had moved on. */
+  'mobile-money-received': BookingDetails & { amount: string; paymentType: string; network: string; transactionId: string; late: false | { state: string } };
   'booking-completed': BookingDetails;
   'booking-cancelled': BookingDetails & { cancelledBy: string; reason: string };
   /** A customer need not say why; the Reason line is left out then. */
@@ -60,6 +62,12 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   'booking-confirmed': (p) => ({
     subject: `Your booking ${p.reference} is confirmed`,
     text: `Hello ${p.customerName},\n\nyour booking is confirmed.\n\n${bookingLines(p)}`,
+  }),
+  'mobile-money-received': (p) => ({
+    subject: p.late ? `Mobile money to refund: ${p.reference}` : `Mobile money payment to check: ${p.reference}`,
+    text: `${p.customerName} paid ${p.amount} (${p.paymentType}) with ${p.network}, transaction ${p.transactionId}; the network confirmed it.\n`
+      + (p.late ? `The booking was already ${p.late.state}, so the money is owed back to the customer.\n\n` : 'Check it, then confirm the booking.\n\n')
+      + bookingLines(p),
   }),
   'booking-completed': (p) => ({
     subject: `Your booking ${p.reference} is completed`,

@@ -56,11 +56,6 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
     body: body === undefined ? undefined : JSON.stringify(body),
   }, timeoutMs));
 
-  // Airtel's refund call takes no id of ours, so no enquiry can find a refund by our reference: its answer
-  // is the refund's outcome (SUCCESS, or a refusal), which statusOf reports from what this process was told.
-  // After a restart a refund reads NOT_FOUND; sending it again asks Airtel to refund a refunded payment.
-  const refunded = new Map<string, CollectStatus>();
-
   return {
     network: 'AIRTEL',
 
@@ -95,14 +90,14 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
     refunds: {
       // Airtel's refund call takes only the payment's id, and sends all of it back.
       canRefund: (request: RefundRequest) => request.amountNgwee === request.ofAmountNgwee,
+      // Its answer is the outcome: the refund call takes no id of ours, so there is nothing to look it up by later.
       async send(request: RefundRequest) {
-        if (refunded.has(request.reference)) return;
         const answer = await send('POST', '/standard/v1/payments/refund', { transaction: { airtel_money_id: request.ofTransactionId } });
         const transaction = field(field(answer.body, 'data'), 'transaction');
         if (!succeeded(answer) || text(field(transaction, 'status')) !== 'SUCCESS') throw airtelRefusal(answer);
-        refunded.set(request.reference, { status: 'SUCCESSFUL', transactionId: text(field(transaction, 'airtel_money_id')) ?? request.ofTransactionId, amountNgwee: null });
+        return 'SENT' as const;
       },
-      statusOf: async (reference: string) => refunded.get(reference) ?? { status: 'NOT_FOUND' },
+      statusOf: async () => ({ status: 'NOT_FOUND' as const }),
     },
   };
 }

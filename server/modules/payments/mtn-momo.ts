@@ -125,19 +125,22 @@ export function createMtnMomo(config: MtnMomoConfig, options: AdapterOptions = {
 
     refunds: disbursement && {
       canRefund: (request: RefundRequest) => request.amountNgwee > 0 && request.amountNgwee <= request.ofAmountNgwee,
-      send: (request: RefundRequest) => create(disbursement, {
-        method: 'POST',
-        path: '/v1_0/refund',
-        headers: { 'X-Reference-Id': request.reference },
-        body: {
-          amount: majorUnits(request.amountNgwee),
-          currency: config.currency,
-          externalId: request.reference,
-          payerMessage: note(request.message),
-          payeeNote: note(request.message),
-          referenceIdToRefund: request.ofReference,
-        },
-      }),
+      send: async (request: RefundRequest) => {
+        await create(disbursement, {
+          method: 'POST',
+          path: '/v1_0/refund',
+          headers: { 'X-Reference-Id': request.reference },
+          body: {
+            amount: majorUnits(request.amountNgwee),
+            currency: config.currency,
+            externalId: request.reference,
+            payerMessage: note(request.message),
+            payeeNote: note(request.message),
+            referenceIdToRefund: request.ofReference,
+          },
+        });
+        return 'ACCEPTED' as const;
+      },
       statusOf: (reference: string) => status(disbursement, '/v1_0/refund', reference),
     },
   };

@@ -70,8 +70,12 @@ export interface PaymentProvider {
   refunds?: {
     /** Whether this network can send this refund back by its own call (Airtel refunds whole payments only). */
     canRefund(request: RefundRequest): boolean;
-    send(request: RefundRequest): Promise<void>;
-    /** Where the refund stands: SUCCESSFUL (sent), FAILED, PENDING or NOT_FOUND, as for a collection. */
+    /**
+     * Sends it back: SENT when the network's answer itself says the money went back (Airtel), ACCEPTED
+     * when the network took the request and `statusOf` follows it (MTN).
+     */
+    send(request: RefundRequest): Promise<'SENT' | 'ACCEPTED'>;
+    /** Where an ACCEPTED refund stands: SUCCESSFUL (sent), FAILED, PENDING or NOT_FOUND, as for a collection. */
     statusOf(reference: string): Promise<CollectStatus>;
   };
 }

@@ -5,7 +5,7 @@ import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { PayoutMethod } from './payout.validation.js';
 
-registerEnumType(PayoutMethod, { name: 'PayoutMethod', description: 'How commission was paid out to an affiliate.' });
+registerEnumType(PayoutMethod, { name: 'PayoutMethod', description: 'How money was sent by hand: commission to an affiliate, a refund to a customer.' });
 
 /** Money paid to an affiliate for some of their unpaid commissions; the amount is their sum. */
 @ObjectType({ implements: Node })

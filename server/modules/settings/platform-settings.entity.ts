@@ -54,6 +54,15 @@ export class PlatformSettings {
   @Column('int', { nullable: true })
   expireUnpaidAfterHours!: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'A customer who cancels fewer than this many hours before the appointment loses the deposit; null: everything paid is always refunded.' })
+  @Column('int', { nullable: true })
+  depositKeptWithinHours!: number | null;
+
+  @Field({ description: 'Whether a mobile money payment the network confirmed waits for an admin (Verifying) instead of confirming its booking at once.' })
+  @Auth(Role.ADMIN)
+  @Column('boolean', { default: false })
+  checkMobileMoneyPayments!: boolean;
+
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

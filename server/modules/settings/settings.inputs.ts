@@ -17,4 +17,6 @@ export class PlatformSettingsInput {
   @Field(() => [String], { defaultValue: [] }) adminEmails!: string[];
   @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720, fewer than expireUnpaidAfterHours; null (or left out) turns the reminder off.' }) remindUnpaidAfterHours?: number | null;
   @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720; null (or left out) turns expiry off.' }) expireUnpaidAfterHours?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Left out: unchanged.' }) checkMobileMoneyPayments?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720; null (or left out) refunds everything on every cancellation.' }) depositKeptWithinHours?: number | null;
 }

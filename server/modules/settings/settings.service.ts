@@ -35,6 +35,8 @@ const settingsRules = z.object({
   adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
   remindUnpaidAfterHours: timerHours,
   expireUnpaidAfterHours: timerHours,
+  checkMobileMoneyPayments: z.boolean().nullish(),
+  depositKeptWithinHours: timerHours,
 }).refine(remindsBeforeExpiry, { path: ['remindUnpaidAfterHours'], message: REMIND_BEFORE_EXPIRY_MESSAGE });
 
 export async function getSettings(ctx: Context): Promise<PlatformSettings> {
@@ -46,6 +48,8 @@ export async function updateSettings(ctx: Context, input: PlatformSettingsInput,
   return ctx.db.transaction(async (tx) => {
     const version = await claimVersion(tx, PlatformSettings, 1, expectedVersion);
     const current = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
-    return tx.save(PlatformSettings, { ...current, ...valid, version, adminEmails: [...new Set(valid.adminEmails)] });
+    return tx.save(PlatformSettings, {
+      ...current, ...valid, version, adminEmails: [...new Set(valid.adminEmails)], checkMobileMoneyPayments: valid.checkMobileMoneyPayments ?? current.checkMobileMoneyPayments,
+    });
   });
 }

@@ -36,6 +36,7 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "providerServices": [
       "providerId"
     ],
+    "refundsToPay": false,
     "services": [
       "areaId",
       "categoryId",
@@ -63,8 +64,10 @@ export const possibleTypes: Record<string, string[]> = {
     "Category",
     "City",
     "InternalProvider",
+    "MobileMoneyPayment",
     "Package",
     "PromoCode",
+    "Refund",
     "RescheduleRequest",
     "Review",
     "Service",

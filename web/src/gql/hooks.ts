@@ -242,6 +242,14 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
   return useQuery(Types.HomePageDocument, options);
 }
 
+export function useMobileMoneyProgressQuery(options: useQuery.Options<Types.MobileMoneyProgressQuery, Types.MobileMoneyProgressQueryVariables>) {
+  return useQuery(Types.MobileMoneyProgressDocument, options);
+}
+
+export function useMobileMoneyProgressLiveSubscription(options?: useSubscription.Options<Types.MobileMoneyProgressLiveSubscription, Types.MobileMoneyProgressLiveSubscriptionVariables>) {
+  return useSubscription(Types.MobileMoneyProgressLiveDocument, options);
+}
+
 export function useMyBookingsLiveSubscription(options?: useSubscription.Options<Types.MyBookingsLiveSubscription, Types.MyBookingsLiveSubscriptionVariables>) {
   return useSubscription(Types.MyBookingsLiveDocument, options);
 }
@@ -264,6 +272,10 @@ export function useMyPromoCodesQuery(options?: useQuery.Options<Types.MyPromoCod
 
 export function usePasswordLinkQuery(options: useQuery.Options<Types.PasswordLinkQuery, Types.PasswordLinkQueryVariables>) {
   return useQuery(Types.PasswordLinkDocument, options);
+}
+
+export function usePayByMobileMoneyMutation(options?: useMutation.Options<Types.PayByMobileMoneyMutation, Types.PayByMobileMoneyMutationVariables>) {
+  return useMutation(Types.PayByMobileMoneyDocument, options);
 }
 
 export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {

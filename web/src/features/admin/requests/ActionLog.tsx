@@ -29,6 +29,9 @@ const ACTIONS: Record<string, string> = {
   remind: 'Reminded to pay',
   expire: 'Expired unpaid',
   remindAppointment: 'Reminded of the booking',
+  receivePayment: 'Paid by mobile money',
+  receivePaymentToCheck: 'Paid by mobile money, to check',
+  receiveLatePayment: 'Paid by mobile money after the request moved on',
 };
 
 const STATES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconClockHour4, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,14 +27,16 @@ export const SettingsForm_settings = graphql(`
     adminEmails
     remindUnpaidAfterHours
     expireUnpaidAfterHours
+    depositKeptWithinHours
+    checkMobileMoneyPayments
     updatedAt
   }
 `);
 
-type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours';
-type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField>;
+type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours' | 'depositKeptWithinHours';
+type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField | 'checkMobileMoneyPayments'>;
 /** A number input holds '' while empty: the timer is off. */
-type Values = Record<TextField, string> & { adminEmails: string[] } & Record<TimerField, number | ''>;
+type Values = Record<TextField, string> & { adminEmails: string[]; checkMobileMoneyPayments: boolean } & Record<TimerField, number | ''>;
 
 const hoursOf = (value: number | '') => (value === '' ? null : value);
 const timerError = (value: number | '') => (value === '' || isTimerHours(value) ? null : TIMER_HOURS_MESSAGE);
@@ -98,6 +100,8 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       adminEmails: settings.adminEmails,
       remindUnpaidAfterHours: settings.remindUnpaidAfterHours ?? '',
       expireUnpaidAfterHours: settings.expireUnpaidAfterHours ?? '',
+      depositKeptWithinHours: settings.depositKeptWithinHours ?? '',
+      checkMobileMoneyPayments: settings.checkMobileMoneyPayments,
     },
     validate: {
       adminEmails: (emails) => {
@@ -107,6 +111,7 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       remindUnpaidAfterHours: (value, values) => timerError(value)
         ?? (remindsBeforeExpiry({ remindUnpaidAfterHours: hoursOf(value), expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours) }) ? null : REMIND_BEFORE_EXPIRY_MESSAGE),
       expireUnpaidAfterHours: timerError,
+      depositKeptWithinHours: timerError,
     },
   });
 
@@ -117,6 +122,8 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
         adminEmails: values.adminEmails.map((email) => email.trim()),
         remindUnpaidAfterHours: hoursOf(values.remindUnpaidAfterHours),
         expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours),
+        depositKeptWithinHours: hoursOf(values.depositKeptWithinHours),
+        checkMobileMoneyPayments: values.checkMobileMoneyPayments,
       };
       try {
         await onSubmit(input);
@@ -189,6 +196,7 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             <Stack gap="sm">
               {policy('requestCancellationPolicy', 'Cancelling a request', 'A request not confirmed yet, for which the customer may have sent a proof of payment.')}
               {policy('bookingCancellationPolicy', 'Cancelling a confirmed booking', 'What happens to the deposit of a confirmed booking.')}
+              {hours('depositKeptWithinHours', 'Deposit kept within (hours)', 'A customer who cancels fewer hours than this before the appointment loses the deposit; the rest of what they paid is refunded. Empty: everything is refunded.')}
             </Stack>
           </SettingsSection>
         </SimpleGrid>
@@ -201,6 +209,17 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             {hours('remindUnpaidAfterHours', 'Remind after (hours)', 'The customer is emailed once to pay and upload their proof.')}
             {hours('expireUnpaidAfterHours', 'Expire after (hours)', 'The request is cancelled and the customer is told.')}
           </SimpleGrid>
+        </SettingsSection>
+        <SettingsSection
+          icon={<IconDeviceMobile size={20} />}
+          title="Mobile money payments"
+          description="Payments customers make from their phone with MTN MoMo or Airtel Money, confirmed by the network itself."
+        >
+          <Switch
+            label="Check mobile money payments before confirming"
+            description="On: a payment the network confirmed waits for an admin, like a proof of payment. Off: it confirms the booking at once."
+            {...form.getInputProps('checkMobileMoneyPayments', { type: 'checkbox' })}
+          />
         </SettingsSection>
         <SettingsSection
           icon={<IconMail size={20} />}

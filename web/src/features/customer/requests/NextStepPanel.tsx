@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconReceipt } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDeviceMobile, IconReceipt } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
+import type { PaymentNetwork } from '../../../gql/graphql';
+import { NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
 import { PaymentReference } from '../shared/CopyValue';
 import { PaymentInstructions } from './PaymentInstructions';
 
@@ -14,6 +16,10 @@ export const NextStepPanel_booking = graphql(`
     status
     depositAmount
     fullPaymentAmount
+    mobileMoneyPayments {
+      id
+      status
+    }
   }
 `);
 
@@ -28,13 +34,16 @@ interface NextStepPanelProps {
   booking: FragmentType<typeof NextStepPanel_booking>;
   settings: FragmentType<typeof NextStepPanel_settings>;
   onUploadProof: () => void;
+  /** The mobile money networks customers can pay with here (none: proof of payment only). */
+  networks: readonly PaymentNetwork[];
+  onPay: (network: PaymentNetwork) => void;
 }
 
 /**
  * What the customer does next with a request: pay (the instructions open until proof is sent), then wait
  * while the team checks the proof, with a way to reach them. Nothing once the booking is confirmed or cancelled.
  */
-export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUploadProof }: NextStepPanelProps) {
+export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUploadProof, networks, onPay }: NextStepPanelProps) {
   const booking = getFragmentData(NextStepPanel_booking, bookingRef);
   const settings = getFragmentData(NextStepPanel_settings, settingsRef);
   const unpaid = booking.status === 'UNCONFIRMED';
@@ -46,6 +55,7 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
   if (!unpaid && booking.status !== 'VERIFYING_PAYMENT') return null;
 
   const deposit = Number(booking.depositAmount) > 0;
+  const waiting = booking.mobileMoneyPayments.some((payment) => payment.status === 'REQUESTING' || payment.status === 'PENDING');
   const toggle = (
     <Button
       size="compact-sm"
@@ -75,14 +85,35 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
           </Title>
           {toggle}
         </Group>
+        {networks.length > 0 && (
+          <Text fz="sm">
+            Pay from your phone with {networks.map((network) => NETWORK_NAME[network]).join(' or ')}: you approve the payment with
+            your PIN and your booking is confirmed at once.
+          </Text>
+        )}
+        {waiting && (
+          <Text fz="sm" fw={600} role="status">
+            A payment request is waiting on your phone: enter your PIN there.
+          </Text>
+        )}
         <Text fz="sm">
-          Send {what} by Airtel Money, MoMo or bank transfer and quote your payment reference. Then upload a
-          screenshot or photo of the payment confirmation.
+          {networks.length > 0 ? 'Or send' : 'Send'} {what} by Airtel Money, MoMo or bank transfer and quote your payment reference. Then
+          upload a screenshot or photo of the payment confirmation.
         </Text>
         <PaymentReference reference={booking.reference} />
         {instructions}
-        <Group>
-          <Button leftSection={<IconReceipt size={18} />} onClick={onUploadProof} w={{ base: '100%', xs: 'auto' }}>
+        <Group gap="sm">
+          {networks.map((network) => (
+            <Button key={network} leftSection={<IconDeviceMobile size={18} />} onClick={() => onPay(network)} w={{ base: '100%', xs: 'auto' }}>
+              Pay {amount} with {NETWORK_NAME[network]}
+            </Button>
+          ))}
+          <Button
+            variant={networks.length > 0 ? 'default' : 'filled'}
+            leftSection={<IconReceipt size={18} />}
+            onClick={onUploadProof}
+            w={{ base: '100%', xs: 'auto' }}
+          >
             I&apos;ve paid – upload proof
           </Button>
         </Group>

@@ -6,7 +6,8 @@ import { BookingCard } from '../shared/BookingCard';
 import { CancelModal } from '../shared/CancelModal';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { NextStepPanel } from './NextStepPanel';
-import { PaymentProofModal } from './PaymentProofModal';
+import type { PaymentNetwork } from '../../../gql/graphql';
+import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 
 export const RequestCard_booking = graphql(`
   fragment RequestCard_booking on Booking {
@@ -41,12 +42,14 @@ interface RequestCardProps {
   booking: FragmentType<typeof RequestCard_booking>;
   settings: FragmentType<typeof RequestCard_settings>;
   senderName?: string;
+  networks: readonly PaymentNetwork[];
+  onPay: (booking: ProofBooking, network: PaymentNetwork) => void;
   /** Called after an action changed the booking, so the list can refresh. */
   onChanged: () => void;
 }
 
 /** An unconfirmed booking: its next step (pay and upload proof, or wait while it is checked), Reschedule and Cancel. */
-export function RequestCard({ booking: ref, settings: settingsRef, senderName, onChanged }: RequestCardProps) {
+export function RequestCard({ booking: ref, settings: settingsRef, senderName, networks, onPay, onChanged }: RequestCardProps) {
   const booking = getFragmentData(RequestCard_booking, ref);
   const settings = getFragmentData(RequestCard_settings, settingsRef);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -69,7 +72,13 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, o
           )
         }
       >
-        <NextStepPanel booking={booking} settings={settings} onUploadProof={() => setDialog('proof')} />
+        <NextStepPanel
+          booking={booking}
+          settings={settings}
+          onUploadProof={() => setDialog('proof')}
+          networks={networks}
+          onPay={(network) => onPay(booking, network)}
+        />
       </BookingCard>
 
       <PaymentProofModal

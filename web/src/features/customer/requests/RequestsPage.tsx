@@ -7,6 +7,9 @@ import { RequestsPageDocument } from '../../../gql/graphql';
 import { useRequestsLiveSubscription, useRequestsPageQuery } from '../../../gql/hooks';
 import { followBookings, tabOf } from '../../../lib/live-bookings';
 import { BookingList } from '../shared/BookingList';
+import type { PaymentNetwork } from '../../../gql/graphql';
+import { MobileMoneyModal } from './MobileMoneyModal';
+import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 import { RequestCard } from './RequestCard';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -15,7 +18,9 @@ graphql(`
     me {
       id
       name
+      phone
     }
+    mobileMoneyNetworks
     paymentInstructions {
       ...RequestCard_settings
     }
@@ -58,6 +63,9 @@ export function RequestsPage() {
     onData: followBookings({ query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === 'REQUESTS'),
   });
   const [loadingMore, setLoadingMore] = useState(false);
+  // Here rather than on a card: a request paid for leaves this list while its dialog says so.
+  const [paying, setPaying] = useState<{ booking: ProofBooking; network: PaymentNetwork } | null>(null);
+  const [proofFor, setProofFor] = useState<ProofBooking | null>(null);
   const requests = data?.myRequests;
 
   const loadMore = async () => {
@@ -105,10 +113,26 @@ export function RequestsPage() {
               booking={node}
               settings={data.paymentInstructions}
               senderName={data.me?.name}
+              networks={data.mobileMoneyNetworks}
+              onPay={(booking, network) => setPaying({ booking, network })}
               onChanged={() => void refetch()}
             />
           ))}
       </BookingList>
+      {paying && (
+        <MobileMoneyModal
+          key={`${paying.booking.id}-${paying.network}`}
+          booking={paying.booking}
+          network={paying.network}
+          defaultPhone={data?.me?.phone}
+          opened
+          onClose={() => setPaying(null)}
+          onUploadProof={() => setProofFor(paying.booking)}
+        />
+      )}
+      {proofFor && (
+        <PaymentProofModal booking={proofFor} defaultSenderName={data?.me?.name} opened onClose={() => setProofFor(null)} onDone={() => void refetch()} />
+      )}
     </Stack>
   );
 }

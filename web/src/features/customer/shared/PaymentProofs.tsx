@@ -1,7 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { localNumber } from '../../../../../server/lib/mobile-numbers';
 import { formatMoment } from '../../../lib/dates';
+import { formatKwacha } from '../../../lib/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './labels';
 
 export const PaymentProofs_payments = graphql(`
@@ -11,13 +13,14 @@ export const PaymentProofs_payments = graphql(`
     paymentMethod
     senderName
     transactionNumber
+    amount
     proofUrl
     status
     createdAt
   }
 `);
 
-/** Proofs of payment sent for a booking, newest first. */
+/** Payments of a booking, newest first: proofs sent, and mobile money payments the network confirmed. */
 interface PaymentProofsProps {
   payments: FragmentType<typeof PaymentProofs_payments>[];
   /** The team's verification status of each proof, shown while the booking waits for it. */
@@ -40,14 +43,21 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
               {PAYMENT_TYPE_LABELS[payment.paymentType]} by {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
               {showStatus ? ` · ${payment.status}` : ''}
             </Text>
-            <Text fz="xs" c="dimmed">
-              Transaction {payment.transactionNumber} from {payment.senderName}, sent {formatMoment(payment.createdAt)}
-              {' · '}
-              {/* Underlined: inside a sentence its colour alone would not set the link apart (WCAG 1.4.1). */}
-              <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs" underline="always">
-                View proof
-              </Anchor>
-            </Text>
+            {payment.proofUrl ? (
+              <Text fz="xs" c="dimmed">
+                Transaction {payment.transactionNumber} from {payment.senderName}, sent {formatMoment(payment.createdAt)}
+                {' · '}
+                {/* Underlined: inside a sentence its colour alone would not set the link apart (WCAG 1.4.1). */}
+                <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs" underline="always">
+                  View proof
+                </Anchor>
+              </Text>
+            ) : (
+              <Text fz="xs" c="dimmed">
+                {formatKwacha(payment.amount)} from {localNumber(payment.senderName)}, transaction {payment.transactionNumber}, confirmed by the network{' '}
+                {formatMoment(payment.createdAt)}
+              </Text>
+            )}
           </Stack>
         </Group>
       ))}

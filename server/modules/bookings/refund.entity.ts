@@ -1,0 +1,84 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { bigintAsNumber } from '../../db/transformers.js';
+import { Auth } from '../../graphql/access.js';
+import { Role } from '../../lib/role.js';
+import { Node } from '../../graphql/node.js';
+import { MoneyScalar } from '../../graphql/scalars.js';
+import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
+import { PaymentNetwork } from './booking.nodes.js';
+import { PayoutMethod } from '../promotions/payout.validation.js';
+
+export enum RefundStatus {
+  /** Owed: to be sent by the network (where it can) or paid by hand by an admin. */
+  DUE = 'due',
+  /** Handed to the network, which has not said yet that it arrived. */
+  SENDING = 'sending',
+  SENT = 'sent',
+  /** The network could not send it: an admin pays it by hand. */
+  FAILED = 'failed',
+  /** Paid by hand; an admin recorded how. */
+  PAID = 'paid',
+  /** An admin found no money arrived (a proof that was not a payment). */
+  NOT_OWED = 'not_owed',
+}
+
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Where money owed back to a customer stands.' });
+
+/** Money owed back to a customer for one of a booking's payments (issue 24). */
+@ObjectType({ implements: Node, description: 'A refund: seen by the booking\'s customer and admins.' })
+@Entity('refunds')
+export class Refund implements Node {
+  @Field(() => ID)
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  bookingId!: string;
+
+  @Column('uuid')
+  bookingPaymentId!: string;
+
+  @Field(() => MoneyScalar, { name: 'amount' })
+  @Column('bigint', { transformer: bigintAsNumber })
+  amountNgwee!: number;
+
+  @Field({ description: 'Why it is owed, e.g. "Cancelled by the customer 3 days ahead".' })
+  @Column('text')
+  reason!: string;
+
+  @Field(() => RefundStatus)
+  @Column('text', { default: RefundStatus.DUE })
+  status!: RefundStatus;
+
+  @Field(() => PaymentNetwork, { nullable: true, description: 'The network sending it back, when it does.' })
+  @Column('text', { nullable: true })
+  network!: Network | null;
+
+  @Field(() => String, { nullable: true, description: 'What the network said when it could not send the refund (e.g. that the payment was refunded already).' })
+  @Auth(Role.ADMIN)
+  @Column('text', { nullable: true })
+  failureDetail!: string | null;
+
+  @Field(() => PayoutMethod, { nullable: true, description: 'How an admin paid it by hand.' })
+  @Column('text', { nullable: true })
+  paidMethod!: PayoutMethod | null;
+
+  @Field(() => String, { nullable: true, description: 'The transaction reference of a refund paid by hand.' })
+  @Column('text', { nullable: true })
+  paidReference!: string | null;
+
+  @Column('uuid', { nullable: true })
+  recordedById!: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was sent, paid or found not owed.' })
+  @Column('timestamptz', { nullable: true })
+  settledAt!: Date | null;
+}

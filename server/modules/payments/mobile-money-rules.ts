@@ -1,0 +1,90 @@
+/**
+ * When a mobile money payment is believed, given up or checked again (issue 24). Pure: the service reads
+ * the network's answer and the clock, and this decides.
+ */
+import { NETWORK_NAME } from '../../lib/mobile-numbers.js';
+import type { CollectStatus, FailureReason, Network } from './payment-provider.js';
+
+export enum MobileMoneyStatus {
+  /** Saved; the network has not yet said it took the request. */
+  REQUESTING = 'requesting',
+  /** The network took it: the prompt is on the payer's phone. */
+  PENDING = 'pending',
+  SUCCESSFUL = 'successful',
+  FAILED = 'failed',
+}
+
+/** The network's reasons, and two of ours: nobody answered in time, or the request never reached the network. */
+export const MOBILE_MONEY_FAILURES = ['REJECTED', 'EXPIRED', 'NOT_ENOUGH_MONEY', 'NOT_ALLOWED', 'FAILED', 'TIMED_OUT', 'UNREACHED'] as const satisfies readonly (FailureReason | 'TIMED_OUT' | 'UNREACHED')[];
+export type MobileMoneyFailure = (typeof MOBILE_MONEY_FAILURES)[number];
+
+
+/** A PIN prompt lives a minute or two on the phone; after this the customer is told and may try again. */
+export const WAIT_FOR_PIN_MS = 3 * 60_000;
+/** A request the network still does not know after this never reached it. */
+const UNKNOWN_AFTER_MS = 2 * 60_000;
+/** A payment given up on is still asked about this long: the network's success is the money, whenever it comes. */
+export const KEEP_CHECKING_MS = 24 * 60 * 60_000;
+const LONGEST_WAIT_MS = 30 * 60_000;
+
+/** What the customer reads when a payment did not go through. */
+export function failureMessage(reason: MobileMoneyFailure, network: Network): string {
+  const name = NETWORK_NAME[network];
+  switch (reason) {
+    case 'REJECTED': return 'The payment was declined on the phone.';
+    case 'EXPIRED': return 'The PIN was not entered in time.';
+    case 'NOT_ENOUGH_MONEY': return `There was not enough money in the ${name} wallet.`;
+    case 'NOT_ALLOWED': return `This number cannot pay with ${name}. Check the number.`;
+    case 'FAILED': return `${name} could not complete the payment.`;
+    case 'TIMED_OUT': return 'No answer came from the phone in time. Should the payment still go through, it counts for this booking.';
+    case 'UNREACHED': return `The request did not reach ${name}. It may be busy: try again in a few minutes.`;
+  }
+}
+
+export type PaymentState = { status: MobileMoneyStatus; failureReason: MobileMoneyFailure | null; createdAt: Date };
+
+/** What to do with a payment, given what the network says now. */
+export type Verdict =
+  | { do: 'record-success'; transactionId: string; amountNgwee: number | null }
+  | { do: 'fail'; reason: MobileMoneyFailure; detail: string | null; final: boolean }
+  | { do: 'mark-pending' }
+  | { do: 'nothing' };
+
+/**
+ * The network's SUCCESSFUL is believed in every state but SUCCESSFUL itself, even after we gave up: the
+ * money has left the payer. Its FAILED is final. We give up on our own (still checking) when the PIN
+ * wait is over, and for good when the network does not know the request.
+ */
+export function verdictOf(payment: PaymentState, answer: CollectStatus, now: Date): Verdict {
+  if (payment.status === MobileMoneyStatus.SUCCESSFUL) return { do: 'nothing' };
+  const age = now.getTime() - payment.createdAt.getTime();
+  const waiting = payment.status === MobileMoneyStatus.REQUESTING || payment.status === MobileMoneyStatus.PENDING;
+  switch (answer.status) {
+    case 'SUCCESSFUL':
+      return { do: 'record-success', transactionId: answer.transactionId, amountNgwee: answer.amountNgwee };
+    case 'FAILED':
+      return waiting || payment.failureReason === 'TIMED_OUT' ? { do: 'fail', reason: answer.reason, detail: answer.detail, final: true } : { do: 'nothing' };
+    case 'NOT_FOUND':
+      if (age < UNKNOWN_AFTER_MS) return { do: 'nothing' };
+      return waiting || payment.failureReason === 'TIMED_OUT' ? { do: 'fail', reason: 'UNREACHED', detail: null, final: true } : { do: 'nothing' };
+    case 'PENDING':
+      if (age >= WAIT_FOR_PIN_MS) return waiting ? { do: 'fail', reason: 'TIMED_OUT', detail: null, final: false } : { do: 'nothing' };
+      return payment.status === MobileMoneyStatus.REQUESTING ? { do: 'mark-pending' } : { do: 'nothing' };
+  }
+}
+
+/** Whether the network is still worth asking about a payment. */
+export function stillOpen(payment: PaymentState, now: Date): boolean {
+  if (payment.status === MobileMoneyStatus.SUCCESSFUL) return false;
+  if (payment.status === MobileMoneyStatus.FAILED && payment.failureReason !== 'TIMED_OUT') return false;
+  return now.getTime() - payment.createdAt.getTime() < KEEP_CHECKING_MS;
+}
+
+/**
+ * Seconds until the next check: `first` seconds, doubling with each check, at most 30 s while the payer
+ * may still be typing their PIN (they are watching the screen) and half an hour after.
+ */
+export function nextCheckSeconds(checksSoFar: number, first: number, ageMs: number): number {
+  const longest = ageMs < WAIT_FOR_PIN_MS ? 30 : LONGEST_WAIT_MS / 1000;
+  return Math.min(first * 2 ** Math.min(checksSoFar, 20), longest);
+}

@@ -1,0 +1,41 @@
+import type { Config } from '../../config.js';
+import { createAirtelMoney } from './airtel-money.js';
+import { createMtnMomo } from './mtn-momo.js';
+import type { Network, PaymentProvider } from './payment-provider.js';
+
+/** Where a network's callbacks come in: the secret in the path is what makes a caller believed to be the network at all. */
+export function callbackPath(network: Network, secret: string): string {
+  return `/payments/callbacks/${network.toLowerCase()}/${secret}`;
+}
+
+/**
+ * The mobile money networks this deployment is configured for (MOMO_*, AIRTEL_*); none configured leaves
+ * the manual proof of payment as the only way, as before issue 24.
+ */
+export class PaymentNetworks {
+  private constructor(
+    private readonly providers: ReadonlyMap<Network, PaymentProvider>,
+    /** MTN's sandbox: its documented test numbers are accepted as payers. */
+    readonly mtnSandbox: boolean,
+    /** Seconds before a new payment is first checked at the network (then less and less often). */
+    readonly firstCheckSeconds: number,
+  ) {}
+
+  static fromConfig(config: Config): PaymentNetworks {
+    const { payments, publicUrl } = config;
+    const providers = new Map<Network, PaymentProvider>();
+    const callbackUrl = (network: Network) => `${publicUrl}${callbackPath(network, payments.callbackSecret!)}`;
+    if (payments.mtn) providers.set('MTN', createMtnMomo({ ...payments.mtn, callbackUrl: callbackUrl('MTN'), timeoutMs: payments.timeoutMs }));
+    if (payments.airtel) providers.set('AIRTEL', createAirtelMoney({ ...payments.airtel, timeoutMs: payments.timeoutMs }));
+    return new PaymentNetworks(providers, payments.mtn?.targetEnvironment === 'sandbox', payments.firstCheckSeconds);
+  }
+
+  get(network: Network): PaymentProvider | undefined {
+    return this.providers.get(network);
+  }
+
+  /** The networks customers may pay with, MTN first. */
+  get available(): Network[] {
+    return [...this.providers.keys()].sort();
+  }
+}

@@ -1,0 +1,101 @@
+import type { DataSource } from 'typeorm';
+import { msisdnFor } from '../../lib/mobile-numbers.js';
+import { log } from '../../observability/logger.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingPayment } from '../bookings/payment.entity.js';
+import type { JobWorker } from '../jobs/jobs.js';
+import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
+import { KEEP_CHECKING_MS, nextCheckSeconds } from './mobile-money-rules.js';
+import type { PaymentNetworks } from './payment-networks.js';
+import { ProviderError, type RefundRequest } from './payment-provider.js';
+import { Refund, RefundStatus } from '../bookings/refund.entity.js';
+import { REFUND_CHECK, REFUND_SEND } from '../bookings/refunds.service.js';
+
+type Deps = { db: DataSource; networks: PaymentNetworks };
+
+const RETRIES = { attempts: 5, retryDelaySeconds: 30, maxRetryDelaySeconds: 900, timeoutSeconds: 60, keepFailedDays: 14 };
+
+/** The network call that sends a refund back, or null when its network cannot (it stays due, for an admin). */
+async function networkRefundOf(deps: Deps, refund: Refund): Promise<(() => Promise<'SENT' | 'ACCEPTED'>) | null> {
+  const payment = await deps.db.getRepository(BookingPayment).findOneBy({ id: refund.bookingPaymentId });
+  const collected = payment?.mobileMoneyPaymentId ? await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id: payment.mobileMoneyPaymentId }) : null;
+  const refunds = collected ? deps.networks.get(collected.network)?.refunds : undefined;
+  if (!collected || !refunds) return null;
+  const booking = await deps.db.getRepository(Booking).findOneByOrFail({ id: refund.bookingId });
+  const request: RefundRequest = {
+    reference: refund.id, ofReference: collected.id, ofTransactionId: collected.transactionId!, ofAmountNgwee: collected.amountNgwee,
+    amountNgwee: refund.amountNgwee, msisdn: msisdnFor(collected.network, collected.msisdn), message: `AYS refund ${booking.reference}`,
+  };
+  return refunds.canRefund(request) ? () => refunds.send(request) : null;
+}
+
+/**
+ * Sends a mobile money payment's refund back through its network. The refund is claimed first (an admin
+ * paying it by hand meanwhile wins, and nothing is sent); its id is the network reference, so a retry
+ * after a crash asks for the same refund again rather than a second one.
+ */
+export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
+  return {
+    type: REFUND_SEND,
+    settings: RETRIES,
+    run: async ({ refundId }, jobs) => {
+      const refund = await deps.db.getRepository(Refund).findOneBy({ id: refundId });
+      if (!refund || (refund.status !== RefundStatus.DUE && refund.status !== RefundStatus.SENDING)) return;
+      const send = await networkRefundOf(deps, refund);
+      if (!send) return;
+      const [, claimed] = await deps.db.query(
+        `UPDATE refunds SET status = 'sending', network = m.network, updated_at = now()
+         FROM booking_payments p JOIN mobile_money_payments m ON m.id = p.mobile_money_payment_id
+         WHERE refunds.id = $1 AND p.id = refunds.booking_payment_id AND refunds.status IN ('due', 'sending')`,
+        [refundId],
+      ) as [unknown, number];
+      if (!claimed) return;
+      let answer: 'SENT' | 'ACCEPTED';
+      try {
+        answer = await send();
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.retryable) throw error;
+        await deps.db.query(`UPDATE refunds SET status = 'failed', failure_detail = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId, error.message]);
+        log().warn({ refundId, err: error }, 'The network refused a refund; it is listed for admins to pay by hand');
+        return;
+      }
+      if (answer === 'SENT') {
+        await deps.db.query(`UPDATE refunds SET status = 'sent', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId]);
+        return;
+      }
+      await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }));
+    },
+  };
+}
+
+/** Follows a refund at its network until it arrived or failed (then admins pay it by hand), or a day passed. */
+export function refundCheckWorker(deps: Deps): JobWorker<{ refundId: string; checks: number }> {
+  return {
+    type: REFUND_CHECK,
+    settings: RETRIES,
+    run: async ({ refundId, checks }, jobs) => {
+      const refund = await deps.db.getRepository(Refund).findOneBy({ id: refundId });
+      const refunds = refund?.network ? deps.networks.get(refund.network)?.refunds : undefined;
+      if (!refund || refund.status !== RefundStatus.SENDING || !refunds) return;
+      const ageMs = Date.now() - refund.updatedAt.getTime();
+      let answer;
+      try {
+        answer = await refunds.statusOf(refundId);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        answer = { status: 'PENDING' } as const;
+      }
+      const failed = answer.status === 'FAILED' || (answer.status === 'NOT_FOUND' && ageMs > 2 * 60_000) || (answer.status !== 'SUCCESSFUL' && ageMs > KEEP_CHECKING_MS);
+      if (answer.status === 'SUCCESSFUL') {
+        await deps.db.query(`UPDATE refunds SET status = 'sent', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId]);
+      } else if (failed) {
+        const detail = answer.status === 'FAILED' ? answer.detail ?? answer.reason : 'The network did not confirm the refund.';
+        await deps.db.query(`UPDATE refunds SET status = 'failed', failure_detail = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId, detail]);
+      } else {
+        await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: checks + 1 }, {
+          startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),
+        }));
+      }
+    },
+  };
+}

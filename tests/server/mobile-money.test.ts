@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { book, bookingAsStaff, seedCategory, seedService, submitProof, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
+import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
+import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
+import { mailJobs, waitFor } from '../helpers/mail-jobs.js';
+import { startAirtelMoneyStandin, type AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
+import { startMtnMomoStandin, type MtnMomoStandin } from '../helpers/mtn-momo-standin.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { freePort } from '../setup/pg-server.js';
+
+// Issue 24: a request paid from the customer's phone, confirmed by the network without a person, against
+// local stand-ins of MTN MoMo and Airtel Money that follow the networks' published contracts.
+
+const SECRET = 'callback-secret-for-the-tests-0123456789';
+const AIRTEL_KEY = 'airtel-callback-private-key';
+
+let server: TestServer;
+let momo: MtnMomoStandin;
+let airtel: AirtelMoneyStandin;
+let admin: SignedIn;
+let customer: SignedIn;
+let stranger: SignedIn;
+let provider: SignedIn;
+let service: SeededService;
+let external: SeededService;
+
+const PAYMENT_FIELDS = 'id network phoneNumber paymentType amount status failureReason failureMessage transactionId';
+const PAY = `mutation ($bookingId: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $bookingId, input: $input) { ${PAYMENT_FIELDS} } }`;
+const PAYMENTS = `query ($id: ID!) { booking(id: $id) { id status isConfirmed isDepositPaid
+  mobileMoneyPayments { ${PAYMENT_FIELDS} }
+  payments { id paymentType paymentMethod amount transactionNumber proofUrl status }
+  refunds { id amount reason status network paidMethod paidReference }
+  actionLog { action actorRole fromStatus toStatus note } } }`;
+
+type Payment = { id: string; network: string; phoneNumber: string; paymentType: string; amount: string; status: string; failureReason: string | null; failureMessage: string | null; transactionId: string | null };
+type Paid = {
+  id: string; status: string; isConfirmed: boolean; isDepositPaid: boolean; mobileMoneyPayments: Payment[];
+  payments: { id: string; paymentType: string; paymentMethod: string; amount: string; transactionNumber: string; proofUrl: string | null; status: string }[];
+  refunds: { id: string; amount: string; reason: string; status: string; network: string | null; paidMethod: string | null; paidReference: string | null }[];
+  actionLog: { action: string; actorRole: string; fromStatus: string; toStatus: string; note: string | null }[];
+};
+
+const MTN_NUMBER = '096 123 4567';
+const AIRTEL_NUMBER = '0971234567';
+
+function pay(booking: ApiBooking, input: Partial<{ network: string; paymentType: string; phoneNumber: string }> = {}, who = customer) {
+  return who.client.request<{ payByMobileMoney: Payment }>(PAY, {
+    bookingId: booking.id, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER, ...input },
+  });
+}
+
+async function paid(bookingId: string, who = admin): Promise<Paid> {
+  const { booking } = await who.client.data<{ booking: Paid }>(PAYMENTS, { id: bookingId });
+  return booking;
+}
+
+async function until(bookingId: string, done: (booking: Paid) => boolean, what: string): Promise<Paid> {
+  let last: Paid | null = null;
+  await waitFor(async () => done(last = await paid(bookingId)), what);
+  return last!;
+}
+
+const settled = (booking: Paid) => booking.mobileMoneyPayments.every((payment) => payment.status === 'SUCCESSFUL' || payment.status === 'FAILED');
+
+async function setSettings(input: Record<string, unknown>): Promise<void> {
+  await admin.client.data('mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { version } }', {
+    input: { adminEmails: [], remindUnpaidAfterHours: 24, expireUnpaidAfterHours: 72, ...input },
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  momo = await startMtnMomoStandin({ settleAfterMs: 50 });
+  airtel = await startAirtelMoneyStandin({ callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${SECRET}`, callbackKey: AIRTEL_KEY, settleAfterMs: 50 });
+  server = await startTestServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MOMO_BASE_URL: momo.url,
+    MOMO_SUBSCRIPTION_KEY: momo.config.subscriptionKey,
+    MOMO_API_USER: momo.config.apiUser,
+    MOMO_API_KEY: momo.config.apiKey,
+    MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: momo.config.disbursement.subscriptionKey,
+    MOMO_DISBURSEMENT_API_USER: momo.config.disbursement.apiUser,
+    MOMO_DISBURSEMENT_API_KEY: momo.config.disbursement.apiKey,
+    AIRTEL_BASE_URL: airtel.url,
+    AIRTEL_CLIENT_ID: airtel.config.clientId,
+    AIRTEL_CLIENT_SECRET: airtel.config.clientSecret,
+    AIRTEL_CALLBACK_KEY: AIRTEL_KEY,
+    PAYMENT_CALLBACK_SECRET: SECRET,
+    PAYMENT_CHECK_SECONDS: '1',
+  });
+  const city = await seedCity(server, 'Lusaka');
+  admin = await signUpAdmin(server.client(), city.id);
+  customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260961234567' });
+  stranger = await signUpCustomer(server.client(), city.id, { name: 'Someone Else' });
+  provider = await signUpProvider(server.client(), city.id, { name: 'Chanda Plumbing' });
+  const category = await seedCategory(server.dataSource, 'Cleaning');
+  service = await seedService(server.dataSource, {
+    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
+  });
+  external = await seedService(server.dataSource, {
+    categoryId: category.id, serviceName: 'Pipe Repairs', providerUserId: uuidOf(provider.user.id),
+    packages: [{ name: 'Basic', price: '300.00', depositValue: '100.00' }],
+  });
+});
+
+beforeEach(() => {
+  momo.callbacks = 'once';
+  airtel.callbacks = 'once';
+  airtel.badSignature = false;
+  momo.up();
+  airtel.up();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await momo?.close();
+  await airtel?.close();
+});
+
+describe('paying a request with MTN MoMo', () => {
+  it('asks MTN for the deposit and confirms the booking on its callback, with one payment recorded', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data, errors } = await pay(booking);
+    expect(errors).toBeUndefined();
+    expect(data!.payByMobileMoney).toMatchObject({ network: 'MTN', phoneNumber: '260961234567', paymentType: 'DEPOSIT', amount: '150.00' });
+    expect(['REQUESTING', 'PENDING']).toContain(data!.payByMobileMoney.status);
+
+    const request = momo.requests.find((seen) => seen.method === 'POST' && seen.path === '/collection/v1_0/requesttopay')!;
+    expect(request.headers['x-reference-id']).toBe(uuidOf(data!.payByMobileMoney.id));
+    expect(request.headers['x-target-environment']).toBe('sandbox');
+    expect(request.headers['x-callback-url']).toBe(`${server.config.publicUrl}/payments/callbacks/mtn/${SECRET}`);
+    expect(request.body).toMatchObject({ amount: '150', currency: 'EUR', externalId: uuidOf(data!.payByMobileMoney.id), payer: { partyIdType: 'MSISDN', partyId: '260961234567' } });
+
+    const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
+    expect(after).toMatchObject({ isConfirmed: true, isDepositPaid: true });
+    expect(after.mobileMoneyPayments).toMatchObject([{ status: 'SUCCESSFUL', transactionId: expect.any(String) }]);
+    expect(after.payments).toEqual([expect.objectContaining({
+      paymentType: 'DEPOSIT', paymentMethod: 'MOMO', amount: '150.00', transactionNumber: after.mobileMoneyPayments[0].transactionId, proofUrl: null, status: 'Payment Verified',
+    })]);
+    expect(after.actionLog.at(-1)).toMatchObject({ action: 'receivePayment', actorRole: 'system', fromStatus: 'unconfirmed', toStatus: 'confirmed' });
+    await waitFor(async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'booking-confirmed' })).length === 1, 'the confirmation email');
+  });
+
+  it('finishes a payment whose callback never came, by asking MTN', async () => {
+    momo.callbacks = 'never';
+    const booking = await book(customer.client, service.id);
+    await pay(booking, { paymentType: 'FULL_PAYMENT' });
+    const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the check job to confirm the booking');
+    expect(after.payments).toMatchObject([{ paymentType: 'FULL_PAYMENT', amount: '500.00' }]);
+    expect(momo.requests.some((seen) => seen.method === 'GET' && seen.path === `/collection/v1_0/requesttopay/${uuidOf(after.mobileMoneyPayments[0].id)}`)).toBe(true);
+  });
+
+  it('counts a payment once however many callbacks report it', async () => {
+    momo.callbacks = 'twice';
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking);
+    const reference = uuidOf(data!.payByMobileMoney.id);
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
+    // And a late one, and twenty at once, as a replaying attacker would send them.
+    const callback = () => fetch(`${server.baseUrl}/payments/callbacks/mtn/${SECRET}`, {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, callback));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const after = await paid(booking.id);
+    expect(after.payments).toHaveLength(1);
+    expect(after.actionLog.filter((entry) => entry.action.startsWith('receive'))).toHaveLength(1);
+    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM booking_payments WHERE mobile_money_payment_id = $1', [reference]);
+    expect(count).toBe(1);
+  });
+
+  it('believes no callback: a forged success for a payment still waiting changes nothing, and a wrong secret is an unknown path', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    const reference = uuidOf(data!.payByMobileMoney.id);
+    const forged = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${SECRET}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '123456789' }),
+    });
+    expect(forged.status).toBe(200);
+    const wrongSecret = await fetch(`${server.baseUrl}/payments/callbacks/mtn/not-the-secret`, {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
+    });
+    expect(wrongSecret.status).toBe(404);
+    const after = await paid(booking.id);
+    expect(after.status).toBe('UNCONFIRMED');
+    expect(after.mobileMoneyPayments).toMatchObject([{ status: 'PENDING' }]);
+    expect(after.payments).toEqual([]);
+    momo.settle(reference, 'SUCCESSFUL');
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the real success');
+  });
+
+  it('tells the customer why a payment failed, and lets them try again', async () => {
+    const booking = await book(customer.client, service.id);
+    await pay(booking, { phoneNumber: '46733123451' });
+    const failed = await until(booking.id, settled, 'the rejection');
+    expect(failed.status).toBe('UNCONFIRMED');
+    expect(failed.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'REJECTED', failureMessage: 'The payment was declined on the phone.' }]);
+    expect(failed.payments).toEqual([]);
+
+    await pay(booking, { phoneNumber: '46733123450' });
+    const again = await until(booking.id, settled, 'the second failure');
+    expect(again.mobileMoneyPayments[1]).toMatchObject({ status: 'FAILED', failureReason: 'FAILED', failureMessage: 'MTN MoMo could not complete the payment.' });
+
+    await pay(booking);
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the third try to go through');
+  });
+
+  it('keeps a request waiting while MTN is down, and says it never reached MTN once MTN does not know it', async () => {
+    momo.down();
+    const booking = await book(customer.client, service.id);
+    const { data, errors } = await pay(booking);
+    expect(errors).toBeUndefined();
+    expect(data!.payByMobileMoney.status).toBe('REQUESTING');
+    momo.up();
+    // Two minutes on: MTN never heard of it.
+    await server.dataSource.query(`UPDATE mobile_money_payments SET created_at = now() - interval '3 minutes' WHERE id = $1`, [uuidOf(data!.payByMobileMoney.id)]);
+    const after = await until(booking.id, settled, 'the check job to give up');
+    expect(after.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'UNREACHED' }]);
+    expect(after.status).toBe('UNCONFIRMED');
+  });
+});
+
+describe('one request at a time', () => {
+  it('refuses a second payment request while one waits on the phone, also when ten arrive at once', async () => {
+    const booking = await book(customer.client, service.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(booking, { phoneNumber: '46733123454' })));
+    const accepted = answers.filter((answer) => !answer.errors);
+    expect(accepted).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.errors)) {
+      expect(answer.errors![0]).toMatchObject({
+        message: 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.', extensions: { code: 'CONFLICT' },
+      });
+    }
+    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [uuidOf(booking.id)]);
+    expect(count).toBe(1);
+  });
+
+  it('records a payment the network confirms after the customer cancelled, and owes it back by MTN', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    await customer.client.data('mutation ($id: ID!) { cancelBookingRequest(bookingId: $id, reason: "Changed my mind") { id } }', { id: booking.id });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL');
+    const after = await until(booking.id, (b) => b.refunds.some((refund) => refund.status === 'SENT'), 'the refund to be sent');
+    expect(after.status).toBe('CANCELLED');
+    expect(after.payments).toMatchObject([{ amount: '150.00', paymentMethod: 'MOMO', status: 'Team Verifying Payment' }]);
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: '150.00', status: 'SENT', network: 'MTN', reason: 'Paid by MTN MoMo after the booking was cancelled' })]);
+    expect(after.actionLog.at(-1)).toMatchObject({ action: 'receiveLatePayment', fromStatus: 'cancelled', toStatus: 'cancelled' });
+    expect(momo.requests.filter((seen) => seen.method === 'POST' && seen.path.startsWith('/disbursement/') && seen.path.includes('refund'))).toHaveLength(1);
+  });
+});
+
+describe('paying with Airtel Money', () => {
+  it('takes the deposit from an Airtel number, believing a signed callback only after asking Airtel', async () => {
+    const booking = await book(customer.client, external.id);
+    const { data, errors } = await pay(booking, { network: 'AIRTEL', phoneNumber: AIRTEL_NUMBER });
+    expect(errors).toBeUndefined();
+    expect(data!.payByMobileMoney).toMatchObject({ network: 'AIRTEL', phoneNumber: '260971234567', amount: '100.00' });
+    const push = airtel.requests.find((seen) => seen.method === 'POST' && seen.path === '/merchant/v1/payments/')!;
+    expect(push.headers['x-country']).toBe('ZM');
+    expect(push.headers['x-currency']).toBe('ZMW');
+    expect(push.body).toMatchObject({ subscriber: { country: 'ZM', currency: 'ZMW', msisdn: '971234567' }, transaction: { amount: 100, id: uuidOf(data!.payByMobileMoney.id) } });
+    const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
+    expect(after.payments).toMatchObject([{ paymentMethod: 'AIRTEL_MONEY', amount: '100.00', status: 'Payment Verified' }]);
+    expect(airtel.requests.some((seen) => seen.method === 'GET' && seen.path === `/standard/v1/payments/${uuidOf(data!.payByMobileMoney.id)}`)).toBe(true);
+  });
+
+  it('refuses a callback with a bad signature, and still finishes the payment by asking Airtel', async () => {
+    airtel.badSignature = true;
+    const booking = await book(customer.client, external.id);
+    await pay(booking, { network: 'AIRTEL', phoneNumber: AIRTEL_NUMBER });
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the check job to confirm the booking');
+  });
+
+  it('says when the wallet had too little money', async () => {
+    airtel.outcomes.set('977000001', 'NOT_ENOUGH_BALANCE');
+    const booking = await book(customer.client, external.id);
+    await pay(booking, { network: 'AIRTEL', phoneNumber: '0977 000 001' });
+    const after = await until(booking.id, settled, 'the failure');
+    expect(after.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'NOT_ENOUGH_MONEY', failureMessage: 'There was not enough money in the Airtel Money wallet.' }]);
+  });
+});
+
+describe('when admins check mobile money payments first', () => {
+  it('leaves the paid request Verifying for an admin, who confirms it', async () => {
+    await setSettings({ checkMobileMoneyPayments: true });
+    try {
+      const booking = await book(customer.client, service.id);
+      await pay(booking);
+      const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for an admin');
+      expect(after.payments).toMatchObject([{ status: 'Team Verifying Payment' }]);
+      expect(after.actionLog.at(-1)).toMatchObject({ action: 'receivePaymentToCheck', toStatus: 'verifying_payment' });
+      await waitFor(async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'mobile-money-received' })).length === 1, 'the admins\' email');
+      await admin.client.data('mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booking.id });
+      expect((await paid(booking.id)).payments).toMatchObject([{ status: 'Payment Verified' }]);
+    } finally {
+      await setSettings({ checkMobileMoneyPayments: false });
+    }
+  });
+});
+
+describe('who may pay and see payments', () => {
+  it('lets only the booking\'s customer pay, and keeps the payments from its provider', async () => {
+    const booking = await book(customer.client, external.id);
+    expect((await pay(booking, {}, stranger)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await pay(booking, {}, admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await pay(booking, {}, provider)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.client().request(PAY, { bookingId: booking.id, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER } })).errors?.[0].extensions?.code)
+      .toBe('UNAUTHENTICATED');
+    const seen = await provider.client.request('query ($id: ID!) { booking(id: $id) { id mobileMoneyPayments { id } } }', { id: booking.id });
+    expect(seen.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [uuidOf(booking.id)]);
+    expect(count).toBe(0);
+  });
+
+  it('refuses a number of another network, a balance, and a request that is no longer unpaid, writing nothing', async () => {
+    const booking = await book(customer.client, service.id);
+    const wrong = await pay(booking, { phoneNumber: AIRTEL_NUMBER });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Enter an MTN number, like 096 123 4567.', extensions: { code: 'BAD_USER_INPUT', fields: { phoneNumber: 'Enter an MTN number, like 096 123 4567.' } } });
+    expect((await pay(booking, { paymentType: 'BALANCE' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await pay(booking, { phoneNumber: '0211 123 456' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await submitProof(customer.client, booking.id);
+    await admin.client.data('mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booking.id });
+    expect((await pay(booking)).errors?.[0]).toMatchObject({ message: 'This booking is confirmed and cannot be paid by mobile money.', extensions: { code: 'CONFLICT' } });
+    expect((await paid(booking.id)).mobileMoneyPayments).toEqual([]);
+    expect((await bookingAsStaff(admin.client, booking.id)).status).toBe('CONFIRMED');
+  });
+});
