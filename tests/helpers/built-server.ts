@@ -13,9 +13,9 @@ export const BUILT_SERVER_SETTINGS = {
   NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000',
 };
 
-/** Starts the built server with `env` on a free port and waits until it answers; `running` collects it for clean-up. */
+/** Starts the built server with `env` on a free port (or env.PORT) and waits until it answers; `running` collects it for clean-up. */
 export async function startBuiltServer(env: Record<string, string>, running: ServerProcess[]): Promise<{ server: ServerProcess; baseUrl: string }> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const server = runServerProcess(BUILT_SERVER, { ...BUILT_SERVER_SETTINGS, PORT: String(port), ...env });
   running.push(server);
   const baseUrl = `http://127.0.0.1:${port}`;

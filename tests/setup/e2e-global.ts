@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/pg-admin.js';
 import { childEnv, exited, repoRoot, waitUntilAnswering } from '../helpers/server-process.js';
 import { acquirePgServer, freePort, releasePgServer, runDatabaseName } from './pg-server.js';
+import { startAirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
+import { startMtnMomoStandin } from '../helpers/mtn-momo-standin.js';
 import './provided-context.js';
 
 const artifactsDir = path.join(repoRoot, 'tests', 'artifacts');
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = runDatabaseName(pg.runId, 'e2e');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-data-'));
   let child: ChildProcess | undefined;
+  const standins: { close(): Promise<void> }[] = [];
 
   const teardown = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -47,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await done;
       clearTimeout(timer);
     }
+    for (const standin of standins) await standin.close();
     await dropDatabase(pg.serverUrl, database).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
     await releasePgServer();
@@ -67,6 +72,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const logTail = () => `Last output of the app (full log: ${logPath}):\n${recent.join('')}`;
 
     const port = await freePort();
+    // The app takes mobile money from stand-ins of MTN MoMo (its sandbox: the documented test numbers
+    // answer as documented, any other number pays) and Airtel Money (every number pays), issue 24.
+    const callbackSecret = randomBytes(24).toString('hex');
+    const momo = await startMtnMomoStandin({ settleAfterMs: 1500 });
+    const airtel = await startAirtelMoneyStandin({ callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${callbackSecret}`, settleAfterMs: 1500 });
+    standins.push(momo, airtel);
     const env = childEnv({
       NODE_ENV: 'production',
       PORT: String(port),
@@ -78,6 +89,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every simulated visitor comes from 127.0.0.1: per-address limits would see one very busy network.
       SIGN_IN_LIMIT_PER_IP: '100000',
       SIGN_UP_LIMIT_PER_IP: '100000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_CALLBACK_SECRET: callbackSecret,
+      MOMO_BASE_URL: momo.url,
+      MOMO_SUBSCRIPTION_KEY: momo.config.subscriptionKey,
+      MOMO_API_USER: momo.config.apiUser,
+      MOMO_API_KEY: momo.config.apiKey,
+      AIRTEL_BASE_URL: airtel.url,
+      AIRTEL_CLIENT_ID: airtel.config.clientId,
+      AIRTEL_CLIENT_SECRET: airtel.config.clientSecret,
     });
     child = spawn(process.execPath, ['server/bin/start.mjs'], {
       cwd: repoRoot,

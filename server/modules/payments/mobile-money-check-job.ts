@@ -15,7 +15,8 @@ type Check = { paymentId: string; checks: number };
 export function mobileMoneyCheckWorker(deps: Omit<PaymentDeps, 'jobs'>): JobWorker<Check> {
   return {
     type: MOBILE_MONEY_CHECK,
-    settings: { attempts: 5, retryDelaySeconds: 10, maxRetryDelaySeconds: 300, timeoutSeconds: 60, keepFailedDays: 14, batchSize: 5 },
+    // One network call (PAYMENT_TIMEOUT_SECONDS, 15 s by default) and a short transaction: a try of a killed process is taken over after 30 s.
+    settings: { attempts: 5, retryDelaySeconds: 10, maxRetryDelaySeconds: 300, timeoutSeconds: 30, keepFailedDays: 14, batchSize: 5 },
     run: async ({ paymentId, checks }, jobs) => {
       let payment: MobileMoneyPayment | null;
       try {
