@@ -37,6 +37,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
         paymentMethod: 'AIRTEL_MONEY',
         senderName: 'Natasha Phiri',
         transactionNumber: 'MP240512.1530.A12345',
+        amount: '100.00',
         proofUrl: '/files/bookings/1/payment-proof/proof.webp',
         status: 'Team Verifying Payment',
         createdAt: '2026-05-14T08:30:00.000Z',
@@ -56,6 +57,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     ],
     review: null,
     assignedTeamMember: null,
+    mobileMoneyPayments: [],
     ...overrides,
   };
 }
@@ -92,12 +94,14 @@ export function connection(nodes: object[]) {
   };
 }
 
-export function requestsMock(nodes: object[], platform: object = settings) {
+/** /requests' answer; `networks`: the mobile money networks the deployment takes (none: proof only). */
+export function requestsMock(nodes: object[], platform: object = settings, networks: string[] = []) {
   return {
     request: { query: RequestsPageDocument, variables: () => true },
     result: {
       data: {
-        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri' },
+        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri', phone: '+260961234567' },
+        mobileMoneyNetworks: networks,
         paymentInstructions: platform,
         myRequests: connection(nodes),
       },
