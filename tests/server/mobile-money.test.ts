@@ -3,17 +3,15 @@ import { book, bookingAsStaff, seedCategory, seedService, submitProof, type ApiB
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import { mailJobs, waitFor } from '../helpers/mail-jobs.js';
-import { startAirtelMoneyStandin, type AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
-import { startMtnMomoStandin, type MtnMomoStandin } from '../helpers/mtn-momo-standin.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
-import { freePort } from '../setup/pg-server.js';
+import type { AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
+import { CALLBACK_SECRET, startMobileMoneyServer, type MobileMoneyServer } from '../helpers/mobile-money-server.js';
+import type { MtnMomoStandin } from '../helpers/mtn-momo-standin.js';
+import type { TestServer } from '../helpers/server.js';
 
 // Issue 24: a request paid from the customer's phone, confirmed by the network without a person, against
 // local stand-ins of MTN MoMo and Airtel Money that follow the networks' published contracts.
 
-const SECRET = 'callback-secret-for-the-tests-0123456789';
-const AIRTEL_KEY = 'airtel-callback-private-key';
-
+let running: MobileMoneyServer;
 let server: TestServer;
 let momo: MtnMomoStandin;
 let airtel: AirtelMoneyStandin;
@@ -69,26 +67,8 @@ async function setSettings(input: Record<string, unknown>): Promise<void> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  momo = await startMtnMomoStandin({ settleAfterMs: 50 });
-  airtel = await startAirtelMoneyStandin({ callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${SECRET}`, callbackKey: AIRTEL_KEY, settleAfterMs: 50 });
-  server = await startTestServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    MOMO_BASE_URL: momo.url,
-    MOMO_SUBSCRIPTION_KEY: momo.config.subscriptionKey,
-    MOMO_API_USER: momo.config.apiUser,
-    MOMO_API_KEY: momo.config.apiKey,
-    MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: momo.config.disbursement.subscriptionKey,
-    MOMO_DISBURSEMENT_API_USER: momo.config.disbursement.apiUser,
-    MOMO_DISBURSEMENT_API_KEY: momo.config.disbursement.apiKey,
-    AIRTEL_BASE_URL: airtel.url,
-    AIRTEL_CLIENT_ID: airtel.config.clientId,
-    AIRTEL_CLIENT_SECRET: airtel.config.clientSecret,
-    AIRTEL_CALLBACK_KEY: AIRTEL_KEY,
-    PAYMENT_CALLBACK_SECRET: SECRET,
-    PAYMENT_CHECK_SECONDS: '1',
-  });
+  running = await startMobileMoneyServer();
+  ({ server, momo, airtel } = running);
   const city = await seedCity(server, 'Lusaka');
   admin = await signUpAdmin(server.client(), city.id);
   customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260961234567' });
@@ -113,9 +93,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  await server?.stop();
-  await momo?.close();
-  await airtel?.close();
+  await running?.stop();
 });
 
 describe('paying a request with MTN MoMo', () => {
@@ -129,7 +107,7 @@ describe('paying a request with MTN MoMo', () => {
     const request = momo.requests.find((seen) => seen.method === 'POST' && seen.path === '/collection/v1_0/requesttopay')!;
     expect(request.headers['x-reference-id']).toBe(uuidOf(data!.payByMobileMoney.id));
     expect(request.headers['x-target-environment']).toBe('sandbox');
-    expect(request.headers['x-callback-url']).toBe(`${server.config.publicUrl}/payments/callbacks/mtn/${SECRET}`);
+    expect(request.headers['x-callback-url']).toBe(`${server.config.publicUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`);
     expect(request.body).toMatchObject({ amount: '150', currency: 'EUR', externalId: uuidOf(data!.payByMobileMoney.id), payer: { partyIdType: 'MSISDN', partyId: '260961234567' } });
 
     const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
@@ -158,7 +136,7 @@ describe('paying a request with MTN MoMo', () => {
     const reference = uuidOf(data!.payByMobileMoney.id);
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
     // And a late one, and twenty at once, as a replaying attacker would send them.
-    const callback = () => fetch(`${server.baseUrl}/payments/callbacks/mtn/${SECRET}`, {
+    const callback = () => fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
       method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
     });
     const answers = await Promise.all(Array.from({ length: 20 }, callback));
@@ -174,7 +152,7 @@ describe('paying a request with MTN MoMo', () => {
     const booking = await book(customer.client, service.id);
     const { data } = await pay(booking, { phoneNumber: '46733123453' });
     const reference = uuidOf(data!.payByMobileMoney.id);
-    const forged = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${SECRET}`, {
+    const forged = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '123456789' }),
     });
