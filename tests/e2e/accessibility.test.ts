@@ -84,7 +84,11 @@ async function demoIds(): Promise<Record<'service' | 'affiliate' | 'provider', s
   }
 }
 
-/** Signs PAYER up and gives them an unpaid request and one whose proof of payment is sent, through the screens. */
+/**
+ * Signs PAYER up and gives them, newest first, an unpaid request, one whose proof of payment is sent, and
+ * another unpaid one (the two widths, scanned side by side, each decline a mobile money payment on one of
+ * their own), through the screens.
+ */
 async function preparePayer(serviceId: string): Promise<void> {
   const { context, page } = await newSession(browser);
   try {
@@ -94,11 +98,11 @@ async function preparePayer(serviceId: string): Promise<void> {
       input: { name: 'Chipo Mulenga', email: PAYER.email, password: PAYER.password, gender: 'FEMALE', cityId: cities.edges[0].node.id },
     });
     const book = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
-    // Two free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
-    for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 2, lusakaDay(20))) {
+    // Three free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
+    for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 3, lusakaDay(20))) {
       await gqlFromPage(page, book, { input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true } });
     }
-    // Newest first: the proof goes on the older request, the second card.
+    // Newest first: the proof goes on the middle request, the second card.
     await page.goto('/requests');
     await page.getByRole('article').nth(1).getByRole('button', { name: "I've paid – upload proof" }).click();
     const proof = page.getByRole('dialog', { name: 'Upload proof of payment' });
@@ -153,8 +157,17 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'payer', path: '/requests', open: cancelDialog(0) },
     { role: 'payer', path: '/requests', open: cancelDialog(1) },
     { role: 'payer', path: '/requests', open: async (page) => {
-      await page.getByRole('button', { name: "I've paid – upload proof" }).click();
+      await page.getByRole('button', { name: "I've paid – upload proof" }).first().click();
       await page.getByRole('dialog').waitFor();
+    } },
+    // Paying by mobile money (issue 24): the form, and a payment the payer declined (MTN's sandbox number).
+    { role: 'payer', path: '/requests', open: dialog('with MTN MoMo') },
+    { role: 'payer', path: '/requests', open: async (page) => {
+      const unpaid = page.getByRole('article').nth(page.viewportSize()!.width === PHONE.width ? 0 : 2);
+      await unpaid.getByRole('button', { name: 'with MTN MoMo' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'MTN MoMo number' }).fill('46733123451');
+      await page.getByRole('dialog').getByRole('button', { name: 'Send payment request' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
     } },
     // The reschedule dialog with its free-time picker, once the free times are in.
     { role: 'payer', path: '/requests', open: async (page) => {

@@ -89,10 +89,10 @@ describe('what a list operation costs in SQL statements', () => {
       SELECT 'QC-' || n, CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 'Basic', $3, current_date + 7, '10:00', 25000, 25000,
         25000, 5000, 3750, 3750, 21250, 'AYS', true, now() - n * interval '1 millisecond'
       FROM generate_series(1, 60) AS n`, [internal.uuid, external.uuid, customerUserId]);
-    // A proof on every third request: each proof's amount reads its booking.
+    // A proof on every third request.
     await ds.query(`
-      INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url)
-      SELECT id, 'deposit', 'Sender', 'TX-' || reference, 'momo', '/files/bookings/x/payment-proof/p.webp'
+      INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url, amount_ngwee)
+      SELECT id, 'deposit', 'Sender', 'TX-' || reference, 'momo', '/files/bookings/x/payment-proof/p.webp', deposit_ngwee
       FROM bookings WHERE substr(reference, 4)::int % 3 = 0`);
   });
 
