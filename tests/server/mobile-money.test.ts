@@ -6,7 +6,7 @@ import { mailJobs, waitFor } from '../helpers/mail-jobs.js';
 import type { AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
 import { CALLBACK_SECRET, startMobileMoneyServer, type MobileMoneyServer } from '../helpers/mobile-money-server.js';
 import type { MtnMomoStandin } from '../helpers/mtn-momo-standin.js';
-import type { TestServer } from '../helpers/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
 
 // Issue 24: a request paid from the customer's phone, confirmed by the network without a person, against
 // local stand-ins of MTN MoMo and Airtel Money that follow the networks' published contracts.
@@ -21,6 +21,7 @@ let stranger: SignedIn;
 let provider: SignedIn;
 let service: SeededService;
 let external: SeededService;
+let noDeposit: SeededService;
 
 const PAYMENT_FIELDS = 'id network phoneNumber paymentType amount status failureReason failureMessage transactionId';
 const PAY = `mutation ($bookingId: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $bookingId, input: $input) { ${PAYMENT_FIELDS} } }`;
@@ -77,6 +78,9 @@ beforeAll(async () => {
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
     categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
+  });
+  noDeposit = await seedService(server.dataSource, {
+    categoryId: category.id, serviceName: 'Window Washing', packages: [{ name: 'Basic', price: '120.00', depositValue: '0.00' }],
   });
   external = await seedService(server.dataSource, {
     categoryId: category.id, serviceName: 'Pipe Repairs', providerUserId: uuidOf(provider.user.id),
@@ -297,11 +301,36 @@ describe('who may pay and see payments', () => {
     const wrong = await pay(booking, { phoneNumber: AIRTEL_NUMBER });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Enter an MTN number, like 096 123 4567.', extensions: { code: 'BAD_USER_INPUT', fields: { phoneNumber: 'Enter an MTN number, like 096 123 4567.' } } });
     expect((await pay(booking, { paymentType: 'BALANCE' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const free = await book(customer.client, noDeposit.id);
+    expect((await pay(free)).errors?.[0]).toMatchObject({
+      message: 'This booking asks no deposit: pay the full amount.', extensions: { code: 'BAD_USER_INPUT', fields: { paymentType: 'This booking asks no deposit: pay the full amount.' } },
+    });
     expect((await pay(booking, { phoneNumber: '0211 123 456' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     await submitProof(customer.client, booking.id);
     await admin.client.data('mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booking.id });
     expect((await pay(booking)).errors?.[0]).toMatchObject({ message: 'This booking is confirmed and cannot be paid by mobile money.', extensions: { code: 'CONFLICT' } });
     expect((await paid(booking.id)).mobileMoneyPayments).toEqual([]);
     expect((await bookingAsStaff(admin.client, booking.id)).status).toBe('CONFIRMED');
+  });
+});
+
+describe('without a network configured', () => {
+  it('offers no mobile money and refuses a payment request, leaving proofs of payment as before', async () => {
+    const plain = await startTestServer();
+    try {
+      const city = await seedCity(plain, 'Lusaka');
+      const someone = await signUpCustomer(plain.client(), city.id);
+      const category = await seedCategory(plain.dataSource, 'Cleaning');
+      const cleaning = await seedService(plain.dataSource, { categoryId: category.id });
+      expect(await someone.client.data('{ mobileMoneyNetworks }')).toEqual({ mobileMoneyNetworks: [] });
+      const booking = await book(someone.client, cleaning.id);
+      const { errors } = await pay(booking, {}, someone);
+      expect(errors?.[0]).toMatchObject({
+        message: 'Paying with MTN MoMo is not available. Upload proof of payment instead.', extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect((await submitProof(someone.client, booking.id)).errors).toBeUndefined();
+    } finally {
+      await plain.stop();
+    }
   });
 });

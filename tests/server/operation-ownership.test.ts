@@ -43,6 +43,11 @@ const OWNED_OPERATIONS: Record<string, Probe> = {
     variables: (f) => ({ bookingId: f.unconfirmed, input: proofInput() }),
     files: async () => ({ 'variables.input.proof': await proofFile() }),
   },
+  'Mutation.payByMobileMoney': {
+    owner: 'customer', record: 'booking',
+    query: 'mutation ($bookingId: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $bookingId, input: $input) { id } }',
+    variables: (f) => ({ bookingId: f.unconfirmed, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: '0961234567' } }),
+  },
   'Mutation.cancelBookingRequest': {
     owner: 'customer', record: 'booking',
     query: 'mutation ($bookingId: ID!) { cancelBookingRequest(bookingId: $bookingId, reason: "Not mine") { id } }',

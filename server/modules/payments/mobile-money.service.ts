@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../graphql/context.js';
-import { conflict, notFound } from '../../graphql/errors.js';
+import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha } from '../../lib/money.js';
 import { log } from '../../observability/logger.js';
@@ -35,6 +35,8 @@ export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number }>
 
 export const ALREADY_WAITING = 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
 
+const NO_DEPOSIT = 'This booking asks no deposit: pay the full amount.';
+
 const METHOD_OF = { MTN: PaymentMethod.MOMO, AIRTEL: PaymentMethod.AIRTEL_MONEY } as const;
 
 /**
@@ -44,9 +46,7 @@ const METHOD_OF = { MTN: PaymentMethod.MOMO, AIRTEL: PaymentMethod.AIRTEL_MONEY 
  */
 export async function payByMobileMoney(ctx: Context, bookingId: string, input: PayByMobileMoneyInput): Promise<MobileMoneyPayment> {
   const valid = validate(payByMobileMoneyRules({ mtnSandbox: ctx.networks.mtnSandbox }), input);
-  const provider = ctx.networks.get(valid.network);
-  if (!provider) throw conflict(`Paying with ${NETWORK_NAME[valid.network]} is not available. Upload proof of payment instead.`);
-  const { payment, reference } = await ctx.db.transaction(async (tx) => {
+  const { payment, reference, provider } = await ctx.db.transaction(async (tx) => {
     const booking = await tx.findOne(Booking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
     const service = booking ? await tx.findOneBy(Service, { id: booking.serviceId }) : null;
     const actors = booking && service ? actorsOf(ctx.user, booking, service) : [];
@@ -54,9 +54,16 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     if (!booking || !actors.includes('customer')) throw notFound('Booking not found');
     const state = decide('receivePayment', booking.status, ['system']);
     if (!state.allowed) throw conflict(state.message);
+    const provider = ctx.networks.get(valid.network);
+    if (!provider) {
+      const message = `Paying with ${NETWORK_NAME[valid.network]} is not available. Upload proof of payment instead.`;
+      throw badUserInput(message, { network: message });
+    }
+    const amountNgwee = paymentAmount(valid.paymentType, booking);
+    if (amountNgwee <= 0) throw badUserInput(NO_DEPOSIT, { paymentType: NO_DEPOSIT });
     const row = tx.create(MobileMoneyPayment, {
       id: randomUUID(), bookingId, customerId: booking.customerId, network: valid.network, msisdn: valid.msisdn,
-      paymentType: valid.paymentType, amountNgwee: paymentAmount(valid.paymentType, booking), status: MobileMoneyStatus.REQUESTING,
+      paymentType: valid.paymentType, amountNgwee, status: MobileMoneyStatus.REQUESTING,
     });
     try {
       await tx.insert(MobileMoneyPayment, row);
@@ -66,7 +73,7 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     }
     await ctx.jobs.enqueue(tx, MOBILE_MONEY_CHECK, { paymentId: row.id, checks: 0 }, { startAfterSeconds: ctx.networks.firstCheckSeconds });
     await announceBookingChange(tx, { id: bookingId, kind: BookingChangeKind.MOBILE_MONEY, actorId: ctx.user!.id });
-    return { payment: row, reference: booking.reference };
+    return { payment: row, reference: booking.reference, provider };
   });
   try {
     await provider.requestToPay({ reference: payment.id, amountNgwee: payment.amountNgwee, msisdn: msisdnFor(payment.network, payment.msisdn), message: `AYS booking ${reference}` });
