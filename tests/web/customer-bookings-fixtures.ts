@@ -9,6 +9,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     packageName: 'Basic',
     date: '2026-05-20',
     time: '09:30',
+    createdAt: '2026-05-14T08:00:00.000Z',
     customerNote: 'Gate code 1234',
     status: 'VERIFYING_PAYMENT',
     statusLabel: 'Verifying, contact us for fast response',
@@ -37,6 +38,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
         paymentMethod: 'AIRTEL_MONEY',
         senderName: 'Natasha Phiri',
         transactionNumber: 'MP240512.1530.A12345',
+        amount: '100.00',
         proofUrl: '/files/bookings/1/payment-proof/proof.webp',
         status: 'Team Verifying Payment',
         createdAt: '2026-05-14T08:30:00.000Z',
@@ -56,6 +58,8 @@ export function booking(overrides: Record<string, unknown> = {}) {
     ],
     review: null,
     assignedTeamMember: null,
+    mobileMoneyPayments: [],
+    refunds: [],
     ...overrides,
   };
 }
@@ -97,7 +101,8 @@ export function requestsMock(nodes: object[], platform: object = settings) {
     request: { query: RequestsPageDocument, variables: () => true },
     result: {
       data: {
-        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri' },
+        me: { __typename: 'User', id: 'VXNlcjox', name: 'Natasha Phiri', phone: '0971234567' },
+        mobileMoneyNetworks: [],
         paymentInstructions: platform,
         myRequests: connection(nodes),
       },
