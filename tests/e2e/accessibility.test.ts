@@ -146,7 +146,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/profile', '/provider/reviews', '/provider/settings']
       .map((path) => ({ role: 'provider' as const, path })),
     ...['/admin', '/admin/customers', '/admin/service-providers', `/admin/team-day?date=${lusakaDay(20)}`, '/admin/services', `/admin/services/${ids.service}`, '/admin/requests', '/admin/affiliate-dashboard',
-      `/admin/affiliate-dashboard/${ids.affiliate}`, '/admin/bookings', '/admin/categories', '/admin/locations', '/admin/settings',
+      `/admin/affiliate-dashboard/${ids.affiliate}`, '/admin/bookings', '/admin/refunds', '/admin/categories', '/admin/locations', '/admin/settings',
       `/admin/external-providers/${ids.provider}/services`, `/admin/external-providers/${ids.provider}/bookings`].map((path) => ({ role: 'admin' as const, path })),
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create New Affiliate') },
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create Promo Code for') },

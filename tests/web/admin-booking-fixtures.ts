@@ -144,6 +144,8 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
     },
     payments: [payment('1', '/files/bookings/b1/payment-proof/receipt.webp'), payment('2', '/files/bookings/b1/payment-proof/statement.pdf', 'BALANCE')],
     rescheduleRequests: [pendingRequest],
+    mobileMoneyPayments: [],
+    refunds: [],
     review: null,
     version: 3,
     assignedTeamMember: null,

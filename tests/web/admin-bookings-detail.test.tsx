@@ -45,9 +45,9 @@ describe('admin request detail', () => {
     expect(amount('Platform fee')).toHaveTextContent('K60');
     expect(amount('Provider gets')).toHaveTextContent('K340');
 
-    const proofs = screen.getByRole('region', { name: 'Proof of payment' });
+    const proofs = screen.getByRole('region', { name: 'Payments' });
     const [balance, deposit] = within(proofs).getAllByRole('article');
-    expect(within(deposit).getByText('Deposit by Airtel Money')).toBeInTheDocument();
+    expect(within(deposit).getByText('Deposit K100 by Airtel Money')).toBeInTheDocument();
     expect(within(deposit).getByText('MP2605.1')).toBeInTheDocument();
     expect(within(deposit).getByText('Team Verifying Payment')).toBeInTheDocument();
     expect(within(deposit).getByRole('img', { name: 'Proof of payment from Bwalya Mwansa' })).toHaveAttribute(

@@ -24,6 +24,8 @@ const saved = {
   adminEmails: ['bookings@ays.zm'],
   remindUnpaidAfterHours: 24,
   expireUnpaidAfterHours: 72,
+  depositKeptWithinHours: 24,
+  checkMobileMoneyPayments: false,
   updatedAt: '2026-05-01T08:00:00.000Z',
 };
 
@@ -45,6 +47,8 @@ const input = {
   adminEmails: ['bookings@ays.zm', 'ops@ays.zm'],
   remindUnpaidAfterHours: 24,
   expireUnpaidAfterHours: 72,
+  depositKeptWithinHours: 24,
+  checkMobileMoneyPayments: false,
 };
 
 /** The page's other section, admin invites, with none yet (tests/web/admin-invites.test.tsx covers it). */
@@ -170,6 +174,29 @@ describe('admin settings', () => {
     await user.clear(remind);
     await user.type(remind, '12');
     await user.clear(expire);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+  });
+
+  it('saves the refund policy and the mobile money check (issue 24)', async () => {
+    const changed = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], depositKeptWithinHours: 48, checkMobileMoneyPayments: true };
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input: changed, expectedVersion: 3 } },
+        result: { data: { updatePlatformSettings: { ...saved, ...changed, version: 4 } } },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    const deposit = within(within(form).getByRole('region', { name: 'Cancellation policy' })).getByLabelText('Deposit kept within (hours)');
+    expect(deposit).toHaveValue('24 hours');
+    expect(deposit).toHaveAccessibleDescription(/loses the deposit/);
+    const check = within(within(form).getByRole('region', { name: 'Mobile money payments' })).getByRole('switch', { name: 'Check mobile money payments before confirming' });
+    expect(check).not.toBeChecked();
+    expect(check).toHaveAccessibleDescription(/waits for an admin/);
+    await user.clear(deposit);
+    await user.type(deposit, '48');
+    await user.click(check);
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     packageName: 'Basic',
     date: '2026-05-20',
     time: '09:30',
+    createdAt: '2026-05-14T08:00:00.000Z',
     customerNote: 'Gate code 1234',
     status: 'VERIFYING_PAYMENT',
     statusLabel: 'Verifying, contact us for fast response',
@@ -58,6 +59,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     review: null,
     assignedTeamMember: null,
     mobileMoneyPayments: [],
+    refunds: [],
     ...overrides,
   };
 }

@@ -55,3 +55,14 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link, li
     </MantineProvider>,
   );
 }
+
+/**
+ * Makes the app's media queries answer as on a phone (below 48em, `matches` true for every max-width query)
+ * or as on a laptop (false, as tests/web/setup.ts starts). Tests that switch it on switch it off afterwards.
+ */
+export function phoneWidth(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: matches && query.includes('max-width'), media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

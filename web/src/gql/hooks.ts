@@ -242,6 +242,14 @@ export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery,
   return useQuery(Types.HomePageDocument, options);
 }
 
+export function useMarkRefundNotOwedMutation(options?: useMutation.Options<Types.MarkRefundNotOwedMutation, Types.MarkRefundNotOwedMutationVariables>) {
+  return useMutation(Types.MarkRefundNotOwedDocument, options);
+}
+
+export function useMarkRefundPaidMutation(options?: useMutation.Options<Types.MarkRefundPaidMutation, Types.MarkRefundPaidMutationVariables>) {
+  return useMutation(Types.MarkRefundPaidDocument, options);
+}
+
 export function useMobileMoneyProgressQuery(options: useQuery.Options<Types.MobileMoneyProgressQuery, Types.MobileMoneyProgressQueryVariables>) {
   return useQuery(Types.MobileMoneyProgressDocument, options);
 }
@@ -384,6 +392,10 @@ export function useReassignBookingMutation(options?: useMutation.Options<Types.R
 
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
+}
+
+export function useRefundsToPayPageQuery(options?: useQuery.Options<Types.RefundsToPayPageQuery, Types.RefundsToPayPageQueryVariables>) {
+  return useQuery(Types.RefundsToPayPageDocument, options);
 }
 
 export function useRegisterPushDeviceMutation(options?: useMutation.Options<Types.RegisterPushDeviceMutation, Types.RegisterPushDeviceMutationVariables>) {

@@ -74,3 +74,12 @@ export function dayParts(day: string): { weekday: string; day: string; month: st
   const parts = Object.fromEntries(shortDayFormat.formatToParts(utcDay(day)).map((part) => [part.type, part.value]));
   return { weekday: parts.weekday ?? '', day: parts.day ?? '', month: parts.month ?? '' };
 }
+
+/** How long ago a timestamp was, in whole hours or days: "Under an hour", "5 hours", "1 day", "12 days". */
+export function ageOf(timestamp: string, now: Date = new Date()): string {
+  const hours = Math.floor((now.getTime() - new Date(timestamp).getTime()) / 3_600_000);
+  if (Number.isNaN(hours) || hours < 1) return 'Under an hour';
+  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -11,6 +11,7 @@ import { LocationsPage } from './locations/LocationsPage';
 import { ExternalProviderBookingsPage } from './providers/ExternalProviderBookingsPage';
 import { ExternalProviderServicesPage } from './providers/ExternalProviderServicesPage';
 import { ServiceProvidersPage } from './providers/ServiceProvidersPage';
+import { RefundsPage } from './refunds/RefundsPage';
 import { RequestDetailPage } from './requests/RequestDetailPage';
 import { RequestsPage } from './requests/RequestsPage';
 import { ADMIN_SECTIONS } from './sections';
@@ -36,6 +37,7 @@ const PAGES: Record<string, ReactElement> = {
   requests: <RequestsPage />,
   'affiliate-dashboard': <AffiliateDashboardPage />,
   bookings: <BookingsPage />,
+  refunds: <RefundsPage />,
   settings: <SettingsPage />,
 };
 

@@ -5,6 +5,7 @@ import {
   IconCategory,
   IconClipboardList,
   IconMapPin,
+  IconReceiptRefund,
   IconSettings,
   IconSpeakerphone,
   IconTools,
@@ -65,6 +66,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: IconCalendarCheck,
     description:
       'Requests, confirmed and completed bookings with the platform fee, what the provider gets and the deposit; confirm, complete or cancel them.',
+  },
+  {
+    path: 'refunds',
+    label: 'Refunds',
+    icon: IconReceiptRefund,
+    description: 'Refunds to pay by hand, oldest first: money owed back for cancelled bookings that the network did not send; mark them paid or not owed.',
   },
   {
     path: 'categories',

@@ -15,7 +15,10 @@ import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';
 import { ActionLog } from './ActionLog';
 import { BookingAssignment } from './BookingAssignment';
+import { MobileMoneyRequestList } from './MobileMoneyRequestList';
 import { PaymentProofList } from './PaymentProofList';
+import { RefundList } from './RefundList';
+import { useRefundSettling } from '../refunds/RefundSettling';
 import { RescheduleRequestList } from './RescheduleRequestList';
 import { RequestAmounts } from './RequestAmounts';
 import { ReviewSummary } from './ReviewSummary';
@@ -77,6 +80,14 @@ const RequestDetailPage_booking = graphql(`
       id
       ...PaymentProofList_payment
     }
+    mobileMoneyPayments {
+      id
+      ...MobileMoneyRequestList_payment
+    }
+    refunds {
+      id
+      ...RefundList_refund
+    }
     rescheduleRequests {
       id
       ...RescheduleRequestList_request
@@ -137,7 +148,10 @@ function Section({ title, order, children }: { title: string; order: number; chi
   );
 }
 
-/** /admin/requests/{id}: everything about one booking, its proofs, reschedule requests, review and history, with its actions. */
+/**
+ * /admin/requests/{id}: everything about one booking (its payments, refunds, mobile money requests, reschedule
+ * requests, review and history) with its actions.
+ */
 export function RequestDetailPage() {
   const { requestId = '' } = useParams();
   const query = useAdminRequestPageQuery({ variables: { id: requestId } });
@@ -158,6 +172,7 @@ export function RequestDetailPage() {
 
 function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestDetailPage_booking> }) {
   const commands = useBookingCommands(REFETCH);
+  const refunds = useRefundSettling(REFETCH);
   const booking = getFragmentData(RequestDetailPage_booking, ref);
   const customer = customerSummary(booking.customer);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
@@ -225,8 +240,16 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
                 </Text>
               </Stack>
             </Section>
-            <Section title="Proof of payment" order={4}>
+            <Section title="Payments" order={4}>
               <PaymentProofList payments={booking.payments} />
+            </Section>
+            {booking.refunds.length > 0 && (
+              <Section title="Refunds" order={4}>
+                <RefundList refunds={booking.refunds} booking={{ customer: customer.name, reference: booking.reference }} onSettle={refunds.start} />
+              </Section>
+            )}
+            <Section title="Mobile money requests" order={4}>
+              <MobileMoneyRequestList payments={booking.mobileMoneyPayments} />
             </Section>
             <Section title="Reschedule requests" order={5}>
               <RescheduleRequestList
@@ -275,6 +298,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
             </Section>
           </div>
         </div>
+        {refunds.dialogs}
       </AdminPage>
     </BookingCommands>
   );

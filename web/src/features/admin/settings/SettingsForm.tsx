@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconClockHour4, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
@@ -94,6 +94,7 @@ interface SettingsFormProps {
 /** Payment instructions customers see (Airtel Money, MoMo, bank), contact numbers, cancellation policy, unpaid request timers, and who receives booking emails. */
 export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
   const settings = getFragmentData(SettingsForm_settings, ref);
+  const checkDescription = useId();
   const form = useForm<Values>({
     initialValues: {
       ...fromEntries(TEXT_FIELDS.map((name) => [name, settings[name] ?? ''])),
@@ -215,11 +216,18 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
           title="Mobile money payments"
           description="Payments customers make from their phone with MTN MoMo or Airtel Money, confirmed by the network itself."
         >
-          <Switch
-            label="Check mobile money payments before confirming"
-            description="On: a payment the network confirmed waits for an admin, like a proof of payment. Off: it confirms the booking at once."
-            {...form.getInputProps('checkMobileMoneyPayments', { type: 'checkbox' })}
-          />
+          {/* The description beside the switch rather than in it: Mantine puts a switch's description inside its
+              <label>, which made the switch's accessible name the whole paragraph. */}
+          <Stack gap={4}>
+            <Switch
+              label="Check mobile money payments before confirming"
+              aria-describedby={checkDescription}
+              {...form.getInputProps('checkMobileMoneyPayments', { type: 'checkbox' })}
+            />
+            <Text id={checkDescription} fz="sm" c="dimmed">
+              On: a payment the network confirmed waits for an admin, like a proof of payment. Off: it confirms the booking at once.
+            </Text>
+          </Stack>
         </SettingsSection>
         <SettingsSection
           icon={<IconMail size={20} />}

@@ -9,6 +9,7 @@ import { PaymentReference } from './CopyValue';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { PAYMENT_METHOD_LABELS, STATUS_COLORS } from './labels';
 import { PaymentProofs } from './PaymentProofs';
+import { RefundNotes } from './RefundNotes';
 import { RescheduleRequests } from './RescheduleRequests';
 import { ServiceImage } from './ServiceImage';
 
@@ -53,6 +54,7 @@ export const BookingCard_booking = graphql(`
       id
       ...BookingReview_review
     }
+    ...RefundNotes_booking
   }
 `);
 
@@ -165,6 +167,7 @@ export function BookingCard({ booking: ref, actions, children, visit }: BookingC
         )}
 
         <PaymentProofs payments={booking.payments} showStatus={booking.status === 'VERIFYING_PAYMENT'} />
+        <RefundNotes booking={booking} />
         <RescheduleRequests requests={booking.rescheduleRequests} />
         {booking.review && <BookingReview review={booking.review} />}
 
