@@ -3,6 +3,7 @@ import { lusakaInstant } from '../../server/lib/lusaka-time.js';
 import { ADMIN_CANCEL, CANCEL_CONFIRMED, CANCEL_REQUEST, book, seedCategory, seedService, submitProof, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import { liveClient, subscribe } from '../helpers/live-client.js';
 import { waitFor } from '../helpers/mail-jobs.js';
 import { startMobileMoneyServer, type MobileMoneyServer } from '../helpers/mobile-money-server.js';
 import type { TestServer } from '../helpers/server.js';
@@ -128,7 +129,16 @@ describe('the cancellation policy', () => {
     const [refund] = (await refundsOf(booking)).refunds;
     expect(refund).toMatchObject({ amount: '150.00', status: 'DUE', network: null });
     expect((await customer.client.request(NOT_OWED, { id: refund.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await admin.client.data<{ markRefundNotOwed: { status: string } }>(NOT_OWED, { id: refund.id })).markRefundNotOwed.status).toBe('NOT_OWED');
+    // The customer's screen hears of it as it happens.
+    const live = await subscribe<{ bookingChanged: { kind: string; booking: { id: string } } }>(
+      await liveClient(server.baseUrl, customer.client), 'subscription ($id: ID) { bookingChanged(bookingId: $id) { kind booking { id } } }', { id: booking.id },
+    );
+    try {
+      expect((await admin.client.data<{ markRefundNotOwed: { status: string } }>(NOT_OWED, { id: refund.id })).markRefundNotOwed.status).toBe('NOT_OWED');
+      expect((await live.next()).data?.bookingChanged).toEqual({ kind: 'REFUND', booking: { id: booking.id } });
+    } finally {
+      await live.stop();
+    }
     expect((await admin.client.request(NOT_OWED, { id: refund.id })).errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 

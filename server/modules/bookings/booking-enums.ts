@@ -56,4 +56,5 @@ export enum BookingChangeKind {
   RESCHEDULE = 'reschedule',
   ASSIGNED = 'assigned',
   MOBILE_MONEY = 'mobile_money',
+  REFUND = 'refund',
 }

@@ -10,6 +10,8 @@ import { BookingPayment } from './payment.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jobType } from '../jobs/jobs.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
+import { BookingChangeKind } from './booking-enums.js';
+import { announceBookingChange } from './booking-events.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 import { cancellationRefundReason, refundsOnCancel, type Cancellation } from './refund-rules.js';
 import { refundPaidRules } from './refund.validation.js';
@@ -63,11 +65,15 @@ export const REFUND_SETTLED = 'This refund was already settled, or is being sent
  */
 export async function settleRefundByHand(ctx: Context, refundId: string, paid: RefundPaidInput | null): Promise<Refund> {
   const valid = paid ? validate(refundPaidRules, paid) : null;
-  const [rows]: [{ id: string }[], number] = await ctx.db.query(
-    `UPDATE refunds SET status = $2, paid_method = $3, paid_reference = $4, recorded_by_id = $5, settled_at = now(), updated_at = now()
-     WHERE id = $1 AND status IN ('due', 'failed') RETURNING id`,
-    [refundId, valid ? RefundStatus.PAID : RefundStatus.NOT_OWED, valid?.method ?? null, valid?.reference ?? null, ctx.user!.id],
-  );
+  const rows = await ctx.db.transaction(async (tx) => {
+    const [settled]: [{ booking_id: string }[], number] = await tx.query(
+      `UPDATE refunds SET status = $2, paid_method = $3, paid_reference = $4, recorded_by_id = $5, settled_at = now(), updated_at = now()
+       WHERE id = $1 AND status IN ('due', 'failed') RETURNING booking_id`,
+      [refundId, valid ? RefundStatus.PAID : RefundStatus.NOT_OWED, valid?.method ?? null, valid?.reference ?? null, ctx.user!.id],
+    );
+    if (settled.length) await announceBookingChange(tx, { id: settled[0].booking_id, kind: BookingChangeKind.REFUND, actorId: ctx.user!.id });
+    return settled;
+  });
   if (rows.length === 0) {
     if (!(await ctx.db.getRepository(Refund).existsBy({ id: refundId }))) throw notFound('Refund not found');
     throw conflict(REFUND_SETTLED);

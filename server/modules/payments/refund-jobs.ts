@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { msisdnFor } from '../../lib/mobile-numbers.js';
 import { log } from '../../observability/logger.js';
+import { BookingChangeKind } from '../bookings/booking-enums.js';
+import { announceBookingChange } from '../bookings/booking-events.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from '../bookings/payment.entity.js';
 import type { JobWorker } from '../jobs/jobs.js';
@@ -29,6 +31,23 @@ async function networkRefundOf(deps: Deps, refund: Refund): Promise<(() => Promi
   return refunds.canRefund(request) ? () => refunds.send(request) : null;
 }
 
+/** One change of a refund's status (a conditional UPDATE returning its booking_id), told to the booking's live screens; whether it applied. */
+async function moveRefund(db: DataSource, sql: string, parameters: unknown[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [rows]: [{ booking_id: string }[], number] = await tx.query(sql, parameters);
+    if (rows.length) await announceBookingChange(tx, { id: rows[0].booking_id, kind: BookingChangeKind.REFUND, actorId: null });
+    return rows.length > 0;
+  });
+}
+
+/** A refund the network was sending arrived (`failure` null) or could not be sent: admins then pay it by hand. */
+function endSending(db: DataSource, refundId: string, failure: string | null): Promise<boolean> {
+  return moveRefund(db,
+    `UPDATE refunds SET status = $2, failure_detail = $3, settled_at = CASE WHEN $2 = 'sent' THEN now() END, updated_at = now()
+     WHERE id = $1 AND status = 'sending' RETURNING booking_id`,
+    [refundId, failure === null ? 'sent' : 'failed', failure]);
+}
+
 /**
  * Sends a mobile money payment's refund back through its network. The refund is claimed first (an admin
  * paying it by hand meanwhile wins, and nothing is sent); its id is the network reference, so a retry
@@ -43,24 +62,23 @@ export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
       if (!refund || (refund.status !== RefundStatus.DUE && refund.status !== RefundStatus.SENDING)) return;
       const send = await networkRefundOf(deps, refund);
       if (!send) return;
-      const [, claimed] = await deps.db.query(
+      const claimed = await moveRefund(deps.db,
         `UPDATE refunds SET status = 'sending', network = m.network, updated_at = now()
          FROM booking_payments p JOIN mobile_money_payments m ON m.id = p.mobile_money_payment_id
-         WHERE refunds.id = $1 AND p.id = refunds.booking_payment_id AND refunds.status IN ('due', 'sending')`,
-        [refundId],
-      ) as [unknown, number];
+         WHERE refunds.id = $1 AND p.id = refunds.booking_payment_id AND refunds.status IN ('due', 'sending') RETURNING refunds.booking_id`,
+        [refundId]);
       if (!claimed) return;
       let answer: 'SENT' | 'ACCEPTED';
       try {
         answer = await send();
       } catch (error) {
         if (!(error instanceof ProviderError) || error.retryable) throw error;
-        await deps.db.query(`UPDATE refunds SET status = 'failed', failure_detail = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId, error.message]);
+        await endSending(deps.db, refundId, error.message);
         log().warn({ refundId, err: error }, 'The network refused a refund; it is listed for admins to pay by hand');
         return;
       }
       if (answer === 'SENT') {
-        await deps.db.query(`UPDATE refunds SET status = 'sent', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId]);
+        await endSending(deps.db, refundId, null);
         return;
       }
       await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }));
@@ -87,10 +105,10 @@ export function refundCheckWorker(deps: Deps): JobWorker<{ refundId: string; che
       }
       const failed = answer.status === 'FAILED' || (answer.status === 'NOT_FOUND' && ageMs > 2 * 60_000) || (answer.status !== 'SUCCESSFUL' && ageMs > KEEP_CHECKING_MS);
       if (answer.status === 'SUCCESSFUL') {
-        await deps.db.query(`UPDATE refunds SET status = 'sent', settled_at = now(), updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId]);
+        await endSending(deps.db, refundId, null);
       } else if (failed) {
         const detail = answer.status === 'FAILED' ? answer.detail ?? answer.reason : 'The network did not confirm the refund.';
-        await deps.db.query(`UPDATE refunds SET status = 'failed', failure_detail = $2, updated_at = now() WHERE id = $1 AND status = 'sending'`, [refundId, detail]);
+        await endSending(deps.db, refundId, detail);
       } else {
         await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: checks + 1 }, {
           startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),

@@ -60,6 +60,8 @@ export type BookingChangeKind =
   | 'MOBILE_MONEY'
   /** Its customer sent a proof of payment. */
   | 'PAYMENT_PROOF'
+  /** Money owed back of it is on its way, was sent or paid, or found not owed. */
+  | 'REFUND'
   /** A reschedule was asked for or answered. */
   | 'RESCHEDULE'
   /** It was confirmed, completed or cancelled. */
