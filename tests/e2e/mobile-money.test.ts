@@ -15,6 +15,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let customer: Page;
 let service: { id: string; packageName: string };
+/** The booking paid with MTN MoMo, which the customer cancels at the end. */
+let paidByMomo: { id: string; reference: string };
 
 type Listed = { edges: { node: { id: string; packages: { name: string; depositValue: string }[] } }[] };
 
@@ -59,6 +61,7 @@ afterAll(async () => {
 describe('paying a request from the phone', () => {
   it('with MTN MoMo: the number from the profile, the PIN prompt, then the booking confirmed live', async () => {
     const booked = await request(lusakaDay(30));
+    paidByMomo = booked;
     await customer.goto('/requests');
     await customer.getByRole('article').filter({ hasText: booked.reference }).getByRole('button', { name: /with Airtel Money$/ }).waitFor();
     await snapBothWidths(customer, 'issue24-request-next-step');
@@ -114,5 +117,40 @@ describe('paying a request from the phone', () => {
     const { booking } = await gqlFromPage<{ booking: { status: string; mobileMoneyPayments: { status: string; failureReason: string }[] } }>(admin.page,
       'query ($id: ID!) { booking(id: $id) { status mobileMoneyPayments { status failureReason } } }', { id: booked.id });
     expect(booking).toEqual({ status: 'UNCONFIRMED', mobileMoneyPayments: [{ status: 'FAILED', failureReason: 'REJECTED' }] });
+  });
+
+  it('cancelled a month ahead, the MoMo deposit is owed back: an admin pays it by hand, and the customer sees it sent', async () => {
+    await gqlFromPage(customer, 'mutation ($id: ID!) { cancelConfirmedBooking(bookingId: $id, reason: "We are travelling") { id } }', { id: paidByMomo.id });
+    await customer.goto('/my-bookings?tab=cancelled');
+    // Its card says why it was cancelled (the reference is on the booking's own page).
+    const card = customer.getByRole('article').filter({ hasText: 'We are travelling' });
+    await expect.poll(() => card.getByRole('region', { name: 'Refunds' }).innerText()).toMatch(/Refund K[\d,.]+ due: the team will send it/);
+
+    const admin = await newSession(browser, DESKTOP);
+    contexts.push(admin.context);
+    await signInThroughForm(admin.page, DEMO.admin.email, DEMO.admin.password);
+    await landOn(admin.page, (path) => path.startsWith('/admin'));
+    await admin.page.goto(`/admin/requests/${paidByMomo.id}`);
+    const attempts = admin.page.getByRole('region', { name: 'Mobile money requests' });
+    await expect.poll(() => attempts.innerText()).toContain('Paid');
+    await admin.page.getByRole('region', { name: 'Refunds' }).waitFor();
+    await snapBothWidths(admin.page, 'issue24-admin-request-mobile-money');
+
+    await admin.page.getByRole('link', { name: 'Refunds' }).click();
+    await landOn(admin.page, '/admin/refunds');
+    const settle = admin.page.getByRole('group', { name: new RegExp(`^Settle the K[\\d,.]+ refund to ${CUSTOMER.name} \\(booking ${paidByMomo.reference}\\)$`) });
+    await settle.waitFor();
+    await snapBothWidths(admin.page, 'issue24-admin-refunds');
+    await settle.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Mark refund paid' });
+    await dialog.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'MoMo' });
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill('MP261127.0930.R12345');
+    await saveScreenshot(admin.page, 'issue24-admin-mark-refund-paid-1280');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await settle.waitFor({ state: 'detached' });
+
+    // The customer's card follows live.
+    await expect.poll(() => card.getByRole('region', { name: 'Refunds' }).innerText()).toMatch(/Refund K[\d,.]+ sent on/);
+    await saveScreenshot(customer, 'issue24-customer-refund-sent-390');
   });
 });

@@ -78,6 +78,7 @@ const RequestDetailPage_booking = graphql(`
     }
     payments {
       id
+      status
       ...PaymentProofList_payment
     }
     mobileMoneyPayments {
@@ -176,8 +177,9 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const booking = getFragmentData(RequestDetailPage_booking, ref);
   const customer = customerSummary(booking.customer);
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
-  // The flags follow the customer's proof; until the booking is confirmed the team has not verified it.
-  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED';
+  // The flags follow the customer's proof; until the booking is confirmed the team has not verified it,
+  // unless a payment is verified already (a mobile money network confirmed it).
+  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED' || booking.payments.some((payment) => payment.status === 'Payment Verified');
   const paid = booking.isFullPaymentPaid
     ? verified ? 'Paid in full' : 'Full payment sent, to verify'
     : booking.isDepositPaid

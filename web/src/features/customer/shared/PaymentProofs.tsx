@@ -31,9 +31,9 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
   const payments = getFragmentData(PaymentProofs_payments, refs);
   if (payments.length === 0) return null;
   return (
-    <Stack gap={6} component="section" aria-label="Proofs of payment">
+    <Stack gap={6} component="section" aria-label="Payments">
       <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-        Proof of payment
+        Payments
       </Text>
       {[...payments].reverse().map((payment) => (
         <Group key={payment.id} gap="xs" wrap="nowrap" align="flex-start">
