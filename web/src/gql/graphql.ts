@@ -245,7 +245,7 @@ export type PaymentType =
   | 'DEPOSIT'
   | 'FULL_PAYMENT';
 
-/** How money was sent by hand: commission to an affiliate, a refund to a customer. */
+/** How money was sent by hand: commission to an affiliate, what a provider is owed, a refund to a customer. */
 export type PayoutMethod =
   | 'AIRTEL_MONEY'
   | 'BANK_TRANSFER'
@@ -676,6 +676,8 @@ export type ProviderFilterChosenQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
     | { name: string, businessName: string | null, id: string }
    | null };
 
@@ -879,6 +881,8 @@ export type AdminExternalProviderBookingsPageQuery = { node:
     | { __typename: 'MobileMoneyPayment', id: string }
     | { __typename: 'Package', id: string }
     | { __typename: 'PromoCode', id: string }
+    | { __typename: 'ProviderEarning', id: string }
+    | { __typename: 'ProviderPayout', id: string }
     | { __typename: 'Refund', id: string }
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
@@ -917,6 +921,8 @@ export type AdminExternalProviderServicesPageQuery = { node:
     | { __typename: 'MobileMoneyPayment', id: string }
     | { __typename: 'Package', id: string }
     | { __typename: 'PromoCode', id: string }
+    | { __typename: 'ProviderEarning', id: string }
+    | { __typename: 'ProviderPayout', id: string }
     | { __typename: 'Refund', id: string }
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
@@ -1028,6 +1034,8 @@ export type AdminTeamMemberHoursQuery = { node:
     | { __typename: 'MobileMoneyPayment', id: string }
     | { __typename: 'Package', id: string }
     | { __typename: 'PromoCode', id: string }
+    | { __typename: 'ProviderEarning', id: string }
+    | { __typename: 'ProviderPayout', id: string }
     | { __typename: 'Refund', id: string }
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
@@ -1652,6 +1660,8 @@ export type MobileMoneyProgressQuery = { node:
     )
     | { __typename: 'Package', id: string }
     | { __typename: 'PromoCode', id: string }
+    | { __typename: 'ProviderEarning', id: string }
+    | { __typename: 'ProviderPayout', id: string }
     | { __typename: 'Refund', id: string }
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
