@@ -7,7 +7,7 @@ import { piecesOf } from '../../web/src/features/admin/team-day/team-day';
 import { AdminCityOptionsDocument, AdminRequestPageDocument, BookingReassignOptionsDocument, ReassignBookingDocument, TeamDayPageDocument } from '../../web/src/gql/graphql';
 import { todayInLusaka } from '../../web/src/lib/dates';
 import { BOOKING_ID, detailBooking } from './admin-booking-fixtures';
-import { renderPage } from './render';
+import { phoneWidth, renderPage } from './render';
 
 const GRACE = 'SW50ZXJuYWxQcm92aWRlcjox';
 const RUTH = 'SW50ZXJuYWxQcm92aWRlcjoy';
@@ -154,13 +154,6 @@ function renderTeamDay(days: object[] = TEAM_DAY) {
     ],
   });
 }
-
-const phoneWidth = (matches: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: matches && query.includes('max-width'), media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-};
 
 describe('the team day', () => {
   afterEach(() => phoneWidth(false));

@@ -55,3 +55,11 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link, li
     </MantineProvider>,
   );
 }
+
+/** Makes Mantine's `useMediaQuery` see a phone (every max-width query matches) or, with false, a desktop. */
+export function phoneWidth(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: matches && query.includes('max-width'), media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

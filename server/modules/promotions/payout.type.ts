@@ -2,6 +2,7 @@ import { ArgsType, Field, InterfaceType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn } from 'typeorm';
 import { bigintAsNumber } from '../../db/transformers.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
+import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { PayoutMethod } from './payout.validation.js';
 
@@ -14,7 +15,7 @@ registerEnumType(PayoutMethod, {
  * Money AYS sent by hand to someone it owed (an affiliate, an external provider): one transfer, checked by a
  * person. The GraphQL interface of both kinds, and the columns both payout tables share (their entities extend it).
  */
-@InterfaceType({ description: 'Money AYS sent to an affiliate or an external provider: when, how, the transaction reference and the amount.' })
+@InterfaceType({ implements: Node, description: 'Money AYS sent to an affiliate or an external provider: when, how, the transaction reference and the amount.' })
 export abstract class Payout {
   @Field({ description: 'YYYY-MM-DD, the day the money was sent.' })
   @Column('date')
