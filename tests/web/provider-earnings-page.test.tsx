@@ -47,7 +47,9 @@ describe('/provider/earnings', () => {
       ['AYS-AAAA1111', 'Fri, 20 Nov 2026', 'Victoria Falls deep clean', 'K100', 'K45', 'K55', 'Unpaid'],
     );
     // What the provider owes AYS is said in words, not as a bare minus sign.
-    expect(within(table).getByText('AYS-CCCC3333').closest('tr')).toHaveTextContent('You owe K45');
+    const owing = within(table).getByText('AYS-CCCC3333').closest('tr')!;
+    expect(owing).toHaveTextContent('You owe K45');
+    expect(owing).toHaveTextContent('Paid 21 Nov 2026');
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
 
     expect(await screen.findByRole('table', { name: 'Payouts' })).toHaveTextContent('MP777');

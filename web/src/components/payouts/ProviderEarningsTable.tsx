@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ProviderEarningsTable_EarningFragment } from '../../gql/graphql';
-import { formatDay } from '../../lib/dates';
+import { formatDay, formatDayMonthYear } from '../../lib/dates';
 import { formatKwacha } from '../../lib/money';
 import { DataTable, type Column } from '../DataTable';
 import { owedWords, type Audience } from './owed';
@@ -57,12 +57,16 @@ type EarningRow = ProviderEarningsTable_EarningFragment;
 interface ProviderEarningsTableProps {
   earnings: FragmentType<typeof ProviderEarningsTable_earning>[];
   audience: Audience;
+  /** For an admin's list of unpaid earnings to pay out: a checkbox a row (and no Paid column: none is paid). */
   selection?: PayoutSelection;
 }
 
-function columns(audience: Audience): Column<EarningRow>[] {
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** `unpaidOnly`: a list of unpaid earnings (an admin's, to pay out), where a Paid column would say nothing. */
+function columns(audience: Audience, unpaidOnly: boolean): Column<EarningRow>[] {
   return [
-    { label: 'Booking', render: (earning) => <Text span ff="monospace" fw={700} fz="inherit">{earning.booking.reference}</Text> },
+    { label: 'Booking', render: (earning) => <Text span ff="monospace" fw={700} fz="inherit" style={NO_WRAP}>{earning.booking.reference}</Text> },
     { label: 'Date', render: (earning) => formatDay(earning.booking.date) },
     { label: 'Service', render: (earning) => earning.booking.service.serviceName },
     { label: 'AYS collected', align: 'right', render: (earning) => formatKwacha(earning.collected) },
@@ -70,14 +74,14 @@ function columns(audience: Audience): Column<EarningRow>[] {
     {
       label: audience === 'provider' ? 'Owed to you' : 'Owed',
       align: 'right',
-      render: (earning) => <Text span fw={600} fz="inherit">{owedWords(earning.owed, audience)}</Text>,
+      render: (earning) => <Text span fw={600} fz="inherit" style={NO_WRAP}>{owedWords(earning.owed, audience)}</Text>,
     },
-    {
+    ...(unpaidOnly ? [] : [{
       label: 'Paid',
-      render: (earning) => (earning.payout
-        ? <Badge variant="light" color="brand">Paid {formatDay(earning.payout.paidOn)}</Badge>
-        : <Badge variant="light" color="gray">Unpaid</Badge>),
-    },
+      render: (earning: EarningRow) => (earning.payout
+        ? <Badge variant="light" color="brand" miw="max-content">Paid {formatDayMonthYear(earning.payout.paidOn)}</Badge>
+        : <Badge variant="light" color="gray" miw="max-content">Unpaid</Badge>),
+    }]),
   ];
 }
 
@@ -87,7 +91,7 @@ function columns(audience: Audience): Column<EarningRow>[] {
  */
 export function ProviderEarningsTable({ earnings: refs, audience, selection }: ProviderEarningsTableProps) {
   const earnings = refs.map((ref) => getFragmentData(ProviderEarningsTable_earning, ref));
-  const shown = columns(audience);
+  const shown = columns(audience, !!selection);
   return (
     <DataTable
       rows={earnings}

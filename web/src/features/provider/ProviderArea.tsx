@@ -22,7 +22,8 @@ import { ServicesPage } from './services/ServicesPage';
 import { SettingsPage } from './settings/SettingsPage';
 
 const LINKS: SidebarLink[] = [
-  { label: 'Dashboard', to: '/provider/overview', icon: IconLayoutDashboard },
+  // Six sections share the phone's bottom bar: the short labels keep each whole at 390 px.
+  { label: 'Dashboard', short: 'Home', to: '/provider/overview', icon: IconLayoutDashboard },
   { label: 'My Services', short: 'Services', to: '/provider/services', icon: IconTools },
   { label: 'Bookings', to: '/provider/bookings', icon: IconCalendarCheck },
   { label: 'Earnings', to: '/provider/earnings', icon: IconCoins },
