@@ -31,8 +31,8 @@ export async function seedAdminBookings(prefix: string, name: string, requests: 
       FROM generate_series(1, $3::int + $4::int) AS n JOIN s ON s.k = 1 + n % (SELECT count(*) FROM s)`,
     [prefix, customer.id, requests, confirmed]);
     await client.query(`
-      INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url)
-      SELECT id, 'deposit', $2, 'MP' || upper(substr(md5(reference), 1, 10)), 'airtel_money', '/files/bookings/none/payment-proof/proof.webp'
+      INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url, amount_ngwee)
+      SELECT id, 'deposit', $2, 'MP' || upper(substr(md5(reference), 1, 10)), 'airtel_money', '/files/bookings/none/payment-proof/proof.webp', deposit_ngwee
       FROM bookings WHERE reference LIKE $1 || '-%' AND is_deposit_paid`, [prefix, name]);
     return { customer: name, requests, confirmed };
   } finally {
