@@ -199,7 +199,10 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const { size, backward } = pageSize(args);
   const alias = query.alias;
   const columns = sortColumns(key);
-  const tuple = `(${[...(key.leading ? [key.leading] : []), ...columns.map((column) => `"${alias}"."${column.column}"`), `"${alias}"."id"`].join(', ')})`;
+  // The tie-breaker is the row's key, whatever its column is called (a provider earning's is its booking_id).
+  const main = query.expressionMap.mainAlias;
+  const idColumn = (main?.hasMetadata && main.metadata.primaryColumns[0]?.databaseName) || 'id';
+  const tuple = `(${[...(key.leading ? [key.leading] : []), ...columns.map((column) => `"${alias}"."${column.column}"`), `"${alias}"."${idColumn}"`].join(', ')})`;
   const after = args.after ? decodeCursor(query, key, args.after, 'after') : null;
   const before = args.before ? decodeCursor(query, key, args.before, 'before') : null;
 

@@ -1,4 +1,6 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { EntityTarget } from 'typeorm';
+import { Role } from '../lib/role.js';
 import { Public } from './access.js';
 import type { Context } from './context.js';
 import { fromGlobalId } from './global-id.js';
@@ -6,6 +8,14 @@ import { Node } from './node.js';
 
 /** Fetches one object of a Node type by database id, or null when the viewer may not see it. */
 export type NodeFetcher = (ctx: Context, id: string) => Promise<object | null>;
+
+/** Records visible to the user they belong to (`owner` names the column of their id) and to admins. */
+export function ownerOrAdminNode<K extends string>(entity: EntityTarget<{ id: string } & Record<K, string>>, owner: K): NodeFetcher {
+  return async (ctx, id) => {
+    const row = await ctx.loaders.byId(entity).load(id);
+    return row && (ctx.user?.role === Role.ADMIN || ctx.user?.id === row[owner]) ? row : null;
+  };
+}
 
 export function createNodeResolver(fetchers: Record<string, NodeFetcher>) {
   @Resolver()

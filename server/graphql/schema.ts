@@ -19,6 +19,8 @@ import { BookingActionResolver, BookingResolver } from '../modules/bookings/book
 import { BookingLiveResolver } from '../modules/bookings/booking-live.resolver.js';
 import { BookingAssignmentResolver } from '../modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from '../modules/bookings/commission-booking.resolver.js';
+import { earningNodes } from '../modules/earnings/earnings.nodes.js';
+import { ProviderEarningResolver, ProviderEarningsResolver } from '../modules/earnings/earnings.resolver.js';
 import { AvailabilityResolver, BookingTimesResolver } from '../modules/availability/availability.resolver.js';
 import { promotionNodes } from '../modules/promotions/promotions.nodes.js';
 import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from '../modules/promotions/promotions.resolver.js';
@@ -38,7 +40,7 @@ const noPubSub = {
   subscribe: () => { throw new Error('Subscriptions read PostgreSQL notifications, not type-graphql\'s pub/sub.'); },
 };
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes });
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes, ...earningNodes });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
 
 const ownerEnum = new GraphQLEnumType({
@@ -74,7 +76,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
       PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
-      ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver],
+      ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver,
+      ProviderEarningsResolver, ProviderEarningResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

@@ -143,11 +143,12 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     ...['/', '/?q=plumb', '/?q=no+such+service', `/services/${ids.service}`, '/login', '/forgot-password', '/set-password', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
     ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({ role: 'customer' as const, path })),
     { role: 'affiliate', path: '/affiliates' },
-    ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/profile', '/provider/reviews', '/provider/settings']
+    ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/earnings', '/provider/profile', '/provider/reviews', '/provider/settings']
       .map((path) => ({ role: 'provider' as const, path })),
     ...['/admin', '/admin/customers', '/admin/service-providers', `/admin/team-day?date=${lusakaDay(20)}`, '/admin/services', `/admin/services/${ids.service}`, '/admin/requests', '/admin/affiliate-dashboard',
       `/admin/affiliate-dashboard/${ids.affiliate}`, '/admin/bookings', '/admin/refunds', '/admin/categories', '/admin/locations', '/admin/settings',
-      `/admin/external-providers/${ids.provider}/services`, `/admin/external-providers/${ids.provider}/bookings`].map((path) => ({ role: 'admin' as const, path })),
+      `/admin/external-providers/${ids.provider}/services`, `/admin/external-providers/${ids.provider}/bookings`, `/admin/external-providers/${ids.provider}/earnings`]
+      .map((path) => ({ role: 'admin' as const, path })),
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create New Affiliate') },
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create Promo Code for') },
     { role: 'admin', path: '/admin/services', open: dialog('Create Service') },

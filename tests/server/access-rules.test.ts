@@ -135,6 +135,14 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.createPromoCode': ['ADMIN'],
   'Mutation.setPromoCodeActive': ['ADMIN'],
   'Mutation.recordAffiliatePayout': ['ADMIN'],
+  // Provider payouts (issue 24): admins read any provider's and pay; a provider reads their own
+  'Query.providerEarnings': ['ADMIN'],
+  'Query.providerPayouts': ['ADMIN'],
+  'Query.providerBalance': ['ADMIN'],
+  'Mutation.recordProviderPayout': ['ADMIN'],
+  'Query.myEarnings': ['EXTERNAL_PROVIDER'],
+  'Query.myPayouts': ['EXTERNAL_PROVIDER'],
+  'Query.myBalance': ['EXTERNAL_PROVIDER'],
   // Platform settings
   'Query.paymentInstructions': 'signed-in',
   'Mutation.updatePlatformSettings': ['ADMIN'],

@@ -18,6 +18,7 @@ import { precheck, transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
 import { paymentAmount } from './payment-amount.js';
+import { accrueProviderEarning } from './provider-earnings.service.js';
 import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { checkRescheduleTime } from '../availability/free-times.service.js';
@@ -128,12 +129,16 @@ export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
   }));
 }
 
-/** Completion records the affiliate's commission on what the customer paid (the full amount unless they said otherwise). */
+/**
+ * Completion records the affiliate's commission on what the customer paid (the full amount unless they said
+ * otherwise), and what AYS owes an external provider for the booking.
+ */
 function completed(amountPaid: (booking: Booking) => number, changes: (booking: Booking) => Partial<Booking>) {
   return (_tx: EntityManager, booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { ...changes(booking), completedAt: new Date() },
     after: async (tx: EntityManager, saved: Booking) => {
       await recordAffiliateCommission(tx, { id: saved.id, promoCodeId: saved.promoCodeId, amountPaid: amountPaid(saved) }, service.serviceName, todayInLusaka());
+      await accrueProviderEarning(tx, saved, service);
       await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-completed', params: details }));
     },
   });

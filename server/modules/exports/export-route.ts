@@ -9,7 +9,8 @@ import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Role } from '../../lib/role.js';
 import { findAffiliate } from '../promotions/affiliates.service.js';
 import { csvRow, type Cell } from './csv.js';
-import { BOOKING_COLUMNS, COMMISSION_COLUMNS, bookingRows, commissionRows } from './exports.service.js';
+import { User } from '../identity/user.entity.js';
+import { BOOKING_COLUMNS, COMMISSION_COLUMNS, PROVIDER_EARNING_COLUMNS, bookingRows, commissionRows, providerEarningRows } from './exports.service.js';
 
 /** The GraphQL enum names the screens use in their filters (REQUESTS, ALL, ...), as the stored values. */
 const enumByName = <E extends Record<string, string>>(values: E) =>
@@ -28,6 +29,9 @@ const BOOKING_FILTER_ERRORS: Record<string, string> = {
   filter: 'Choose a filter: ALL, INTERNAL or EXTERNAL.',
   orderBy: 'Choose an order: NEWEST_FIRST, BOOKING_DATE_ASC or BOOKING_DATE_DESC.',
 };
+
+/** A person's name as part of a file name: letters and digits, the rest as dashes. */
+const fileNamePart = (name: string) => name.replace(/[^A-Za-z0-9]+/g, '-');
 
 function refuse(res: Response, status: number, message: string) {
   res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(message);
@@ -55,26 +59,34 @@ async function stream(res: Response, fileName: string, columns: string[], rows: 
   res.end(csvRow([`End of export: ${count} ${count === 1 ? 'row' : 'rows'}`]));
 }
 
+/** Who may download a file, as its refusals word it. */
+type Audience = { roles: readonly Role[]; signIn: string; only: string };
+const ADMINS: Audience = { roles: [Role.ADMIN], signIn: 'an admin', only: 'admins' };
+const ADMINS_AND_PROVIDERS: Audience = { roles: [Role.ADMIN, Role.EXTERNAL_PROVIDER], signIn: 'an admin or a provider', only: 'admins and providers' };
+
 /**
- * Admin CSV downloads (issue 8): /exports/bookings.csv with the admin bookings screen's filters, and
- * /exports/affiliates/{id}/commissions.csv. The session cookie decides, as for /graphql.
+ * CSV downloads (issue 8): /exports/bookings.csv with the admin bookings screen's filters,
+ * /exports/affiliates/{id}/commissions.csv, and /exports/provider-earnings.csv (issue 24: every provider's or
+ * one's for admins, their own for a provider). The session cookie decides, as for /graphql.
  */
 export function exportRoutes(contextFor: (req: Request, res: Response) => Promise<Context>): Router {
   const router = Router();
 
-  const asAdmin = (handler: (ctx: Context, req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: (error: unknown) => void) => {
+  const as = (audience: Audience, handler: (ctx: Context & { user: NonNullable<Context['user']> }, req: Request, res: Response) => Promise<void>) => async (
+    req: Request, res: Response, next: (error: unknown) => void,
+  ) => {
     try {
       const ctx = await contextFor(req, res);
-      if (!ctx.user) return refuse(res, 401, 'Sign in as an admin to download this file.');
-      if (ctx.user.role !== Role.ADMIN) return refuse(res, 403, 'Only admins can download this file.');
-      await handler(ctx, req, res);
+      if (!ctx.user) return refuse(res, 401, `Sign in as ${audience.signIn} to download this file.`);
+      if (!audience.roles.includes(ctx.user.role)) return refuse(res, 403, `Only ${audience.only} can download this file.`);
+      await handler({ ...ctx, user: ctx.user }, req, res);
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);
       else next(error);
     }
   };
 
-  router.get('/bookings.csv', asAdmin(async (ctx, req, res) => {
+  router.get('/bookings.csv', as(ADMINS, async (ctx, req, res) => {
     const parsed = bookingFilters.safeParse(req.query);
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0]);
@@ -83,10 +95,22 @@ export function exportRoutes(contextFor: (req: Request, res: Response) => Promis
     await stream(res, `bookings-${parsed.data.tab}-${todayInLusaka()}.csv`, BOOKING_COLUMNS, bookingRows(ctx, parsed.data));
   }));
 
-  router.get('/affiliates/:id/commissions.csv', asAdmin(async (ctx, req, res) => {
+  router.get('/affiliates/:id/commissions.csv', as(ADMINS, async (ctx, req, res) => {
     const affiliate = await findAffiliate(ctx, databaseIdOf(String(req.params.id), 'User'));
     if (!affiliate) return refuse(res, 404, 'Affiliate not found.');
-    await stream(res, `commissions-${affiliate.name.replace(/[^A-Za-z0-9]+/g, '-')}-${todayInLusaka()}.csv`, COMMISSION_COLUMNS, commissionRows(ctx, affiliate.id));
+    await stream(res, `commissions-${fileNamePart(affiliate.name)}-${todayInLusaka()}.csv`, COMMISSION_COLUMNS, commissionRows(ctx, affiliate.id));
+  }));
+
+  router.get('/provider-earnings.csv', as(ADMINS_AND_PROVIDERS, async (ctx, req, res) => {
+    const asked = typeof req.query.providerId === 'string' && req.query.providerId ? req.query.providerId : null;
+    if (ctx.user.role === Role.EXTERNAL_PROVIDER) {
+      if (asked !== null && databaseIdOf(asked, 'User') !== ctx.user.id) return refuse(res, 403, 'You can download only your own earnings.');
+      return stream(res, `earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, ctx.user.id));
+    }
+    if (asked === null) return stream(res, `provider-earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, null));
+    const provider = await ctx.db.getRepository(User).findOneBy({ id: databaseIdOf(asked, 'User'), role: Role.EXTERNAL_PROVIDER });
+    if (!provider) return refuse(res, 404, 'Provider not found');
+    await stream(res, `provider-earnings-${fileNamePart(provider.businessName || provider.name)}-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, provider.id));
   }));
 
   return router;

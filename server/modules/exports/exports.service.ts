@@ -4,11 +4,14 @@ import type { Context } from '../../graphql/context.js';
 import { Loaders } from '../../graphql/loaders.js';
 import { listAdminBookings, type AdminBookingFilters } from '../bookings/booking-queries.service.js';
 import { Booking } from '../bookings/booking.entity.js';
+import type { ProviderEarning } from '../bookings/provider-earning.entity.js';
 import { Service } from '../catalogue/service.entity.js';
 import { User } from '../identity/user.entity.js';
 import type { AffiliateCommission } from '../promotions/affiliate-commission.entity.js';
 import { AffiliatePayout } from '../promotions/affiliate-payout.entity.js';
 import { listCommissions } from '../promotions/payouts.service.js';
+import { listEarnings } from '../earnings/earnings.service.js';
+import { ProviderPayout } from '../earnings/provider-payout.entity.js';
 import type { Cell } from './csv.js';
 
 const BATCH = 100;
@@ -71,6 +74,34 @@ export async function* commissionRows(ctx: Context, affiliateId: string): AsyncG
       const payout = commission.payoutId ? payoutOf.get(commission.payoutId) : undefined;
       yield [
         referenceOf.get(commission.bookingId) ?? '', commission.date, commission.serviceName, commission.codeName, amount(commission.amountNgwee),
+        payout?.paidOn ?? '', payout?.method ?? '', payout?.reference ?? '',
+      ];
+    }
+  }
+}
+
+export const PROVIDER_EARNING_COLUMNS = [
+  'Provider', 'Booking', 'Date', 'Completed at (UTC)', 'Service', 'AYS collected (K)', 'Platform fee (K)', 'Owed (K)', 'Paid on', 'Payout method', 'Payout reference',
+];
+
+/** What AYS owes one provider (or every provider: `providerId` null) for completed bookings, newest first, with the payout that settled each. */
+export async function* providerEarningRows(ctx: Context, providerId: string | null): AsyncGenerator<Cell[]> {
+  for await (const { rows, ctx: pageCtx } of pagesOf<ProviderEarning>(ctx, (c, args) => listEarnings(c, providerId, args))) {
+    const bookings = await pageCtx.loaders.byId(Booking).loadMany(rows.map((row) => row.id));
+    const bookingOf = new Map(bookings.filter((b): b is Booking => b instanceof Booking).map((b) => [b.id, b]));
+    const services = await pageCtx.loaders.byId(Service).loadMany([...new Set([...bookingOf.values()].map((b) => b.serviceId))]);
+    const serviceOf = new Map(services.filter((s): s is Service => s instanceof Service).map((s) => [s.id, s]));
+    const providers = await pageCtx.loaders.byId(User).loadMany([...new Set(rows.map((row) => row.providerId))]);
+    const providerOf = new Map(providers.filter((p): p is User => p instanceof User).map((p) => [p.id, p]));
+    const payouts = await pageCtx.loaders.byId(ProviderPayout).loadMany(rows.flatMap((row) => (row.payoutId ? [row.payoutId] : [])));
+    const payoutOf = new Map(payouts.filter((p): p is ProviderPayout => p instanceof ProviderPayout).map((p) => [p.id, p]));
+    for (const earning of rows) {
+      const booking = bookingOf.get(earning.id);
+      const provider = providerOf.get(earning.providerId);
+      const payout = earning.payoutId ? payoutOf.get(earning.payoutId) : undefined;
+      yield [
+        provider?.businessName || provider?.name || '', booking?.reference ?? '', booking?.date ?? '', earning.createdAt.toISOString(),
+        (booking && serviceOf.get(booking.serviceId)?.serviceName) ?? '', amount(earning.collectedNgwee), amount(earning.platformFeeNgwee), amount(earning.amountNgwee),
         payout?.paidOn ?? '', payout?.method ?? '', payout?.reference ?? '',
       ];
     }

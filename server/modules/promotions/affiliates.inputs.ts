@@ -1,5 +1,4 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ConnectionArgs } from '../../graphql/connection.js';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Gender } from '../identity/user.entity.js';
 import { PayoutMethod } from './payout.validation.js';
@@ -32,12 +31,6 @@ export class AffiliatePayoutInput {
   @Field(() => PayoutMethod) method!: PayoutMethod;
   @Field() reference!: string;
   @Field(() => [ID]) commissionIds!: string[];
-}
-
-@ArgsType()
-export class CommissionArgs extends ConnectionArgs {
-  @Field(() => Boolean, { nullable: true, description: 'true: only paid commissions; false: only unpaid; empty: all.' })
-  paid?: boolean | null;
 }
 
 @ObjectType({ description: 'What an affiliate earned, and how much of it has been paid out.' })

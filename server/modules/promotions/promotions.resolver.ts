@@ -10,7 +10,8 @@ import { User } from '../identity/user.entity.js';
 import { UserConnection } from '../providers/providers.resolver.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
-import { AffiliateEarnings, AffiliateInput, AffiliatePayoutInput, CommissionArgs, PromoCodeInput } from './affiliates.inputs.js';
+import { AffiliateEarnings, AffiliateInput, AffiliatePayoutInput, PromoCodeInput } from './affiliates.inputs.js';
+import { SettledArgs } from './payout.type.js';
 import * as affiliates from './affiliates.service.js';
 import * as payouts from './payouts.service.js';
 import { PromoCode } from './promo-code.entity.js';
@@ -82,7 +83,7 @@ export class AffiliateAccountResolver {
 
   @FieldResolver(() => AffiliateCommissionConnection, { description: 'The affiliate\'s commissions, newest first.' })
   @AuthOrOwner([Owner.SELF], Role.ADMIN)
-  commissions(@Root() user: User, @Args() args: CommissionArgs, @Ctx() ctx: Context) {
+  commissions(@Root() user: User, @Args() args: SettledArgs, @Ctx() ctx: Context) {
     return payouts.listCommissions(ctx, user.id, args);
   }
 

@@ -92,7 +92,8 @@ export function listUsersByRole(ctx: Context, role: Role, args: ConnectionArgs &
   return paginate(query, args, { property: 'name', column: 'name' });
 }
 
-async function findExternalProvider(ctx: Context, id: string): Promise<User> {
+/** The external provider with this id; NOT_FOUND "Provider not found" for anyone else. */
+export async function findExternalProvider(ctx: Context, id: string): Promise<User> {
   const user = await ctx.db.getRepository(User).findOneBy({ id, role: Role.EXTERNAL_PROVIDER });
   if (!user) throw notFound('Provider not found');
   return user;

@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../lib/document-title';
 
 export interface SidebarLink {
   label: string;
-  /** A shorter label for the phone's bottom bar, where five sections share 390 px. */
+  /** A shorter label for the phone's bottom bar, where the sections share 390 px. */
   short?: string;
   to: string;
   icon: Icon;

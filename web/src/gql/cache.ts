@@ -28,10 +28,21 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     "myBookings": [
       "tab"
     ],
+    "myEarnings": [
+      "paid"
+    ],
+    "myPayouts": false,
     "myRequests": false,
     "myServices": false,
     "providerBookings": [
       "tab"
+    ],
+    "providerEarnings": [
+      "paid",
+      "providerId"
+    ],
+    "providerPayouts": [
+      "providerId"
     ],
     "providerServices": [
       "providerId"
@@ -67,11 +78,17 @@ export const possibleTypes: Record<string, string[]> = {
     "MobileMoneyPayment",
     "Package",
     "PromoCode",
+    "ProviderEarning",
+    "ProviderPayout",
     "Refund",
     "RescheduleRequest",
     "Review",
     "Service",
     "User"
+  ],
+  "Payout": [
+    "AffiliatePayout",
+    "ProviderPayout"
   ],
   "TeamMember": [
     "InternalProvider",

@@ -58,6 +58,10 @@ export function useAdminExternalProviderBookingsPageQuery(options: useQuery.Opti
   return useQuery(Types.AdminExternalProviderBookingsPageDocument, options);
 }
 
+export function useAdminExternalProviderEarningsPageQuery(options: useQuery.Options<Types.AdminExternalProviderEarningsPageQuery, Types.AdminExternalProviderEarningsPageQueryVariables>) {
+  return useQuery(Types.AdminExternalProviderEarningsPageDocument, options);
+}
+
 export function useAdminExternalProviderServicesPageQuery(options: useQuery.Options<Types.AdminExternalProviderServicesPageQuery, Types.AdminExternalProviderServicesPageQueryVariables>) {
   return useQuery(Types.AdminExternalProviderServicesPageDocument, options);
 }
@@ -68,6 +72,14 @@ export function useAdminInvitesSectionQuery(options?: useQuery.Options<Types.Adm
 
 export function useAdminLocationsPageQuery(options?: useQuery.Options<Types.AdminLocationsPageQuery, Types.AdminLocationsPageQueryVariables>) {
   return useQuery(Types.AdminLocationsPageDocument, options);
+}
+
+export function useAdminProviderPayoutsQuery(options: useQuery.Options<Types.AdminProviderPayoutsQuery, Types.AdminProviderPayoutsQueryVariables>) {
+  return useQuery(Types.AdminProviderPayoutsDocument, options);
+}
+
+export function useAdminProviderUnpaidEarningsQuery(options: useQuery.Options<Types.AdminProviderUnpaidEarningsQuery, Types.AdminProviderUnpaidEarningsQueryVariables>) {
+  return useQuery(Types.AdminProviderUnpaidEarningsDocument, options);
 }
 
 export function useAdminRequestLiveSubscription(options: useSubscription.Options<Types.AdminRequestLiveSubscription, Types.AdminRequestLiveSubscriptionVariables>) {
@@ -306,6 +318,14 @@ export function useProviderBookingsPageQuery(options: useQuery.Options<Types.Pro
   return useQuery(Types.ProviderBookingsPageDocument, options);
 }
 
+export function useProviderEarningsListQuery(options?: useQuery.Options<Types.ProviderEarningsListQuery, Types.ProviderEarningsListQueryVariables>) {
+  return useQuery(Types.ProviderEarningsListDocument, options);
+}
+
+export function useProviderEarningsPageQuery(options?: useQuery.Options<Types.ProviderEarningsPageQuery, Types.ProviderEarningsPageQueryVariables>) {
+  return useQuery(Types.ProviderEarningsPageDocument, options);
+}
+
 export function useProviderEditServicePageQuery(options: useQuery.Options<Types.ProviderEditServicePageQuery, Types.ProviderEditServicePageQueryVariables>) {
   return useQuery(Types.ProviderEditServicePageDocument, options);
 }
@@ -324,6 +344,10 @@ export function useProviderHomePageQuery(options?: useQuery.Options<Types.Provid
 
 export function useProviderOverviewPageQuery(options?: useQuery.Options<Types.ProviderOverviewPageQuery, Types.ProviderOverviewPageQueryVariables>) {
   return useQuery(Types.ProviderOverviewPageDocument, options);
+}
+
+export function useProviderPayoutsListQuery(options?: useQuery.Options<Types.ProviderPayoutsListQuery, Types.ProviderPayoutsListQueryVariables>) {
+  return useQuery(Types.ProviderPayoutsListDocument, options);
 }
 
 export function useProviderProfilePageQuery(options?: useQuery.Options<Types.ProviderProfilePageQuery, Types.ProviderProfilePageQueryVariables>) {
@@ -392,6 +416,10 @@ export function useReassignBookingMutation(options?: useMutation.Options<Types.R
 
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
+}
+
+export function useRecordProviderPayoutMutation(options?: useMutation.Options<Types.RecordProviderPayoutMutation, Types.RecordProviderPayoutMutationVariables>) {
+  return useMutation(Types.RecordProviderPayoutDocument, options);
 }
 
 export function useRefundsToPayPageQuery(options?: useQuery.Options<Types.RefundsToPayPageQuery, Types.RefundsToPayPageQueryVariables>) {

@@ -63,6 +63,13 @@ export function formatShortDay(day: string): string {
   return shortDayFormat.format(utcDay(day));
 }
 
+const dayMonthYearFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '26 Nov 2026' for a YYYY-MM-DD day (where the weekday would crowd a badge). */
+export function formatDayMonthYear(day: string): string {
+  return dayMonthYearFormat.format(utcDay(day));
+}
+
 /** '26 Nov' for a YYYY-MM-DD day. */
 export function formatDayMonth(day: string): string {
   const parts = dayParts(day);

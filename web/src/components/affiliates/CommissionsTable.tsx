@@ -1,9 +1,10 @@
-import { Badge, Checkbox, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { DataTable, type Column } from '../DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CommissionsTable_CommissionFragment } from '../../gql/graphql';
 import { formatDay } from '../../lib/dates';
 import { formatKwacha } from '../../lib/money';
+import { payoutColumn, type PayoutSelection } from '../payouts/payout-selection';
 
 export const CommissionsTable_commission = graphql(`
   fragment CommissionsTable_commission on AffiliateCommission {
@@ -47,15 +48,9 @@ export const CommissionsTable_user = graphql(`
   }
 `);
 
-/** Unpaid rows an admin ticks to record a payout for them. */
-export interface CommissionSelection {
-  selected: ReadonlySet<string>;
-  onToggle: (id: string, checked: boolean) => void;
-}
-
 interface CommissionsTableProps {
   commissions: FragmentType<typeof CommissionsTable_commission>[];
-  selection?: CommissionSelection;
+  selection?: PayoutSelection;
 }
 
 type CommissionRow = CommissionsTable_CommissionFragment;
@@ -77,17 +72,6 @@ const COLUMNS: Column<CommissionRow>[] = [
 /** Spec §2: booking id, date, service and commission; with the code used and whether it has been paid. */
 export function CommissionsTable({ commissions: refs, selection }: CommissionsTableProps) {
   const commissions = refs.map((ref) => getFragmentData(CommissionsTable_commission, ref));
-  const pick: Column<CommissionRow> | undefined = selection && {
-    label: 'Include in payout',
-    actions: true,
-    render: (commission, layout) => !commission.payout && (
-      <Checkbox
-        label={layout === 'card' ? 'Include in payout' : undefined}
-        aria-label={`Include ${commission.bookingReference} in the payout`}
-        checked={selection.selected.has(commission.id)}
-        onChange={(event) => selection.onToggle(commission.id, event.currentTarget.checked)}
-      />
-    ),
-  };
-  return <DataTable rows={commissions} columns={pick ? [...COLUMNS, pick] : COLUMNS} minWidth={selection ? 760 : 640} label="Commissions" />;
+  const columns = selection ? [...COLUMNS, payoutColumn<CommissionRow>(selection, (commission) => commission.bookingReference)] : COLUMNS;
+  return <DataTable rows={commissions} columns={columns} minWidth={selection ? 760 : 640} label="Commissions" />;
 }

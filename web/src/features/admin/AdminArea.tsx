@@ -9,6 +9,7 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { CustomersPage } from './customers/CustomersPage';
 import { LocationsPage } from './locations/LocationsPage';
 import { ExternalProviderBookingsPage } from './providers/ExternalProviderBookingsPage';
+import { ExternalProviderEarningsPage } from './providers/ExternalProviderEarningsPage';
 import { ExternalProviderServicesPage } from './providers/ExternalProviderServicesPage';
 import { ServiceProvidersPage } from './providers/ServiceProvidersPage';
 import { RefundsPage } from './refunds/RefundsPage';
@@ -59,6 +60,7 @@ export default function AdminArea() {
         <Route path="affiliate-dashboard/:affiliateId" element={<AffiliateDetailPage />} />
         <Route path="external-providers/:providerId/services" element={<ExternalProviderServicesPage />} />
         <Route path="external-providers/:providerId/bookings" element={<ExternalProviderBookingsPage />} />
+        <Route path="external-providers/:providerId/earnings" element={<ExternalProviderEarningsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import {
   IconCalendarCheck,
+  IconCoins,
   IconLayoutDashboard,
   IconSettings,
   IconStar,
@@ -9,6 +10,7 @@ import {
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
 import { BookingsPage } from './bookings/BookingsPage';
+import { EarningsPage } from './earnings/EarningsPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ProviderHomePage } from './ProviderHomePage';
@@ -20,9 +22,11 @@ import { ServicesPage } from './services/ServicesPage';
 import { SettingsPage } from './settings/SettingsPage';
 
 const LINKS: SidebarLink[] = [
-  { label: 'Dashboard', to: '/provider/overview', icon: IconLayoutDashboard },
+  // Six sections share the phone's bottom bar: the short labels keep each whole at 390 px.
+  { label: 'Dashboard', short: 'Home', to: '/provider/overview', icon: IconLayoutDashboard },
   { label: 'My Services', short: 'Services', to: '/provider/services', icon: IconTools },
   { label: 'Bookings', to: '/provider/bookings', icon: IconCalendarCheck },
+  { label: 'Earnings', to: '/provider/earnings', icon: IconCoins },
   { label: 'Profile', to: '/provider/profile', icon: IconUserCircle },
   { label: 'Reviews', to: '/provider/reviews', icon: IconStar },
 ];
@@ -41,6 +45,7 @@ export default function ProviderArea() {
         <Route path="services/edit/:serviceId" element={<EditServicePage />} />
         <Route path="services/:serviceId" element={<ServiceDetailPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route path="earnings" element={<EarningsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import { AdminBookingsPageDocument, type AdminBookingsPageQueryVariables, type ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsPageQuery } from '../../../gql/hooks';
 import { AdminPage } from '../shared/AdminPage';
-import { ExportCsvButton } from '../shared/ExportCsvButton';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useSearchParam } from '../shared/useSearchParam';
 import { BookingList } from './BookingList';
 import { BookingTabs } from './BookingTabs';

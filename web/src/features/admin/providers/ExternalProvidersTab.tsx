@@ -56,7 +56,7 @@ interface ExternalProvidersTabProps {
 
 type PageInfo = { hasNextPage: boolean; endCursor?: string | null };
 
-/** External provider accounts: Verified and Approved/Pending toggles, status with Deactivate/Reactivate, links to their services and bookings. */
+/** External provider accounts: Verified and Approved/Pending toggles, status with Deactivate/Reactivate, links to their services, bookings and earnings. */
 export function ExternalProvidersTab({ query, onLoadMore }: ExternalProvidersTabProps) {
   const [setVerified] = useSetProviderVerifiedMutation();
   const [setApproved] = useSetProviderApprovedMutation();
@@ -149,6 +149,9 @@ export function ExternalProvidersTab({ query, onLoadMore }: ExternalProvidersTab
           </Anchor>
           <Anchor component={Link} to={`/admin/external-providers/${provider.id}/bookings`} fz="sm" fw={600}>
             Bookings
+          </Anchor>
+          <Anchor component={Link} to={`/admin/external-providers/${provider.id}/earnings`} fz="sm" fw={600}>
+            Earnings
           </Anchor>
         </Group>
       ),

@@ -6,7 +6,7 @@ import { formatDay } from '../../lib/dates';
 import { formatKwacha } from '../../lib/money';
 
 export const PayoutsTable_payout = graphql(`
-  fragment PayoutsTable_payout on AffiliatePayout {
+  fragment PayoutsTable_payout on Payout {
     id
     paidOn
     method
@@ -16,8 +16,8 @@ export const PayoutsTable_payout = graphql(`
 `);
 
 /**
- * One page of an affiliate's list, for the affiliate's own page (`me`) and the admin's (`affiliate(id:)`):
- * the operation passes `$after` for "Load more".
+ * One page of an affiliate's payouts, for the affiliate's own page (`me`) and the admin's (`affiliate(id:)`):
+ * the operation passes `$after` for "Load more". A provider's payouts are a connection of their own.
  */
 export const PayoutsTable_user = graphql(`
   fragment PayoutsTable_user on User {
@@ -37,6 +37,22 @@ export const PayoutsTable_user = graphql(`
   }
 `);
 
+/** A page of a provider's payouts (admins' `providerPayouts`, the provider's own `myPayouts`), with what "Load more" needs. */
+export const PayoutsTable_connection = graphql(`
+  fragment PayoutsTable_connection on ProviderPayoutConnection {
+    edges {
+      node {
+        id
+        ...PayoutsTable_payout
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   AIRTEL_MONEY: 'Airtel Money',
   MOMO: 'MoMo',
@@ -52,7 +68,7 @@ const COLUMNS: Column<PayoutRow>[] = [
   { label: 'Amount', align: 'right', render: (payout) => <Text span fw={600} fz="inherit">{formatKwacha(payout.amount)}</Text> },
 ];
 
-/** Money sent to an affiliate: when, how, the transaction reference and the amount. */
+/** Money sent to an affiliate or a provider: when, how, the transaction reference and the amount. */
 export function PayoutsTable({ payouts: refs }: { payouts: FragmentType<typeof PayoutsTable_payout>[] }) {
   const payouts = refs.map((ref) => getFragmentData(PayoutsTable_payout, ref));
   return <DataTable rows={payouts} columns={COLUMNS} minWidth={480} label="Payouts" />;

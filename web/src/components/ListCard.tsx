@@ -1,7 +1,7 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { LoadMore } from '../LoadMore';
+import { errorMessage } from '../lib/errors';
+import { LoadMore } from './LoadMore';
 
 type PageInfoLike = { hasNextPage: boolean; endCursor?: string | null };
 
@@ -34,7 +34,7 @@ interface ListCardProps {
   children: ReactNode;
 }
 
-/** One list of an affiliate's page: a titled card with its loading, error and empty states and "Load more". */
+/** One list of a page with several (an affiliate's, a provider's earnings): a titled card with its loading, error and empty states and "Load more". */
 export function ListCard({ title, action, loading, error, isEmpty, emptyText, pageInfo, onLoadMore, children }: ListCardProps) {
   return (
     <Card withBorder component="section" aria-label={title}>
