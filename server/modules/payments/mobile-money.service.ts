@@ -20,7 +20,7 @@ import { BookingPayment, PAYMENT_VERIFIED, TEAM_VERIFYING_PAYMENT } from '../boo
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
 import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
 import { msisdnFor, NETWORK_NAME } from '../../lib/mobile-numbers.js';
-import { MobileMoneyStatus, verdictOf, type MobileMoneyFailure, type Verdict } from './mobile-money-rules.js';
+import { MobileMoneyStatus, verdictOf, type Verdict } from './mobile-money-rules.js';
 import { payByMobileMoneyRules } from './mobile-money.validation.js';
 import { oweBack } from '../bookings/refunds.service.js';
 import type { PayByMobileMoneyInput } from './mobile-money.inputs.js';
@@ -80,20 +80,12 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     await settle(ctx, payment.id, { status: 'PENDING' });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    // A refusal is final; a network that is down or slow may still have taken the request: the check job asks it.
-    if (!error.retryable) await failWaiting(ctx, payment.id, 'NOT_ALLOWED', error.message);
+    // A refusal is the network's answer, and final; a network that is down or slow may still have taken the
+    // request: the check job asks it.
+    if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
     else log().warn({ err: error, paymentId: payment.id }, 'Mobile money request not confirmed by the network; the check job will ask');
   }
   return ctx.db.getRepository(MobileMoneyPayment).findOneByOrFail({ id: payment.id });
-}
-
-/** Ends a request the network refused outright. */
-async function failWaiting(deps: Pick<PaymentDeps, 'db'>, id: string, reason: MobileMoneyFailure, detail: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const payment = await tx.findOne(MobileMoneyPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (payment?.status !== MobileMoneyStatus.REQUESTING) return;
-    await apply(tx, payment, { do: 'fail', reason, detail, final: true }, null);
-  });
 }
 
 /**
@@ -123,11 +115,11 @@ export async function settle(deps: Pick<PaymentDeps, 'db' | 'jobs'>, id: string,
   return deps.db.transaction(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { where: { id: found.bookingId }, lock: { mode: 'pessimistic_write' } });
     const payment = await tx.findOneOrFail(MobileMoneyPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    return apply(tx, payment, verdictOf(payment, answer, new Date()), { booking, jobs: deps.jobs });
+    return apply(tx, payment, verdictOf(payment, answer, new Date()), booking, deps.jobs);
   });
 }
 
-async function apply(tx: EntityManager, payment: MobileMoneyPayment, verdict: Verdict, locked: { booking: Booking; jobs: JobQueue } | null): Promise<MobileMoneyPayment> {
+async function apply(tx: EntityManager, payment: MobileMoneyPayment, verdict: Verdict, booking: Booking, jobs: JobQueue): Promise<MobileMoneyPayment> {
   const now = new Date();
   switch (verdict.do) {
     case 'nothing':
@@ -144,7 +136,7 @@ async function apply(tx: EntityManager, payment: MobileMoneyPayment, verdict: Ve
         amountNgwee: verdict.amountNgwee ?? payment.amountNgwee,
       });
       await tx.save(payment);
-      await recordMoney(tx, payment, locked!.booking, locked!.jobs);
+      await recordMoney(tx, payment, booking, jobs);
       return payment;
   }
   await tx.save(payment);
