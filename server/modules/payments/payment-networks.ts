@@ -34,8 +34,8 @@ export class PaymentNetworks {
     return this.providers.get(network);
   }
 
-  /** The networks customers may pay with, MTN first. */
+  /** The networks customers may pay with, MTN first (the larger network in Zambia). */
   get available(): Network[] {
-    return [...this.providers.keys()].sort();
+    return (['MTN', 'AIRTEL'] as const).filter((network) => this.providers.has(network));
   }
 }
