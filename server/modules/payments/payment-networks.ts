@@ -34,7 +34,7 @@ export class PaymentNetworks {
     return this.providers.get(network);
   }
 
-  /** The networks customers may pay with, MTN first (the larger network in Zambia). */
+  /** The networks customers may pay with, always in one order (MTN MoMo, then Airtel Money). */
   get available(): Network[] {
     return (['MTN', 'AIRTEL'] as const).filter((network) => this.providers.has(network));
   }
