@@ -58,3 +58,22 @@ export enum BookingChangeKind {
   MOBILE_MONEY = 'mobile_money',
   REFUND = 'refund',
 }
+
+/** The team's word on a payment (spec §4): a proof waits for them; a verified payment is money AYS holds. */
+export const TEAM_VERIFYING_PAYMENT = 'Team Verifying Payment';
+export const PAYMENT_VERIFIED = 'Payment Verified';
+
+/** Where money owed back to a customer stands (issue 24). */
+export enum RefundStatus {
+  /** Owed: to be sent by the network (where it can) or paid by hand by an admin. */
+  DUE = 'due',
+  /** Handed to the network, which has not said yet that it arrived. */
+  SENDING = 'sending',
+  SENT = 'sent',
+  /** The network could not send it: an admin pays it by hand. */
+  FAILED = 'failed',
+  /** Paid by hand; an admin recorded how. */
+  PAID = 'paid',
+  /** An admin found no money arrived (a proof that was not a payment). */
+  NOT_OWED = 'not_owed',
+}

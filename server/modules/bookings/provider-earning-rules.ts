@@ -8,12 +8,10 @@
  * Owed = AYS collected - the platform fee: the provider collected the rest of their share from the customer
  * themselves. Negative when AYS holds less than its fee: the provider owes AYS the commission.
  */
+import { PAYMENT_VERIFIED, RefundStatus } from './booking-enums.js';
 
-/** The status of a payment whose money AYS holds (payment.entity.ts PAYMENT_VERIFIED). */
-export const VERIFIED_PAYMENT_STATUS = 'Payment Verified';
-
-/** Refund statuses in which the money went back to the customer (refund.entity.ts RefundStatus.SENT and PAID). */
-export const RETURNED_REFUND_STATUSES: readonly string[] = ['sent', 'paid'];
+/** Refund statuses in which the money went back to the customer. */
+const RETURNED_REFUND_STATUSES: readonly string[] = [RefundStatus.SENT, RefundStatus.PAID];
 
 export type PaymentRow = { id: string; amountNgwee: number; status: string };
 /** A refund is of one payment of the booking. */
@@ -25,7 +23,7 @@ const sum = (rows: readonly { amountNgwee: number }[]) => rows.reduce((total, ro
 
 /** What AYS holds of a booking's money: verified payments less what of them reached the customer again. */
 export function collectedByAys(payments: readonly PaymentRow[], refunds: readonly RefundRow[]): number {
-  const verified = payments.filter((payment) => payment.status === VERIFIED_PAYMENT_STATUS);
+  const verified = payments.filter((payment) => payment.status === PAYMENT_VERIFIED);
   const counted = new Set(verified.map((payment) => payment.id));
   return sum(verified) - sum(refunds.filter((refund) => counted.has(refund.bookingPaymentId) && RETURNED_REFUND_STATUSES.includes(refund.status)));
 }

@@ -6,22 +6,10 @@ import { Role } from '../../lib/role.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
+import { RefundStatus } from './booking-enums.js';
 import { PaymentNetwork } from './booking.nodes.js';
 import { PayoutMethod } from '../promotions/payout.validation.js';
 
-export enum RefundStatus {
-  /** Owed: to be sent by the network (where it can) or paid by hand by an admin. */
-  DUE = 'due',
-  /** Handed to the network, which has not said yet that it arrived. */
-  SENDING = 'sending',
-  SENT = 'sent',
-  /** The network could not send it: an admin pays it by hand. */
-  FAILED = 'failed',
-  /** Paid by hand; an admin recorded how. */
-  PAID = 'paid',
-  /** An admin found no money arrived (a proof that was not a payment). */
-  NOT_OWED = 'not_owed',
-}
 
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Where money owed back to a customer stands.' });
 

@@ -10,7 +10,8 @@ import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
 import { KEEP_CHECKING_MS, nextCheckSeconds } from './mobile-money-rules.js';
 import type { PaymentNetworks } from './payment-networks.js';
 import { ProviderError, type RefundRequest } from './payment-provider.js';
-import { Refund, RefundStatus } from '../bookings/refund.entity.js';
+import { RefundStatus } from '../bookings/booking-enums.js';
+import { Refund } from '../bookings/refund.entity.js';
 import { REFUND_CHECK, REFUND_SEND } from '../bookings/refunds.service.js';
 
 type Deps = { db: DataSource; networks: PaymentNetworks };

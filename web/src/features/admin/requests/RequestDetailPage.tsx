@@ -1,3 +1,4 @@
+import { PAYMENT_VERIFIED } from '../../../../../server/modules/bookings/booking-enums';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -179,7 +180,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it,
   // unless a payment is verified already (a mobile money network confirmed it).
-  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED' || booking.payments.some((payment) => payment.status === 'Payment Verified');
+  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED' || booking.payments.some((payment) => payment.status === PAYMENT_VERIFIED);
   const paid = booking.isFullPaymentPaid
     ? verified ? 'Paid in full' : 'Full payment sent, to verify'
     : booking.isDepositPaid
