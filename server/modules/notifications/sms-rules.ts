@@ -1,10 +1,9 @@
 /**
- * SMS (issue 25): who gets a text for which booking event, what it says, to which number and when. Every
+ * SMS (issue 25): what a text says, to which number and when. Every
  * text is one GSM-7 segment (160 characters), so it costs one SMS and reads whole on any phone; nothing is
- * sent between 20:00 and 08:00 in Lusaka (held until 08:00). Pure.
+ * sent between 20:00 and 08:00 in Lusaka (held until 08:00). Who is texted for a booking event is bookings/booking-sms-rules.ts. Pure.
  */
 import { normaliseZambianMobile } from '../../lib/mobile-numbers.js';
-import { urlFor, type BookingEvent, type BookingFacts, type PushAudience } from '../bookings/booking-push-rules.js';
 
 /** The kinds of SMS a person can switch on or off, one by one. */
 export const SMS_KINDS = ['bookingReceived', 'bookingConfirmed', 'bookingRescheduled', 'bookingCancelled', 'appointmentReminder', 'paymentReceived'] as const;
@@ -21,19 +20,6 @@ export function smsWanted(preferences: SmsPreferences | null | undefined, kind: 
 export function allOff(): Record<SmsKind, boolean> {
   return Object.fromEntries(SMS_KINDS.map((kind) => [kind, false])) as Record<SmsKind, boolean>;
 }
-
-/**
- * Who is texted for a booking event. Fewer than by push (an SMS costs money and wakes a phone): a proof of
- * payment is checked on the screen, so it sends none.
- */
-export const SMS_AUDIENCES: Record<BookingEvent, { kind: SmsKind; audiences: readonly PushAudience[] } | null> = {
-  created: { kind: 'bookingReceived', audiences: ['admins', 'provider'] },
-  proofSent: null,
-  paid: { kind: 'paymentReceived', audiences: ['admins', 'provider'] },
-  confirmed: { kind: 'bookingConfirmed', audiences: ['customer', 'provider'] },
-  rescheduled: { kind: 'bookingRescheduled', audiences: ['customer', 'provider'] },
-  cancelled: { kind: 'bookingCancelled', audiences: ['customer', 'provider'] },
-};
 
 export const SMS_MAX_LENGTH = 160;
 
@@ -106,14 +92,6 @@ export function renderSms(template: SmsTemplate): string {
   const service = toGsm7(template.booking.serviceName);
   const room = SMS_MAX_LENGTH - (gsm7Length(wording(template, '')) ?? SMS_MAX_LENGTH);
   return wording(template, clip(service, Math.max(room, 3)));
-}
-
-/**
- * The screen an SMS links to: the push's, except that admins get their list of requests (a booking's own
- * admin page carries a 60-character global id, too long for a text).
- */
-export function smsLink(publicUrl: string, audience: PushAudience, booking: Pick<BookingFacts, 'globalId' | 'status'>): string {
-  return `${publicUrl}${audience === 'admins' ? '/admin/requests' : urlFor(audience, booking)}`;
 }
 
 /** "0971234567", "+260 97 123 4567"... -> "+260971234567": how the gateway wants a number; null for one that is not a Zambian mobile. */
