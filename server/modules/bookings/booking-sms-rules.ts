@@ -9,7 +9,7 @@ import { urlFor, type BookingEvent, type BookingFacts, type PushAudience } from 
  * Who is texted for a booking event. Fewer than by push (an SMS costs money and wakes a phone): a proof of
  * payment is checked on the screen, so it sends none.
  */
-export const SMS_AUDIENCES: Record<BookingEvent, { kind: SmsKind; audiences: readonly PushAudience[] } | null> = {
+export const SMS_AUDIENCES: Record<BookingEvent, { kind: Exclude<SmsKind, 'appointmentReminder'>; audiences: readonly PushAudience[] } | null> = {
   created: { kind: 'bookingReceived', audiences: ['admins', 'provider'] },
   proofSent: null,
   paid: { kind: 'paymentReceived', audiences: ['admins', 'provider'] },
