@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lusakaInstant } from '../../server/lib/lusaka-time.js';
+import { sweepAppointmentReminders } from '../../server/modules/bookings/appointment-reminders.service.js';
 import { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { createAfricasTalking } from '../../server/modules/notifications/africas-talking.js';
 import { SmsMessage } from '../../server/modules/notifications/sms-message.entity.js';
 import { enqueueSms, smsWorker } from '../../server/modules/notifications/sms-job.js';
 import { quietHoldSeconds } from '../../server/modules/notifications/sms-rules.js';
 import { startAfricasTalkingStandin, type AfricasTalkingStandin } from '../helpers/africas-talking-standin.js';
-import { ADMIN_CANCEL, book, CONFIRM, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import { ADMIN_CANCEL, book, CONFIRM, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
 import { seedCity, signUpCast, uuidOf, type Cast } from '../helpers/catalogue-factories.js';
 import { waitFor } from '../helpers/mail-jobs.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -114,6 +116,19 @@ describe('SMS about bookings', () => {
     expect(textsTo(CUSTOMER, booking.reference).filter((text) => text.includes('cancelled'))).toEqual([]);
     expect((await rowsAbout(booking.id)).filter((row) => row.toNumber === CUSTOMER).map((row) => row.kind)).toEqual(['bookingConfirmed']);
     await cast.customer.client.data(UPDATE, { input: { bookingCancelled: true } });
+  });
+
+  it('an appointment reminder texts the customer, once however often the sweep runs', async () => {
+    const booking = await book(cast.customer.client, service.id, { date: lusakaDate(3), time: '10:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
+    const dayBefore = new Date(lusakaInstant(booking.date, booking.time).getTime() - 24 * 60 * 60 * 1000 + 60_000);
+    const deps = { db: server.dataSource, jobs: server.jobs, publicUrl: server.config.publicUrl };
+    await Promise.all([sweepAppointmentReminders(deps, dayBefore), sweepAppointmentReminders(deps, dayBefore)]);
+    const text = await waitForText(CUSTOMER, booking.reference, 'AYS reminder');
+    expect(text).toMatch(new RegExp(`^AYS reminder: Deep House Cleaning tomorrow at 10:00 \\(${booking.reference}\\)\\. ${server.config.publicUrl}/`));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(textsTo(CUSTOMER, booking.reference).filter((sent) => sent.startsWith('AYS reminder'))).toHaveLength(1);
+    expect((await rowsAbout(booking.id)).filter((row) => row.kind === 'appointmentReminder')).toHaveLength(1);
   });
 
   it('STOP reported by the gateway turns every SMS off for that number, until the person turns one on again', async () => {
