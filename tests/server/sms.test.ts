@@ -189,4 +189,25 @@ describe('the sms job', () => {
       await other.stop();
     }
   });
+
+  it('a text the gateway keeps refusing goes back in line after each try, and is recorded as failed when given up', async () => {
+    const reference = `DOWN-${randomBytes(3).toString('hex').toUpperCase()}`;
+    // Queued at 22:00 in Lusaka: held until 08:00, so only this test's direct runs try it.
+    await server.dataSource.transaction((tx) => enqueueSms(server.jobs, tx, { userId: null, phone: '0970000099' }, {
+      kind: 'bookingConfirmed', booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings',
+    }, new Date('2026-12-01T20:00:00Z')));
+    const [row] = await server.dataSource.query('SELECT id FROM sms_messages WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1', ['+260970000099']) as { id: string }[];
+    const worker = smsWorker({ db: server.dataSource, gateway: createAfricasTalking({ ...standin.config, timeoutMs: 500 }), publicUrl: server.config.publicUrl, retryBaseSeconds: 1 });
+    const job = { smsId: row.id, template: { kind: 'bookingConfirmed' as const, booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings' } };
+    standin.down('unavailable');
+    try {
+      await expect(worker.run(job, server.jobs, { number: 1, last: false })).rejects.toThrow(/answered 503/);
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'queued', failureReason: expect.stringContaining('503') });
+      await expect(worker.run(job, server.jobs, { number: 12, last: true })).rejects.toThrow(/answered 503/);
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'failed', text: null });
+    } finally {
+      standin.up();
+    }
+    expect(standin.sent.some((sms) => sms.message.includes(reference))).toBe(false);
+  });
 });

@@ -46,7 +46,7 @@ export async function enqueueSms(jobs: JobQueue, tx: EntityManager, recipient: S
 
 type Claimed = { to_number: string; user_id: string | null; kind: SmsKind };
 
-async function settle(db: DataSource, id: string, status: 'sent' | 'rejected' | 'queued', fields: { text?: string; messageId?: string; reason?: string }): Promise<void> {
+async function settle(db: DataSource, id: string, status: 'sent' | 'rejected' | 'queued' | 'failed', fields: { text?: string; messageId?: string; reason?: string }): Promise<void> {
   await db.query(
     `UPDATE sms_messages SET status = $2, text = COALESCE($3, text), gateway_message_id = COALESCE($4, gateway_message_id), failure_reason = $5,
        sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END, updated_at = now() WHERE id = $1`,
@@ -67,7 +67,7 @@ export async function recordOptOut(db: DataSource | EntityManager, to: string): 
  * Sends queued SMS: each row is claimed (`queued` -> `sending`) by one process in one statement, so however
  * many processes run and however often pg-boss hands a job out, the gateway gets the text at most once. A
  * send that may work later (no answer, rate limited) puts the row back and is retried with doubling waits;
- * a refusal for good is recorded as rejected. A process that dies during the call leaves the row `sending`:
+ * a refusal for good is recorded as rejected, and a text still unsent after the last try as failed. A process that dies during the call leaves the row `sending`:
  * it is not sent again (a second SMS is worse than a lost one; the push and email carry the news too).
  */
 export function smsWorker(deps: { db: DataSource; gateway: SmsGateway; publicUrl: string; retryBaseSeconds: number }): JobWorker<SmsJob> {
@@ -81,7 +81,7 @@ export function smsWorker(deps: { db: DataSource; gateway: SmsGateway; publicUrl
       keepFailedDays: 30,
       batchSize: 10,
     },
-    run: async ({ smsId, template }) => {
+    run: async ({ smsId, template }, _queue, attempt) => {
       const [[claimed]] = await deps.db.query(
         'UPDATE sms_messages SET status = \'sending\', updated_at = now() WHERE id = $1 AND status = \'queued\' RETURNING to_number, user_id, kind',
         [smsId],
@@ -97,7 +97,8 @@ export function smsWorker(deps: { db: DataSource; gateway: SmsGateway; publicUrl
         await settle(deps.db, smsId, 'rejected', { text, reason: outcome.reason });
         if (outcome.optedOut) await recordOptOut(deps.db, claimed.to_number);
       } catch (error) {
-        await settle(deps.db, smsId, 'queued', { reason: (error as Error).message });
+        // Given up: failed for good (the job is kept among the dead letters); else back in line for the retry.
+        await settle(deps.db, smsId, attempt?.last ? 'failed' : 'queued', { reason: (error as Error).message });
         if (error instanceof SmsGatewayError) throw error;
         log().error({ err: error, smsId }, 'SMS send failed unexpectedly');
         throw error;
