@@ -46,6 +46,10 @@ import { refundCheckWorker, refundSendWorker } from './modules/payments/refund-j
 import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
+import { createAfricasTalking } from './modules/notifications/africas-talking.js';
+import { smsCallbacks } from './modules/notifications/sms-callbacks.js';
+import { smsFileWriter } from './modules/notifications/sms-gateway.js';
+import { smsWorker } from './modules/notifications/sms-job.js';
 import { vapidKeys } from './modules/notifications/vapid-keys.js';
 import { WebPush } from './modules/notifications/web-push.js';
 import { AppMetrics } from './observability/app-metrics.js';
@@ -93,9 +97,12 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const mailer = createMailer(config);
   const push = new WebPush(await vapidKeys(config), config.push.subject);
   const networks = PaymentNetworks.fromConfig(config);
+  const { africasTalking } = config.sms;
+  const smsGateway = africasTalking ? createAfricasTalking({ ...africasTalking, timeoutMs: 15_000 }) : smsFileWriter(config.dataDir);
   const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs, logger }, [
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
+    smsWorker({ db, gateway: smsGateway, publicUrl: config.publicUrl, retryBaseSeconds: config.sms.retryBaseSeconds }),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
     appointmentRemindersWorker({ db, publicUrl: config.publicUrl }),
     dailySchedulesWorker({ db, publicUrl: config.publicUrl }),
@@ -133,6 +140,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   app.use(probes.routes);
   app.get(METRICS_PATH, metricsOnAppPort(metrics.registry, metricsServer ? undefined : config.metrics.token));
   app.use(paymentCallbacks({ db, jobs, networks }, config.payments.callbackSecret));
+  app.use(smsCallbacks(db, config.sms.callbackSecret));
 
   app.use(
     '/graphql',

@@ -70,6 +70,12 @@ const envSchema = z.object({
   PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
   PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  SMS_USERNAME: z.string().min(1).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().regex(/^([A-Za-z0-9 ]{1,11}|\d{3,15})$/, 'must be an approved alphanumeric sender id (at most 11 characters) or a short code').optional(),
+  SMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
+  SMS_CALLBACK_SECRET: z.string().min(24, 'SMS_CALLBACK_SECRET must be at least 24 characters').optional(),
+  SMS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
@@ -87,6 +93,9 @@ const envSchema = z.object({
     path: ['AIRTEL_CLIENT_ID'], message: 'AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET are set together (unset, Airtel Money is off)',
   })
   .refine((e) => !e.AIRTEL_CALLBACK_KEY || e.AIRTEL_CLIENT_ID, { path: ['AIRTEL_CALLBACK_KEY'], message: 'AIRTEL_CALLBACK_KEY checks Airtel Money callbacks: set AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET too' })
+  .refine((e) => allOrNone(e.SMS_USERNAME, e.SMS_API_KEY), {
+    path: ['SMS_USERNAME'], message: 'SMS_USERNAME and SMS_API_KEY are set together (unset, SMS are written to DATA_DIR/sms)',
+  })
   .refine((e) => e.PAYMENT_CALLBACK_SECRET || !(e.MOMO_API_KEY || e.AIRTEL_CLIENT_ID), {
     path: ['PAYMENT_CALLBACK_SECRET'], message: 'PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
   });
@@ -142,6 +151,15 @@ export type Config = {
     timeoutMs: number;
     /** Seconds before a new payment is first looked up at its network (then less and less often). */
     firstCheckSeconds: number;
+  };
+  /**
+   * SMS through Africa's Talking when SMS_USERNAME and SMS_API_KEY are set (unset: written to DATA_DIR/sms),
+   * the secret in the URL of its delivery reports and opt-outs, and the first retry's delay.
+   */
+  sms: {
+    africasTalking?: { baseUrl: string; username: string; apiKey: string; senderId?: string };
+    callbackSecret?: string;
+    retryBaseSeconds: number;
   };
 };
 
@@ -204,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       callbackSecret: e.PAYMENT_CALLBACK_SECRET,
       timeoutMs: e.PAYMENT_TIMEOUT_SECONDS * 1000,
       firstCheckSeconds: e.PAYMENT_CHECK_SECONDS,
+    },
+    sms: {
+      africasTalking: e.SMS_API_KEY ? { baseUrl: e.SMS_BASE_URL, username: e.SMS_USERNAME!, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID } : undefined,
+      callbackSecret: e.SMS_CALLBACK_SECRET,
+      retryBaseSeconds: e.SMS_RETRY_BASE_SECONDS,
     },
   };
 }

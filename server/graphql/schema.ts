@@ -27,6 +27,7 @@ import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionRe
 import { providerNodes } from '../modules/providers/providers.nodes.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
+import { SmsPreferencesResolver } from '../modules/notifications/sms-preferences.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
 import { TeamDayResolver } from '../modules/bookings/team-day.resolver.js';
 import { ProviderHoursResolver, TeamMemberHoursResolver } from '../modules/providers/working-hours.resolver.js';
@@ -75,7 +76,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
       ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
-      PushResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
+      PushResolver, SmsPreferencesResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
       ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver,
       ProviderEarningsResolver, ProviderEarningResolver],
     validate: false,

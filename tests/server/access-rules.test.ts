@@ -152,6 +152,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.registerPushDevice': 'signed-in',
   'Mutation.refreshPushDevice': 'signed-in',
   'Mutation.unregisterPushDevice': 'signed-in',
+  'Query.mySmsPreferences': 'signed-in',
+  'Mutation.updateMySmsPreferences': 'signed-in',
 };
 
 let schema: GraphQLSchema;

@@ -61,3 +61,21 @@ describe('mobile money networks', () => {
     expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${line}`);
   });
 });
+
+describe('SMS settings', () => {
+  it('write texts to DATA_DIR/sms without SMS_*, and send through Africa\'s Talking\'s live API with them', () => {
+    expect(loadConfig({}).sms).toEqual({ africasTalking: undefined, callbackSecret: undefined, retryBaseSeconds: 60 });
+    expect(loadConfig({ SMS_USERNAME: 'ays', SMS_API_KEY: 'key', SMS_SENDER_ID: 'AYS', SMS_CALLBACK_SECRET: 'a-secret-of-24-characters' }).sms).toEqual({
+      africasTalking: { baseUrl: 'https://api.africastalking.com', username: 'ays', apiKey: 'key', senderId: 'AYS' },
+      callbackSecret: 'a-secret-of-24-characters', retryBaseSeconds: 60,
+    });
+  });
+
+  it.each([
+    [{ SMS_USERNAME: 'ays' }, 'SMS_USERNAME: SMS_USERNAME and SMS_API_KEY are set together'],
+    [{ SMS_CALLBACK_SECRET: 'short' }, 'SMS_CALLBACK_SECRET: SMS_CALLBACK_SECRET must be at least 24 characters'],
+    [{ SMS_SENDER_ID: 'A sender id too long' }, 'SMS_SENDER_ID: must be an approved alphanumeric sender id'],
+  ])('stops start-up with one line for a bad SMS setting (%#)', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${line}`);
+  });
+});

@@ -14,6 +14,7 @@ import { enqueueEmail } from '../notifications/emails.js';
 import { holdNewBooking } from '../availability/booking-time.js';
 import { adminRecipients } from './admin-recipients.js';
 import { queueBookingPushes } from './booking-pushes.service.js';
+import { queueBookingSms } from './booking-sms.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action.entity.js';
 import { BookingChangeKind } from './booking-enums.js';
@@ -141,6 +142,7 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
     });
     await announceBookingChange(tx, { id: booking.id, kind: BookingChangeKind.CREATED, actorId: customer.id });
     await queueBookingPushes(ctx.jobs, tx, 'created', booking, service, customer.id);
+    await queueBookingSms(ctx.jobs, tx, 'created', booking, service, customer.id);
     return booking;
   });
 }

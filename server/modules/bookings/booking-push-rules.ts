@@ -52,8 +52,8 @@ export type BookingFacts = When & { globalId: string; reference: string; service
 
 const REQUESTED: readonly BookingState[] = [BookingState.UNCONFIRMED, BookingState.VERIFYING_PAYMENT];
 
-/** The screen that shows the booking to each audience, in the state it is now in. */
-function urlFor(audience: PushAudience, booking: BookingFacts): string {
+/** The screen that shows the booking to each audience, in the state it is now in (pushes and SMS link to it). */
+export function urlFor(audience: PushAudience, booking: Pick<BookingFacts, 'globalId' | 'status'>): string {
   if (audience === 'admins') return `/admin/requests/${booking.globalId}`;
   const requested = REQUESTED.includes(booking.status);
   if (audience === 'customer') return requested ? '/requests' : `/my-bookings?tab=${booking.status}`;

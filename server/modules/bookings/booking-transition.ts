@@ -12,6 +12,7 @@ import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
 import { pushEventOf } from './booking-push-rules.js';
 import { queueBookingPushes } from './booking-pushes.service.js';
+import { queueBookingSms } from './booking-sms.service.js';
 
 export type Step = {
   /** Fields to change besides the status. */
@@ -63,7 +64,10 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
   });
   await step.after?.(tx, saved);
   const event = pushEventOf(name, booking, saved);
-  if (event) await queueBookingPushes(jobs, tx, event, saved, service, by.actorId);
+  if (event) {
+    await queueBookingPushes(jobs, tx, event, saved, service, by.actorId);
+    await queueBookingSms(jobs, tx, event, saved, service, by.actorId);
+  }
   const kind = changeKindOf(name);
   if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
   return saved;

@@ -70,8 +70,8 @@ export async function sendDailySchedules(deps: TimerDeps, now = new Date()): Pro
   let failed = 0;
   for (const person of people) {
     const recipient: Recipient = { name: person.name, email: person.email, phone: person.phone, userId: person.has_account ? person.id : null };
-    if (!channels.some((channel) => channel.reaches(recipient))) continue;
     const notice = { kind: 'daily-schedule' as const, date, jobs: jobsOf.get(person.id)!, path: person.has_account ? PROVIDER_BOOKINGS : null };
+    if (!channels.some((channel) => channel.reaches(recipient, notice))) continue;
     try {
       if (await sendOnce(deps.db, channels, person.id, recipient, notice)) sent += 1;
     } catch (error) {

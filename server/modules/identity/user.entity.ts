@@ -5,6 +5,7 @@ import { Node } from '../../graphql/node.js';
 import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
+import type { SmsPreferences } from '../notifications/sms-rules.js';
 
 export enum Gender {
   MALE = 'Male',
@@ -39,6 +40,10 @@ export class User implements Node {
   @Field(() => String, { nullable: true })
   @Column('text', { nullable: true })
   phone!: string | null;
+
+  /** Which kinds of SMS the person turned off (issue 25; a kind not named is on): read and changed through `mySmsPreferences`. */
+  @Column('jsonb', { default: {} })
+  smsPreferences!: SmsPreferences;
 
   @Field(() => Gender, { nullable: true })
   @Column('text', { nullable: true })

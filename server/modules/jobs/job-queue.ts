@@ -83,12 +83,12 @@ function batchHandler(worker: AnyWorker, queue: JobQueue, logger: Logger) {
     const { [REQUEST_ID_KEY]: carried, ...payload } = job.data as Record<string, unknown>;
     const requestId = typeof carried === 'string' ? carried : undefined;
     const jobLogger = logger.child({ job: worker.type.name, jobId: job.id, ...(requestId && { requestId }) });
+    const attempt = { number: job.retryCount + 1, last: job.retryCount + 1 >= worker.settings.attempts };
     try {
-      await inLogScope({ logger: jobLogger, requestId }, () => worker.run(payload, queue));
+      await inLogScope({ logger: jobLogger, requestId }, () => worker.run(payload, queue, attempt));
       return { id: job.id, status: 'completed' };
     } catch (error) {
-      const attempt = job.retryCount + 1;
-      jobLogger.error({ attempt, attempts: worker.settings.attempts, givingUp: attempt >= worker.settings.attempts, err: error }, 'Job failed');
+      jobLogger.error({ attempt: attempt.number, attempts: worker.settings.attempts, givingUp: attempt.last, err: error }, 'Job failed');
       return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
     }
   }));

@@ -41,8 +41,11 @@ export type JobSettings<Payload extends object> = {
 export type JobWorker<Payload extends object> = {
   type: JobType<Payload>;
   settings: JobSettings<Payload>;
-  run(payload: Payload, queue: JobQueue): Promise<void>;
+  run(payload: Payload, queue: JobQueue, attempt?: Attempt): Promise<void>;
 };
+
+/** Which try this is (1 for the first), and whether a failure now gives the job up. */
+export type Attempt = { number: number; last: boolean };
 
 /** The queue that keeps the jobs of `name` that were given up. */
 export function deadLetterQueue(name: string): string {

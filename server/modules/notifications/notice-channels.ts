@@ -3,15 +3,17 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueEmail } from './emails.js';
 import { shortText, type Notice, type Recipient } from './notice-rules.js';
 import { enqueuePush } from './push-devices.service.js';
+import { enqueueSms } from './sms-job.js';
 import type { Email } from './templates.js';
 
 /**
- * One way of telling people (email, push; an SMS sender is the next, issue 25): whether it can reach
+ * One way of telling people (email, push, SMS): whether it can reach
  * someone at all, and queueing a notice to them in the caller's transaction, so it goes out only if the
  * change it reports commits.
  */
 export type Channel = {
-  reaches(recipient: Recipient): boolean;
+  /** Whether this channel carries `notice` to `recipient` at all (SMS carries reminders only). */
+  reaches(recipient: Recipient, notice: Notice): boolean;
   send(tx: EntityManager, recipient: Recipient, notice: Notice): Promise<void>;
 };
 
@@ -46,14 +48,30 @@ export function pushChannel(jobs: JobQueue): Channel {
   };
 }
 
+/**
+ * SMS (issue 25) to the person's mobile number, for the notices the SMS table names: a customer's
+ * appointment reminder (the evening list is too long for 160 characters). Their switches, STOP and quiet
+ * hours apply (sms-job.ts).
+ */
+export function smsChannel(jobs: JobQueue): Channel {
+  return {
+    reaches: (recipient, notice) => recipient.phone !== null && notice.kind === 'appointment-reminder',
+    send: async (tx, recipient, notice) => {
+      if (notice.kind !== 'appointment-reminder') return;
+      const { bookingId, reference, serviceName, date, time } = notice.booking;
+      await enqueueSms(jobs, tx, recipient, { kind: 'appointmentReminder', booking: { reference, serviceName, date, time }, when: notice.when, link: notice.path, bookingId });
+    },
+  };
+}
+
 /** Every channel notices go out on. */
 export function noticeChannels(jobs: JobQueue, publicUrl: string): Channel[] {
-  return [emailChannel(jobs, publicUrl), pushChannel(jobs)];
+  return [emailChannel(jobs, publicUrl), pushChannel(jobs), smsChannel(jobs)];
 }
 
 /** Queues `notice` to `recipient` on each channel that reaches them. */
 export async function sendNotice(channels: Channel[], tx: EntityManager, recipient: Recipient, notice: Notice): Promise<void> {
   for (const channel of channels) {
-    if (channel.reaches(recipient)) await channel.send(tx, recipient, notice);
+    if (channel.reaches(recipient, notice)) await channel.send(tx, recipient, notice);
   }
 }

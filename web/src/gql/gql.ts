@@ -21,6 +21,8 @@ type Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": typeof types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushDeviceDocument,
+    "\n  query MySmsPreferences {\n    mySmsPreferences {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n": typeof types.MySmsPreferencesDocument,
+    "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n": typeof types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment CommissionsTable_user on User {\n    id\n    commissions(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          amount\n            bookingReference\n            payout {\n              id\n            }\n            ...CommissionsTable_commission\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CommissionsTable_UserFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": typeof types.EarningsSummary_EarningsFragmentDoc,
@@ -262,6 +264,8 @@ const documents: Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.UnregisterPushDeviceDocument,
+    "\n  query MySmsPreferences {\n    mySmsPreferences {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n": types.MySmsPreferencesDocument,
+    "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n": types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
     "\n  fragment CommissionsTable_user on User {\n    id\n    commissions(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          amount\n            bookingReference\n            payout {\n              id\n            }\n            ...CommissionsTable_commission\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CommissionsTable_UserFragmentDoc,
     "\n  fragment EarningsSummary_earnings on AffiliateEarnings {\n    total\n    paid\n    unpaid\n  }\n": types.EarningsSummary_EarningsFragmentDoc,
@@ -538,6 +542,14 @@ export function graphql(source: "\n  mutation RegisterPushDevice($input: PushDev
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySmsPreferences {\n    mySmsPreferences {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n"): (typeof documents)["\n  query MySmsPreferences {\n    mySmsPreferences {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      bookingReceived\n      bookingConfirmed\n      bookingRescheduled\n      bookingCancelled\n      appointmentReminder\n      paymentReceived\n      number\n      stopped\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -290,6 +290,10 @@ export function useMyPromoCodesQuery(options?: useQuery.Options<Types.MyPromoCod
   return useQuery(Types.MyPromoCodesDocument, options);
 }
 
+export function useMySmsPreferencesQuery(options?: useQuery.Options<Types.MySmsPreferencesQuery, Types.MySmsPreferencesQueryVariables>) {
+  return useQuery(Types.MySmsPreferencesDocument, options);
+}
+
 export function usePasswordLinkQuery(options: useQuery.Options<Types.PasswordLinkQuery, Types.PasswordLinkQueryVariables>) {
   return useQuery(Types.PasswordLinkDocument, options);
 }
@@ -572,6 +576,10 @@ export function useUpdateCityMutation(options?: useMutation.Options<Types.Update
 
 export function useUpdateInternalProviderMutation(options?: useMutation.Options<Types.UpdateInternalProviderMutation, Types.UpdateInternalProviderMutationVariables>) {
   return useMutation(Types.UpdateInternalProviderDocument, options);
+}
+
+export function useUpdateMySmsPreferencesMutation(options?: useMutation.Options<Types.UpdateMySmsPreferencesMutation, Types.UpdateMySmsPreferencesMutationVariables>) {
+  return useMutation(Types.UpdateMySmsPreferencesDocument, options);
 }
 
 export function useUpdatePlatformSettingsMutation(options?: useMutation.Options<Types.UpdatePlatformSettingsMutation, Types.UpdatePlatformSettingsMutationVariables>) {

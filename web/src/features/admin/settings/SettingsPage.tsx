@@ -1,4 +1,5 @@
 import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
+import { SmsNotificationsCard } from '../../../components/account/SmsNotificationsCard';
 import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { AdminSettingsPageDocument, type PlatformSettingsInput } from '../../../gql/graphql';
@@ -58,6 +59,12 @@ export function SettingsPage() {
       </QueryStates>
       <AdminInvitesSection />
       <PushNotificationsCard about="A message on this phone or computer when a booking request or a proof of payment comes in." />
+      <SmsNotificationsCard
+        switches={[
+          { kind: 'bookingReceived', label: 'New booking requests' },
+          { kind: 'paymentReceived', label: 'Payments received, to check' },
+        ]}
+      />
     </AdminPage>
   );
 }

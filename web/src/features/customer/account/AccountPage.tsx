@@ -3,6 +3,7 @@ import { IconDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
+import { SmsNotificationsCard } from '../../../components/account/SmsNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { Fact } from '../../../components/Fact';
 import { QueryStates } from '../../../components/QueryStates';
@@ -99,6 +100,14 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
         </Stack>
       </Card>
       <PushNotificationsCard about="A message on this phone or computer when your booking is confirmed, moved or cancelled." />
+      <SmsNotificationsCard
+        switches={[
+          { kind: 'bookingConfirmed', label: 'Booking confirmed' },
+          { kind: 'bookingRescheduled', label: 'Booking moved to a new time' },
+          { kind: 'bookingCancelled', label: 'Booking cancelled' },
+          { kind: 'appointmentReminder', label: 'Reminders before my appointment' },
+        ]}
+      />
       <ChangePasswordCard />
     </Stack>
   );

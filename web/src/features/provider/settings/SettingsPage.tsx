@@ -3,6 +3,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
+import { SmsNotificationsCard } from '../../../components/account/SmsNotificationsCard';
 import { ErrorState } from '../../../components/ErrorState';
 import { Fact } from '../../../components/Fact';
 import { QueryStates } from '../../../components/QueryStates';
@@ -88,6 +89,15 @@ function Settings({ me }: { me: NonNullable<ProviderSettingsPageQuery['me']> }) 
       </Card>
       <WorkingHoursCards me={me} />
       <PushNotificationsCard about="A message on this phone or computer when your services are booked, paid for, confirmed or cancelled." />
+      <SmsNotificationsCard
+        switches={[
+          { kind: 'bookingReceived', label: 'New booking requests' },
+          { kind: 'paymentReceived', label: 'Payments received' },
+          { kind: 'bookingConfirmed', label: 'Bookings confirmed' },
+          { kind: 'bookingRescheduled', label: 'Bookings moved to a new time' },
+          { kind: 'bookingCancelled', label: 'Bookings cancelled' },
+        ]}
+      />
       <ChangePasswordCard />
     </Stack>
   );

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lusakaInstant } from '../../server/lib/lusaka-time.js';
+import { sweepAppointmentReminders } from '../../server/modules/bookings/appointment-reminders.service.js';
+import { JobQueue } from '../../server/modules/jobs/job-queue.js';
+import { createAfricasTalking } from '../../server/modules/notifications/africas-talking.js';
+import { SmsMessage } from '../../server/modules/notifications/sms-message.entity.js';
+import { enqueueSms, smsWorker } from '../../server/modules/notifications/sms-job.js';
+import { quietHoldSeconds } from '../../server/modules/notifications/sms-rules.js';
+import { startAfricasTalkingStandin, type AfricasTalkingStandin } from '../helpers/africas-talking-standin.js';
+import { ADMIN_CANCEL, book, CONFIRM, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import { seedCity, signUpCast, uuidOf, type Cast } from '../helpers/catalogue-factories.js';
+import { waitFor } from '../helpers/mail-jobs.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const PREFERENCES = '{ mySmsPreferences { bookingReceived bookingConfirmed bookingRescheduled bookingCancelled appointmentReminder paymentReceived number stopped } }';
+const UPDATE = 'mutation ($input: SmsPreferencesInput!) { updateMySmsPreferences(input: $input) { bookingCancelled bookingConfirmed stopped } }';
+const SECRET = randomBytes(18).toString('hex');
+const CUSTOMER = '+260977000001';
+const ADMIN = '+260971000002';
+const PROVIDER = '+260961000003';
+
+let server: TestServer;
+let standin: AfricasTalkingStandin;
+let cast: Cast;
+let service: SeededService;
+
+/** SMS held for quiet hours (the tests run at any hour) are made due now. */
+async function releaseHeld(): Promise<void> {
+  await server.dataSource.query('UPDATE pgboss.job SET start_after = now() WHERE name = \'sms\' AND state IN (\'created\', \'retry\')');
+}
+
+/** The texts the stand-in received for `to` that mention `reference`. */
+function textsTo(to: string, reference: string): string[] {
+  return standin.sent.filter((sms) => sms.to === to && sms.message.includes(reference)).map((sms) => sms.message);
+}
+
+async function waitForText(to: string, reference: string, what: string): Promise<string> {
+  await waitFor(async () => {
+    await releaseHeld();
+    return textsTo(to, reference).some((text) => text.includes(what));
+  }, `"${what}" about ${reference} to ${to}`);
+  return textsTo(to, reference).find((text) => text.includes(what))!;
+}
+
+async function rowsAbout(bookingId: string): Promise<SmsMessage[]> {
+  return server.dataSource.getRepository(SmsMessage).find({ where: { bookingId: uuidOf(bookingId) }, order: { createdAt: 'ASC' } });
+}
+
+function callback(kind: string, form: Record<string, string>, secret = SECRET) {
+  return fetch(`${server.baseUrl}/sms/callbacks/${secret}/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+}
+
+beforeAll(async () => {
+  standin = await startAfricasTalkingStandin();
+  server = await startTestServer({
+    SMS_USERNAME: standin.config.username, SMS_API_KEY: standin.config.apiKey, SMS_BASE_URL: standin.url, SMS_SENDER_ID: 'AYS',
+    SMS_CALLBACK_SECRET: SECRET, SMS_RETRY_BASE_SECONDS: '1',
+  });
+  const city = await seedCity(server, 'Lusaka');
+  cast = await signUpCast(server, city.id);
+  await server.dataSource.query('UPDATE users SET phone = $2 WHERE id = $1', [uuidOf(cast.admin.user.id), '097 100 0002']);
+  await server.dataSource.query('UPDATE users SET phone = $2 WHERE id = $1', [uuidOf(cast.provider.user.id), '0961000003']);
+  const category = await seedCategory(server.dataSource, 'Cleaning');
+  service = await seedService(server.dataSource, {
+    categoryId: category.id, serviceName: 'Deep House Cleaning', providerUserId: uuidOf(cast.provider.user.id),
+    packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await standin?.close();
+});
+
+describe('SMS about bookings', () => {
+  it('a new booking texts the provider and the admin (held until 08:00 Lusaka time in quiet hours), not the customer who booked; delivery reports are recorded', async () => {
+    const before = new Date();
+    const booking = await book(cast.customer.client, service.id, { time: '09:30' });
+    const [job] = await server.jobs.boss.findJobs('sms', {});
+    const hold = quietHoldSeconds(before);
+    expect(Math.abs(new Date(job.startAfter).getTime() - (before.getTime() + hold * 1000))).toBeLessThan(hold ? 10_000 : 60_000);
+
+    const toProvider = await waitForText(PROVIDER, booking.reference, 'new booking');
+    expect(toProvider).toBe(`AYS: new booking ${booking.reference}, Deep House Cleaning on ${booking.date} at 09:30. Open: ${server.config.publicUrl}/provider/bookings?tab=requests`);
+    expect(await waitForText(ADMIN, booking.reference, 'new booking')).toContain(`${server.config.publicUrl}/admin/requests`);
+    expect(textsTo(CUSTOMER, booking.reference)).toEqual([]);
+    expect(standin.sent.at(-1)?.from).toBe('AYS');
+
+    await waitFor(async () => (await rowsAbout(booking.id)).every((row) => row.status === 'sent'), 'the rows to be sent');
+    const [first, second] = await rowsAbout(booking.id);
+    expect(first).toMatchObject({ kind: 'bookingReceived', status: 'sent', gatewayMessageId: expect.stringMatching(/^ATXid_/), text: expect.stringContaining(booking.reference) });
+    expect((await callback('delivery', { id: first.gatewayMessageId!, status: 'Success', phoneNumber: first.toNumber, networkCode: '64501', retryCount: '0' })).status).toBe(200);
+    expect((await callback('delivery', { id: second.gatewayMessageId!, status: 'Failed', phoneNumber: second.toNumber, failureReason: 'AbsentSubscriber', retryCount: '1' })).status).toBe(200);
+    // A late report of an earlier stage changes nothing.
+    await callback('delivery', { id: first.gatewayMessageId!, status: 'Sent', phoneNumber: first.toNumber });
+    const rows = await rowsAbout(booking.id);
+    expect(rows.map((row) => [row.status, row.failureReason])).toEqual([['delivered', null], ['failed', 'AbsentSubscriber']]);
+    expect((await callback('delivery', { id: first.gatewayMessageId!, status: 'Success' }, 'x'.repeat(36))).status).toBe(404);
+  });
+
+  it('confirming texts the customer with a link to their booking; each person turns a kind off for themselves only', async () => {
+    const booking = await book(cast.customer.client, service.id, { time: '11:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
+    expect(await waitForText(CUSTOMER, booking.reference, 'is confirmed')).toBe(
+      `AYS: booking ${booking.reference} is confirmed, Deep House Cleaning on ${booking.date} at 11:00. ${server.config.publicUrl}/my-bookings?tab=confirmed`,
+    );
+
+    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, { input: { bookingCancelled: false } });
+    expect(updateMySmsPreferences).toEqual({ bookingCancelled: false, bookingConfirmed: true, stopped: false });
+    const { mySmsPreferences: providers } = await cast.provider.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
+    expect(providers).toMatchObject({ bookingCancelled: true, number: PROVIDER, stopped: false });
+
+    await cast.admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
+    expect(await waitForText(PROVIDER, booking.reference, 'is cancelled')).toContain('(Deep House Cleaning');
+    expect(textsTo(CUSTOMER, booking.reference).filter((text) => text.includes('cancelled'))).toEqual([]);
+    expect((await rowsAbout(booking.id)).filter((row) => row.toNumber === CUSTOMER).map((row) => row.kind)).toEqual(['bookingConfirmed']);
+    await cast.customer.client.data(UPDATE, { input: { bookingCancelled: true } });
+  });
+
+  it('an appointment reminder texts the customer, once however often the sweep runs', async () => {
+    const booking = await book(cast.customer.client, service.id, { date: lusakaDate(3), time: '10:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
+    const dayBefore = new Date(lusakaInstant(booking.date, booking.time).getTime() - 24 * 60 * 60 * 1000 + 60_000);
+    const deps = { db: server.dataSource, jobs: server.jobs, publicUrl: server.config.publicUrl };
+    await Promise.all([sweepAppointmentReminders(deps, dayBefore), sweepAppointmentReminders(deps, dayBefore)]);
+    const text = await waitForText(CUSTOMER, booking.reference, 'AYS reminder');
+    expect(text).toMatch(new RegExp(`^AYS reminder: Deep House Cleaning tomorrow at 10:00 \\(${booking.reference}\\)\\. ${server.config.publicUrl}/`));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(textsTo(CUSTOMER, booking.reference).filter((sent) => sent.startsWith('AYS reminder'))).toHaveLength(1);
+    expect((await rowsAbout(booking.id)).filter((row) => row.kind === 'appointmentReminder')).toHaveLength(1);
+  });
+
+  it('STOP reported by the gateway turns every SMS off for that number, until the person turns one on again', async () => {
+    expect((await callback('opt-out', { senderId: 'AYS', phoneNumber: CUSTOMER })).status).toBe(200);
+    const { mySmsPreferences } = await cast.customer.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
+    expect(mySmsPreferences).toEqual({
+      bookingReceived: false, bookingConfirmed: false, bookingRescheduled: false, bookingCancelled: false, appointmentReminder: false, paymentReceived: false,
+      number: CUSTOMER, stopped: true,
+    });
+    const booking = await book(cast.customer.client, service.id, { time: '13:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
+    await waitForText(PROVIDER, booking.reference, 'is confirmed');
+    expect((await rowsAbout(booking.id)).some((row) => row.toNumber === CUSTOMER)).toBe(false);
+
+    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, { input: { bookingConfirmed: true } });
+    expect(updateMySmsPreferences).toEqual({ bookingCancelled: false, bookingConfirmed: true, stopped: false });
+  });
+
+  it('a number the gateway says sent STOP (UserInBlacklist) is recorded as rejected and stopped', async () => {
+    standin.blacklisted.add(PROVIDER);
+    const booking = await book(cast.customer.client, service.id, { time: '15:00' });
+    await waitFor(async () => {
+      await releaseHeld();
+      return (await rowsAbout(booking.id)).some((row) => row.toNumber === PROVIDER && row.status === 'rejected');
+    }, 'the provider\'s SMS to be rejected');
+    expect((await rowsAbout(booking.id)).find((row) => row.toNumber === PROVIDER)).toMatchObject({ failureReason: 'UserInBlacklist' });
+    const { mySmsPreferences } = await cast.provider.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
+    expect(mySmsPreferences).toMatchObject({ stopped: true, bookingReceived: false });
+    standin.blacklisted.delete(PROVIDER);
+    await cast.provider.client.data(UPDATE, { input: { bookingReceived: true } });
+  });
+});
+
+describe('the sms job', () => {
+  it('sends each SMS once however many processes work the queue, and retries one the gateway rate-limited', async () => {
+    const other = await JobQueue.start({ databaseUrl: server.config.databaseUrl!, pollSeconds: 0.5, superviseSeconds: 60 }, [
+      smsWorker({ db: server.dataSource, gateway: createAfricasTalking({ ...standin.config, timeoutMs: 2000 }), publicUrl: server.config.publicUrl, retryBaseSeconds: 1 }),
+    ]);
+    try {
+      const tag = `RUN-${randomBytes(3).toString('hex').toUpperCase()}`;
+      standin.rateLimitNext();
+      await server.dataSource.transaction(async (tx) => {
+        for (let n = 0; n < 20; n += 1) {
+          await enqueueSms(server.jobs, tx, { userId: null, phone: `09700000${String(n).padStart(2, '0')}` }, {
+            kind: 'bookingConfirmed', booking: { reference: `${tag}-${n}`, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings',
+          });
+        }
+      });
+      await waitFor(async () => {
+        await releaseHeld();
+        return standin.sent.filter((sms) => sms.message.includes(tag)).length >= 20;
+      }, 'twenty texts', 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const sent = standin.sent.filter((sms) => sms.message.includes(tag));
+      expect(sent).toHaveLength(20);
+      expect(new Set(sent.map((sms) => sms.to)).size).toBe(20);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('a text the gateway keeps refusing goes back in line after each try, and is recorded as failed when given up', async () => {
+    const reference = `DOWN-${randomBytes(3).toString('hex').toUpperCase()}`;
+    // Queued at 22:00 in Lusaka: held until 08:00, so only this test's direct runs try it.
+    await server.dataSource.transaction((tx) => enqueueSms(server.jobs, tx, { userId: null, phone: '0970000099' }, {
+      kind: 'bookingConfirmed', booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings',
+    }, new Date('2026-12-01T20:00:00Z')));
+    const [row] = await server.dataSource.query('SELECT id FROM sms_messages WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1', ['+260970000099']) as { id: string }[];
+    const worker = smsWorker({ db: server.dataSource, gateway: createAfricasTalking({ ...standin.config, timeoutMs: 500 }), publicUrl: server.config.publicUrl, retryBaseSeconds: 1 });
+    const job = { smsId: row.id, template: { kind: 'bookingConfirmed' as const, booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings' } };
+    standin.down('unavailable');
+    try {
+      await expect(worker.run(job, server.jobs, { number: 1, last: false })).rejects.toThrow(/answered 503/);
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'queued', failureReason: expect.stringContaining('503') });
+      await expect(worker.run(job, server.jobs, { number: 12, last: true })).rejects.toThrow(/answered 503/);
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'failed', text: null });
+    } finally {
+      standin.up();
+    }
+    expect(standin.sent.some((sms) => sms.message.includes(reference))).toBe(false);
+  });
+});
