@@ -57,4 +57,5 @@ export enum BookingChangeKind {
   ASSIGNED = 'assigned',
   MOBILE_MONEY = 'mobile_money',
   REFUND = 'refund',
+  MESSAGE = 'message',
 }

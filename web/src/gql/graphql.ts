@@ -56,6 +56,8 @@ export type BookingChangeKind =
   | 'ASSIGNED'
   /** The booking was just made. */
   | 'CREATED'
+  /** Someone wrote on its message thread. */
+  | 'MESSAGE'
   /** A mobile money payment of it was asked for, went through or failed. */
   | 'MOBILE_MONEY'
   /** Its customer sent a proof of payment. */
@@ -728,6 +730,7 @@ export type ProviderFilterChosenQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { name: string, businessName: string | null, id: string }
    | null };
 
@@ -924,6 +927,7 @@ export type AdminExternalProviderBookingsPageQuery = { node:
     | { __typename: 'AffiliatePayout', id: string }
     | { __typename: 'Area', id: string }
     | { __typename: 'Booking', id: string }
+    | { __typename: 'BookingMessage', id: string }
     | { __typename: 'BookingPayment', id: string }
     | { __typename: 'Category', id: string }
     | { __typename: 'City', id: string }
@@ -963,6 +967,7 @@ export type AdminExternalProviderEarningsPageQuery = { node:
     | { __typename: 'AffiliatePayout', id: string }
     | { __typename: 'Area', id: string }
     | { __typename: 'Booking', id: string }
+    | { __typename: 'BookingMessage', id: string }
     | { __typename: 'BookingPayment', id: string }
     | { __typename: 'Category', id: string }
     | { __typename: 'City', id: string }
@@ -999,6 +1004,7 @@ export type AdminExternalProviderServicesPageQuery = { node:
     | { __typename: 'AffiliatePayout', id: string }
     | { __typename: 'Area', id: string }
     | { __typename: 'Booking', id: string }
+    | { __typename: 'BookingMessage', id: string }
     | { __typename: 'BookingPayment', id: string }
     | { __typename: 'Category', id: string }
     | { __typename: 'City', id: string }
@@ -1124,6 +1130,7 @@ export type AdminTeamMemberHoursQuery = { node:
     | { __typename: 'AffiliatePayout', id: string }
     | { __typename: 'Area', id: string }
     | { __typename: 'Booking', id: string }
+    | { __typename: 'BookingMessage', id: string }
     | { __typename: 'BookingPayment', id: string }
     | { __typename: 'Category', id: string }
     | { __typename: 'City', id: string }
@@ -1796,6 +1803,7 @@ export type MobileMoneyProgressQuery = { node:
     | { __typename: 'AffiliatePayout', id: string }
     | { __typename: 'Area', id: string }
     | { __typename: 'Booking', id: string }
+    | { __typename: 'BookingMessage', id: string }
     | { __typename: 'BookingPayment', id: string }
     | { __typename: 'Category', id: string }
     | { __typename: 'City', id: string }
