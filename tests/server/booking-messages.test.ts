@@ -226,6 +226,9 @@ describe('unread counts', () => {
     expect((await thread(provider.client, second.id))!.unreadMessages).toBe(0);
     expect((await thread(fresh.client, second.id))!.unreadMessages).toBe(1);
     expect(await unreadTotal(fresh.client)).toBe(1);
+    // Per tab, for the customer's Requests and Bookings links: both bookings are still requests.
+    const byTab = await fresh.client.data<{ requests: number; confirmed: number }>('{ requests: unreadMessageCount(tab: REQUESTS) confirmed: unreadMessageCount(tab: CONFIRMED) }');
+    expect(byTab).toEqual({ requests: 1, confirmed: 0 });
     // An admin counts what customers and providers wrote, not what the AYS team wrote.
     const otherAdmin = await signUpAdmin(a.client(), (await seedCity(a, 'Mongu')).id);
     const otherAdminBefore = await unreadTotal(otherAdmin.client);

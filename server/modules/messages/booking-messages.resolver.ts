@@ -9,6 +9,7 @@ import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
 import { User } from '../identity/user.entity.js';
+import { BookingTab } from '../bookings/booking-enums.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
 import { listMessages, markThreadRead, sendMessage, unreadOf, unreadTotal } from './booking-messages.service.js';
@@ -66,10 +67,10 @@ export class BookingThreadResolver {
     return markThreadRead(ctx, bookingId);
   }
 
-  @Query(() => Int, { description: 'Unread messages over all your bookings\' threads, for the navigation (at most 100).' })
+  @Query(() => Int, { description: 'Unread messages over all your bookings\' threads (or those of one tab), for the navigation (at most 100).' })
   @Auth()
-  unreadMessageCount(@Ctx() ctx: Context) {
-    return unreadTotal(ctx);
+  unreadMessageCount(@Arg('tab', () => BookingTab, { nullable: true }) tab: BookingTab | null, @Ctx() ctx: Context) {
+    return unreadTotal(ctx, tab ?? null);
   }
 }
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
-import { BookingChangeKind } from '../bookings/booking-enums.js';
+import { BookingChangeKind, type BookingTab } from '../bookings/booking-enums.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
@@ -106,15 +106,17 @@ export function unreadOf(ctx: Context, booking: Booking): Promise<number> {
 /**
  * The viewer's unread messages over all their threads (the navigation's badge), up to UNREAD_CAP: a
  * customer's bookings, a provider's bookings of their services (and their own as a customer), every
- * booking for an admin.
+ * booking for an admin; optionally only bookings in one tab (the customer's Requests and Bookings).
  */
-export async function unreadTotal(ctx: Context): Promise<number> {
+export async function unreadTotal(ctx: Context, tab: BookingTab | null): Promise<number> {
   const me = ctx.user!;
   const admin = me.role === Role.ADMIN;
-  const mine = admin ? 'TRUE' : 'EXISTS (SELECT 1 FROM bookings b WHERE b.id = m.booking_id AND (b.customer_id = $1 OR b.provider_user_id = $1))';
+  const inTab = tab ? 'AND b.tab = $3' : '';
+  const mine = admin && !tab ? 'TRUE'
+    : `EXISTS (SELECT 1 FROM bookings b WHERE b.id = m.booking_id ${admin ? '' : 'AND (b.customer_id = $1 OR b.provider_user_id = $1)'} ${inTab})`;
   const [row] = await ctx.db.query(
     `SELECT count(*)::int AS count FROM (SELECT 1 FROM booking_messages m WHERE ${mine} AND ${UNREAD} LIMIT ${UNREAD_CAP}) unread`,
-    [me.id, admin],
+    tab ? [me.id, admin, tab] : [me.id, admin],
   );
   return row.count;
 }
