@@ -85,7 +85,7 @@ export const UNREAD_QUERY = 'UnreadMessageCount';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
-function ThreadMessage({ message: ref }: { message: FragmentType<typeof ThreadMessage_message> }) {
+function ThreadMessage({ message: ref, onPhotoLoad }: { message: FragmentType<typeof ThreadMessage_message>; onPhotoLoad: () => void }) {
   const message = getFragmentData(ThreadMessage_message, ref);
   return (
     <Paper
@@ -104,7 +104,7 @@ function ThreadMessage({ message: ref }: { message: FragmentType<typeof ThreadMe
       {message.body && <Text fz="sm" className={classes.body}>{message.body}</Text>}
       {message.photoUrl && (
         <Anchor href={message.photoUrl} target="_blank" rel="noopener" display="inline-block" mt={message.body ? 'xs' : 0}>
-          <Image src={message.photoUrl} alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`} w={160} h={120} fit="cover" radius="sm" loading="lazy" />
+          <Image src={message.photoUrl} alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`} w={160} h={120} fit="cover" radius="sm" onLoad={onPhotoLoad} />
         </Anchor>
       )}
     </Paper>
@@ -145,11 +145,17 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
     if (unread > 0) void markRead().catch(() => undefined);
   }, [unread, markRead]);
 
-  // The newest message is at the bottom: keep it in view as messages arrive.
+  // The newest message is at the bottom: keep it in view as messages arrive and as their photos load,
+  // unless the reader has scrolled up to older ones.
+  const atBottom = useRef(true);
+  const toBottom = () => {
+    const list = listRef.current;
+    if (list && atBottom.current) list.scrollTop = list.scrollHeight;
+  };
   const newest = booking?.messages.edges[0]?.node.id;
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    atBottom.current = true;
+    toBottom();
   }, [newest]);
 
   if (error && !booking) return <Alert color="red" title="Messages could not be loaded">{errorMessage(error)}</Alert>;
@@ -205,8 +211,15 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
       {messages.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">No messages yet. Ask about the job here: everyone on this booking can read it.</Text>
       ) : (
-        <Box component="ol" ref={listRef} tabIndex={0} className={classes.list} aria-label={`Messages on booking ${booking.reference}`} aria-live="polite">
-          {messages.map((edge) => <ThreadMessage key={edge.node.id} message={edge.node} />)}
+        <Box
+          component="ol"
+          ref={listRef}
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+          }}
+          tabIndex={0} className={classes.list} aria-label={`Messages on booking ${booking.reference}`} aria-live="polite">
+          {messages.map((edge) => <ThreadMessage key={edge.node.id} message={edge.node} onPhotoLoad={toBottom} />)}
         </Box>
       )}
       {closed ? (
