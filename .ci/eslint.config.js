@@ -26,7 +26,7 @@ const pureFiles = [
  * Server modules, lowest first: a module imports only modules before it, so there is no cycle between
  * modules (a file-level cycle is import-x/no-cycle's).
  */
-const modules = ['jobs', 'locations', 'settings', 'notifications', 'identity', 'files', 'catalogue', 'providers', 'promotions', 'bookings', 'payments', 'earnings', 'exports'];
+const modules = ['jobs', 'locations', 'settings', 'notifications', 'identity', 'files', 'catalogue', 'providers', 'promotions', 'bookings', 'messages', 'payments', 'earnings', 'exports'];
 
 export default tseslint.config(
   {

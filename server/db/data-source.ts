@@ -51,18 +51,20 @@ import { Refund } from '../modules/bookings/refund.entity.js';
 import { ProviderEarning } from '../modules/bookings/provider-earning.entity.js';
 import { ProviderPayout } from '../modules/earnings/provider-payout.entity.js';
 import { SmsMessage } from '../modules/notifications/sms-message.entity.js';
+import { BookingMessages1765000000100 } from '../../migrations/1765000000100-booking-messages.js';
+import { BookingMessage, BookingThreadRead } from '../modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './naming.js';
 
 export const entities = [User, Session, AdminInvite, PasswordToken, City, Area, Category, CategoryDefaultPackage, Service, Package, InternalProvider,
   Booking, BookingPayment, Review, RescheduleRequest, BookingAction, PromoCode, AffiliateCommission, AffiliatePayout, PlatformSettings,
-  PushSubscription, MobileMoneyPayment, Refund, ProviderEarning, ProviderPayout, SmsMessage];
+  PushSubscription, MobileMoneyPayment, Refund, ProviderEarning, ProviderPayout, SmsMessage, BookingMessage, BookingThreadRead];
 export const migrations = [Foundation1763700000000, CatalogueAdmin1763800000000, Bookings1763900000000, SignInThrottle1764000000000,
   RateLimits1764100000000, IdempotentBookings1764200000001, EditVersions1764200000002, ListIndexes1764300000000,
   CatalogueVersion1764300000001, AffiliatePayouts1764400000000, Accounts1764400000030, ContactAndCancellationPolicy1764500000040, BookingDateOrder1764500000060,
   CatalogueSearch1764500000070, JobQueue1764600000000,
   PushSubscriptions1764700000020, RequestTimers1764700000030, PushDevicesPerSession1764700000040,
   Availability1764800000000, AppointmentReminders1764800000100, BookingVersion1764800000200, MobileMoney1764900000000, Refunds1764900000100,
-  ProviderPayouts1764900000200, Sms1765000000000];
+  ProviderPayouts1764900000200, Sms1765000000000, BookingMessages1765000000100];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
 export function createDataSource(url: string, options: { logger?: Logger } = {}): DataSource {

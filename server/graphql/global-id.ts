@@ -1,7 +1,7 @@
 /** The object types with global ids (`implements Node`); a misspelt type is a compile error. */
 export type NodeType =
   | 'AdminInvite' | 'AffiliateCommission' | 'AffiliatePayout' | 'Area' | 'Booking' | 'BookingPayment' | 'Category'
-  | 'City' | 'InternalProvider' | 'MobileMoneyPayment' | 'Package' | 'PromoCode' | 'ProviderEarning' | 'ProviderPayout' | 'Refund' | 'RescheduleRequest'
+  | 'City' | 'InternalProvider' | 'MobileMoneyPayment' | 'Package' | 'PromoCode' | 'ProviderEarning' | 'ProviderPayout' | 'Refund' | 'BookingMessage' | 'RescheduleRequest'
   | 'Review' | 'Service' | 'User';
 
 /** Opaque Relay ids: base64url("Type:uuid"). Clients must not build or parse them. */

@@ -29,6 +29,8 @@ import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { PushResolver } from '../modules/notifications/push.resolver.js';
 import { SmsPreferencesResolver } from '../modules/notifications/sms-preferences.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from '../modules/providers/providers.resolver.js';
+import { BookingMessageResolver, BookingThreadResolver } from '../modules/messages/booking-messages.resolver.js';
+import { messageNodes } from '../modules/messages/messages.nodes.js';
 import { TeamDayResolver } from '../modules/bookings/team-day.resolver.js';
 import { ProviderHoursResolver, TeamMemberHoursResolver } from '../modules/providers/working-hours.resolver.js';
 import { applySchemaRules } from './access.js';
@@ -41,7 +43,7 @@ const noPubSub = {
   subscribe: () => { throw new Error('Subscriptions read PostgreSQL notifications, not type-graphql\'s pub/sub.'); },
 };
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes, ...earningNodes });
+const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes, ...earningNodes, ...messageNodes });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
 
 const ownerEnum = new GraphQLEnumType({
@@ -78,7 +80,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
       PushResolver, SmsPreferencesResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
       ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver,
-      ProviderEarningsResolver, ProviderEarningResolver],
+      ProviderEarningsResolver, ProviderEarningResolver, BookingThreadResolver, BookingMessageResolver],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

@@ -99,9 +99,12 @@ async function preparePayer(serviceId: string): Promise<void> {
     });
     const book = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
     // Three free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
+    let latest = '';
     for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 3, lusakaDay(20))) {
-      await gqlFromPage(page, book, { input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true } });
+      latest = (await gqlFromPage<{ createBooking: { id: string } }>(page, book, { input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true } })).createBooking.id;
     }
+    // A message on the newest request, so the scanned thread shows one of the payer's own beside the composer.
+    await gqlFromPage(page, 'mutation ($id: ID!) { sendBookingMessage(bookingId: $id, input: { body: "Is parking available at the gate?" }) { id } }', { id: latest });
     // Newest first: the proof goes on the middle request, the second card.
     await page.goto('/requests');
     await page.getByRole('article').nth(1).getByRole('button', { name: "I've paid – upload proof" }).click();
@@ -123,6 +126,12 @@ const confirmRequest = (text: string) => async (page: Page) => {
   await request.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.getByRole('dialog').waitFor();
 };
+
+/** Opens the page of the scans' first request (its Messages section among the rest). */
+async function requestMessages(page: Page) {
+  await page.locator('tr, li').filter({ hasText: REQUESTER }).first().getByRole('link').first().click();
+  await page.getByRole('region', { name: 'Messages' }).getByRole('textbox', { name: 'Message' }).waitFor();
+}
 
 /** Opens the first booking row's menu of further actions. */
 async function rowMenu(page: Page) {
@@ -179,6 +188,9 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'admin', path: '/admin/requests', open: confirmRequest('Txn ') },
     { role: 'admin', path: '/admin/requests', open: confirmRequest('No proof yet') },
     { role: 'admin', path: '/admin/bookings', open: rowMenu },
+    // Booking threads (issue 25): the customer's in its dialog, the admin's on the request's page.
+    { role: 'payer', path: '/requests', open: dialog('Messages') },
+    { role: 'admin', path: '/admin/requests', open: requestMessages },
   ];
 }
 

@@ -127,6 +127,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.refundsToPay': ['ADMIN'],
   'Mutation.markRefundPaid': ['ADMIN'],
   'Mutation.markRefundNotOwed': ['ADMIN'],
+  // Message threads on bookings (issue 25): the booking policy decides who is on a thread
+  'Mutation.sendBookingMessage': 'signed-in',
+  'Mutation.markBookingThreadRead': 'signed-in',
+  'Query.unreadMessageCount': 'signed-in',
   // The affiliate dashboard (an affiliate's own lists are fields of their User, in field-access.test.ts)
   'Query.affiliates': ['ADMIN'],
   'Query.affiliate': ['ADMIN'],

@@ -44,6 +44,8 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.teamMembersFreeThen': 'ADMIN',
   'Booking.mobileMoneyPayments': 'ADMIN | owner: CUSTOMER',
   'Booking.refunds': 'ADMIN | owner: CUSTOMER',
+  'Booking.messages': 'ADMIN | owner: CUSTOMER, PROVIDER',
+  'Booking.unreadMessages': 'ADMIN | owner: CUSTOMER, PROVIDER',
   'Refund.failureDetail': 'ADMIN',
   'PlatformSettings.checkMobileMoneyPayments': 'ADMIN',
   'PromoCodeCheck.affiliateId': 'ADMIN',

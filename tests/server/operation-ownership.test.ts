@@ -73,6 +73,17 @@ const OWNED_OPERATIONS: Record<string, Probe> = {
     query: 'mutation ($requestId: ID!) { answerRescheduleRequest(requestId: $requestId, accept: true) { id } }',
     variables: (f) => ({ requestId: f.rescheduleRequest }),
   },
+  'Mutation.sendBookingMessage': {
+    owner: 'customer', record: 'booking',
+    query: 'mutation ($bookingId: ID!, $input: BookingMessageInput!) { sendBookingMessage(bookingId: $bookingId, input: $input) { id } }',
+    variables: (f) => ({ bookingId: f.confirmed, input: { body: 'Which gate?', photo: null } }),
+    files: async () => ({ 'variables.input.photo': pngFile(await pngImage()) }),
+  },
+  'Mutation.markBookingThreadRead': {
+    owner: 'customer', record: 'booking',
+    query: 'mutation ($bookingId: ID!) { markBookingThreadRead(bookingId: $bookingId) { id } }',
+    variables: (f) => ({ bookingId: f.confirmed }),
+  },
   'Mutation.updateServiceInfo': {
     owner: 'provider', record: 'service',
     query: 'mutation ($id: ID!, $input: ServiceInfoInput!) { updateServiceInfo(id: $id, input: $input) { id } }',
@@ -170,7 +181,9 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM booking_payments x WHERE x.booking_id = b.id) AS payments,
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM reschedule_requests x WHERE x.booking_id = b.id) AS reschedules,
          (SELECT jsonb_agg(x) FROM booking_reviews x WHERE x.booking_id = b.id) AS reviews,
-         (SELECT count(*) FROM booking_actions x WHERE x.booking_id = b.id) AS actions
+         (SELECT count(*) FROM booking_actions x WHERE x.booking_id = b.id) AS actions,
+         (SELECT jsonb_agg(x) FROM booking_messages x WHERE x.booking_id = b.id) AS messages,
+         (SELECT jsonb_agg(x) FROM booking_thread_reads x WHERE x.booking_id = b.id) AS reads
        FROM bookings b ORDER BY b.created_at`,
     ));
   }

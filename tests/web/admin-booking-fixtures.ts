@@ -40,6 +40,7 @@ export function adminBooking(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-05-10T06:00:00.000Z',
     status,
     statusLabel: STATUS_LABELS[status],
+    unreadMessages: 0,
     providerType: 'External',
     platformFee: '60.00',
     providerReceives: '340.00',

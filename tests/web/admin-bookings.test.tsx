@@ -100,6 +100,12 @@ describe('admin bookings', () => {
     expect(screen.getByRole('menuitem', { hidden: true, name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
   });
 
+  it('says how many messages on a booking the admin has not read, beside its reference', async () => {
+    renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking({ unreadMessages: 2 })])]);
+    const row = (await rowActions()).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2 new messages')).toBeInTheDocument();
+  });
+
   it('shows Unknown, Unknown and N/A for a customer it cannot find, and "No proof yet" without a proof', async () => {
     renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking({ customer: null, payments: [] })])]);
     const row = (await rowActions()).closest('tr') as HTMLElement;

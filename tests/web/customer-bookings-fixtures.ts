@@ -13,6 +13,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
     customerNote: 'Gate code 1234',
     status: 'VERIFYING_PAYMENT',
     statusLabel: 'Verifying, contact us for fast response',
+    unreadMessages: 0,
     discountAmount: '45.00',
     fullPaymentAmount: '405.00',
     depositAmount: '100.00',

@@ -18,6 +18,7 @@ const booking = makeFragmentData(
     customerNote: null,
     status: 'CONFIRMED',
     statusLabel: 'Confirmed',
+    unreadMessages: 0,
     isDepositPaid: true,
     isFullPaymentPaid: false,
     fullPaymentAmount: '300.00',

@@ -57,6 +57,7 @@ export enum BookingChangeKind {
   ASSIGNED = 'assigned',
   MOBILE_MONEY = 'mobile_money',
   REFUND = 'refund',
+  MESSAGE = 'message',
 }
 
 /** The team's word on a payment (spec §4): a proof waits for them; a verified payment is money AYS holds. */

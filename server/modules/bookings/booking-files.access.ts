@@ -7,7 +7,7 @@ import { actorsOf } from './booking.policy.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Files under bookings/{id}/... (payment proofs, review images) are for the booking's customer, its
+ * Files under bookings/{id}/... (payment proofs, review images, message photos) are for the booking's customer, its
  * service's provider and admins.
  */
 export function bookingFileAccess(db: DataSource) {

@@ -28,6 +28,7 @@ registerEnumType(BookingChangeKind, {
     ASSIGNED: { description: 'Another team member was given its job.' },
     MOBILE_MONEY: { description: 'A mobile money payment of it was asked for, went through or failed.' },
     REFUND: { description: 'Money owed back of it is on its way, was sent or paid, or found not owed.' },
+    MESSAGE: { description: 'Someone wrote on its message thread.' },
   },
 });
 /** The networks the platform collects mobile money through (issue 24), an enum of the schema. */

@@ -18,6 +18,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, useSession, useSignOut } from '../lib/session';
 import { BottomNav } from './BottomNav';
+import { UnreadCount, useUnreadMessages } from './thread/UnreadCount';
 import { Brand } from './Brand';
 import classes from './SidebarLayout.module.css';
 import { PageLoader } from './PageLoader';
@@ -40,16 +41,20 @@ interface SidebarLayoutProps {
   footerLinks?: SidebarLink[];
   /** On phones, also show `links` in a bottom bar, one tap away (the drawer keeps them and the rest). */
   bottomNav?: boolean;
+  /** The link that carries the count of unread booking messages (the bookings screen). */
+  messagesLink?: string;
 }
 
 /** Back-office shell: header, collapsible sidebar (a drawer below 768px), signed-in user and Sign Out. */
-export function SidebarLayout({ title, homePath, links, footerLinks = [], bottomNav = false }: SidebarLayoutProps) {
+export function SidebarLayout({ title, homePath, links, footerLinks = [], bottomNav = false, messagesLink }: SidebarLayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const { user } = useSession();
   const { signOut, signingOut } = useSignOut();
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const unread = useUnreadMessages(!!user && !!messagesLink);
+  const countOf = (to: string) => (to === messagesLink ? unread.all : 0);
   useDocumentTitle([...links, ...footerLinks].find((link) => isActive(link.to))?.label ?? title);
 
   const renderLink = (link: SidebarLink) => (
@@ -59,6 +64,7 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [], bottom
       to={link.to}
       label={link.label}
       leftSection={<link.icon size={19} stroke={1.7} />}
+      rightSection={<UnreadCount count={countOf(link.to)} />}
       active={isActive(link.to)}
       aria-current={isActive(link.to) ? 'page' : undefined}
       onClick={closeMobile}
@@ -149,7 +155,7 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [], bottom
           </Suspense>
         </div>
       </AppShell.Main>
-      {bottomNav && <BottomNav links={links} label={`${title} sections`} isActive={isActive} />}
+      {bottomNav && <BottomNav links={links} label={`${title} sections`} isActive={isActive} countOf={countOf} />}
     </AppShell>
   );
 }

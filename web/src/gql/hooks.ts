@@ -142,6 +142,14 @@ export function useBookingReassignOptionsQuery(options: useQuery.Options<Types.B
   return useQuery(Types.BookingReassignOptionsDocument, options);
 }
 
+export function useBookingThreadQuery(options: useQuery.Options<Types.BookingThreadQuery, Types.BookingThreadQueryVariables>) {
+  return useQuery(Types.BookingThreadDocument, options);
+}
+
+export function useBookingThreadLiveSubscription(options: useSubscription.Options<Types.BookingThreadLiveSubscription, Types.BookingThreadLiveSubscriptionVariables>) {
+  return useSubscription(Types.BookingThreadLiveDocument, options);
+}
+
 export function useCancelBookingMutation(options?: useMutation.Options<Types.CancelBookingMutation, Types.CancelBookingMutationVariables>) {
   return useMutation(Types.CancelBookingDocument, options);
 }
@@ -252,6 +260,10 @@ export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMo
 
 export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
+}
+
+export function useMarkBookingThreadReadMutation(options?: useMutation.Options<Types.MarkBookingThreadReadMutation, Types.MarkBookingThreadReadMutationVariables>) {
+  return useMutation(Types.MarkBookingThreadReadDocument, options);
 }
 
 export function useMarkRefundNotOwedMutation(options?: useMutation.Options<Types.MarkRefundNotOwedMutation, Types.MarkRefundNotOwedMutationVariables>) {
@@ -470,6 +482,10 @@ export function useSaveServicePackagesMutation(options?: useMutation.Options<Typ
   return useMutation(Types.SaveServicePackagesDocument, options);
 }
 
+export function useSendBookingMessageMutation(options?: useMutation.Options<Types.SendBookingMessageMutation, Types.SendBookingMessageMutationVariables>) {
+  return useMutation(Types.SendBookingMessageDocument, options);
+}
+
 export function useServiceInfoCategoriesQuery(options?: useQuery.Options<Types.ServiceInfoCategoriesQuery, Types.ServiceInfoCategoriesQueryVariables>) {
   return useQuery(Types.ServiceInfoCategoriesDocument, options);
 }
@@ -556,6 +572,10 @@ export function useTeamDayLiveSubscription(options?: useSubscription.Options<Typ
 
 export function useTeamDayPageQuery(options: useQuery.Options<Types.TeamDayPageQuery, Types.TeamDayPageQueryVariables>) {
   return useQuery(Types.TeamDayPageDocument, options);
+}
+
+export function useUnreadMessageCountQuery(options?: useQuery.Options<Types.UnreadMessageCountQuery, Types.UnreadMessageCountQueryVariables>) {
+  return useQuery(Types.UnreadMessageCountDocument, options);
 }
 
 export function useUnregisterPushDeviceMutation(options?: useMutation.Options<Types.UnregisterPushDeviceMutation, Types.UnregisterPushDeviceMutationVariables>) {

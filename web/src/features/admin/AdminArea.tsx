@@ -46,7 +46,7 @@ const PAGES: Record<string, ReactElement> = {
 export default function AdminArea() {
   return (
     <Routes>
-      <Route element={<SidebarLayout title="Admin" homePath="/admin" links={LINKS} />}>
+      <Route element={<SidebarLayout title="Admin" homePath="/admin" links={LINKS} messagesLink="/admin/bookings" />}>
         <Route index element={<AdminHomePage />} />
         {ADMIN_SECTIONS.map((section) => (
           <Route

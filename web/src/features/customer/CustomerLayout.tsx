@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '../../components/Brand';
+import { UnreadCount, useUnreadMessages } from '../../components/thread/UnreadCount';
 import { useSession } from '../../lib/session';
 import { withRedirect } from '../../lib/redirect';
 import classes from './CustomerLayout.module.css';
@@ -49,6 +50,9 @@ export function CustomerLayout() {
 
   const loginItem: NavItem = { label: 'Login', to: withRedirect('/login', here === '/' ? null : here), icon: IconLogin2 };
   const items = !user ? [SIGNED_IN[0], loginItem] : user.role === 'AFFILIATE' ? AFFILIATE : SIGNED_IN;
+  const unread = useUnreadMessages(!!user);
+  // Messages on requests show on Requests, the rest (confirmed, completed, cancelled) on Bookings.
+  const countOf = (item: NavItem) => (item.to === '/requests' ? unread.requests : item.to === '/my-bookings' ? Math.max(0, unread.all - unread.requests) : 0);
   const active = (item: NavItem) =>
     item.end ? isHome(location.pathname) : location.pathname.startsWith(item.to.split('?')[0]);
 
@@ -77,6 +81,7 @@ export function CustomerLayout() {
                       >
                         <item.icon size={18} stroke={1.8} />
                         <span>{item.label}</span>
+                        <UnreadCount count={countOf(item)} />
                       </UnstyledButton>
                     ),
                   )}
@@ -105,7 +110,10 @@ export function CustomerLayout() {
                 data-active={active(item) || undefined}
                 aria-current={active(item) ? 'page' : undefined}
               >
-                <item.icon size={24} stroke={1.7} />
+                <span className={classes.bottomIcon}>
+                  <item.icon size={24} stroke={1.7} />
+                  {countOf(item) > 0 && <span className={classes.bottomCount}><UnreadCount count={countOf(item)} /></span>}
+                </span>
                 <Text component="span" fz={11} fw={600}>
                   {item.label}
                 </Text>

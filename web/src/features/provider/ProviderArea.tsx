@@ -37,7 +37,7 @@ const SETTINGS: SidebarLink[] = [{ label: 'Settings', to: '/provider/settings', 
 export default function ProviderArea() {
   return (
     <Routes>
-      <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} bottomNav />}>
+      <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} bottomNav messagesLink="/provider/bookings" />}>
         <Route index element={<ProviderHomePage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="services" element={<ServicesPage />} />

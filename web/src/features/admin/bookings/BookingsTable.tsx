@@ -23,6 +23,7 @@ export const BookingsTable_booking = graphql(`
     time
     status
     statusLabel
+    unreadMessages
     providerType
     platformFee
     providerReceives
@@ -85,6 +86,11 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
         <Text c="dimmed" fz="xs" fw={400} style={{ whiteSpace: 'nowrap' }}>
           Ref {booking.reference}
         </Text>
+        {booking.unreadMessages > 0 && (
+          <Text fz="xs" fw={700} c="red.9">
+            {booking.unreadMessages >= 100 ? '99+' : booking.unreadMessages} new {booking.unreadMessages === 1 ? 'message' : 'messages'}
+          </Text>
+        )}
         {booking.promoCode && (
           <Text fz="xs" fw={400} c="copper.9">
             Promo {booking.promoCode} · {formatDiscount(booking.discountAmount)}

@@ -14,6 +14,7 @@ import { StatusBadge } from '../bookings/StatusBadge';
 import { BookingCommands } from '../bookings/BookingCommands';
 import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';
+import { BookingThread } from '../../../components/thread/BookingThread';
 import { ActionLog } from './ActionLog';
 import { BookingAssignment } from './BookingAssignment';
 import { MobileMoneyRequestList } from './MobileMoneyRequestList';
@@ -270,6 +271,9 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
                   No review yet.
                 </Text>
               )}
+            </Section>
+            <Section title="Messages" order={6}>
+              <BookingThread bookingId={booking.id} />
             </Section>
           </div>
           <div className={classes.column}>

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { BookingCard } from '../shared/BookingCard';
+import { BookingMessages } from '../shared/BookingMessages';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { CancelModal, type CancelModal_settings } from '../shared/CancelModal';
 import { EndBookingModal } from './EndBookingModal';
@@ -11,7 +12,9 @@ import { YourProfessional } from './YourProfessional';
 export const MyBookingCard_booking = graphql(`
   fragment MyBookingCard_booking on Booking {
     id
+    reference
     status
+    unreadMessages
     packageName
     date
     time
@@ -51,17 +54,20 @@ export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCa
         booking={booking}
         visit={<YourProfessional booking={booking} />}
         actions={
-          booking.status === 'CONFIRMED' && (
-            <>
-              <Button size="sm" leftSection={<IconCircleCheck size={16} />} onClick={() => setDialog('end')}>
-                End Booking
-              </Button>
-              <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
-              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
-                Cancel Booking
-              </Button>
-            </>
-          )
+          <>
+            {booking.status === 'CONFIRMED' && (
+              <>
+                <Button size="sm" leftSection={<IconCircleCheck size={16} />} onClick={() => setDialog('end')}>
+                  End Booking
+                </Button>
+                <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
+                <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                  Cancel Booking
+                </Button>
+              </>
+            )}
+            <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
+          </>
         }
       />
       <EndBookingModal booking={booking} opened={dialog === 'end'} onClose={close} onDone={onChanged} />

@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { BookingCard } from '../shared/BookingCard';
+import { BookingMessages } from '../shared/BookingMessages';
 import { CancelModal } from '../shared/CancelModal';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { NextStepPanel } from './NextStepPanel';
@@ -19,6 +20,7 @@ export const RequestCard_booking = graphql(`
     status
     depositAmount
     fullPaymentAmount
+    unreadMessages
     rescheduleRequests {
       id
       outcome
@@ -62,14 +64,17 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
       <BookingCard
         booking={booking}
         actions={
-          open && (
-            <>
-              <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
-              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
-                Cancel
-              </Button>
-            </>
-          )
+          <>
+            {open && (
+              <>
+                <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
+                <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                  Cancel
+                </Button>
+              </>
+            )}
+            <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
+          </>
         }
       >
         <NextStepPanel

@@ -1,10 +1,14 @@
-import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconUser } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingStatus } from '../../../gql/graphql';
 import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
 import { PhoneLinks } from '../../../components/PhoneLinks';
+import { BookingThread } from '../../../components/thread/BookingThread';
+import { MessagesButton } from '../../../components/thread/MessagesButton';
 import { errorMessage } from '../../../lib/errors';
 import { displayFeeSplit, formatKwacha } from '../../../lib/money';
 import { formatDay } from '../../../lib/dates';
@@ -19,6 +23,7 @@ export const ProviderBookingCard_booking = graphql(`
     customerNote
     status
     statusLabel
+    unreadMessages
     isDepositPaid
     isFullPaymentPaid
     fullPaymentAmount
@@ -101,6 +106,9 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
   const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
   const paid = booking.isFullPaymentPaid ? 'Paid in full' : booking.isDepositPaid ? 'Deposit paid' : 'Not paid yet';
 
+  const [threadOpen, setThreadOpen] = useState(false);
+  const small = useMediaQuery('(max-width: 30em)');
+
   const reply = async (accept: boolean) => {
     if (!pending) return;
     try {
@@ -176,7 +184,21 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
             </Stack>
           </Alert>
         )}
+        <Group>
+          <MessagesButton unread={booking.unreadMessages} onClick={() => setThreadOpen(true)} />
+        </Group>
       </Stack>
+      <Modal
+        opened={threadOpen}
+        onClose={() => setThreadOpen(false)}
+        title={`Messages · ${booking.reference}`}
+        size="lg"
+        radius="lg"
+        fullScreen={small}
+        centered={!small}
+      >
+        {threadOpen && <BookingThread bookingId={booking.id} />}
+      </Modal>
     </Card>
   );
 }

@@ -1,0 +1,283 @@
+import { Alert, Anchor, Box, Button, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPhoto, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useUploadMutation } from '../../apollo/upload';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { SendBookingMessageDocument } from '../../gql/graphql';
+import {
+  useBookingThreadLiveSubscription,
+  useBookingThreadQuery,
+  useMarkBookingThreadReadMutation,
+  useSendBookingMessageMutation,
+} from '../../gql/hooks';
+import { formatMoment } from '../../lib/dates';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import classes from './BookingThread.module.css';
+
+export const ThreadMessage_message = graphql(`
+  fragment ThreadMessage_message on BookingMessage {
+    id
+    body
+    photoUrl
+    authorLabel
+    fromYou
+    createdAt
+  }
+`);
+
+graphql(`
+  query BookingThread($id: ID!, $after: String) {
+    booking(id: $id) {
+      id
+      reference
+      threadClosesAt
+      unreadMessages
+      messages(first: 30, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            ...ThreadMessage_message
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+graphql(`
+  subscription BookingThreadLive($bookingId: ID!) {
+    bookingChanged(bookingId: $bookingId) {
+      kind
+      byYou
+      booking {
+        id
+        threadClosesAt
+      }
+    }
+  }
+`);
+
+graphql(`
+  mutation SendBookingMessage($bookingId: ID!, $input: BookingMessageInput!) {
+    sendBookingMessage(bookingId: $bookingId, input: $input) {
+      id
+      ...ThreadMessage_message
+    }
+  }
+`);
+
+graphql(`
+  mutation MarkBookingThreadRead($bookingId: ID!) {
+    markBookingThreadRead(bookingId: $bookingId) {
+      id
+      unreadMessages
+    }
+  }
+`);
+
+/** The navigation badges' query: refetched by name whenever a thread is read. */
+export const UNREAD_QUERY = 'UnreadMessageCount';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+function ThreadMessage({ message: ref, onPhotoLoad }: { message: FragmentType<typeof ThreadMessage_message>; onPhotoLoad: () => void }) {
+  const message = getFragmentData(ThreadMessage_message, ref);
+  return (
+    <Paper
+      component="li"
+      className={classes.message}
+      data-from-you={message.fromYou || undefined}
+      p="sm"
+      radius="md"
+      withBorder
+      aria-label={`${message.fromYou ? 'You' : message.authorLabel}, ${formatMoment(message.createdAt)}`}
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap" mb={4}>
+        <Text fz="sm" fw={600}>{message.fromYou ? 'You' : message.authorLabel}</Text>
+        <Text fz="xs" c="dimmed" component="time" dateTime={message.createdAt}>{formatMoment(message.createdAt)}</Text>
+      </Group>
+      {message.body && <Text fz="sm" className={classes.body}>{message.body}</Text>}
+      {message.photoUrl && (
+        <Anchor href={message.photoUrl} target="_blank" rel="noopener" display="inline-block" mt={message.body ? 'xs' : 0}>
+          <Image src={message.photoUrl} alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`} w={160} h={120} fit="cover" radius="sm" onLoad={onPhotoLoad} />
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+interface BookingThreadProps {
+  /** The booking's global id. */
+  bookingId: string;
+}
+
+/**
+ * A booking's message thread for whoever is on it (its customer, its provider or the AYS team): the
+ * messages oldest at the top, older ones on request, and a composer (text and a photo; Enter sends,
+ * Shift+Enter starts a new line). Reading it marks it read; new messages arrive live.
+ */
+export function BookingThread({ bookingId }: BookingThreadProps) {
+  const { data, loading, error, refetch, fetchMore } = useBookingThreadQuery({ variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
+  const [markRead] = useMarkBookingThreadReadMutation({ variables: { bookingId }, refetchQueries: [UNREAD_QUERY] });
+  const [sendText, { loading: sendingText }] = useSendBookingMessageMutation();
+  const [sendPhoto, { uploading }] = useUploadMutation(SendBookingMessageDocument);
+  const [body, setBody] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const resetPhoto = useRef<() => void>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const booking = data?.booking;
+  const unread = booking?.unreadMessages ?? 0;
+
+  useBookingThreadLiveSubscription({
+    variables: { bookingId },
+    onData: ({ data: event }) => {
+      if (event.data?.bookingChanged.kind === 'MESSAGE' && !event.data.bookingChanged.byYou) void refetch();
+    },
+  });
+
+  useEffect(() => {
+    if (unread > 0) void markRead().catch(() => undefined);
+  }, [unread, markRead]);
+
+  // The newest message is at the bottom: keep it in view as messages arrive and as their photos load,
+  // unless the reader has scrolled up to older ones.
+  const atBottom = useRef(true);
+  const toBottom = () => {
+    const list = listRef.current;
+    if (list && atBottom.current) list.scrollTop = list.scrollHeight;
+  };
+  const newest = booking?.messages.edges[0]?.node.id;
+  useEffect(() => {
+    atBottom.current = true;
+    toBottom();
+  }, [newest]);
+
+  if (error && !booking) return <Alert color="red" title="Messages could not be loaded">{errorMessage(error)}</Alert>;
+  if (!booking) return loading ? <Group justify="center" p="md"><Loader size="sm" aria-label="Loading messages" /></Group> : null;
+
+  const messages = [...booking.messages.edges].reverse();
+  const closed = booking.threadClosesAt !== null && new Date(booking.threadClosesAt) <= new Date();
+  const sending = sendingText || uploading;
+
+  const send = async () => {
+    const text = body.trim();
+    if (sending) return;
+    if (!text && !photo) {
+      setProblem('Write a message or add a photo.');
+      return;
+    }
+    if (text.length > MAX_MESSAGE_LENGTH) {
+      setProblem(`At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`);
+      return;
+    }
+    setProblem(null);
+    try {
+      if (photo) await sendPhoto({ bookingId, input: { body: text, photo } });
+      else await sendText({ variables: { bookingId, input: { body: text } } });
+      setBody('');
+      setPhoto(null);
+      resetPhoto.current?.();
+      await refetch();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      setProblem(fields.body ?? fields.photo ?? errorMessage(failure));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <Stack gap="sm" className={classes.thread}>
+      {booking.messages.pageInfo.hasNextPage && (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void fetchMore({ variables: { after: booking.messages.pageInfo.endCursor } })}
+        >
+          Show earlier messages
+        </Button>
+      )}
+      {messages.length === 0 ? (
+        <Text c="dimmed" fz="sm" ta="center" py="md">No messages yet. Ask about the job here: everyone on this booking can read it.</Text>
+      ) : (
+        <Box
+          component="ol"
+          ref={listRef}
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+          }}
+          tabIndex={0} className={classes.list} aria-label={`Messages on booking ${booking.reference}`} aria-live="polite">
+          {messages.map((edge) => <ThreadMessage key={edge.node.id} message={edge.node} onPhotoLoad={toBottom} />)}
+        </Box>
+      )}
+      {closed ? (
+        <Alert color="gray" title="This conversation is closed">
+          Messages can be sent until 14 days after a booking is completed or cancelled. You can still read them here.
+        </Alert>
+      ) : (
+        <form
+          aria-label="Send a message"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label="Message"
+              description="Enter sends; Shift+Enter starts a new line."
+              placeholder="Write a message…"
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              error={problem}
+              disabled={sending}
+            />
+            {photo && (
+              <Group gap="xs" wrap="nowrap">
+                <IconPhoto size={16} aria-hidden />
+                <Text fz="sm" truncate="end" className={classes.fileName}>{photo.name}</Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove photo ${photo.name}`}
+                  onClick={() => {
+                    setPhoto(null);
+                    resetPhoto.current?.();
+                  }}
+                />
+              </Group>
+            )}
+            <Group justify="space-between" gap="xs">
+              <FileButton onChange={setPhoto} accept="image/jpeg,image/png,image/webp,image/heic,image/avif,image/gif" resetRef={resetPhoto}>
+                {(props) => (
+                  <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} />} disabled={sending}>
+                    {photo ? 'Change photo' : 'Add photo'}
+                  </Button>
+                )}
+              </FileButton>
+              <Button type="submit" size="sm" leftSection={<IconSend size={16} />} loading={sending}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
