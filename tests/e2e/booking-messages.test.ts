@@ -56,7 +56,9 @@ describe('a customer and a provider talk on a booking, and an admin reads it', (
     await thread.locator('input[type="file"]').setInputFiles(await makeJpeg('issue25-gate.jpg', { r: 30, g: 90, b: 200 }));
     await box.fill('This is the blue one.');
     await thread.getByRole('button', { name: 'Send' }).click();
-    await thread.getByRole('img', { name: 'Photo from you' }).waitFor();
+    // The photo is checked and re-encoded (sharp) before the message is stored: beside the other suites on
+    // two cores that took longer than a page's usual 20 s in a full run.
+    await thread.getByRole('img', { name: 'Photo from you' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => box.inputValue()).toBe('');
     await snapBothWidths(customer, 'issue25-customer-thread');
 

@@ -24,7 +24,8 @@ function mocks(balance: { owed: string; paid: string; unpaid: string }, earnings
 const renderEarnings = (list: object[]) => renderPage(<EarningsPage />, { path: '/provider/earnings', url: '/provider/earnings', mocks: list as never });
 
 /** The value a figure of the balance shows. */
-const figure = (label: string) => within(within(screen.getByRole('region', { name: 'Balance' })).getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
+/** A figure of the balance, once its own query has answered (the lists may answer first). */
+const figure = async (label: string) => within(within(await screen.findByRole('region', { name: 'Balance' })).getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
 
 describe('/provider/earnings', () => {
   afterEach(() => phoneWidth(false));
@@ -36,8 +37,8 @@ describe('/provider/earnings', () => {
     ], [{ __typename: 'ProviderPayout', id: 'UFA6MQ', paidOn: '2026-11-21', method: 'MOMO', reference: 'MP777', amount: '10.00' }]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
     expect(await screen.findByText('Owed to you', { selector: 'dt' })).toBeInTheDocument();
-    expect(figure('Owed to you')).toHaveTextContent('K55');
-    expect(figure('Paid to you')).toHaveTextContent('K10');
+    expect(await figure('Owed to you')).toHaveTextContent('K55');
+    expect(await figure('Paid to you')).toHaveTextContent('K10');
 
     const table = await screen.findByRole('table', { name: 'Earnings' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
@@ -59,7 +60,7 @@ describe('/provider/earnings', () => {
   it('says plainly when the provider owes AYS commission', async () => {
     renderEarnings(mocks({ owed: '-20.00', paid: '0.00', unpaid: '-20.00' }, [earning('RTM', 'AYS-CCCC3333', '25.00', '-20.00')], []));
     expect(await screen.findByText('Owed to you', { selector: 'dt' })).toBeInTheDocument();
-    expect(figure('Owed to you')).toHaveTextContent('You owe K20');
+    expect(await figure('Owed to you')).toHaveTextContent('You owe K20');
     expect(screen.getByText('Commission on bookings you were paid for yourself')).toBeInTheDocument();
   });
 
@@ -67,7 +68,7 @@ describe('/provider/earnings', () => {
     renderEarnings(mocks({ owed: '0.00', paid: '0.00', unpaid: '0.00' }, [], []));
     expect(await screen.findByText('No earnings yet. When a booking of one of your services is completed, what AYS owes you for it appears here.')).toBeInTheDocument();
     expect(await screen.findByText('No payouts yet. Each payment AYS sends you is listed here with its date, method and reference.')).toBeInTheDocument();
-    expect(figure('Owed to you')).toHaveTextContent('K0');
+    expect(await figure('Owed to you')).toHaveTextContent('K0');
   });
 
   it('on a phone, lists each earning as a card with its figures labelled', async () => {
