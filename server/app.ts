@@ -43,6 +43,7 @@ import { paymentCallbacks } from './modules/payments/callback-route.js';
 import { mobileMoneyCheckWorker } from './modules/payments/mobile-money-check-job.js';
 import { PaymentNetworks } from './modules/payments/payment-networks.js';
 import { refundCheckWorker, refundSendWorker } from './modules/payments/refund-jobs.js';
+import { unreadMessageSmsWorker } from './modules/messages/unread-message-sms-job.js';
 import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
@@ -110,6 +111,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     mobileMoneyCheckWorker({ db, networks }),
     refundSendWorker({ db, networks }),
     refundCheckWorker({ db, networks }),
+    unreadMessageSmsWorker(db),
   ]);
   const catalogue = new CatalogueCache();
 

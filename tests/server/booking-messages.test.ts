@@ -8,6 +8,7 @@ import { liveClient, subscribe, type Subscription } from '../helpers/live-client
 import { rawGet } from '../helpers/raw-http.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { Role } from '../../server/lib/role.js';
+import { textUnreadMessage } from '../../server/modules/messages/unread-message-sms-job.js';
 
 const SEND = `mutation ($bookingId: ID!, $input: BookingMessageInput!) {
   sendBookingMessage(bookingId: $bookingId, input: $input) { id body photoUrl authorRole authorLabel fromYou createdAt }
@@ -252,5 +253,41 @@ describe('live across server processes', () => {
     expect(event.errors).toBeUndefined();
     expect(event.data!.bookingChanged).toEqual({ kind: 'MESSAGE', byYou: false, booking: { id: booking.id, unreadMessages: 1 } });
     expect((await thread(provider.client, booking.id))!.messages.edges[0].node.body).toBe('Please bring a ladder');
+  });
+});
+
+describe('a message nobody reads', () => {
+  const texts = (bookingId: string) => a.dataSource.query(
+    `SELECT user_id, kind, to_number FROM sms_messages WHERE booking_id = $1 AND kind = 'newMessage' ORDER BY created_at`, [uuidOf(bookingId)],
+  );
+
+  it('is texted, after 10 minutes, to the side it waits on: once for a burst, and not once read', async () => {
+    const booking = await book(customer.client, external.id);
+    const first = (await send(customer.client, booking.id, 'Is the gate code 1234?')).data!.sendBookingMessage;
+    const second = (await send(customer.client, booking.id, 'Or is it 4321?')).data!.sendBookingMessage;
+    // Each message's look, ten minutes on (the job queue's delay), run here at once.
+    await textUnreadMessage(a.dataSource, a.jobs, uuidOf(first.id));
+    await textUnreadMessage(a.dataSource, a.jobs, uuidOf(second.id));
+    expect(await texts(booking.id)).toEqual([{ user_id: uuidOf(provider.user.id), kind: 'newMessage', to_number: '+260971234567' }]);
+
+    // The provider reads and answers, the customer reads the answer: nothing more is texted.
+    await provider.client.data(MARK_READ, { bookingId: booking.id });
+    const reply = (await send(provider.client, booking.id, 'It is 1234.')).data!.sendBookingMessage;
+    await customer.client.data(MARK_READ, { bookingId: booking.id });
+    await textUnreadMessage(a.dataSource, a.jobs, uuidOf(reply.id));
+    expect(await texts(booking.id)).toHaveLength(1);
+
+    // Unread, the customer is texted about the provider's next message.
+    const later = (await send(provider.client, booking.id, 'On my way.')).data!.sendBookingMessage;
+    await textUnreadMessage(a.dataSource, a.jobs, uuidOf(later.id));
+    expect((await texts(booking.id)).map((text: { user_id: string }) => text.user_id)).toEqual([uuidOf(provider.user.id), uuidOf(customer.user.id)]);
+  });
+
+  it('on an internal service, waits on the AYS team: the admins are texted', async () => {
+    await a.dataSource.query(`UPDATE users SET phone = '+260961112223' WHERE id = $1`, [uuidOf(admin.user.id)]);
+    const booking = await book(customer.client, internal.id);
+    const message = (await send(customer.client, booking.id, 'Can you come earlier?')).data!.sendBookingMessage;
+    await textUnreadMessage(a.dataSource, a.jobs, uuidOf(message.id));
+    expect(await texts(booking.id)).toEqual([{ user_id: uuidOf(admin.user.id), kind: 'newMessage', to_number: '+260961112223' }]);
   });
 });

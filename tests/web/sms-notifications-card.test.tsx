@@ -13,7 +13,7 @@ const SWITCHES: SmsSwitch[] = [
 
 const preferences = (changes: Record<string, unknown> = {}) => ({
   __typename: 'SmsPreferences', bookingReceived: true, bookingConfirmed: true, bookingRescheduled: true, bookingCancelled: true,
-  appointmentReminder: true, paymentReceived: true, number: '+260977000001', stopped: false, ...changes,
+  appointmentReminder: true, paymentReceived: true, newMessage: true, number: '+260977000001', stopped: false, ...changes,
 });
 const read = (changes: Record<string, unknown> = {}) => ({ request: { query: MySmsPreferencesDocument, variables: {} }, result: { data: { mySmsPreferences: preferences(changes) } } });
 

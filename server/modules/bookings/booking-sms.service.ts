@@ -12,7 +12,8 @@ import type { Booking } from './booking.entity.js';
 
 type Person = { id: string; phone: string | null };
 
-async function peopleOf(tx: EntityManager, audience: PushAudience, booking: Booking, service: Service): Promise<Person[]> {
+/** The accounts (with numbers) an audience of a booking is. */
+export async function smsPeopleOf(tx: EntityManager, audience: PushAudience, booking: Booking, service: Service): Promise<Person[]> {
   const select = { id: true, phone: true } as const;
   if (audience === 'admins') return tx.find(User, { where: { role: Role.ADMIN, status: AccountStatus.ACTIVE }, select });
   const id = audience === 'customer' ? booking.customerId : service.providerUserId;
@@ -30,7 +31,7 @@ export async function queueBookingSms(jobs: JobQueue, tx: EntityManager, event: 
   const facts = { globalId: toGlobalId('Booking', booking.id), status: booking.status };
   const details = { reference: booking.reference, serviceName: service.serviceName, date: booking.date, time: booking.time };
   for (const audience of entry.audiences) {
-    for (const person of await peopleOf(tx, audience, booking, service)) {
+    for (const person of await smsPeopleOf(tx, audience, booking, service)) {
       if (person.id === actorId) continue;
       const link = smsLink('', audience, facts);
       await enqueueSms(jobs, tx, { userId: person.id, phone: person.phone }, { kind: entry.kind, booking: details, link, bookingId: booking.id });

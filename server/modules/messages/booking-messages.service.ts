@@ -12,7 +12,8 @@ import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
 import type { StoredFile } from '../files/files.service.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
-import { authorRoleOf, isThreadOpen, messageRules, THREAD_CLOSED } from './thread-rules.js';
+import { authorRoleOf, isThreadOpen, messageRules, THREAD_CLOSED, UNREAD_SMS_AFTER_SECONDS } from './thread-rules.js';
+import { UNREAD_MESSAGE_SMS } from './unread-message-sms-job.js';
 
 /** Newest first: a screen shows the latest page and asks for older ones with `after`. */
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
@@ -58,6 +59,7 @@ export async function sendMessage(ctx: Context, bookingId: string, input: SendMe
       });
       const saved = await tx.save(BookingMessage, message);
       await markRead(tx, bookingId, ctx.user!.id, saved.createdAt);
+      await ctx.jobs.enqueue(tx, UNREAD_MESSAGE_SMS, { messageId: saved.id }, { startAfterSeconds: UNREAD_SMS_AFTER_SECONDS });
       await announceBookingChange(tx, { id: bookingId, kind: BookingChangeKind.MESSAGE, actorId: ctx.user!.id });
       return saved;
     });

@@ -40,3 +40,15 @@ export function messageRules(hasPhoto: boolean) {
       .refine((body) => hasPhoto || body.length > 0, EMPTY_MESSAGE),
   });
 }
+
+/** A message still unread this long after it was written is texted to the side it waits on (issue 25). */
+export const UNREAD_SMS_AFTER_SECONDS = 10 * 60;
+
+/**
+ * Who a message waits on: a customer's, on the provider (the AYS team, i.e. the admins, for an internal
+ * service); the provider's or the team's, on the customer.
+ */
+export function waitingReaders(author: Side, internal: boolean): ('customer' | 'provider' | 'admins')[] {
+  if (author !== 'customer') return ['customer'];
+  return internal ? ['admins'] : ['provider'];
+}

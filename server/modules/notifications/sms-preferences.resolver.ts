@@ -11,6 +11,7 @@ export class SmsPreferences {
   @Field() bookingCancelled!: boolean;
   @Field({ description: 'Before your appointment (customers).' }) appointmentReminder!: boolean;
   @Field({ description: 'A payment received for a booking (providers, admins).' }) paymentReceived!: boolean;
+  @Field({ description: 'A message on a booking\'s thread you have not read within 10 minutes.' }) newMessage!: boolean;
   @Field(() => String, { nullable: true, description: 'The number texts go to (+260...), or null when the account has no Zambian mobile number.' }) number!: string | null;
   @Field({ description: 'The number replied STOP: nothing is sent until a switch is turned on again here.' }) stopped!: boolean;
 }
@@ -23,6 +24,7 @@ export class SmsPreferencesInput {
   @Field({ nullable: true }) bookingCancelled?: boolean;
   @Field({ nullable: true }) appointmentReminder?: boolean;
   @Field({ nullable: true }) paymentReceived?: boolean;
+  @Field({ nullable: true }) newMessage?: boolean;
 }
 
 type Row = { sms_preferences: Stored; phone: string | null };

@@ -6,7 +6,7 @@
 import { normaliseZambianMobile } from '../../lib/mobile-numbers.js';
 
 /** The kinds of SMS a person can switch on or off, one by one. */
-export const SMS_KINDS = ['bookingReceived', 'bookingConfirmed', 'bookingRescheduled', 'bookingCancelled', 'appointmentReminder', 'paymentReceived'] as const;
+export const SMS_KINDS = ['bookingReceived', 'bookingConfirmed', 'bookingRescheduled', 'bookingCancelled', 'appointmentReminder', 'paymentReceived', 'newMessage'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** Each person's switches: a kind not named is on. */
@@ -84,6 +84,7 @@ function wording(template: SmsTemplate, service: string): string {
     case 'bookingCancelled': return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
     case 'appointmentReminder': return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
     case 'paymentReceived': return `AYS: payment received for booking ${reference}, ${service} on ${date} at ${time}. ${template.link}`;
+    case 'newMessage': return `AYS: a message about booking ${reference}, ${service} on ${date}, waits for you. Read and reply: ${template.link}`;
   }
 }
 

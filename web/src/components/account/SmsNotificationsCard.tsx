@@ -15,6 +15,7 @@ graphql(`
       bookingCancelled
       appointmentReminder
       paymentReceived
+      newMessage
       number
       stopped
     }
@@ -30,6 +31,7 @@ graphql(`
       bookingCancelled
       appointmentReminder
       paymentReceived
+      newMessage
       number
       stopped
     }

@@ -106,6 +106,7 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
           { kind: 'bookingRescheduled', label: 'Booking moved to a new time' },
           { kind: 'bookingCancelled', label: 'Booking cancelled' },
           { kind: 'appointmentReminder', label: 'Reminders before my appointment' },
+          { kind: 'newMessage', label: 'Messages I have not read after 10 minutes' },
         ]}
       />
       <ChangePasswordCard />
