@@ -11,7 +11,7 @@ import { BookingActions } from './BookingActions';
 import { BookingCommands } from './BookingCommands';
 import { customerSummary, depositSourceLabel } from './labels';
 import { ProofSummary } from './ProofSummary';
-import { StatusBadge } from './StatusBadge';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { PhoneNumber } from '../../../components/PhoneLinks';
 
 export const BookingsTable_booking = graphql(`
@@ -131,7 +131,7 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
             at {booking.time}
           </Text>
           <div>
-            <StatusBadge status={booking.status} label={booking.statusLabel} />
+            <BookingStatusBadge status={booking.status} label={booking.statusLabel} maw={160} />
           </div>
           {move && (
             <Text fz="xs" c="copper.9" fw={600}>

@@ -18,13 +18,6 @@ export const BOOKING_ORDERS: { value: BookingOrder; param: string; label: string
 /** The order a ?sort= value names; newest first for none or an unknown one. */
 export const orderOf = (param: string) => BOOKING_ORDERS.find((order) => order.param === param) ?? BOOKING_ORDERS[0];
 
-export const STATUS_COLOR: Record<BookingStatus, string> = {
-  UNCONFIRMED: 'gray',
-  VERIFYING_PAYMENT: 'copper',
-  CONFIRMED: 'brand',
-  COMPLETED: 'teal',
-  CANCELLED: 'red',
-};
 
 /** Not yet confirmed: Confirm and Cancel apply. */
 export const REQUEST_STATUSES: BookingStatus[] = ['UNCONFIRMED', 'VERIFYING_PAYMENT'];

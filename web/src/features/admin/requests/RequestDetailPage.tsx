@@ -10,7 +10,7 @@ import { useAdminRequestLiveSubscription, useAdminRequestPageQuery } from '../..
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
-import { StatusBadge } from '../bookings/StatusBadge';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { BookingCommands } from '../bookings/BookingCommands';
 import { useBookingCommands } from '../bookings/useBookingCommands';
 import { AdminPage } from '../shared/AdminPage';
@@ -195,7 +195,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
         title={`${booking.service.serviceName} · ${booking.packageName}`}
         description={
           <Group gap="xs" component="span" mt={4}>
-            <StatusBadge status={booking.status} label={booking.statusLabel} />
+            <BookingStatusBadge status={booking.status} label={booking.statusLabel} maw={160} />
             <Text span fz="sm" c="dimmed">
               Ref {booking.reference}
             </Text>

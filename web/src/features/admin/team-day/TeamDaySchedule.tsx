@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingStatus, TeamDaySchedule_DayFragment } from '../../../gql/graphql';
-import { StatusBadge } from '../bookings/StatusBadge';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { REQUEST_STATUSES } from '../bookings/labels';
 import classes from './TeamDay.module.css';
 import { TRACK_HOURS, clockOf, hoursText, minutesOf, piecesOf, placeOnTrack, trackPercent, type Piece } from './team-day';
@@ -200,7 +200,7 @@ function MemberList({ days, label }: { days: MemberDay[]; label: string }) {
                         </Anchor>{' '}
                         — {customerOf(piece.job)}
                       </Text>
-                      <StatusBadge status={piece.job.booking.status} label={piece.job.booking.statusLabel} />
+                      <BookingStatusBadge status={piece.job.booking.status} label={piece.job.booking.statusLabel} maw={160} />
                     </li>
                   ),
                 )}

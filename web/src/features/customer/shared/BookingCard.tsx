@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { formatDiscount, formatKwacha } from '../../../lib/money';
 import { BookingReview } from './BookingReview';
 import { PaymentReference } from './CopyValue';
 import { formatDay, formatMoment } from '../../../lib/dates';
-import { PAYMENT_METHOD_LABELS, STATUS_COLORS } from './labels';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
+import { PAYMENT_METHOD_LABELS } from './labels';
 import { PaymentProofs } from './PaymentProofs';
 import { RefundNotes } from './RefundNotes';
 import { RescheduleRequests } from './RescheduleRequests';
@@ -100,18 +101,7 @@ export function BookingCard({ booking: ref, actions, children, visit }: BookingC
             <Text fz="sm" c="dimmed">
               {booking.packageName} package · {booking.service.category.name}
             </Text>
-            <Badge
-              variant="light"
-              color={STATUS_COLORS[booking.status]}
-              w="fit-content"
-              maw="100%"
-              tt="none"
-              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-              h="auto"
-              py={4}
-            >
-              {booking.statusLabel}
-            </Badge>
+            <BookingStatusBadge status={booking.status} label={booking.statusLabel} />
           </Stack>
         </Group>
 

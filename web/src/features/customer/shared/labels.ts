@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentMethod, PaymentType } from '../../../gql/graphql';
+import type { PaymentMethod, PaymentType } from '../../../gql/graphql';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   AIRTEL_MONEY: 'Airtel Money',
@@ -16,10 +16,3 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   BALANCE: 'Balance',
 };
 
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  UNCONFIRMED: 'gray',
-  VERIFYING_PAYMENT: 'copper',
-  CONFIRMED: 'brand',
-  COMPLETED: 'blue',
-  CANCELLED: 'red',
-};

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconUser } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { BookingStatus } from '../../../gql/graphql';
 import { useProviderAnswerRescheduleMutation } from '../../../gql/hooks';
+import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { BookingThread } from '../../../components/thread/BookingThread';
 import { MessagesButton } from '../../../components/thread/MessagesButton';
@@ -75,14 +75,6 @@ graphql(`
   }
 `);
 
-const STATUS_COLORS: Record<BookingStatus, string> = {
-  UNCONFIRMED: 'gray',
-  VERIFYING_PAYMENT: 'copper',
-  CONFIRMED: 'brand',
-  COMPLETED: 'blue',
-  CANCELLED: 'red',
-};
-
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -131,9 +123,7 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
               {booking.packageName} package · Ref {booking.reference}
             </Text>
           </div>
-          <Badge color={STATUS_COLORS[booking.status]} variant="light" style={{ flexShrink: 0 }}>
-            {booking.statusLabel}
-          </Badge>
+          <BookingStatusBadge status={booking.status} label={booking.statusLabel} maw={180} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Group gap={6} wrap="nowrap">
