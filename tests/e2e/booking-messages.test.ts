@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, newSession, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
-import { freeSlotsFromPage, gqlFromPage, lusakaDay, makeJpeg, snapBothWidths } from '../helpers/e2e-journey.js';
+import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, saveScreenshot } from '../helpers/browser.js';
+import { bookProviderService, lusakaDay, makeJpeg, signedInSessions, snapBothWidths } from '../helpers/e2e-journey.js';
 
 /**
  * Issue 25 in real browsers: on a booking of the demo provider's service, the customer (on a phone) asks
@@ -10,37 +10,23 @@ import { freeSlotsFromPage, gqlFromPage, lusakaDay, makeJpeg, snapBothWidths } f
  * request's page.
  */
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function session(viewport: typeof DESKTOP | typeof PHONE, account: { email: string; password: string }): Promise<Page> {
-  const { context, page } = await newSession(browser, viewport);
-  contexts.push(context);
-  await signInThroughForm(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
-
-type Listed = { edges: { node: { id: string; provider: { id: string; email: string } | null; packages: { name: string }[] } }[] };
+const sessions = signedInSessions(() => browser);
+const session = sessions.open;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await sessions.closeAll();
   await browser?.close();
 });
 
 describe('a customer and a provider talk on a booking, and an admin reads it', () => {
   it('exchanges messages (one with a photo) live, with unread counts, in real browsers', async () => {
     const admin = await session(DESKTOP, DEMO.admin);
-    const { services } = await gqlFromPage<{ services: Listed }>(admin, '{ services(first: 100) { edges { node { id provider { id email } packages { name } } } } }');
-    const theirs = services.edges.map((edge) => edge.node).find((node) => node.provider?.email === DEMO.provider.email)!;
     const customer = await session(PHONE, DEMO.customer);
-    const [slot] = await freeSlotsFromPage(customer, theirs.id, theirs.packages[0].name, 1, lusakaDay(50));
-    const { createBooking: booking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer,
-      'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
-      { input: { serviceId: theirs.id, packageName: theirs.packages[0].name, ...slot, depositAgreementAccepted: true } });
+    const { booking } = await bookProviderService(admin, customer, DEMO.provider.email, lusakaDay(50));
 
     // The customer asks on the request's card, then sends a photo of the gate.
     await customer.goto('/requests');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, newSession, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
-import { freeSlotsFromPage, gqlFromPage, lusakaDay, snapBothWidths } from '../helpers/e2e-journey.js';
+import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, saveScreenshot } from '../helpers/browser.js';
+import { bookProviderService, gqlFromPage, lusakaDay, signedInSessions, snapBothWidths } from '../helpers/e2e-journey.js';
 
 /**
  * Issue 24 in a real browser: a booking of the demo provider's service, paid in full with Airtel Money
@@ -9,44 +9,30 @@ import { freeSlotsFromPage, gqlFromPage, lusakaDay, snapBothWidths } from '../he
  * the payout on the provider's earnings page, and the provider sees it paid in the portal.
  */
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function session(viewport: typeof DESKTOP | typeof PHONE, account: { email: string; password: string }): Promise<Page> {
-  const { context, page } = await newSession(browser, viewport);
-  contexts.push(context);
-  await signInThroughForm(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-}
-
-type Listed = { edges: { node: { id: string; provider: { id: string; email: string } | null; packages: { name: string }[] } }[] };
+const sessions = signedInSessions(() => browser);
+const session = sessions.open;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await sessions.closeAll();
   await browser?.close();
 });
 
 describe('a provider paid what AYS collected for them', () => {
   it('the admin records the payout of a completed booking paid by Airtel Money; the provider sees it paid', async () => {
     const admin = await session(DESKTOP, DEMO.admin);
-    const { services } = await gqlFromPage<{ services: Listed }>(admin, '{ services(first: 100) { edges { node { id provider { id email } packages { name } } } } }');
-    const theirs = services.edges.map((edge) => edge.node).find((node) => node.provider?.email === DEMO.provider.email)!;
     const customer = await session(PHONE, DEMO.customer);
-    const [slot] = await freeSlotsFromPage(customer, theirs.id, theirs.packages[0].name, 1, lusakaDay(45));
-    const { createBooking: booking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer,
-      'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
-      { input: { serviceId: theirs.id, packageName: theirs.packages[0].name, ...slot, depositAgreementAccepted: true } });
+    const { booking, providerId } = await bookProviderService(admin, customer, DEMO.provider.email, lusakaDay(45));
     await gqlFromPage(customer, 'mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }',
       { id: booking.id, input: { network: 'AIRTEL', paymentType: 'FULL_PAYMENT', phoneNumber: '0977 123 456' } });
     await expect.poll(async () => (await gqlFromPage<{ booking: { status: string } }>(customer, 'query ($id: ID!) { booking(id: $id) { status } }', { id: booking.id })).booking.status)
       .toBe('CONFIRMED');
     await gqlFromPage(admin, 'mutation ($id: ID!) { completeBooking(bookingId: $id) { id } }', { id: booking.id });
 
-    await admin.goto(`/admin/external-providers/${theirs.provider!.id}/earnings`);
+    await admin.goto(`/admin/external-providers/${providerId}/earnings`);
     await admin.getByRole('checkbox', { name: `Include ${booking.reference} in the payout` }).check();
     const record = admin.getByRole('button', { name: /^Record payout: K[\d,.]+$/ });
     const total = (await record.innerText()).replace('Record payout: ', '');

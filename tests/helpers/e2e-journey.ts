@@ -1,12 +1,12 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import '../setup/provided-context.js';
-import { DESKTOP, PHONE, saveScreenshot } from './browser.js';
+import { DESKTOP, PHONE, newSession, saveScreenshot, signInThroughForm } from './browser.js';
 
 /** Files the journeys upload (made by the run, git-ignored like the screenshots). */
 export const uploadsDir = fileURLToPath(new URL('../artifacts/uploads/', import.meta.url));
@@ -176,4 +176,38 @@ function addDays(day: string, days: number): string {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+type Account = { email: string; password: string };
+type Listed = { edges: { node: { id: string; provider: { id: string; email: string } | null; packages: { name: string }[] } }[] };
+
+/** A browser's sessions, each signed in through the form and closed together at the end of a file. */
+export function signedInSessions(browser: () => Browser) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async open(viewport: typeof DESKTOP | typeof PHONE, account: Account): Promise<Page> {
+      const { context, page } = await newSession(browser(), viewport);
+      contexts.push(context);
+      await signInThroughForm(page, account.email, account.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      return page;
+    },
+    async closeAll(): Promise<void> {
+      for (const context of contexts) await context.close();
+    },
+  };
+}
+
+/**
+ * A request of the customer's for a service of the provider `providerEmail`, on its first free time from
+ * `fromDay` on, made through the API as the booking form would; the admin's page finds the service.
+ */
+export async function bookProviderService(admin: Page, customer: Page, providerEmail: string, fromDay: string) {
+  const { services } = await gqlFromPage<{ services: Listed }>(admin, '{ services(first: 100) { edges { node { id provider { id email } packages { name } } } } }');
+  const service = services.edges.map((edge) => edge.node).find((node) => node.provider?.email === providerEmail)!;
+  const [slot] = await freeSlotsFromPage(customer, service.id, service.packages[0].name, 1, fromDay);
+  const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer,
+    'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
+    { input: { serviceId: service.id, packageName: service.packages[0].name, ...slot, depositAgreementAccepted: true } });
+  return { booking: createBooking, providerId: service.provider!.id };
 }

@@ -1,23 +1,30 @@
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { SmsPreferencesInput } from '../../gql/graphql';
 import { useMySmsPreferencesQuery, useUpdateMySmsPreferencesMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 
+// One field list for what is read and what a change answers, so the cache updates the card in place.
+export const SmsNotificationsCard_preferences = graphql(`
+  fragment SmsNotificationsCard_preferences on SmsPreferences {
+    bookingReceived
+    bookingConfirmed
+    bookingRescheduled
+    bookingCancelled
+    appointmentReminder
+    paymentReceived
+    newMessage
+    number
+    stopped
+  }
+`);
+
 graphql(`
   query MySmsPreferences {
     mySmsPreferences {
-      bookingReceived
-      bookingConfirmed
-      bookingRescheduled
-      bookingCancelled
-      appointmentReminder
-      paymentReceived
-      newMessage
-      number
-      stopped
+      ...SmsNotificationsCard_preferences
     }
   }
 `);
@@ -25,15 +32,7 @@ graphql(`
 graphql(`
   mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {
     updateMySmsPreferences(input: $input) {
-      bookingReceived
-      bookingConfirmed
-      bookingRescheduled
-      bookingCancelled
-      appointmentReminder
-      paymentReceived
-      newMessage
-      number
-      stopped
+      ...SmsNotificationsCard_preferences
     }
   }
 `);
@@ -49,7 +48,7 @@ export function SmsNotificationsCard({ switches }: { switches: SmsSwitch[] }) {
   const [update] = useUpdateMySmsPreferencesMutation();
   const [busy, setBusy] = useState<SmsKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const preferences = data?.mySmsPreferences;
+  const preferences = data ? getFragmentData(SmsNotificationsCard_preferences, data.mySmsPreferences) : undefined;
 
   const toggle = async (kind: SmsKind, on: boolean) => {
     setBusy(kind);
