@@ -115,6 +115,13 @@ export default tseslint.config(
               message: `${module} comes before these modules (see \`modules\` in .ci/eslint.config.js): move the code to the module that needs it.`,
             })),
             {
+              // The kernel serves the modules: the registries that list every module (schema.ts,
+              // data-source.ts), the app's context type and the seed live beside app.ts, which composes them.
+              target: ['server/graphql', 'server/db'],
+              from: ['server/modules', 'server/seed', 'server/app.ts', 'server/schema.ts', 'server/data-source.ts'],
+              message: 'server/graphql/ and server/db/ are imported by the modules, never import them: a registry of modules goes beside server/app.ts.',
+            },
+            {
               // The web shares the server's rules (one source for each), and nothing else of the server.
               target: web,
               from: path.join(root, 'server/**/*'),

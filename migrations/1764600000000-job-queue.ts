@@ -1,6 +1,5 @@
-import { getConstructionPlans, PgBoss } from 'pg-boss';
+import { getConstructionPlans, PgBoss, type Db } from 'pg-boss';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { queryRunnerDb } from '../server/modules/jobs/transaction-db.js';
 import { OUTBOX_MESSAGES } from './1763900000000-bookings.js';
 
 const SCHEMA = 'pgboss';
@@ -18,6 +17,14 @@ function installScript(): string {
   return inner;
 }
 
+/**
+ * This migration's connection as pg-boss's `db`. Written here rather than imported from the server, so the
+ * migration stays what it was when it shipped however the server's code changes.
+ */
+function migrationDb(runner: QueryRunner): Db {
+  return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records ?? [] }) };
+}
+
 type OutboxRow = { template: string; recipients: string[]; params: Record<string, string>; booking_id: string | null };
 
 /**
@@ -32,7 +39,7 @@ export class JobQueue1764600000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(installScript());
-    const boss = new PgBoss({ db: queryRunnerDb(db), schema: SCHEMA });
+    const boss = new PgBoss({ db: migrationDb(db), schema: SCHEMA });
     await boss.createQueue('mail-failed', { retentionSeconds: 30 * DAY_SECONDS });
     await boss.createQueue('mail', {
       retryLimit: 9, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60, deadLetter: 'mail-failed',

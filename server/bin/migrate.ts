@@ -2,7 +2,7 @@
 // servers) and stops. A deploy runs it once before starting the new processes.
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config.js';
-import { createDataSource } from '../db/data-source.js';
+import { createDataSource } from '../data-source.js';
 import { openDatabase } from '../db/database.js';
 import { StartupError } from '../db/embedded-recovery.js';
 import { migrate } from '../db/migrate.js';

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildAppSchema, printAppSchema } from '../graphql/schema.js';
+import { buildAppSchema, printAppSchema } from '../schema.js';
 import { repoRoot } from '../paths.js';
 
 const target = path.join(repoRoot, 'schema.graphql');

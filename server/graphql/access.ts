@@ -2,7 +2,7 @@ import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { GraphQLSchema, defaultFieldResolver, isObjectType, type GraphQLFieldConfig } from 'graphql';
 import { Directive, registerEnumType } from 'type-graphql';
 import { Role, roleEnumName } from '../lib/role.js';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { toGlobalId, type NodeType } from './global-id.js';
 import { Owner, type OwnerCheck, type OwnershipRules } from './ownership.js';

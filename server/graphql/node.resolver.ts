@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { EntityTarget } from 'typeorm';
 import { Role } from '../lib/role.js';
 import { Public } from './access.js';
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 import { fromGlobalId } from './global-id.js';
 import { Node } from './node.js';
 

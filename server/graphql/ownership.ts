@@ -1,4 +1,4 @@
-import type { Context } from './context.js';
+import type { Context } from '../context.js';
 
 /**
  * How a signed-in user can stand to a record, beside their role: the record is their own account, they

@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { PgListener } from '../db/pg-listener.js';
-import type { Context, LiveContext } from '../graphql/context.js';
+import type { Context, LiveContext } from '../context.js';
 import { MAX_COMPLEXITY, MAX_TOKENS, depthLimitRule, estimateCost, operationShapeRule } from '../graphql/limits.js';
 import { Loaders } from '../graphql/loaders.js';
 import type { Logger } from '../observability/logger.js';

@@ -1,7 +1,7 @@
 import { parse as parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
-import type { SessionCookie } from '../graphql/context.js';
+import type { SessionCookie } from '../context.js';
 
 const SESSION_COOKIE = 'sid';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrations } from '../../server/db/data-source.js';
+import { migrations } from '../../server/data-source.js';
 import { hashPassword } from '../../server/modules/identity/password.js';
 import { killAll, startBuiltServer } from '../helpers/built-server.js';
 import { DEMO } from '../helpers/browser.js';

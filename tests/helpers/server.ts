@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { createDataSource } from '../../server/db/data-source.js';
+import { createDataSource } from '../../server/data-source.js';
 import type { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { createLogger } from '../../server/observability/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';

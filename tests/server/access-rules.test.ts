@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema, printAppSchema } from '../../server/graphql/schema.js';
+import { buildAppSchema, printAppSchema } from '../../server/schema.js';
 import { Role } from '../../server/lib/role.js';
 import {
   cityIdByName,

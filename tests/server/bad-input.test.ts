@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../../server/graphql/schema.js';
+import { buildAppSchema } from '../../server/schema.js';
 import { Role } from '../../server/lib/role.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { seedCity } from '../helpers/catalogue-factories.js';

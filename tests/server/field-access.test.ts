@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { getNamedType, isLeafType, isObjectType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../../server/graphql/schema.js';
+import { buildAppSchema } from '../../server/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { Role } from '../../server/lib/role.js';
 import { ADMIN_CANCEL, CONFIRM, book, giveHands, seedCategory, seedPromoCode, seedService, submitProof } from '../helpers/booking-factories.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSource } from '../../server/db/data-source.js';
+import { createDataSource } from '../../server/data-source.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { deadLetters, mailJobs, waitFor } from '../helpers/mail-jobs.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';

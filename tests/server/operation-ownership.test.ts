@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../../server/graphql/schema.js';
+import { buildAppSchema } from '../../server/schema.js';
 import {
   CONFIRM,
   REQUEST_RESCHEDULE,

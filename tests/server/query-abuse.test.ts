@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Kind, getIntrospectionQuery, specifiedRules, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMPLEXITY, depthLimitRule, estimateCost, operationShapeRule } from '../../server/graphql/limits.js';
-import { buildAppSchema } from '../../server/graphql/schema.js';
+import { buildAppSchema } from '../../server/schema.js';
 import * as webOperations from '../../web/src/gql/graphql.js';
 import { countUsersWithEmail, createCity, customerInput, cityIdByName } from '../helpers/factories.js';
 import { sampleFor } from '../helpers/schema-rules.js';

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createDataSource } from '../../server/db/data-source.js';
+import { createDataSource } from '../../server/data-source.js';
 import { createDatabase, databaseUrl } from '../helpers/pg-admin.js';
 import { acquirePgServer, releasePgServer, runDatabaseName } from './pg-server.js';
 import './provided-context.js';

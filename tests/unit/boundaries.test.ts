@@ -47,6 +47,13 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
+  it('the kernel (server/graphql, server/db) importing a module, the seed or a registry fails', async () => {
+    expect(await brokenRules('server/graphql/probe.ts', "import type { User } from '../modules/identity/user.entity.js';\nexport type Probe = User;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/db/probe.ts', "import { seedDemoData } from '../seed/seed.js';\nexport const probe = seedDemoData;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/db/probe.ts', "import { createDataSource } from '../data-source.js';\nexport const probe = createDataSource;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/db/probe.ts', "import { conflict } from '../graphql/errors.js';\nexport const probe = conflict;\n")).toEqual([]);
+  });
+
   it('an import cycle fails', async () => {
     // catalogue.nodes.ts imports catalogue.service.ts, so the service importing the nodes closes a cycle.
     const rules = await brokenRules('server/modules/catalogue/catalogue.service.ts', "import { catalogueNodes } from './catalogue.nodes.js';\nexport const probe = catalogueNodes;\n");

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Service } from '../catalogue/service.entity.js';
 import { Booking } from '../bookings/booking.entity.js';

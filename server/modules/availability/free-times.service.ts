@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { findListedService } from '../catalogue/catalogue.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { STALE_EDIT } from '../../db/versions.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { lusakaInstant } from '../../lib/lusaka-time.js';
 import { moveHold, serviceSeatsOn } from '../availability/availability.service.js';

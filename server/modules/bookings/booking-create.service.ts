@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';

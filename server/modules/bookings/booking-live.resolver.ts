@@ -1,6 +1,6 @@
 import { Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
-import type { LiveContext } from '../../graphql/context.js';
+import type { LiveContext } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { BookingChangeKind } from './booking-enums.js';

@@ -1,4 +1,4 @@
-import type { LiveContext } from '../../graphql/context.js';
+import type { LiveContext } from '../../context.js';
 import { log } from '../../observability/logger.js';
 import type { BookingChangeKind } from './booking-enums.js';
 import { BOOKING_CHANNEL, parseNotice } from './booking-events.js';

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { paginate, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';

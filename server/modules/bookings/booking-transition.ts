@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';

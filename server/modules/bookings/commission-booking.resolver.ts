@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { AffiliateCommission } from '../promotions/affiliate-commission.entity.js';
 import { Booking } from './booking.entity.js';
 

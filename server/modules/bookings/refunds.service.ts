@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { lusakaInstant } from '../../lib/lusaka-time.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { teamDay } from './team-day.service.js';

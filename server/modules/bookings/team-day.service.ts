@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { addDays, isCalendarDate, lusakaInstant } from '../../lib/lusaka-time.js';
 import { hoursOn, timeOf, type TimeRange } from '../availability/working-hours-rules.js';

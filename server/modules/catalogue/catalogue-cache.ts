@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 
 /** Distinct pages kept at most (cursors make keys unbounded); the oldest go first. */
 const MAX_ENTRIES = 500;

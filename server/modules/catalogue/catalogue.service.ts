@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { SelectQueryBuilder } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { containsPattern } from '../../graphql/search.js';
 import { paginate, type Connection, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
 import { parseHundredths } from '../../lib/money.js';

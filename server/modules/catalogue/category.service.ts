@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, type Reference } from '../../db/usage.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';

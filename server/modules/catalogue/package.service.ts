@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';

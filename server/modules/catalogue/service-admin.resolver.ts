@@ -3,7 +3,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';

@@ -1,5 +1,5 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import type { StoredFile } from '../files/files.service.js';
 import { MAX_GALLERY_FILES } from '../files/upload-rules.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Booking } from '../bookings/booking.entity.js';

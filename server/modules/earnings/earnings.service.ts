@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import { BookingOrder, BookingTab } from '../bookings/booking-enums.js';

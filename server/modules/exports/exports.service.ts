@@ -1,6 +1,6 @@
 import { formatHundredths } from '../../lib/money.js';
 import type { Connection, ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { Loaders } from '../../graphql/loaders.js';
 import { listAdminBookings, type AdminBookingFilters } from '../bookings/booking-queries.service.js';
 import { Booking } from '../bookings/booking.entity.js';

@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, notFound } from '../../graphql/errors.js';
 import { AccountStatus } from './account-status.js';
 import { forgetPasswordLinks } from './password-links.service.js';

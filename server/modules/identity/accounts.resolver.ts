@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
-import type { Context, RequestContext } from '../../graphql/context.js';
+import type { Context, RequestContext } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { setAccountStatus } from './account-status.service.js';
 import { AuthPayload, PasswordLink, type PasswordLinkPurpose } from './identity.inputs.js';

@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { AdminInvite } from './admin-invite.entity.js';
 import { AdminInviteStatus, inviteStatus } from './admin-invite-rules.js';

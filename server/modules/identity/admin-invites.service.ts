@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { AdminInvite } from './admin-invite.entity.js';
 import { codeHint } from './admin-invite-rules.js';

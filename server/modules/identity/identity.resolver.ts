@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
-import type { Context, RequestContext } from '../../graphql/context.js';
+import type { Context, RequestContext } from '../../context.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, forbidden, unauthenticated, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';

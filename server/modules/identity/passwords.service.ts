@@ -1,5 +1,5 @@
 import { Not, type DataSource, type EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { AccountStatus, DEACTIVATED_MESSAGE, isActiveAccount } from './account-status.js';

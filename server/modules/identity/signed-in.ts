@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../context.js';
 import type { AuthPayload } from './identity.inputs.js';
 import type { SignedIn } from './session.service.js';
 

@@ -2,7 +2,7 @@ import type { Db } from 'pg-boss';
 import type { EntityManager, QueryRunner } from 'typeorm';
 
 /** A TypeORM connection (a migration's, a transaction's) as pg-boss's `db`: pg-boss's statements run on it. */
-export function queryRunnerDb(runner: QueryRunner): Db {
+function queryRunnerDb(runner: QueryRunner): Db {
   return {
     executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records ?? [] }),
   };

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf, paginate } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';

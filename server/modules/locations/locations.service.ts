@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, joinAnd, usageOf, type Reference } from '../../db/usage.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';

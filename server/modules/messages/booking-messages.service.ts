@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { Role } from '../../lib/role.js';

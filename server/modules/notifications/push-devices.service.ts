@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { validate } from '../../graphql/validate.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PUSH } from './push-job.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { PushSubscription } from './push-subscription.entity.js';
 import { PushDeviceInput } from './push.inputs.js';
 import * as devices from './push-devices.service.js';

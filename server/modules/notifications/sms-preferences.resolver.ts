@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { smsNumber, smsWanted, SMS_KINDS, type SmsKind, type SmsPreferences as Stored } from './sms-rules.js';
 
 @ObjectType({ description: 'Which SMS the signed-in person gets (issue 25): each kind is on until they turn it off.' })

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, AuthOrOwner, Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha } from '../../lib/money.js';

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { EMAIL_TAKEN, resolveHome } from '../identity/identity.service.js';

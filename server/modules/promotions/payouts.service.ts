@@ -1,5 +1,5 @@
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';

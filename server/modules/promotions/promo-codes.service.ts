@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
 import { percentOf } from '../catalogue/pricing.js';

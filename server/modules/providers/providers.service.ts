@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import { deleteIfUnused } from '../../db/usage.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { containsPattern } from '../../graphql/search.js';

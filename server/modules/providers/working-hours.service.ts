@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { claimVersion } from '../../db/versions.js';
 import { isExclusionViolation } from '../../db/errors.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badUserInput, conflict } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';

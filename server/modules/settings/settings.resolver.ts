@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { Role } from '../../lib/role.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import { PlatformSettingsInput } from './settings.inputs.js';

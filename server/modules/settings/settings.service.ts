@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { claimVersion } from '../../db/versions.js';
 import { validate } from '../../graphql/validate.js';
 import { optionalText } from '../../lib/validation.js';

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from '../config.js';
-import type { PgListener } from '../db/pg-listener.js';
-import type { CatalogueCache } from '../modules/catalogue/catalogue-cache.js';
-import type { PaymentNetworks } from '../modules/payments/payment-networks.js';
-import type { FileService } from '../modules/files/files.service.js';
-import type { IssuedSession } from '../modules/identity/session.service.js';
-import type { User } from '../modules/identity/user.entity.js';
-import type { JobQueue } from '../modules/jobs/job-queue.js';
-import type { WebPush } from '../modules/notifications/web-push.js';
-import type { Loaders } from './loaders.js';
+import type { Config } from './config.js';
+import type { PgListener } from './db/pg-listener.js';
+import type { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
+import type { PaymentNetworks } from './modules/payments/payment-networks.js';
+import type { FileService } from './modules/files/files.service.js';
+import type { IssuedSession } from './modules/identity/session.service.js';
+import type { User } from './modules/identity/user.entity.js';
+import type { JobQueue } from './modules/jobs/job-queue.js';
+import type { WebPush } from './modules/notifications/web-push.js';
+import type { Loaders } from './graphql/loaders.js';
 
 /** What services get: who asks, from where, and the app's shared parts; nothing of HTTP. */
 export type Context = {
