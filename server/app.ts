@@ -48,7 +48,7 @@ import { mailWorker } from './modules/notifications/mail-job.js';
 import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
 import { createAfricasTalking } from './modules/notifications/africas-talking.js';
-import { smsCallbacks } from './modules/notifications/sms-callbacks.js';
+import { smsCallbacks } from './modules/notifications/sms-callback-route.js';
 import { smsFileWriter } from './modules/notifications/sms-gateway.js';
 import { smsWorker } from './modules/notifications/sms-job.js';
 import { vapidKeys } from './modules/notifications/vapid-keys.js';

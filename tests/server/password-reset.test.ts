@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordToken } from '../../server/modules/identity/password-token.entity.js';
 import { sendPasswordLink } from '../../server/modules/identity/password-links.service.js';
-import { RESETS_PER_EMAIL } from '../../server/modules/identity/sign-in-throttle.js';
+import { RESETS_PER_EMAIL } from '../../server/modules/identity/sign-in-throttle.service.js';
 import { hashToken } from '../../server/modules/identity/tokens.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { ME, SIGN_IN, cityIdByName, createCity, signUpCustomer, type ApiUser, type SignedIn } from '../helpers/factories.js';

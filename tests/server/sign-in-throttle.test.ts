@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTEMPTS_PER_EMAIL_AND_IP } from '../../server/modules/identity/sign-in-throttle.js';
+import { ATTEMPTS_PER_EMAIL_AND_IP } from '../../server/modules/identity/sign-in-throttle.service.js';
 import { ME, SIGN_IN, SIGN_UP, cityIdByName, createCity, customerInput, countUsersWithEmail, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient, GqlResponse } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';

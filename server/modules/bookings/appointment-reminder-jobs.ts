@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { log } from '../../observability/logger.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
 import { sweepAppointmentReminders } from './appointment-reminders.service.js';
-import { SWEEP_EVERY_FIVE_MINUTES } from './booking-sweeps.js';
+import { SWEEP_EVERY_FIVE_MINUTES } from './booking-sweeps.service.js';
 import { sendDailySchedules } from './daily-schedules.service.js';
 
 /** Both carry nothing: they read what is due when they run. */

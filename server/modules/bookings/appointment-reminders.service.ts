@@ -1,10 +1,10 @@
 import { User } from '../identity/user.entity.js';
-import { noticeChannels, sendNotice } from '../notifications/notice-channels.js';
+import { noticeChannels, sendNotice } from '../notifications/notice-channels.service.js';
 import {
   dayAndTime, dueReminder, REMINDERS, reminderNote, SENT_FIELD, startsInWindow, type ReminderKind,
 } from './appointment-reminder-rules.js';
 import { bookingDetails } from './booking-actions.service.js';
-import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.js';
+import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
 import { systemTransition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 import type { TimerDeps } from './request-timers.service.js';

@@ -3,7 +3,7 @@ import { toGlobalId } from '../../graphql/global-id.js';
 import type { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueuePush } from '../notifications/push-devices.service.js';
-import { activeAdminIds } from './admin-recipients.js';
+import { activeAdminIds } from './admin-recipients.service.js';
 import { bookingPush, PUSH_AUDIENCES, type BookingEvent, type PushAudience } from './booking-push-rules.js';
 import type { Booking } from './booking.entity.js';
 

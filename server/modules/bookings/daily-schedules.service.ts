@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { addDays } from '../../lib/lusaka-time.js';
 import { log } from '../../observability/logger.js';
-import { noticeChannels, sendNotice, type Channel } from '../notifications/notice-channels.js';
+import { noticeChannels, sendNotice, type Channel } from '../notifications/notice-channels.service.js';
 import type { Notice, Recipient, ScheduleJob } from '../notifications/notice-rules.js';
 import { scheduleDate } from './appointment-reminder-rules.js';
 import type { TimerDeps } from './request-timers.service.js';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { log } from '../../observability/logger.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
-import { SWEEP_EVERY_FIVE_MINUTES } from './booking-sweeps.js';
+import { SWEEP_EVERY_FIVE_MINUTES } from './booking-sweeps.service.js';
 import { sweepRequests } from './request-timers.service.js';
 
 /** The sweep carries nothing: it reads the settings and the due requests when it runs. */

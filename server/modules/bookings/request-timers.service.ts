@@ -3,7 +3,7 @@ import { displayKwacha } from '../../lib/money.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
 import { cancelled, notify } from './booking-actions.service.js';
-import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.js';
+import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
 import { systemTransition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 

@@ -6,7 +6,7 @@ import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { ProviderEarning } from '../bookings/provider-earning.entity.js';
-import { SettledArgs } from '../promotions/payout.type.js';
+import { SettledArgs } from '../promotions/payout.types.js';
 import { ProviderBalance, ProviderPayoutInput } from './earnings.inputs.js';
 import * as earnings from './earnings.service.js';
 import { ProviderPayout } from './provider-payout.entity.js';

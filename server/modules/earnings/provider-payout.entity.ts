@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
-import { Payout } from '../promotions/payout.type.js';
+import { Payout } from '../promotions/payout.types.js';
 
 /**
  * Money AYS sent an external provider for some of their unpaid earnings; the amount is their exact sum.

@@ -5,7 +5,7 @@ import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { setAccountStatus } from './account-status.service.js';
 import { AuthPayload, PasswordLink, type PasswordLinkPurpose } from './identity.inputs.js';
 import * as passwords from './passwords.service.js';
-import { signedInPayload } from './signed-in.js';
+import { signedInPayload } from './signed-in.edge.js';
 import { Role } from '../../lib/role.js';
 import { User } from './user.entity.js';
 

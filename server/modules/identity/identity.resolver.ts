@@ -5,7 +5,7 @@ import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
-import { signedInPayload } from './signed-in.js';
+import { signedInPayload } from './signed-in.edge.js';
 import { User } from './user.entity.js';
 
 @Resolver(() => User)

@@ -13,7 +13,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from '../../lib/role.js';
 import { upgradePasswordHash } from './passwords.service.js';
 import { endSession, startSession, type SignedIn } from './session.service.js';
-import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.js';
+import { clearSignInAttempts, countSignInAttempt, countSignUp } from './sign-in-throttle.service.js';
 import { adminSignUp, customerSignUp, profileRules, providerSignUp, signInCredentials } from './signup.validation.js';
 import { User } from './user.entity.js';
 

@@ -2,7 +2,7 @@ import { IsNull, type EntityManager } from 'typeorm';
 import type { Config } from '../../config.js';
 import { badUserInput } from '../../graphql/errors.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { enqueueEmail } from '../notifications/emails.js';
+import { enqueueEmail } from '../notifications/emails.service.js';
 import { LINK_MESSAGES, LINK_VALIDITY, linkProblem, passwordLinkUrl } from './password-link-rules.js';
 import { PasswordToken } from './password-token.entity.js';
 import { hashToken, newToken } from './tokens.js';

@@ -10,7 +10,7 @@ import { PasswordToken } from './password-token.entity.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { startSession, type IssuedSession, type SignedIn } from './session.service.js';
-import { clearSignInAttempts, countPasswordResetRequest, countSignInAttempt } from './sign-in-throttle.js';
+import { clearSignInAttempts, countPasswordResetRequest, countSignInAttempt } from './sign-in-throttle.service.js';
 import { User } from './user.entity.js';
 
 const WRONG_CURRENT = 'Current password is incorrect.';

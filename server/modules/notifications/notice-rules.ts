@@ -1,7 +1,7 @@
 /**
  * Notices: messages about a person's own bookings that go out on every channel that can reach them
  * (email, push; SMS later, issue 25). What a notice says is decided once, here and in templates.ts; who
- * is told is the caller's; how each channel sends is notice-channels.ts. Pure.
+ * is told is the caller's; how each channel sends is notice-channels.service.ts. Pure.
  */
 
 /** Someone to tell, and what each channel needs to reach them; null where there is nothing to reach. */

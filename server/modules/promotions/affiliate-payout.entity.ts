@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
-import { Payout } from './payout.type.js';
+import { Payout } from './payout.types.js';
 
 /** Money paid to an affiliate for some of their unpaid commissions; the amount is their sum. */
 @ObjectType({ implements: [Node, Payout] })

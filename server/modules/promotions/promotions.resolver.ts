@@ -11,7 +11,7 @@ import { UserConnection } from '../providers/providers.resolver.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
 import { AffiliateEarnings, AffiliateInput, AffiliatePayoutInput, PromoCodeInput } from './affiliates.inputs.js';
-import { SettledArgs } from './payout.type.js';
+import { SettledArgs } from './payout.types.js';
 import * as affiliates from './affiliates.service.js';
 import * as payouts from './payouts.service.js';
 import { PromoCode } from './promo-code.entity.js';

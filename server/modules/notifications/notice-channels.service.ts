@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { enqueueEmail } from './emails.js';
+import { enqueueEmail } from './emails.service.js';
 import { shortText, type Notice, type Recipient } from './notice-rules.js';
 import { enqueuePush } from './push-devices.service.js';
 import { enqueueSms } from './sms-job.js';
