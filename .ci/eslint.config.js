@@ -20,7 +20,8 @@ const pureFiles = [
   'server/lib/*.ts',
   'server/modules/*/*.policy.ts',
   'server/modules/*/*-rules.ts',
-  'server/modules/*/{pricing,booking-machine,booking-enums,commission,account-status,service-status,payment-provider}.ts',
+  'server/modules/*/*.validation.ts',
+  'server/modules/*/{pricing,booking-machine,booking-enums,commission,account-status,gender,service-status,payment-provider}.ts',
   // Small pure helpers named for what they hold rather than as rules.
   'server/modules/*/{payment-amount,search-words,csv,storage-keys,contact-numbers,templates,tokens}.ts',
 ];

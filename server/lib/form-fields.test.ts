@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { emailAddress, optionalEmail, passwordShape, requiredText } from './form-fields.js';
+import { emailAddress, hundredths, optionalEmail, optionalText, passwordShape, requiredText } from './form-fields.js';
 
 /** What a form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
 function read(schema: z.ZodMiniType, value: unknown) {
@@ -36,5 +36,18 @@ describe('form fields shared by the server and the web', () => {
     expect(read(name, '   ')).toEqual({ message: 'Name is required.' });
     expect(read(name, undefined)).toEqual({ message: 'Name is required.' });
     expect(read(name, 'Chipo Mulenga')).toEqual({ message: 'At most 10 characters.' });
+  });
+
+  it('reads optional text as null when left empty, trimmed, within its length', () => {
+    for (const empty of ['', '   ', null, undefined]) expect(read(optionalText(5), empty)).toEqual({ value: null });
+    expect(read(optionalText(5), ' Kabwe ')).toEqual({ value: 'Kabwe' });
+    expect(read(optionalText(5), 'Livingstone')).toEqual({ message: 'At most 5 characters.' });
+  });
+
+  it('reads a decimal with at most two places as exact hundredths, and nothing else', () => {
+    const deposit = hundredths('Deposit must be a number.');
+    expect(read(deposit, ' 12.5 ')).toEqual({ value: 1250 });
+    expect(read(deposit, '1250.05')).toEqual({ value: 125005 });
+    for (const wrong of ['', '-1', '1.234', '1e3', 12]) expect(read(deposit, wrong)).toEqual({ message: 'Deposit must be a number.' });
   });
 });

@@ -3,7 +3,7 @@ import type { FileService } from '../modules/files/files.service.js';
 import { DepositType } from '../modules/catalogue/commission.js';
 import { ServiceStatus } from '../modules/catalogue/service-status.js';
 import { Role } from '../lib/role.js';
-import { Gender } from '../modules/identity/user.entity.js';
+import { Gender } from '../modules/identity/gender.js';
 import { demoPasswordHash } from './demo-passwords.js';
 import { demoPictureSvg } from './demo-pictures.js';
 import {

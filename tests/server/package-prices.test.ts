@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
-import { PRICE_ABOVE_ZERO } from '../../server/modules/catalogue/package.validation.js';
+import { PRICE_ABOVE_ZERO } from '../../server/modules/catalogue/package-rules.js';
 import { Package } from '../../server/modules/catalogue/package.entity.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { CREATE_BOOKING, bookingInput } from '../helpers/booking-factories.js';

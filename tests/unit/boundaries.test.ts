@@ -32,9 +32,16 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Role } from '../../lib/role.js';\nexport const probe = Role;\n")).toEqual([]);
   });
 
+  it('a validation file is pure: importing an entity or the ORM fails, the pure rules pass', async () => {
+    expect(await brokenRules('server/modules/identity/signup.validation.ts', "import { User } from './user.entity.js';\nexport type Probe = User;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/catalogue/service.validation.ts', "import { Entity } from 'typeorm';\nexport const probe = Entity;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('server/modules/catalogue/service.validation.ts', "import { packageListRules } from './package-rules.js';\nexport const probe = packageListRules;\n")).toEqual([]);
+  });
+
   it('the web importing anything of the server but its pure rules fails', async () => {
     expect(await brokenRules('web/src/lib/probe.ts', "import { Service } from '../../../server/modules/catalogue/service.entity';\nexport type Probe = Service;\n")).toContain('import-x/no-restricted-paths');
     expect(await brokenRules('web/src/lib/probe.ts', "import { quote } from '../../../server/modules/catalogue/pricing';\nexport const probe = quote;\n")).toEqual([]);
+    expect(await brokenRules('web/src/lib/probe.ts', "import { packageListRules } from '../../../server/modules/catalogue/package-rules';\nexport const probe = packageListRules;\n")).toEqual([]);
   });
 
   it('a service importing express fails', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
-import { requiredText } from '../../lib/form-fields.js';
-import { optionalText } from '../../lib/validation.js';
+import { optionalText, requiredText } from '../../lib/form-fields.js';
 import { PaymentMethod } from './booking-enums.js';
 
 export const NO_REASON = 'No reason provided';
@@ -43,5 +42,5 @@ export const endBookingRules = z.object({
 export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(500) });
 
 export const reasonRules = (required: boolean) => z.object({
-  reason: required ? requiredText('Please give a reason.', 500) : optionalText(500).transform((value) => value ?? NO_REASON),
+  reason: required ? requiredText('Please give a reason.', 500) : z.pipe(optionalText(500), z.transform((value) => value ?? NO_REASON)),
 });

@@ -14,7 +14,7 @@ import { cityById } from '../locations/locations.service.js';
 import * as catalogue from './catalogue.service.js';
 import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
-import { isOffered } from './package.validation.js';
+import { isOffered } from './package-rules.js';
 import { Package } from './package.entity.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
 import { canEditService } from './service.policy.js';

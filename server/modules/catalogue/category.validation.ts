@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/form-fields.js';
-import { hundredths, optionalText } from '../../lib/validation.js';
+import { hundredths, optionalText, requiredText } from '../../lib/form-fields.js';
 import { CommissionType } from './commission.js';
-import { packageTemplateListRules } from './package.validation.js';
+import { packageTemplateListRules } from './package-rules.js';
 
 /** The spec's category form rules: name and suggested service name required; a subcategory has a parent. */
 export const categoryRules = z.object({

@@ -4,18 +4,18 @@ import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
-import { displayKwacha, formatHundredths } from '../../lib/money.js';
+import { formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
 import { DepositType } from './commission.js';
-import { isOffered, MANDATORY_PACKAGE, MANDATORY_PACKAGE_KEPT, packageListRules, type PackageRule } from './package.validation.js';
+import {
+  DEPOSIT_BELOW_COMMISSION, DEPOSITS_BELOW_COMMISSION, depositRaisedMessage, isBasicPackage, isOffered, keepsBasicPackage, MANDATORY_PACKAGE_KEPT,
+  packageListRules, type PackageRule,
+} from './package-rules.js';
 import { Package } from './package.entity.js';
 import { depositShortfall } from './pricing.js';
 import { DEFAULT_LENGTH_MINUTES } from './timing-rules.js';
 import type { PackageInput, RaisedDeposit } from './service.inputs.js';
 import type { Service } from './service.entity.js';
-
-export const DEPOSIT_BELOW_COMMISSION = 'Deposit must be at least equal to AYS commission.';
-export const DEPOSITS_BELOW_COMMISSION = 'One or more packages have deposit less than the required commission.';
 
 /**
  * What to do with a deposit below the platform commission: the provider wizard refuses it, service
@@ -39,13 +39,11 @@ function planPackages(ctx: Context, service: Service, input: PackageInput[], exi
     if (imageUrl && imageUrl !== current?.imageUrl && !ctx.files.isStoredUnder(imageUrl, `services/${service.id}/packages`)) {
       fields[`packages.${index}.imageUrl`] = 'Upload the package image again.';
     }
-    // The Basic package is always mandatory.
-    const isBasic = pkg.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase();
     // A package sent without a length keeps its own (clients from before lengths existed).
     const durationMinutes = pkg.durationMinutes ?? current?.durationMinutes ?? DEFAULT_LENGTH_MINUTES;
-    return { ...pkg, isMandatory: pkg.isMandatory || isBasic, id: current?.id ?? null, imageUrl, durationMinutes };
+    return { ...pkg, isMandatory: pkg.isMandatory || isBasicPackage(pkg.name), id: current?.id ?? null, imageUrl, durationMinutes };
   });
-  if (!planned.some((pkg) => pkg.name.toLowerCase() === MANDATORY_PACKAGE.toLowerCase())) fields.packages = MANDATORY_PACKAGE_KEPT;
+  if (!keepsBasicPackage(planned)) fields.packages = MANDATORY_PACKAGE_KEPT;
   if (Object.keys(fields).length > 0) throw badUserInput(fields.packages ?? summaryOf(fields), fields);
   return planned;
 }
@@ -64,7 +62,7 @@ function applyDepositRule(service: Service, packages: Planned[], lowDeposit: Low
     }
     pkg.depositType = DepositType.AMOUNT;
     pkg.depositValue = minimum;
-    raised.push({ packageName: pkg.name, deposit: minimum, message: `Deposit cannot be less than platform commission ${displayKwacha(minimum)}` });
+    raised.push({ packageName: pkg.name, deposit: minimum, message: depositRaisedMessage(minimum) });
   });
   if (Object.keys(fields).length > 0) throw badUserInput(DEPOSITS_BELOW_COMMISSION, fields);
   return raised;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/form-fields.js';
-import { hundredths, optionalText } from '../../lib/validation.js';
+import { hundredths, optionalText, requiredText } from '../../lib/form-fields.js';
 import { CommissionType } from './commission.js';
-import { packageListRules } from './package.validation.js';
+import { packageListRules } from './package-rules.js';
 import { BUFFER_RANGE, MAX_BUFFER_MINUTES } from './timing-rules.js';
 
 /** The service form rules of spec §5 that every service shares. */
@@ -27,7 +26,7 @@ export const adminServiceRules = serviceInfoRules.extend({
   commissionType: z.enum(CommissionType),
   commissionRate: hundredths('Commission rate is required.'),
   activeAffiliate: z.boolean(),
-  affiliateRate: hundredths('Affiliate rate must be a number.').refine((rate) => rate <= 10_000, 'Affiliate rate cannot be more than 100%.'),
+  affiliateRate: z.pipe(hundredths('Affiliate rate must be a number.'), z.number().max(10_000, 'Affiliate rate cannot be more than 100%.')),
   onPromo: z.boolean(),
   discountPercentage: z.number().int('Discount must be a whole number.').min(0, 'Discount must be between 0 and 100.').max(100, 'Discount must be between 0 and 100.'),
   isMarkup: z.boolean(),

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { AdminInvite } from './admin-invite.entity.js';
-import { Gender, User } from './user.entity.js';
+import { Gender } from './gender.js';
+import { User } from './user.entity.js';
 
 @InputType({ description: 'Customer sign-up.' })
 export class SignUpInput {

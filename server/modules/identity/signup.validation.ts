@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress, requiredText } from '../../lib/form-fields.js';
 import { newPassword } from './password.validation.js';
 import { Role } from '../../lib/role.js';
-import { Gender } from './user.entity.js';
+import { Gender } from './gender.js';
 
 const optionalText = z.string().trim().max(200).nullish().transform((value) => value || null);
 

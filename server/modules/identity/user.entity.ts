@@ -5,12 +5,9 @@ import { Node } from '../../graphql/node.js';
 import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
+import { Gender } from './gender.js';
 import type { SmsPreferences } from '../notifications/sms-rules.js';
 
-export enum Gender {
-  MALE = 'Male',
-  FEMALE = 'Female',
-}
 registerEnumType(Gender, { name: 'Gender' });
 
 @ObjectType({ implements: Node, description: 'A person with an account: customer, external provider, affiliate or admin.' })

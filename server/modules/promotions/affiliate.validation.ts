@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/form-fields.js';
 import { customerSignUp } from '../identity/signup.validation.js';
-import { Gender } from '../identity/user.entity.js';
+import { Gender } from '../identity/gender.js';
 
 /**
  * Spec §5: the affiliate form needs a phone; otherwise the sign-up rules hold. The affiliate sets their own

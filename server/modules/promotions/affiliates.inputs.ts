@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { Gender } from '../identity/user.entity.js';
+import { Gender } from '../identity/gender.js';
 import { PayoutMethod } from './payout.validation.js';
 
 @InputType({ description: 'A new affiliate: name, email and phone required; city, area, gender and NRC as for sign-ups.' })

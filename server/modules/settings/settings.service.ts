@@ -2,19 +2,19 @@ import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { claimVersion } from '../../db/versions.js';
 import { validate } from '../../graphql/validate.js';
-import { optionalText } from '../../lib/validation.js';
+import { optionalText } from '../../lib/form-fields.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
 import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
 import { isTimerHours, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from './request-timer-rules.js';
 
 /** An optional phone number, stored in international form so it makes working call and WhatsApp links. */
-const optionalPhone = optionalText(40).transform((typed, ctx) => {
+const optionalPhone = z.pipe(optionalText(40), z.transform((typed, ctx) => {
   if (!typed) return null;
   const phone = internationalPhone(typed);
   if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
   return phone;
-});
+}));
 
 /** Whole hours within bounds; empty (null or left out) turns the timer off. */
 const timerHours = z.number().refine(isTimerHours, TIMER_HOURS_MESSAGE).nullish().transform((hours) => hours ?? null);

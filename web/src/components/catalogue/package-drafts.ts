@@ -2,14 +2,22 @@
  * Packages as the forms hold them (drafts) and as the API takes them: conversions, the checks worth making
  * before a save, and the deposit rule. The PackagesEditor edits a list of these drafts.
  *
- * A service's package must have a price above K0. A category's default packages are templates whose price
- * may be left at 0 ("no price yet"); a new service starts from them with such prices blank, so the person
- * creating it must price each package it keeps (startingPackages).
+ * The rules and their words are the server's (server/modules/catalogue/package-rules.ts): the checks run
+ * its schemas on the values a save would send. A service's package must have a price above K0. A category's
+ * default packages are templates whose price may be left at 0 ("no price yet"); a new service starts from
+ * them with such prices blank, so the person creating it must price each package it keeps (startingPackages).
  */
+import * as z from 'zod/mini';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DepositType } from '../../gql/graphql';
-import { DEFAULT_LENGTH_MINUTES, lengthProblem } from '../../../../server/modules/catalogue/timing-rules';
-import { depositRaisedMessage, depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
+import { DepositType as DepositRule } from '../../../../server/modules/catalogue/commission';
+import {
+  BASIC_PACKAGE, depositRaisedMessage, isBasicPackage, keepsBasicPackage, MANDATORY_PACKAGE_KEPT, packageListRules, packageTemplateListRules,
+} from '../../../../server/modules/catalogue/package-rules';
+import { DEFAULT_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
+import { depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
+
+export { BASIC_PACKAGE, DEPOSIT_BELOW_COMMISSION, DEPOSITS_BELOW_COMMISSION } from '../../../../server/modules/catalogue/package-rules';
 
 export const PackagesEditor_package = graphql(`
   fragment PackagesEditor_package on Package {
@@ -36,14 +44,10 @@ export const PackagesEditor_template = graphql(`
   }
 `);
 
-export const BASIC_PACKAGE = 'Basic';
 export const PACKAGE_NEEDS_NAME = 'Package must have a name before uploading an image.';
-export const DEPOSIT_BELOW_COMMISSION = 'Deposit must be at least equal to AYS commission.';
-export const DEPOSITS_BELOW_COMMISSION = 'One or more packages have deposit less than the required commission.';
+/** A price the API could not read: said by the form, as the Money scalar's own error is for developers. */
 export const PRICE_REQUIRED = 'Price is required.';
 export const PRICE_NOT_A_NUMBER = 'Price must be a number with at most two decimals.';
-/** The server's message for a package price of K0 or less. */
-export const PRICE_ABOVE_ZERO = 'Price must be more than K0.';
 
 /** One package as the form holds it: money and deposit values as exact decimal strings. */
 export interface PackageDraft {
@@ -66,7 +70,6 @@ export interface PackageDraft {
 
 let draftCounter = 0;
 const newKey = () => `new-${(draftCounter += 1)}`;
-const isBasicName = (name: string) => name.trim().toLowerCase() === BASIC_PACKAGE.toLowerCase();
 
 /** An empty package to add to the list. */
 export function newPackageDraft(overrides: Partial<PackageDraft> = {}): PackageDraft {
@@ -104,7 +107,7 @@ interface PackageLike {
 }
 
 function draftOf(pkg: PackageLike, keepId: boolean): PackageDraft {
-  const basic = isBasicName(pkg.name);
+  const basic = isBasicPackage(pkg.name);
   return {
     key: keepId && pkg.id ? pkg.id : newKey(),
     id: keepId ? (pkg.id ?? null) : null,
@@ -203,47 +206,37 @@ export function packageFieldErrors(fields: Record<string, string>, prefix: strin
   );
 }
 
-/**
- * What is wrong with a package price, or null. A service's package must cost more than K0; a category's
- * template (`template`) may be left blank or 0, meaning no price yet.
- */
-export function priceProblem(price: string, { template = false } = {}): string | null {
-  if (!price.trim()) return template ? null : PRICE_REQUIRED;
-  const hundredths = toHundredths(price);
-  if (hundredths === null) return PRICE_NOT_A_NUMBER;
-  return hundredths > 0 || template ? null : PRICE_ABOVE_ZERO;
+/** A price as typed that the API could not read, or null: blank (allowed for category `templates`) or not a decimal. */
+function unreadablePrice(price: string, templates: boolean): string | null {
+  if (!price.trim()) return templates ? null : PRICE_REQUIRED;
+  return toHundredths(price) === null ? PRICE_NOT_A_NUMBER : null;
 }
 
-/** What is wrong with a package's length ('' is empty), or null: 'Length must be between 15 and 720 minutes.' */
-export function packageLengthProblem(draft: Pick<PackageDraft, 'durationMinutes'>): string | null {
-  return lengthProblem(draft.durationMinutes === '' ? Number.NaN : Number(draft.durationMinutes));
+/** A draft as the package rules read it: what a save would send, as the API's scalars and enums hand it on. */
+function ruleValues(draft: PackageDraft, templates: boolean) {
+  return {
+    ...(templates ? toPackageTemplateInput(draft) : toPackageInput(draft)),
+    // An unreadable price has its own message (unreadablePrice); 0 keeps the list's other checks running.
+    price: toHundredths(draft.price) ?? 0,
+    depositType: DepositRule[draft.depositType],
+  };
 }
 
 /**
- * The checks worth doing before a save, keyed like `errors` (`{index}.{field}`): names present and
- * different, prices above K0 (blank or 0 allowed for category `templates`), deposits plain decimals,
- * percentage deposits at most 100, lengths of 15 to 720 minutes (not for templates), and (for a service, not for templates) a Basic package. Empty when
- * all is well.
+ * The server's checks, made before a save and keyed like `errors` (`{index}.{field}`, '' for the list):
+ * names present and different, prices above K0 (blank or 0 allowed for category `templates`), deposits
+ * plain decimals, percentage deposits at most 100, lengths of 15 to 720 minutes and a Basic package (not
+ * for templates). Empty when all is well.
  */
 export function validatePackageDrafts(drafts: PackageDraft[], { templates = false } = {}): Record<string, string> {
   const errors: Record<string, string> = {};
-  const seen = new Set<string>();
   drafts.forEach((draft, index) => {
-    const name = draft.name.trim().toLowerCase();
-    if (!name) errors[`${index}.name`] = 'Package name is required.';
-    else if (seen.has(name)) errors[`${index}.name`] = 'Package names must be different.';
-    seen.add(name);
-    const price = priceProblem(draft.price, { template: templates });
+    const price = unreadablePrice(draft.price, templates);
     if (price) errors[`${index}.price`] = price;
-    const deposit = toHundredths(draft.depositValue);
-    if (deposit === null) errors[`${index}.depositValue`] = 'Deposit must be a number with at most two decimals.';
-    else if (draft.depositType === 'PERCENTAGE' && deposit > 10_000) {
-      errors[`${index}.depositValue`] = 'A percentage deposit cannot be more than 100%.';
-    }
-    const length = templates ? null : packageLengthProblem(draft);
-    if (length) errors[`${index}.durationMinutes`] = length;
   });
-  if (!templates && !drafts.some((draft) => draft.isBasic || isBasicName(draft.name))) errors[''] = 'The mandatory Basic package cannot be removed.';
+  const checked = z.safeParse(templates ? packageTemplateListRules : packageListRules, drafts.map((draft) => ruleValues(draft, templates)));
+  for (const issue of checked.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  if (!templates && !keepsBasicPackage(drafts)) errors[''] ??= MANDATORY_PACKAGE_KEPT;
   return errors;
 }
 

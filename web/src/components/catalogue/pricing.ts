@@ -3,7 +3,6 @@
 // strings and GraphQL enum names), so the screens and the server cannot disagree.
 import { formatHundredths, formatRate, parseHundredths } from '../../../../server/lib/money';
 import { commission, DEFAULT_COMMISSION, depositShortfall as shortfallOf, type Rate } from '../../../../server/modules/catalogue/pricing';
-import { formatKwacha } from '../../lib/money';
 
 export type RateType = 'PERCENTAGE' | 'AMOUNT';
 
@@ -46,9 +45,4 @@ export function depositShortfall(price: string, depositType: RateType, depositVa
   const priceNgwee = toHundredths(price);
   if (priceNgwee === null || toHundredths(depositValue) === null) return null;
   return shortfallOf(priceNgwee, rateOf(settings.type, settings.rate), settings.isMarkup, rateOf(depositType, depositValue));
-}
-
-/** 'Deposit cannot be less than platform commission K{amount}' */
-export function depositRaisedMessage(commissionNgwee: number): string {
-  return `Deposit cannot be less than platform commission ${formatKwacha(fromHundredths(commissionNgwee))}`;
 }
