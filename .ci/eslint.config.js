@@ -153,12 +153,21 @@ export default tseslint.config(
   },
   {
     // Services take explicit inputs and return results; the HTTP edge (app.ts, server/http, routes and
-    // resolvers) reads requests and sets cookies.
+    // resolvers) reads requests and sets cookies, and decodes global ids: services take database ids.
     files: ['server/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['express', 'cookie'].map((name) => ({ name, message: 'Services know nothing of HTTP: take the values as arguments, let the edge set cookies.' })) },
+        {
+          paths: ['express', 'cookie'].map((name) => ({ name, message: 'Services know nothing of HTTP: take the values as arguments, let the edge set cookies.' })),
+          patterns: [
+            {
+              group: ['**/graphql/global-id.js', '**/graphql/node-id-arg.js'],
+              importNames: ['databaseIdOf', 'fromGlobalId', 'withDatabaseIds', 'NodeIdArg'],
+              message: 'Services take database ids: decode global ids in the resolver (NodeIdArg, withDatabaseIds).',
+            },
+          ],
+        },
       ],
     },
   },

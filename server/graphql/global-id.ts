@@ -37,3 +37,20 @@ export function databaseIdOf(globalId: string, type: NodeType): string {
   const parsed = fromGlobalId(globalId);
   return parsed && parsed.type === type ? parsed.id : NO_ROW_ID;
 }
+
+type IdFields<T> = { [K in keyof T]?: T[K] extends string | string[] | null | undefined ? NodeType : never };
+
+/**
+ * `input` with the global ids in `fields` (one id or a list of them) decoded by `databaseIdOf`, for a
+ * resolver to hand to a service: services take database ids. A blank or absent id is left as it is, so the
+ * service's rules still say that a required one is missing.
+ */
+export function withDatabaseIds<T extends object>(input: T, fields: IdFields<T>): T {
+  const decoded: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [field, type] of Object.entries(fields) as [string, NodeType][]) {
+    const value = decoded[field];
+    if (Array.isArray(value)) decoded[field] = value.map((id: string) => databaseIdOf(id, type));
+    else if (typeof value === 'string' && value.trim()) decoded[field] = databaseIdOf(value, type);
+  }
+  return decoded as T;
+}

@@ -49,6 +49,11 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  it('a service decoding a global id fails, and one naming a booking by its global id in a link passes', async () => {
+    expect(await brokenRules('server/modules/catalogue/category.service.ts', "import { databaseIdOf } from '../../graphql/global-id.js';\nexport const probe = databaseIdOf;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('server/modules/bookings/booking-sms.service.ts', "import { toGlobalId } from '../../graphql/global-id.js';\nexport const probe = toGlobalId;\n")).toEqual([]);
+  });
+
   it('a lower module importing a higher one fails', async () => {
     const rules = await brokenRules('server/modules/locations/probe.ts', "import { User } from '../identity/user.entity.js';\nexport type Probe = User;\n");
     expect(rules).toContain('import-x/no-restricted-paths');

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
+import { toGlobalId } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
@@ -67,9 +67,12 @@ export const KEY_REUSED = 'This booking request was already sent with different 
 
 type ValidBooking = z.output<typeof createBookingRules>;
 
-/** What makes two submissions "the same request": everything the customer chose, case-folded where the server ignores case. */
-function fingerprintOf(serviceGlobalId: string, valid: ValidBooking): string {
-  const chosen = [serviceGlobalId, valid.packageName.toLowerCase(), valid.date, valid.time, valid.customerNote, valid.promoCode?.toLowerCase() ?? null, valid.bookingChannel];
+/**
+ * What makes two submissions "the same request": everything the customer chose, case-folded where the
+ * server ignores case; the service by its global id, as the fingerprints stored with earlier bookings name it.
+ */
+function fingerprintOf(serviceId: string, valid: ValidBooking): string {
+  const chosen = [toGlobalId('Service', serviceId), valid.packageName.toLowerCase(), valid.date, valid.time, valid.customerNote, valid.promoCode?.toLowerCase() ?? null, valid.bookingChannel];
   return createHash('sha256').update(JSON.stringify(chosen)).digest('hex');
 }
 
@@ -93,7 +96,7 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
   const fingerprint = fingerprintOf(input.serviceId, valid);
   const earlier = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
   if (earlier) return earlier;
-  const service = await bookableService(ctx, databaseIdOf(input.serviceId, 'Service'));
+  const service = await bookableService(ctx, input.serviceId);
   try {
     return await insertBooking(ctx, service, valid, fingerprint);
   } catch (error) {

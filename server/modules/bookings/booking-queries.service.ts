@@ -1,7 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { paginate, type ConnectionArgs, type SortKey } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
@@ -45,6 +44,7 @@ export function listMyBookings(ctx: Context, args: ConnectionArgs, tab: BookingT
   return paginate(query, args, NEWEST_FIRST);
 }
 
+/** `providerId` is "AYS" or a provider's database id (providerFilterOf decodes what the screens send). */
 export type AdminBookingFilters = { tab: BookingTab; providerId: string | null; filter: ServiceFilter; orderBy: BookingOrder };
 
 /**
@@ -56,7 +56,7 @@ export async function listAdminBookings(ctx: Context, args: ConnectionArgs & Adm
   if (args.providerId === INTERNAL_PROVIDER_ID || args.filter === ServiceFilter.INTERNAL) query.andWhere('(b.provider_user_id IS NULL)');
   if (args.filter === ServiceFilter.EXTERNAL) query.andWhere('NOT (b.provider_user_id IS NULL)');
   if (args.providerId && args.providerId !== INTERNAL_PROVIDER_ID) {
-    query.andWhere('b.provider_user_id = :providerUserId', { providerUserId: databaseIdOf(args.providerId, 'User') });
+    query.andWhere('b.provider_user_id = :providerUserId', { providerUserId: args.providerId });
   }
   const page = await paginate(query, args, ADMIN_ORDERS[args.orderBy]);
   // The rows' proofs read their booking's amounts: from this page, not a second statement.

@@ -2,8 +2,10 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Role } from '../../lib/role.js';
+import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { PaymentMethod, PaymentType } from './booking-enums.js';
 import { Booking } from './booking.entity.js';
 
@@ -71,4 +73,9 @@ export class BookingQuote {
 @ObjectType()
 export class BookingPayload {
   @Field(() => Booking) booking!: Booking;
+}
+
+/** The admin lists' provider filter as the screens send it ("AYS" or a provider's global id), with the provider's database id. */
+export function providerFilterOf(providerId: string | null): string | null {
+  return providerId && providerId !== INTERNAL_PROVIDER_ID ? databaseIdOf(providerId, 'User') : providerId;
 }

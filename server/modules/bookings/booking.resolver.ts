@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, R
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { databaseIdOf } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Package } from '../catalogue/package.entity.js';
@@ -17,7 +18,7 @@ import { BookingOrder, BookingTab } from './booking-enums.js';
 import { STATE_LABEL } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
-import { BookingQuote, CreateBookingInput, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
+import { BookingQuote, CreateBookingInput, providerFilterOf, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
 import { balanceAfterDeposit } from './payment-amount.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
@@ -58,7 +59,7 @@ export class BookingResolver {
     @Arg('orderBy', () => BookingOrder, { defaultValue: BookingOrder.NEWEST_FIRST }) orderBy: BookingOrder,
     @Ctx() ctx: Context,
   ) {
-    return queries.listAdminBookings(ctx, { ...args, tab, providerId, filter, orderBy });
+    return queries.listAdminBookings(ctx, { ...args, tab, providerId: providerFilterOf(providerId), filter, orderBy });
   }
 
   @Query(() => BookingConnection, { description: 'Bookings of your own services in one tab.' })
@@ -87,7 +88,7 @@ export class BookingResolver {
   @Mutation(() => Booking, { description: 'Books a package; the server computes every amount. Status unconfirmed.' })
   @Auth(...CUSTOMERS)
   createBooking(@Arg('input') input: CreateBookingInput, @Ctx() ctx: Context) {
-    return createBooking(ctx, input);
+    return createBooking(ctx, { ...input, serviceId: databaseIdOf(input.serviceId, 'Service') });
   }
 
   @Mutation(() => Booking, { description: 'Confirm with proof of payment (multipart upload).' })

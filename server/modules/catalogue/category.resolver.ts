@@ -3,7 +3,7 @@ import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
-import { toGlobalId } from '../../graphql/global-id.js';
+import { toGlobalId, withDatabaseIds } from '../../graphql/global-id.js';
 import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
 import { CategoryConnection } from './catalogue.types.js';
@@ -11,6 +11,9 @@ import { Category } from './category.entity.js';
 import { CategoryInput, PackageTemplate } from './category.inputs.js';
 import * as categories from './category.service.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';
+
+/** A subcategory's parent, decoded for the service (which takes database ids). */
+const PARENT = { parentCategoryId: 'Category' } as const;
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -29,13 +32,13 @@ export class CategoryResolver {
   @Mutation(() => Category)
   @Auth(Role.ADMIN)
   createCategory(@Arg('input') input: CategoryInput, @Ctx() ctx: Context) {
-    return categories.createCategory(ctx, input);
+    return categories.createCategory(ctx, withDatabaseIds(input, PARENT));
   }
 
   @Mutation(() => Category)
   @Auth(Role.ADMIN)
   updateCategory(@Arg('input') input: CategoryInput, @NodeIdArg('id', 'Category') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
-    return categories.updateCategory(ctx, id, input, expectedVersion);
+    return categories.updateCategory(ctx, id, withDatabaseIds(input, PARENT), expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes a category nothing refers to; returns its id.' })

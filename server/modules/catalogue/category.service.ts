@@ -3,7 +3,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, type Reference } from '../../db/usage.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { categoryRules } from './category.validation.js';
@@ -27,9 +26,9 @@ export async function findCategory(ctx: Context, id: string): Promise<Category> 
 }
 
 /** A subcategory's parent must be an existing top-level category other than itself. */
-async function parentOf(tx: EntityManager, parentGlobalId: string | null, selfId: string | null): Promise<string | null> {
-  if (!parentGlobalId) return null;
-  const parent = await tx.findOneBy(Category, { id: databaseIdOf(parentGlobalId, 'Category') });
+async function parentOf(tx: EntityManager, parentId: string | null, selfId: string | null): Promise<string | null> {
+  if (!parentId) return null;
+  const parent = await tx.findOneBy(Category, { id: parentId });
   const problem = !parent ? 'Choose a parent category.'
     : parent.id === selfId ? 'A category cannot be its own parent.'
       : parent.isSubcategory ? 'A subcategory cannot have subcategories.' : null;

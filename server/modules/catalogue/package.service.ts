@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
@@ -32,8 +31,7 @@ function planPackages(ctx: Context, service: Service, input: PackageInput[], exi
   const fields: FieldMessages = {};
   const planned = packages.map((pkg, index): Planned => {
     const given = input[index];
-    const id = given.id ? databaseIdOf(given.id, 'Package') : null;
-    const current = id ? existing.find((p) => p.id === id) : undefined;
+    const current = given.id ? existing.find((p) => p.id === given.id) : undefined;
     if (given.id && !current) fields[`packages.${index}.id`] = 'This package no longer exists. Reload the page.';
     const imageUrl = given.imageUrl || null;
     if (imageUrl && imageUrl !== current?.imageUrl && !ctx.files.isStoredUnder(imageUrl, `services/${service.id}/packages`)) {

@@ -4,6 +4,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { withDatabaseIds } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import * as catalogue from './catalogue.service.js';
@@ -12,6 +13,10 @@ import * as media from './service-media.service.js';
 import * as writes from './service-write.service.js';
 import { Service } from './service.entity.js';
 import { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceFilter, ServiceInfoInput, ServiceInput } from './service.inputs.js';
+
+/** The records a service form points at, decoded for the services (which take database ids). */
+const SERVICE_REFS = { categoryId: 'Category', subcategoryId: 'Category', cityId: 'City', areaIds: 'Area' } as const;
+const packageIds = (packages: PackageInput[]) => packages.map((pkg) => withDatabaseIds(pkg, { id: 'Package' }));
 
 /** Creating, editing, approving and illustrating services: the admin back office and the provider portal. */
 @Resolver(() => Service)
@@ -42,13 +47,13 @@ export class ServiceAdminResolver {
   @Mutation(() => Service, { description: 'Admin "Create Service": an internal ("AYS") service with its packages (the form starts them from the category\'s default packages).' })
   @Auth(Role.ADMIN)
   createService(@Arg('input') input: ServiceInput, @Arg('packages', () => [PackageInput]) packages: PackageInput[], @Ctx() ctx: Context) {
-    return writes.createInternalService(ctx, input, packages);
+    return writes.createInternalService(ctx, withDatabaseIds(input, SERVICE_REFS), packageIds(packages));
   }
 
   @Mutation(() => Service, { description: 'Admin edit of any service; status is kept.' })
   @Auth(Role.ADMIN)
   updateService(@Arg('input') input: ServiceInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
-    return writes.updateServiceAsAdmin(ctx, id, input, expectedVersion);
+    return writes.updateServiceAsAdmin(ctx, id, withDatabaseIds(input, SERVICE_REFS), expectedVersion);
   }
 
   @Mutation(() => Service, { description: 'Approve (status Approved) or unapprove (status In Review).' })
@@ -60,13 +65,13 @@ export class ServiceAdminResolver {
   @Mutation(() => Service, { description: 'The provider wizard: active at once for a verified provider, else In Review.' })
   @Auth(Role.EXTERNAL_PROVIDER)
   createMyService(@Arg('input') input: ProviderServiceInput, @Ctx() ctx: Context) {
-    return writes.createProviderService(ctx, input);
+    return writes.createProviderService(ctx, { ...withDatabaseIds(input, SERVICE_REFS), packages: packageIds(input.packages) });
   }
 
   @Mutation(() => Service, { description: 'The info tab of a provider\'s own service (or any, for an admin).' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   updateServiceInfo(@Arg('input') input: ServiceInfoInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
-    return writes.updateServiceInfo(ctx, id, input, expectedVersion);
+    return writes.updateServiceInfo(ctx, id, withDatabaseIds(input, SERVICE_REFS), expectedVersion);
   }
 
   @Mutation(() => SavePackagesPayload, { description: 'Replaces the packages; deposits below the commission are raised to it.' })
@@ -77,7 +82,7 @@ export class ServiceAdminResolver {
     @Arg('expectedVersion', () => Int, { nullable: true, description: 'The service\'s version the edit started from.' }) expectedVersion: number | null,
     @Ctx() ctx: Context,
   ) {
-    return writes.savePackages(ctx, serviceId, packages, expectedVersion);
+    return writes.savePackages(ctx, serviceId, packageIds(packages), expectedVersion);
   }
 
   @Mutation(() => Service)

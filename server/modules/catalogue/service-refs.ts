@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { badUserInput, type FieldMessages } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
@@ -10,30 +9,28 @@ export type ServiceRefs = { category: Category; subcategoryId: string | null; ci
 
 /**
  * Checks the records a service form points at (spec §5): a top-level category, a subcategory of that
- * category, a city, and areas of that city. Reports every wrong field at once.
+ * category, a city, and areas of that city, all by database id. Reports every wrong field at once.
  */
 export async function resolveServiceRefs(
   tx: EntityManager, input: { categoryId: string; subcategoryId?: string | null; cityId: string; areaIds: string[] },
 ): Promise<ServiceRefs> {
   const fields: FieldMessages = {};
-  const category = await tx.findOneBy(Category, { id: databaseIdOf(input.categoryId, 'Category'), isSubcategory: false });
+  const category = await tx.findOneBy(Category, { id: input.categoryId, isSubcategory: false });
   if (!category) fields.categoryId = 'Choose a category.';
 
   let subcategoryId: string | null = null;
   if (input.subcategoryId) {
-    subcategoryId = databaseIdOf(input.subcategoryId, 'Category');
+    subcategoryId = input.subcategoryId;
     const sub = category ? await tx.findOneBy(Category, { id: subcategoryId, parentCategoryId: category.id }) : null;
     if (!sub) fields.subcategoryId = 'Choose a subcategory of the selected category.';
   }
 
-  const cityId = databaseIdOf(input.cityId, 'City');
+  const { cityId } = input;
   const cityExists = await tx.existsBy(City, { id: cityId });
   if (!cityExists) fields.cityId = 'Choose a city.';
 
-  const areaIds = [...new Set(input.areaIds.map((id) => databaseIdOf(id, 'Area')))];
-  if (areaIds.length !== new Set(input.areaIds).size) {
-    fields.areaIds = 'Choose areas of the selected city.';
-  } else if (cityExists && areaIds.length > 0) {
+  const areaIds = [...new Set(input.areaIds)];
+  if (cityExists && areaIds.length > 0) {
     const inCity = await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
     if (inCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
   }

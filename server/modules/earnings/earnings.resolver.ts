@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, R
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { withDatabaseIds } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -44,7 +45,7 @@ export class ProviderEarningsResolver {
   @Mutation(() => ProviderPayout, { description: 'Records money sent to an external provider for some of their unpaid earnings; each is paid at most once.' })
   @Auth(Role.ADMIN)
   recordProviderPayout(@Arg('input') input: ProviderPayoutInput, @Ctx() ctx: Context) {
-    return earnings.recordProviderPayout(ctx, input);
+    return earnings.recordProviderPayout(ctx, withDatabaseIds(input, { providerId: 'User', earningIds: 'ProviderEarning' }));
   }
 
   @Query(() => ProviderEarningConnection, { description: 'The signed-in provider\'s earnings, newest first.' })

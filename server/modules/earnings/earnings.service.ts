@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { ProviderEarning } from '../bookings/provider-earning.entity.js';
 import { payoutProblem } from '../bookings/provider-earning-rules.js';
-import { chosenRows, claimRows, ledgerTotals, whereSettled, type Ledger } from '../promotions/payout-ledger.js';
+import { claimRows, ledgerTotals, whereSettled, type Ledger } from '../promotions/payout-ledger.js';
 import { findExternalProvider } from '../providers/providers.service.js';
 import type { ProviderBalance, ProviderPayoutInput } from './earnings.inputs.js';
 import { ProviderPayout } from './provider-payout.entity.js';
@@ -14,7 +13,7 @@ import { providerPayoutRules } from './provider-payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const EARNINGS: Ledger = {
-  table: 'provider_earnings', key: 'booking_id', owner: 'provider_id', type: 'ProviderEarning', field: 'earningIds',
+  table: 'provider_earnings', key: 'booking_id', owner: 'provider_id', field: 'earningIds',
   notFromList: 'Choose bookings from the list.', alreadyPaid: 'Some of these bookings are already paid. Reload the list and choose again.',
 };
 
@@ -45,8 +44,8 @@ export async function balanceOf(ctx: Context, providerId: string): Promise<Provi
  */
 export async function recordProviderPayout(ctx: Context, input: ProviderPayoutInput): Promise<ProviderPayout> {
   const valid = validate(providerPayoutRules, input);
-  const provider = await findExternalProvider(ctx, databaseIdOf(valid.providerId, 'User'));
-  const earningIds = chosenRows(EARNINGS, valid.earningIds);
+  const provider = await findExternalProvider(ctx, valid.providerId);
+  const earningIds = [...new Set(valid.earningIds)];
   return ctx.db.transaction(async (tx) => {
     const payoutId = randomUUID();
     const amounts = await claimRows(tx, EARNINGS, payoutId, earningIds, provider.id);

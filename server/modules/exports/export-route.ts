@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import { BookingOrder, BookingTab } from '../bookings/booking-enums.js';
+import { providerFilterOf } from '../bookings/booking.inputs.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Role } from '../../lib/role.js';
 import { findAffiliate } from '../promotions/affiliates.service.js';
@@ -21,7 +22,7 @@ const bookingFilters = z.object({
   filter: enumByName(ServiceFilter).default(ServiceFilter.ALL),
   orderBy: enumByName(BookingOrder).default(BookingOrder.NEWEST_FIRST),
   // "AYS" or a provider's id, as the screen's provider filter sends it (an id of no provider exports no rows).
-  providerId: z.string().max(200).optional().transform((value) => value || null),
+  providerId: z.string().max(200).optional().transform((value) => providerFilterOf(value || null)),
 });
 
 const BOOKING_FILTER_ERRORS: Record<string, string> = {

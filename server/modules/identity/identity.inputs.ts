@@ -3,6 +3,9 @@ import { AdminInvite } from './admin-invite.entity.js';
 import { Gender } from './gender.js';
 import { User } from './user.entity.js';
 
+/** The global ids of the city and area a person lives in, as a resolver decodes them for resolveHome. */
+export const HOME_IDS = { cityId: 'City', areaId: 'Area' } as const;
+
 @InputType({ description: 'Customer sign-up.' })
 export class SignUpInput {
   @Field() name!: string;

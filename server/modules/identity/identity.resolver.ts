@@ -1,9 +1,10 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import type { Context, RequestContext } from '../../context.js';
+import { withDatabaseIds } from '../../graphql/global-id.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
-import { AdminSignUpInput, AuthPayload, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
+import { AdminSignUpInput, AuthPayload, HOME_IDS, ProfileInput, ProviderSignUpInput, SignUpInput } from './identity.inputs.js';
 import * as identity from './identity.service.js';
 import { signedInPayload } from './signed-in.edge.js';
 import { User } from './user.entity.js';
@@ -19,19 +20,19 @@ export class IdentityResolver {
   @Mutation(() => AuthPayload, { description: 'Creates a customer account and signs it in.' })
   @Public()
   async signUp(@Arg('input') input: SignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return signedInPayload(ctx, await identity.signUpCustomer(ctx, input));
+    return signedInPayload(ctx, await identity.signUpCustomer(ctx, withDatabaseIds(input, HOME_IDS)));
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates an external provider account (not yet verified) and signs it in.' })
   @Public()
   async signUpProvider(@Arg('input') input: ProviderSignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return signedInPayload(ctx, await identity.signUpProvider(ctx, input));
+    return signedInPayload(ctx, await identity.signUpProvider(ctx, withDatabaseIds(input, HOME_IDS)));
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates a verified admin account; needs an admin invite code.' })
   @Public()
   async signUpAdmin(@Arg('input') input: AdminSignUpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return signedInPayload(ctx, await identity.signUpAdmin(ctx, input));
+    return signedInPayload(ctx, await identity.signUpAdmin(ctx, withDatabaseIds(input, HOME_IDS)));
   }
 
   @Mutation(() => AuthPayload)
@@ -52,7 +53,7 @@ export class IdentityResolver {
   @Mutation(() => User, { description: 'Saves the signed-in person\'s own profile.' })
   @Auth()
   updateMyProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
-    return identity.updateProfile(ctx, input);
+    return identity.updateProfile(ctx, withDatabaseIds(input, HOME_IDS));
   }
 
   @FieldResolver(() => City, { nullable: true })

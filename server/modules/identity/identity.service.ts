@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, forbidden, unauthenticated, type FieldMessages } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
@@ -20,14 +19,17 @@ import { User } from './user.entity.js';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-/** The city (and optional area of that city) a person chose, or the per-field messages explaining why not. */
+/**
+ * The city (and optional area of that city) a person chose, by database id, or the per-field messages
+ * explaining why not. No city chosen (blank) is a city that is not there.
+ */
 export async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
   const fields: FieldMessages = {};
-  const city = await tx.findOneBy(City, { id: databaseIdOf(input.cityId, 'City'), active: true });
+  const city = input.cityId.trim() ? await tx.findOneBy(City, { id: input.cityId, active: true }) : null;
   if (!city) fields.cityId = 'Choose a city.';
   let areaId: string | null = null;
   if (input.areaId) {
-    areaId = databaseIdOf(input.areaId, 'Area');
+    areaId = input.areaId;
     const area = city ? await tx.findOneBy(Area, { id: areaId, cityId: city.id, active: true }) : null;
     if (!area && city) fields.areaId = 'Choose an area in the selected city.';
   }

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, ObjectType, Query, Resolve
 import { Auth, Public } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
-import { toGlobalId } from '../../graphql/global-id.js';
+import { toGlobalId, withDatabaseIds } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Area } from './area.entity.js';
@@ -68,13 +68,13 @@ export class AreaResolver {
   @Mutation(() => Area)
   @Auth(Role.ADMIN)
   createArea(@Arg('input') input: AreaInput, @Ctx() ctx: Context) {
-    return locations.createArea(ctx, input);
+    return locations.createArea(ctx, withDatabaseIds(input, { cityId: 'City' }));
   }
 
   @Mutation(() => Area)
   @Auth(Role.ADMIN)
   updateArea(@Arg('input') input: AreaInput, @NodeIdArg('id', 'Area') id: string, @Ctx() ctx: Context) {
-    return locations.updateArea(ctx, id, input);
+    return locations.updateArea(ctx, id, withDatabaseIds(input, { cityId: 'City' }));
   }
 
   @Mutation(() => ID, { description: 'Deletes an area nothing refers to; returns its id.' })

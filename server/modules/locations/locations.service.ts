@@ -4,7 +4,6 @@ import { deleteIfUnused, joinAnd, usageOf, type Reference } from '../../db/usage
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { requiredText } from '../../lib/form-fields.js';
 import { Area } from './area.entity.js';
@@ -87,8 +86,8 @@ export async function updateCity(ctx: Context, id: string, input: CityInput): Pr
   return uniqueName(() => ctx.db.getRepository(City).save({ ...city, ...valid }), 'A city with this name already exists.');
 }
 
-async function cityIdOf(ctx: Context, globalId: string): Promise<string> {
-  const cityId = databaseIdOf(globalId, 'City');
+/** `cityId` when such a city exists; BAD_USER_INPUT on the area's city field when not. */
+async function cityIdOf(ctx: Context, cityId: string): Promise<string> {
   if (!(await ctx.db.getRepository(City).existsBy({ id: cityId }))) {
     throw badUserInput('Choose a city.', { cityId: 'Choose a city.' });
   }

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badUserInput, conflict } from '../../graphql/errors.js';
-import { databaseIdOf, type NodeType } from '../../graphql/global-id.js';
 
 /**
  * Rows AYS owes someone and settles by hand in payouts: an affiliate's commissions, an external provider's
@@ -11,8 +10,7 @@ export type Ledger = {
   /** The rows' key column, and the column of whom they are owed to. */
   key: string;
   owner: string;
-  /** The global id type of a row, and the input field a payout lists them in. */
-  type: NodeType;
+  /** The input field a payout lists the rows in. */
   field: string;
   notFromList: string;
   alreadyPaid: string;
@@ -33,13 +31,6 @@ export async function ledgerTotals(db: DataSource, ledger: Ledger, ownerId: stri
     [ownerId],
   );
   return { total: Number(row.total), paid: Number(row.paid) };
-}
-
-/** The database ids of the rows a payout lists; an id listed twice or of another type is BAD_USER_INPUT. */
-export function chosenRows(ledger: Ledger, globalIds: string[]): string[] {
-  const ids = [...new Set(globalIds.map((id) => databaseIdOf(id, ledger.type)))];
-  if (ids.length !== new Set(globalIds).size) throw badUserInput(ledger.notFromList, { [ledger.field]: ledger.notFromList });
-  return ids;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
 import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.inputs.js';
 import { requireAffiliate } from './affiliates.service.js';
-import { chosenRows, claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.js';
+import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.js';
 import { payoutRules } from './payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const COMMISSIONS: Ledger = {
-  table: 'affiliate_commissions', key: 'id', owner: 'affiliate_id', type: 'AffiliateCommission', field: 'commissionIds',
+  table: 'affiliate_commissions', key: 'id', owner: 'affiliate_id', field: 'commissionIds',
   notFromList: 'Choose commissions from the list.', alreadyPaid: 'Some of these commissions are already paid. Reload the list and choose again.',
 };
 
@@ -37,8 +36,8 @@ export async function earningsOf(ctx: Context, affiliateId: string): Promise<Aff
  */
 export async function recordPayout(ctx: Context, input: AffiliatePayoutInput): Promise<AffiliatePayout> {
   const valid = validate(payoutRules, input);
-  const affiliate = await requireAffiliate(ctx, databaseIdOf(valid.affiliateId, 'User'));
-  const commissionIds = chosenRows(COMMISSIONS, valid.commissionIds);
+  const affiliate = await requireAffiliate(ctx, valid.affiliateId);
+  const commissionIds = [...new Set(valid.commissionIds)];
   return ctx.db.transaction(async (tx) => {
     const payout = await tx.save(tx.create(AffiliatePayout, {
       affiliateId: affiliate.id, paidOn: valid.paidOn, method: valid.method, reference: valid.reference, amountNgwee: 0, recordedById: ctx.user!.id,

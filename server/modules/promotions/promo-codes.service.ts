@@ -2,7 +2,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound, type FieldMessages } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -23,10 +22,9 @@ export function listPromoCodes(ctx: Context, affiliateId: string, args: Connecti
 /** The affiliate and the service a new code is for, or the per-field messages explaining why not. */
 async function resolveOwners(ctx: Context, input: { affiliateId: string; serviceId: string }) {
   const fields: FieldMessages = {};
-  const affiliateId = databaseIdOf(input.affiliateId, 'User');
+  const { affiliateId, serviceId } = input;
   const affiliate = await ctx.db.getRepository(User).findOneBy({ id: affiliateId, role: Role.AFFILIATE });
   if (!affiliate) fields.affiliateId = 'Choose an affiliate.';
-  const serviceId = databaseIdOf(input.serviceId, 'Service');
   const serviceExists = await ctx.db.getRepository(Service).existsBy({ id: serviceId });
   if (!serviceExists) fields.serviceId = 'Choose a service.';
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);

@@ -2,10 +2,12 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, R
 import { Auth, AuthOrOwner } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { withDatabaseIds } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Service } from '../catalogue/service.entity.js';
 import { Role } from '../../lib/role.js';
+import { HOME_IDS } from '../identity/identity.inputs.js';
 import { User } from '../identity/user.entity.js';
 import { UserConnection } from '../providers/providers.resolver.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
@@ -44,7 +46,7 @@ export class AffiliateAdminResolver {
   @Mutation(() => User, { description: 'Creates an unverified, active affiliate and emails them a link to set their password.' })
   @Auth(Role.ADMIN)
   createAffiliate(@Arg('input') input: AffiliateInput, @Ctx() ctx: Context) {
-    return affiliates.createAffiliate(ctx, input);
+    return affiliates.createAffiliate(ctx, withDatabaseIds(input, HOME_IDS));
   }
 
   @Mutation(() => User, { description: 'Marks an affiliate verified (verificationStatus "verified").' })
@@ -56,7 +58,7 @@ export class AffiliateAdminResolver {
   @Mutation(() => PromoCode)
   @Auth(Role.ADMIN)
   createPromoCode(@Arg('input') input: PromoCodeInput, @Ctx() ctx: Context) {
-    return promoCodes.createPromoCode(ctx, input);
+    return promoCodes.createPromoCode(ctx, withDatabaseIds(input, { affiliateId: 'User', serviceId: 'Service' }));
   }
 
   @Mutation(() => PromoCode, { description: 'Deactivates or reactivates a promo code; an inactive code is refused at booking.' })
@@ -68,7 +70,7 @@ export class AffiliateAdminResolver {
   @Mutation(() => AffiliatePayout, { description: 'Records money sent to an affiliate; each commission is paid at most once.' })
   @Auth(Role.ADMIN)
   recordAffiliatePayout(@Arg('input') input: AffiliatePayoutInput, @Ctx() ctx: Context) {
-    return payouts.recordPayout(ctx, input);
+    return payouts.recordPayout(ctx, withDatabaseIds(input, { affiliateId: 'User', commissionIds: 'AffiliateCommission' }));
   }
 }
 

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Re
 import { Auth } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
-import { toGlobalId } from '../../graphql/global-id.js';
+import { toGlobalId, withDatabaseIds } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Role } from '../../lib/role.js';
@@ -24,6 +24,9 @@ async function loadAll<T extends { id: string }>(ctx: Context, entity: new () =>
   return rows.filter((row): row is T => row instanceof entity);
 }
 
+/** The records a team member is linked to, decoded for the service (which takes database ids). */
+const PROVIDER_REFS = { cityId: 'City', areaIds: 'Area', categoryIds: 'Category' } as const;
+
 @Resolver(() => InternalProvider)
 export class InternalProviderResolver {
   @Query(() => InternalProviderConnection, { description: 'The internal team\'s service providers, by name.' })
@@ -35,13 +38,13 @@ export class InternalProviderResolver {
   @Mutation(() => InternalProvider)
   @Auth(Role.ADMIN)
   createInternalProvider(@Arg('input') input: InternalProviderInput, @Ctx() ctx: Context) {
-    return providers.saveInternalProvider(ctx, input, null);
+    return providers.saveInternalProvider(ctx, withDatabaseIds(input, PROVIDER_REFS), null);
   }
 
   @Mutation(() => InternalProvider)
   @Auth(Role.ADMIN)
   updateInternalProvider(@Arg('input') input: InternalProviderInput, @NodeIdArg('id', 'InternalProvider') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
-    return providers.saveInternalProvider(ctx, input, id, expectedVersion);
+    return providers.saveInternalProvider(ctx, withDatabaseIds(input, PROVIDER_REFS), id, expectedVersion);
   }
 
   @Mutation(() => ID, { description: 'Deletes an internal service provider; returns its id.' })

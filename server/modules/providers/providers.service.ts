@@ -4,7 +4,6 @@ import { deleteIfUnused } from '../../db/usage.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
-import { databaseIdOf } from '../../graphql/global-id.js';
 import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { optionalEmail, requiredText } from '../../lib/form-fields.js';
@@ -30,16 +29,16 @@ const internalProviderRules = z.object({
 
 async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: string[]; categoryIds: string[] }) {
   const fields: FieldMessages = {};
-  const cityId = databaseIdOf(input.cityId, 'City');
+  const { cityId } = input;
   const cityExists = await tx.existsBy(City, { id: cityId });
   if (!cityExists) fields.cityId = 'Choose a city.';
-  const areaIds = [...new Set(input.areaIds.map((id) => databaseIdOf(id, 'Area')))];
+  const areaIds = [...new Set(input.areaIds)];
   const areasInCity = areaIds.length === 0 ? 0
     : await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
-  if (areaIds.length !== new Set(input.areaIds).size || areasInCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
-  const categoryIds = [...new Set(input.categoryIds.map((id) => databaseIdOf(id, 'Category')))];
+  if (areasInCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
+  const categoryIds = [...new Set(input.categoryIds)];
   const known = categoryIds.length === 0 ? 0 : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
-  if (categoryIds.length !== new Set(input.categoryIds).size || known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
+  if (known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
   return { cityId, areaIds, categoryIds };
 }
