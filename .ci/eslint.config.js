@@ -64,11 +64,11 @@ export default tseslint.config(
   },
   {
     // Node code: the server, migrations, tests, benchmarks, tooling and config files.
-    files: ['server/**', 'migrations/**', 'tests/**', 'bench/**', '.ci/**', 'web/codegen/**', '*.{ts,js,mjs,cjs}', 'web/*.{ts,js,mjs}'],
+    files: ['server/**', 'migrations/**', 'tests/**', 'bench/**', '.ci/**', 'web/codegen/**', '*.{ts,js,mjs,cjs}', 'web/*.{ts,js,mjs}', 'web/build/**'],
     languageOptions: { globals: globals.node },
   },
   {
-    // Built into dist/sw.js (web/installable-app.ts): runs in the browser's service worker scope.
+    // Built into dist/sw.js (web/build/installable-app.ts): runs in the browser's service worker scope.
     files: ['web/service-worker.js'],
     languageOptions: { globals: globals.serviceworker },
   },

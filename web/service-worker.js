@@ -1,5 +1,5 @@
 /**
- * The app's service worker (issue 11), built into dist/sw.js by web/installable-app.ts, which fills in
+ * The app's service worker (issue 11), built into dist/sw.js by web/build/installable-app.ts, which fills in
  * the build's VERSION and the app SHELL (index.html and the files it loads).
  *
  * - Hashed files under /assets never change: served from the cache once fetched (cache first), so a

@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
-import { earlyData } from './early-data.ts';
-import { generatedDocuments } from './generated-documents.ts';
-import { installableApp } from './installable-app.ts';
-import { stableMantineIds } from './mantine-ids.ts';
-import { mantineStylesPerComponent } from './mantine-styles.ts';
-import { precompress } from './precompress.ts';
-import { startAfterPaint } from './start-after-paint.ts';
+import { earlyData } from './build/early-data.ts';
+import { generatedDocuments } from './build/generated-documents.ts';
+import { installableApp } from './build/installable-app.ts';
+import { stableMantineIds } from './build/mantine-ids.ts';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { precompress } from './build/precompress.ts';
+import { startAfterPaint } from './build/start-after-paint.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const api = 'http://localhost:4000';
@@ -27,7 +27,7 @@ const SERVER_BUILD = {
 
 /**
  * The first screen's code in a few chunks rather than one: each is compiled and run in a task of its own
- * (see start-after-paint.ts). The libraries go by library (a chunk changes only with its library), the
+ * (see build/start-after-paint.ts). The libraries go by library (a chunk changes only with its library), the
  * rest of node_modules to `vendor`; the app's modules the first screen shares with lazily loaded pages to
  * `shared` (left to itself, the bundler made a chunk of under 1 KB for each). A module goes to the first
  * group that matches.

@@ -50,7 +50,7 @@ const STARTER = /<script [^>]*data-code="[^"]*"[^>]*><\/script>/;
 /**
  * The app shell without the early-data script (a rendered page comes with its data, and the script would
  * download it a second time), split where a rendered page adds its style sheets (before the shell's
- * code) and its HTML. Its code is downloaded after the first paint (see web/start-after-paint.ts): the
+ * code) and its HTML. Its code is downloaded after the first paint (see web/build/start-after-paint.ts): the
  * shell's preloads are left out, so the app's starter asks for them, and for the page's own code.
  */
 function readShell(webDist: string): { shell: string; parts: [string, (code: string[]) => string, string, string] } {

@@ -14,7 +14,7 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
 
 /**
  * The built React app: each file in the variant the browser accepts (brotli, else gzip, both made at
- * build time, see web/precompress.ts; `Vary: Accept-Encoding`), then `pages` (the public pages rendered
+ * build time, see web/build/precompress.ts; `Vary: Accept-Encoding`), then `pages` (the public pages rendered
  * on the server, see prerendered-pages.ts), and the app shell for every other client-side route
  * (/admin/..., /graphiql, any page for a signed-in user).
  */

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webApp } from '../../server/http/web-app.js';
-import { precompressFolder } from '../../web/precompress.js';
+import { precompressFolder } from '../../web/build/precompress.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 

@@ -4,7 +4,7 @@ import { HomePageDocument, SessionDocument } from '../gql/graphql';
 
 type Result = ApolloLink.Result;
 
-/** Left by the early-data script of index.html (web/early-data.ts) for the home page's first queries. */
+/** Left by the early-data script of index.html (web/build/early-data.ts) for the home page's first queries. */
 interface EarlyEntry {
   variables: OperationVariables;
   response: Promise<Result | null>;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * What narrows the home page's list. It lives in the address (`?q=&category=&city=&area=`) so a search can
- * be shared, bookmarked and gone back to. web/early-data.ts reads the same parameters the same way.
+ * be shared, bookmarked and gone back to. web/build/early-data.ts reads the same parameters the same way.
  */
 export interface HomeFilters {
   search: string | null;

@@ -50,7 +50,7 @@ export function generatedDocuments(gqlDir: string): Plugin {
       if (generated.hooks.has(imported)) split.push(`import { ${imported} as ${local} } from '${HOOK_ID}${imported}';`);
       else if (generated.documents.has(imported)) split.push(`import ${local} from '${DOCUMENT_ID}${imported}';`);
       // Kept, a hook would bring gql/hooks.ts, and with it every document, into this chunk.
-      else if (specifier.endsWith('/hooks')) throw new Error(`${imported} from gql/hooks has no module of its own (web/generated-documents.ts: HOOK)`);
+      else if (specifier.endsWith('/hooks')) throw new Error(`${imported} from gql/hooks has no module of its own (web/build/generated-documents.ts: HOOK)`);
       else kept.push(entry);
     }
     const rest = kept.length > 0 ? `import { ${kept.join(', ')} } from ${quote}${specifier}${quote};` : '';
