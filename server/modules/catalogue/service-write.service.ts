@@ -6,7 +6,7 @@ import { formatHundredths } from '../../lib/money.js';
 import type { User } from '../identity/user.entity.js';
 import { writePackages } from './package.service.js';
 import { DEFAULT_COMMISSION } from './pricing.js';
-import { replaceServiceAreas, resolveServiceRefs } from './service-refs.js';
+import { replaceServiceAreas, resolveServiceRefs } from './service-refs.service.js';
 import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service.validation.js';
 import { ServiceStatus } from './service-status.js';
 import { Service } from './service.entity.js';

@@ -5,7 +5,7 @@ import { badUserInput } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { ProviderEarning } from '../bookings/provider-earning.entity.js';
 import { payoutProblem } from '../bookings/provider-earning-rules.js';
-import { claimRows, ledgerTotals, whereSettled, type Ledger } from '../promotions/payout-ledger.js';
+import { claimRows, ledgerTotals, whereSettled, type Ledger } from '../promotions/payout-ledger.service.js';
 import { findExternalProvider } from '../providers/providers.service.js';
 import type { ProviderBalance, ProviderPayoutInput } from './earnings.inputs.js';
 import { ProviderPayout } from './provider-payout.entity.js';
@@ -39,7 +39,7 @@ export async function balanceOf(ctx: Context, providerId: string): Promise<Provi
 
 /**
  * Records money sent to an external provider and marks the earnings it settles paid, each at most once,
- * also under races (payout-ledger.ts). The earnings are claimed first, then the payout is written with
+ * also under races (payout-ledger.service.ts). The earnings are claimed first, then the payout is written with
  * their exact sum, which must be more than K0: the earnings' foreign key to it is checked at commit.
  */
 export async function recordProviderPayout(ctx: Context, input: ProviderPayoutInput): Promise<ProviderPayout> {

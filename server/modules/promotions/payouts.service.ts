@@ -5,7 +5,7 @@ import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { AffiliatePayout } from './affiliate-payout.entity.js';
 import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.inputs.js';
 import { requireAffiliate } from './affiliates.service.js';
-import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.js';
+import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.service.js';
 import { payoutRules } from './payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
@@ -32,7 +32,7 @@ export async function earningsOf(ctx: Context, affiliateId: string): Promise<Aff
 
 /**
  * Records money sent to an affiliate and marks the commissions it covers paid (each at most once, also
- * under races: payout-ledger.ts). The amount is their sum.
+ * under races: payout-ledger.service.ts). The amount is their sum.
  */
 export async function recordPayout(ctx: Context, input: AffiliatePayoutInput): Promise<AffiliatePayout> {
   const valid = validate(payoutRules, input);
