@@ -152,7 +152,7 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
     assignedTeamMember: null,
     actionLog: [
       {
-        __typename: 'BookingAction',
+        __typename: 'BookingLogEntry',
         id: 'a1',
         action: 'create',
         actorRole: 'customer',
@@ -162,7 +162,7 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
         createdAt: '2026-05-09T10:00:00.000Z',
       },
       {
-        __typename: 'BookingAction',
+        __typename: 'BookingLogEntry',
         id: 'a2',
         action: 'submitPaymentProof',
         actorRole: 'customer',

@@ -53,7 +53,7 @@ describe('who does an internal booking, on its detail page', () => {
     const reassigned = {
       __typename: 'Booking', id: BOOKING_ID, version: 4, status: after.status, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
       actionLog: [...after.actionLog, {
-        __typename: 'BookingAction', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
+        __typename: 'BookingLogEntry', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
         note: 'Assigned to Ruth Daka (was Grace Tembo)', createdAt: '2026-05-11T09:00:00.000Z',
       }],
     };
