@@ -58,6 +58,11 @@ export class ServiceResolver {
     return service.providerUserId ? ctx.loaders.byId(User).load(service.providerUserId) : null;
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether customers find it in the catalogue: a listed status (active or Approved) and a listed provider.' })
+  async isListed(@Root() service: Service, @Ctx() ctx: Context): Promise<boolean> {
+    return !!(await catalogue.findListedService(ctx, service.id));
+  }
+
   @FieldResolver(() => [ServiceAction], { description: 'What you may do next with this service; the admin and provider screens show their buttons from it.' })
   @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   allowedActions(@Root() service: Service, @Ctx() ctx: Context): ServiceAction[] {
