@@ -18,6 +18,7 @@ const booking = makeFragmentData(
     customerNote: null,
     status: 'CONFIRMED',
     statusLabel: 'Confirmed',
+    allowedActions: ['ANSWER_RESCHEDULE'],
     unreadMessages: 0,
     isDepositPaid: true,
     isFullPaymentPaid: false,
