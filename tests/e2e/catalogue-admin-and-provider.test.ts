@@ -408,7 +408,7 @@ describe('issue 3: the admin builds the catalogue and a provider lists services'
     const firstRow = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: FIRST_PROVIDER_SERVICE }) });
     const secondRow = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: SECOND_PROVIDER_SERVICE }) });
     await firstRow.getByText('In Review', { exact: true }).waitFor();
-    await secondRow.getByText('Active', { exact: true }).waitFor();
+    await secondRow.getByText('active', { exact: true }).waitFor();
     await snapBothWidths(admin, 'issue3-admin-provider-services');
     await admin.goBack();
     await admin.getByRole('row').filter({ hasText: PROVIDER.email }).getByRole('link', { name: 'Bookings' }).click();

@@ -1,5 +1,6 @@
 // Bookings as the admin booking lists ask for them, and the page queries' answers, for the web tests.
 import { AdminBookingsPageDocument, AdminRequestsPageDocument } from '../../web/src/gql/graphql';
+import { actionsFor, tabFor } from './viewer-actions';
 
 export const BOOKING_ID = 'Qm9va2luZzox';
 export const REQUEST_ID = 'UmVzY2hlZHVsZVJlcXVlc3Q6MQ';
@@ -40,6 +41,8 @@ export function adminBooking(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-05-10T06:00:00.000Z',
     status,
     statusLabel: STATUS_LABELS[status],
+    tab: tabFor(status),
+    allowedActions: actionsFor(status, 'admin'),
     unreadMessages: 0,
     providerType: 'External',
     platformFee: '60.00',
@@ -114,7 +117,7 @@ const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
 /** The booking as /admin/requests/{id} asks for it: a row's fields and the page's own. */
 export function detailBooking(overrides: Record<string, unknown> = {}) {
   return {
-    ...adminBooking(),
+    ...adminBooking(overrides.status ? { status: overrides.status } : {}),
     isDepositPaid: true,
     isFullPaymentPaid: false,
     listPrice: '400.00',
@@ -152,7 +155,7 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
     assignedTeamMember: null,
     actionLog: [
       {
-        __typename: 'BookingAction',
+        __typename: 'BookingLogEntry',
         id: 'a1',
         action: 'create',
         actorRole: 'customer',
@@ -162,7 +165,7 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
         createdAt: '2026-05-09T10:00:00.000Z',
       },
       {
-        __typename: 'BookingAction',
+        __typename: 'BookingLogEntry',
         id: 'a2',
         action: 'submitPaymentProof',
         actorRole: 'customer',

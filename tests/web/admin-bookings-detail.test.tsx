@@ -117,7 +117,7 @@ describe('admin request detail', () => {
   it('shows a request that expired unpaid as cancelled by the system, and the system in its history', async () => {
     const reason = 'Expired: no proof of payment within 72 hours';
     const bySystem = (id: string, action: string, toStatus: string, note: string, createdAt: string) => ({
-      __typename: 'BookingAction', id, action, actorRole: 'system', fromStatus: 'unconfirmed', toStatus, note, createdAt,
+      __typename: 'BookingLogEntry', id, action, actorRole: 'system', fromStatus: 'unconfirmed', toStatus, note, createdAt,
     });
     const booking = detailBooking();
     renderDetail([pageMock({

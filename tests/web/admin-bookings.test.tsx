@@ -175,6 +175,18 @@ describe('admin bookings', () => {
     expect(within(actions).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
   });
 
+  it('shows the buttons the booking\'s allowedActions name, whatever its status says', async () => {
+    // A confirmed booking the server lets the admin only cancel: no Mark Completed, Cancel in the menu.
+    const user = renderBookings('/admin/bookings?tab=confirmed', [
+      bookingsPageMock('CONFIRMED', [adminBooking({ status: 'CONFIRMED', allowedActions: ['ADMIN_CANCEL'], rescheduleRequests: [pendingRequest] })]),
+    ]);
+    const actions = await rowActions();
+    expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    // A pending reschedule request is not offered for an answer the server would refuse.
+    expect(await openMenu(user, actions)).toEqual(['View Details', 'Cancel booking']);
+  });
+
   it('cancels with a reason from the menu: "Booking cancelled."; a refusal shows "Failed to cancel." with the reason', async () => {
     const user = renderBookings('/admin/bookings', [
       bookingsPageMock('REQUESTS', [adminBooking()]),

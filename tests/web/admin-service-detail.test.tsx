@@ -37,6 +37,7 @@ function service(overrides: Record<string, unknown> = {}) {
     gallery: [],
     status: 'ACTIVE',
     isApproved: true,
+    allowedActions: ['EDIT', 'UNAPPROVE'],
     isInternal: true,
     providerName: 'AYS Team',
     businessName: null,

@@ -54,6 +54,7 @@ const service = {
   serviceName: 'Home Deep Cleaning',
   status: 'ACTIVE',
   isApproved: true,
+  allowedActions: ['EDIT', 'UNAPPROVE'],
   isInternal: true,
   providerName: 'AYS Team',
   businessName: null,
@@ -175,7 +176,7 @@ describe('admin Create Service form', () => {
         pageMock,
         {
           request: { query: SetServiceApprovalDocument, variables: { id: service.id, approved: false } },
-          result: { data: { setServiceApproval: { __typename: 'Service', id: service.id, status: 'IN_REVIEW', isApproved: false } } },
+          result: { data: { setServiceApproval: { __typename: 'Service', id: service.id, status: 'IN_REVIEW', isApproved: false, allowedActions: ['EDIT', 'APPROVE'] } } },
         },
       ] as never,
     });

@@ -8,6 +8,7 @@ import { AdminCityOptionsDocument, AdminRequestPageDocument, BookingReassignOpti
 import { todayInLusaka } from '../../web/src/lib/dates';
 import { BOOKING_ID, detailBooking } from './admin-booking-fixtures';
 import { phoneWidth, renderPage } from './render';
+import { actionsFor, tabFor } from './viewer-actions';
 
 const GRACE = 'SW50ZXJuYWxQcm92aWRlcjox';
 const RUTH = 'SW50ZXJuYWxQcm92aWRlcjoy';
@@ -16,8 +17,10 @@ const LUSAKA = 'Q2l0eTox';
 const teamMember = (id: string, name: string, phone: string) => ({ __typename: 'InternalProvider', id, name, phone });
 
 /** An AYS booking on its detail page, with Grace Tembo doing it. */
-const internalBooking = (overrides: Record<string, unknown> = {}) =>
-  detailBooking({ providerType: 'AYS', assignedTeamMember: teamMember(GRACE, 'Grace Tembo', '+260972100005'), ...overrides });
+const internalBooking = (overrides: Record<string, unknown> = {}) => detailBooking({
+  providerType: 'AYS', assignedTeamMember: teamMember(GRACE, 'Grace Tembo', '+260972100005'),
+  allowedActions: actionsFor((overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT', 'admin', true), ...overrides,
+});
 
 const pageMock = (booking: object) => ({ request: { query: AdminRequestPageDocument, variables: { id: BOOKING_ID } }, result: { data: { booking } } });
 
@@ -51,9 +54,9 @@ describe('who does an internal booking, on its detail page', () => {
   it('shows the team member with a call link, and reassigns the booking to a free one after confirming', async () => {
     const after = internalBooking({ version: 4, assignedTeamMember: teamMember(RUTH, 'Ruth Daka', '+260972100010') });
     const reassigned = {
-      __typename: 'Booking', id: BOOKING_ID, version: 4, status: after.status, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
+      __typename: 'Booking', id: BOOKING_ID, version: 4, allowedActions: after.allowedActions, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
       actionLog: [...after.actionLog, {
-        __typename: 'BookingAction', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
+        __typename: 'BookingLogEntry', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
         note: 'Assigned to Ruth Daka (was Grace Tembo)', createdAt: '2026-05-11T09:00:00.000Z',
       }],
     };
@@ -115,7 +118,7 @@ const job = (id: string, start: string, end: string, status: string, serviceName
   start,
   end,
   booking: {
-    __typename: 'Booking', id, reference: `AYS-${id}`, packageName: 'Basic', status, statusLabel: status === 'CONFIRMED' ? 'Confirmed' : 'Unconfirmed',
+    __typename: 'Booking', id, reference: `AYS-${id}`, packageName: 'Basic', status, statusLabel: status === 'CONFIRMED' ? 'Confirmed' : 'Unconfirmed', tab: tabFor(status),
     service: { __typename: 'Service', id: `S${id}`, serviceName }, customer: { __typename: 'User', id: `U${id}`, name: customer },
   },
 });

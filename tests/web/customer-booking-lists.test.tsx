@@ -52,6 +52,16 @@ describe('/requests', () => {
     );
   });
 
+  it('offers only the actions the request\'s allowedActions name', async () => {
+    renderRequests([requestsMock([booking({ status: 'UNCONFIRMED', allowedActions: ['CANCEL_REQUEST'], payments: [], rescheduleRequests: [] })])]);
+    const card = within(await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' }));
+    expect(card.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    // Neither a proof nor a mobile money payment is allowed: no next-step panel to pay.
+    expect(card.queryByRole('button', { name: /upload proof/ })).not.toBeInTheDocument();
+    expect(card.queryByText(/Next step: pay/)).not.toBeInTheDocument();
+  });
+
   it('cancels a request (no reason needed) and refreshes the list', async () => {
     const cancelMock = {
       request: { query: CancelBookingRequestDocument, variables: { bookingId: 'Qm9va2luZzox' } },
@@ -62,6 +72,7 @@ describe('/requests', () => {
             id: 'Qm9va2luZzox',
             status: 'CANCELLED',
             statusLabel: 'Cancelled',
+            allowedActions: [],
             cancelReason: 'No reason provided',
             cancelledAt: '2026-05-14T10:00:00.000Z',
           },
@@ -103,6 +114,14 @@ describe('/my-bookings', () => {
     for (const action of ['End Booking', 'Reschedule', 'Cancel Booking']) {
       expect(within(card).getByRole('button', { name: action })).toBeEnabled();
     }
+  });
+
+  it('offers no End Booking on a confirmed booking whose allowedActions leave it out', async () => {
+    const confirmed = booking({ status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [], allowedActions: ['REQUEST_RESCHEDULE', 'CANCEL_CONFIRMED'] });
+    renderPage(<MyBookingsPage />, { path: '/my-bookings', url: '/my-bookings', mocks: [bookingsMock('CONFIRMED', [confirmed])] });
+    const card = within(await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' }));
+    expect(card.queryByRole('button', { name: 'End Booking' })).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
   });
 
   it('names the professional coming to a confirmed booking, with their number to call', async () => {

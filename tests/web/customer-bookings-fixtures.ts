@@ -1,7 +1,9 @@
 import { RequestsPageDocument } from '../../web/src/gql/graphql';
+import { actionsFor, tabFor } from './viewer-actions';
 
 /** A booking as the API returns it to its customer, with every field the customer screens ask for. */
 export function booking(overrides: Record<string, unknown> = {}) {
+  const status = (overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT';
   return {
     __typename: 'Booking',
     id: 'Qm9va2luZzox',
@@ -11,8 +13,10 @@ export function booking(overrides: Record<string, unknown> = {}) {
     time: '09:30',
     createdAt: '2026-05-14T08:00:00.000Z',
     customerNote: 'Gate code 1234',
-    status: 'VERIFYING_PAYMENT',
+    status,
     statusLabel: 'Verifying, contact us for fast response',
+    tab: tabFor(status),
+    allowedActions: actionsFor(status, 'customer'),
     unreadMessages: 0,
     discountAmount: '45.00',
     fullPaymentAmount: '405.00',

@@ -50,6 +50,7 @@ const service = {
   serviceName: 'Sparkle Home Cleaning',
   description: 'Homes and offices.',
   status: 'IN_REVIEW',
+  allowedActions: ['EDIT'],
   isInternal: false,
   serviceLocations: [],
   mobileService: false,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SidebarLayout } from '../../web/src/components/SidebarLayout';
 import { IconCalendarCheck, IconLayoutDashboard } from '@tabler/icons-react';
 import { ProviderBookingCard, ProviderBookingCard_booking } from '../../web/src/features/provider/bookings/ProviderBookingCard';
-import { makeFragmentData } from '../../web/src/gql';
+import { getFragmentData, makeFragmentData } from '../../web/src/gql';
 import { SessionDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
@@ -18,6 +18,7 @@ const booking = makeFragmentData(
     customerNote: null,
     status: 'CONFIRMED',
     statusLabel: 'Confirmed',
+    allowedActions: ['ANSWER_RESCHEDULE'],
     unreadMessages: 0,
     isDepositPaid: true,
     isFullPaymentPaid: false,
@@ -45,6 +46,18 @@ describe("a provider's booking card", () => {
     expect(call).toHaveAttribute('href', 'tel:+260977123456');
     expect(within(call).getByText('+260 977 123 456')).toHaveClass(/phone/);
     expect(screen.getByRole('link', { name: 'WhatsApp Mary Banda' })).toHaveAttribute('href', 'https://wa.me/260977123456');
+  });
+
+  it("offers the answer to the customer's reschedule request only while its allowedActions name it", () => {
+    const pending = { id: 'UmVzOjE', suggestedDate: '2026-12-03', suggestedTimes: ['10:00'], reason: null, isCustomerRequest: true, outcome: 'PENDING' };
+    const asked = (allowedActions: string[]) =>
+      makeFragmentData({ ...getFragmentData(ProviderBookingCard_booking, booking), allowedActions, rescheduleRequests: [pending] } as never, ProviderBookingCard_booking);
+    const { unmount } = renderPage(<ProviderBookingCard booking={asked(['ANSWER_RESCHEDULE'])} />, { path: '/', url: '/' });
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    unmount();
+    renderPage(<ProviderBookingCard booking={asked([])} />, { path: '/', url: '/' });
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The customer asks to reschedule')).not.toBeInTheDocument();
   });
 });
 

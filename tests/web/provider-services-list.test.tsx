@@ -21,7 +21,7 @@ function listMock(edges: object[], isApproved = true) {
   };
 }
 
-function edge(id: string, serviceName: string, status: string, priceRange: object | null) {
+function edge(id: string, serviceName: string, status: string, priceRange: object | null, allowedActions = ['EDIT']) {
   return {
     __typename: 'ServiceEdge',
     node: {
@@ -29,6 +29,7 @@ function edge(id: string, serviceName: string, status: string, priceRange: objec
       id,
       serviceName,
       status,
+      allowedActions,
       image: null,
       category: { __typename: 'Category', id: 'Q2F0ZWdvcnk6MQ', name: 'Cleaning' },
       subcategory: null,

@@ -1,8 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One line of a booking's action log: who did what, when, from which state to which. */
-@ObjectType()
+/**
+ * One line of a booking's action log: who did what, when, from which state to which. In the schema it is
+ * a BookingLogEntry, so that BookingAction names what a viewer may do next (issue 26).
+ */
+@ObjectType('BookingLogEntry')
 @Entity('booking_actions')
 export class BookingAction {
   @Field(() => ID)

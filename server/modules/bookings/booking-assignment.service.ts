@@ -17,8 +17,6 @@ import { teamMemberViewOf } from './booking.policy.js';
 import { transition } from './booking-transition.js';
 import type { Booking } from './booking.entity.js';
 
-export const NOT_INTERNAL = 'Only bookings of AYS services have a team member: an external provider sends their own people.';
-
 export function notFree(name: string): string {
   return `${name} is not free at that time.`;
 }
@@ -76,14 +74,14 @@ function refuse(message: string) {
 
 /**
  * Gives an open internal booking's time to another team member (issue 23), as one transition under the
- * booking's row lock: the same held time moves to them or nothing changes. They must be active, of the
+ * booking's row lock (which also refuses an external provider's booking: booking-action-rules.ts): the
+ * same held time moves to them or nothing changes. They must be active, of the
  * service's category and city, and free then; the exclusion constraint on holds has the last word, so of
  * two admins handing two bookings to one person at one time exactly one succeeds.
  */
 export function reassignBooking(ctx: Context, bookingId: string, memberId: string, expectedVersion: number | null): Promise<Booking> {
   return transition(ctx, bookingId, 'reassign', async (tx, booking, { service }) => {
     if (expectedVersion != null && booking.version !== expectedVersion) throw conflict(STALE_EDIT);
-    if (service.providerUserId) throw conflict(NOT_INTERNAL);
     // A share lock: the member cannot be deactivated or moved to another city while they are given the job.
     const member = await tx.findOne(InternalProvider, { where: { id: memberId }, lock: { mode: 'pessimistic_read' } });
     if (!member) throw notFound('Team member not found');

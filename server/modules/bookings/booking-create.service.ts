@@ -10,16 +10,11 @@ import type { Package } from '../catalogue/package.entity.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
 import type { Service } from '../catalogue/service.entity.js';
-import { enqueueEmail } from '../notifications/emails.service.js';
 import { holdNewBooking } from '../availability/booking-time.js';
-import { adminRecipients } from './admin-recipients.service.js';
-import { queueBookingPushes } from './booking-pushes.service.js';
-import { queueBookingSms } from './booking-sms.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
-import { BookingAction } from './booking-action.entity.js';
-import { BookingChangeKind } from './booking-enums.js';
-import { announceBookingChange } from './booking-events.js';
+import { notify } from './booking-actions.service.js';
 import { BookingState } from './booking-machine.js';
+import { recordCreation } from './booking-transition.js';
 import { createBookingRules } from './booking.validation.js';
 import { Booking } from './booking.entity.js';
 import type { BookingQuote, CreateBookingInput } from './booking.inputs.js';
@@ -134,18 +129,10 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
       await tx.update(Booking, { id: booking.id }, assignment);
       Object.assign(booking, assignment);
     }
-    await tx.insert(BookingAction, { bookingId: booking.id, action: 'create', actorId: customer.id, actorRole: 'customer', fromStatus: null, toStatus: booking.status });
-    await enqueueEmail(ctx.jobs, tx, {
-      template: 'booking-created', bookingId: booking.id, recipients: await adminRecipients(tx),
-      params: {
-        reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
-        packageName: pkg.name, date: booking.date, time: booking.time, fullPayment: displayKwacha(price.fullPayment),
-        deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE,
-      },
-    });
-    await announceBookingChange(tx, { id: booking.id, kind: BookingChangeKind.CREATED, actorId: customer.id });
-    await queueBookingPushes(ctx.jobs, tx, 'created', booking, service, customer.id);
-    await queueBookingSms(ctx.jobs, tx, 'created', booking, service, customer.id);
+    await recordCreation(tx, ctx.jobs, booking, service, (tx2, saved) => notify(ctx.jobs, tx2, saved, service, 'admins', (details) => ({
+      template: 'booking-created',
+      params: { ...details, fullPayment: displayKwacha(price.fullPayment), deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE },
+    })));
     return booking;
   });
 }

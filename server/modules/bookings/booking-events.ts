@@ -10,6 +10,7 @@ export type BookingChangeNotice = { id: string; kind: BookingChangeKind; actorId
 
 /** What each transition is to the live screens; null: nothing they show changes (a reminder email). */
 const KIND_OF: Record<TransitionName, BookingChangeKind | null> = {
+  create: BookingChangeKind.CREATED,
   submitPaymentProof: BookingChangeKind.PAYMENT_PROOF,
   requestReschedule: BookingChangeKind.RESCHEDULE,
   answerReschedule: BookingChangeKind.RESCHEDULE,

@@ -7,6 +7,8 @@ const ALL_ACTORS: Actor[] = ['customer', 'provider', 'admin', 'system'];
 
 // The specification, written out independently of the table: transition -> actor -> state -> resulting state.
 const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<BookingState, BookingState>>>>> = {
+  // A booking's first state, from none: it fires on no booking that exists.
+  create: {},
   submitPaymentProof: { customer: { [U]: V, [V]: V } },
   cancelRequest: { customer: { [U]: X, [V]: X } },
   confirm: { admin: { [U]: C, [V]: C } },

@@ -1,3 +1,5 @@
+import { BookingTab } from './booking-enums.js';
+
 /**
  * The booking lifecycle as one table (spec §4). Pure: no database, no GraphQL. Each transition names the
  * states it may fire from, the state it leads to (null: the state stays) and who may fire it, as seen
@@ -16,7 +18,7 @@ export enum BookingState {
 export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
-  | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
+  | 'create' | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
   | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'reassign' | 'remind' | 'expire' | 'remindAppointment'
   | 'receivePayment' | 'receivePaymentToCheck' | 'receiveLatePayment';
 
@@ -26,10 +28,24 @@ const { UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED, COMPLETED, CANCELLED } = Book
 const REQUESTED = [UNCONFIRMED, VERIFYING_PAYMENT] as const;
 const OPEN = [UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED] as const;
 
+/**
+ * The tab of the booking screens a state is listed under: a request until it is confirmed or cancelled.
+ * The bookings table keeps the same rule as its generated `tab` column, which the lists' indexes read.
+ */
+export const TAB_OF: Record<BookingState, BookingTab> = {
+  [UNCONFIRMED]: BookingTab.REQUESTS,
+  [VERIFYING_PAYMENT]: BookingTab.REQUESTS,
+  [CONFIRMED]: BookingTab.CONFIRMED,
+  [COMPLETED]: BookingTab.COMPLETED,
+  [CANCELLED]: BookingTab.CANCELLED,
+};
+
 /** The states in which a booking keeps its person's time; leaving them frees it (issue 23). */
 export const HOLDS_TIME: readonly BookingState[] = OPEN;
 
 export const TRANSITIONS: Record<TransitionName, Transition> = {
+  // A booking's first state, from none: createBooking records it as every other transition is recorded.
+  create: { from: [], to: UNCONFIRMED, actors: ['customer'], label: 'created' },
   submitPaymentProof: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['customer'], label: 'given a proof of payment' },
   cancelRequest: { from: REQUESTED, to: CANCELLED, actors: ['customer'], label: 'cancelled as a request' },
   confirm: { from: REQUESTED, to: CONFIRMED, actors: ['admin'], label: 'confirmed' },
@@ -76,11 +92,13 @@ export type Decision =
   | { allowed: true; to: BookingState }
   | { allowed: false; because: 'actor' | 'state'; message: string };
 
+export const NOT_YOURS = 'You are not allowed to do this to this booking.';
+
 /** Whether `actor` may fire `name` on a booking in `state`, and where it leads. */
 export function decide(name: TransitionName, state: BookingState, actors: readonly Actor[]): Decision {
   const transition = TRANSITIONS[name];
   if (!transition.actors.some((actor) => actors.includes(actor))) {
-    return { allowed: false, because: 'actor', message: 'You are not allowed to do this to this booking.' };
+    return { allowed: false, because: 'actor', message: NOT_YOURS };
   }
   if (!transition.from.includes(state)) {
     return { allowed: false, because: 'state', message: `This booking is ${STATE_IN_SENTENCE[state]} and cannot be ${transition.label}.` };

@@ -2,7 +2,8 @@
  * Who is told what by push about a booking (issue 11), and where tapping the notification leads each of
  * them. Pure: the service looks up the people and their devices. The one who caused an event is not told.
  */
-import { BookingState, type TransitionName } from './booking-machine.js';
+import { BookingTab } from './booking-enums.js';
+import { BookingState, TAB_OF, type TransitionName } from './booking-machine.js';
 
 export type BookingEvent = 'created' | 'proofSent' | 'paid' | 'confirmed' | 'rescheduled' | 'cancelled';
 export type PushAudience = 'admins' | 'customer' | 'provider';
@@ -28,6 +29,7 @@ const TITLES: Record<BookingEvent, string> = {
 
 /** Transitions that are news; those not listed (completing, a customer asking to reschedule) send no push. */
 const EVENT_OF: Partial<Record<TransitionName, BookingEvent>> = {
+  create: 'created',
   submitPaymentProof: 'proofSent',
   confirm: 'confirmed',
   receivePayment: 'confirmed',
@@ -50,12 +52,10 @@ export function pushEventOf(name: TransitionName, before: When, after: When): Bo
 
 export type BookingFacts = When & { globalId: string; reference: string; serviceName: string; status: BookingState };
 
-const REQUESTED: readonly BookingState[] = [BookingState.UNCONFIRMED, BookingState.VERIFYING_PAYMENT];
-
 /** The screen that shows the booking to each audience, in the state it is now in (pushes and SMS link to it). */
 export function urlFor(audience: PushAudience, booking: Pick<BookingFacts, 'globalId' | 'status'>): string {
   if (audience === 'admins') return `/admin/requests/${booking.globalId}`;
-  const requested = REQUESTED.includes(booking.status);
+  const requested = TAB_OF[booking.status] === BookingTab.REQUESTS;
   if (audience === 'customer') return requested ? '/requests' : `/my-bookings?tab=${booking.status}`;
   if (requested) return '/provider/bookings?tab=requests';
   // Providers have no tab of cancelled bookings.

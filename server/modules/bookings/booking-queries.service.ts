@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
+import { allowedActions, bookingFacts, type BookingAction } from './booking-action-rules.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
 import { Booking } from './booking.entity.js';
 import { actorsOf } from './booking.policy.js';
@@ -28,6 +29,12 @@ export async function findVisibleBooking(ctx: Context, id: string): Promise<Book
   const booking = await ctx.loaders.byId(Booking).load(id);
   const service = booking ? await ctx.loaders.byId(Service).load(booking.serviceId) : null;
   return booking && service && actorsOf(ctx.user, booking, service).length > 0 ? booking : null;
+}
+
+/** What the viewer may do next with a booking they can see (issue 26): the rule every mutation checks. */
+export async function allowedActionsOf(ctx: Context, booking: Booking): Promise<BookingAction[]> {
+  const service = await ctx.loaders.byId(Service).load(booking.serviceId);
+  return service ? allowedActions(bookingFacts(booking, service), actorsOf(ctx.user, booking, service)) : [];
 }
 
 // Each filter below is written as the index it reads (migration 1764300000000) expects it: `b.tab` is the

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { followTime } from '../availability/booking-time.js';
 import { remindersAfter } from './appointment-reminder-rules.js';
 import { BookingAction } from './booking-action.entity.js';
+import { bookingFacts, decideAction, type BookingFacts, type PersonTransition } from './booking-action-rules.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
 import { announceBookingChange, changeKindOf } from './booking-events.js';
@@ -24,10 +25,13 @@ export type Step = {
 
 export type Apply = (tx: EntityManager, booking: Booking, context: { to: BookingState; actors: Actor[]; service: Service; jobs: JobQueue }) => Promise<Step> | Step;
 
-/** Why an actor may not fire a transition, as the error a client gets: none, FORBIDDEN or CONFLICT. */
-function refuse(name: TransitionName, state: BookingState, actors: Actor[]) {
+/**
+ * Why a person may not fire a transition, as the error a client gets: none, FORBIDDEN or CONFLICT. The
+ * same rule lists the booking's `allowedActions`, so a screen offers exactly what passes here.
+ */
+function refuse(name: PersonTransition, booking: BookingFacts, actors: Actor[]) {
   if (actors.length === 0) return notFound('Booking not found');
-  const decision = decide(name, state, actors);
+  const decision = decideAction(name, booking, actors);
   if (decision.allowed) return null;
   return decision.because === 'actor' ? forbidden(decision.message) : conflict(decision.message);
 }
@@ -36,11 +40,11 @@ function refuse(name: TransitionName, state: BookingState, actors: Actor[]) {
  * Checks a transition without locking, e.g. before storing an uploaded file for it, so that a stranger
  * or an illegal move stores nothing. The transition itself checks again under the lock.
  */
-export async function precheck(ctx: Context, id: string, name: TransitionName): Promise<void> {
+export async function precheck(ctx: Context, id: string, name: PersonTransition): Promise<void> {
   const booking = await ctx.db.getRepository(Booking).findOneBy({ id });
   const service = booking ? await ctx.db.getRepository(Service).findOneBy({ id: booking.serviceId }) : null;
   if (!booking || !service) throw notFound('Booking not found');
-  const error = refuse(name, booking.status, actorsOf(ctx.user, booking, service));
+  const error = refuse(name, bookingFacts(booking, service), actorsOf(ctx.user, booking, service));
   if (error) throw error;
 }
 
@@ -55,22 +59,38 @@ type Firing = { actorId: string | null; actors: Actor[] };
 async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, name: TransitionName, by: Firing, apply: Apply): Promise<Booking> {
   const to = (decide(name, booking.status, by.actors) as { to: BookingState }).to;
   const step = await apply(tx, booking, { to, actors: by.actors, service, jobs });
-  const from = booking.status;
   const next = { ...booking, ...step.changes, status: to, version: booking.version + 1 };
   const saved = await tx.save(Booking, { ...next, ...remindersAfter(booking, next, new Date()), ...await followTime(tx, booking, next, service) });
+  await record(tx, jobs, name, booking, saved, service, by, step);
+  return saved;
+}
+
+/**
+ * What every transition leaves behind, in its transaction: the action log entry (`before` null: the
+ * booking had no state yet), whatever the step records and queues, the pushes and SMS of its event, and
+ * the word to the live screens.
+ */
+async function record(tx: EntityManager, jobs: JobQueue, name: TransitionName, before: Booking | null, saved: Booking, service: Service, by: Firing, step: Step) {
   await tx.insert(BookingAction, {
-    bookingId: booking.id, action: name, actorId: by.actorId, actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
-    fromStatus: from, toStatus: to, note: step.note ?? null,
+    bookingId: saved.id, action: name, actorId: by.actorId, actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
+    fromStatus: before?.status ?? null, toStatus: saved.status, note: step.note ?? null,
   });
   await step.after?.(tx, saved);
-  const event = pushEventOf(name, booking, saved);
+  const event = pushEventOf(name, before ?? saved, saved);
   if (event) {
     await queueBookingPushes(jobs, tx, event, saved, service, by.actorId);
     await queueBookingSms(jobs, tx, event, saved, service, by.actorId);
   }
   const kind = changeKindOf(name);
   if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
-  return saved;
+}
+
+/**
+ * The machine's `create`: a booking its customer just inserted (in `tx`, with its time held) is recorded
+ * as any transition is; `after` queues what only a new booking sends (the admins' email).
+ */
+export async function recordCreation(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, after: Step['after']): Promise<void> {
+  await record(tx, jobs, 'create', null, booking, service, { actorId: booking.customerId, actors: ['customer'] }, { after });
 }
 
 /**
@@ -78,13 +98,13 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
  * change, appends the action log entry, lets the step queue its emails, queues the pushes and tells the live screens.
  */
-export async function transition(ctx: Context, id: string, name: TransitionName, apply: Apply): Promise<Booking> {
+export async function transition(ctx: Context, id: string, name: PersonTransition, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
     const booking = await tx.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
     const service = booking ? await tx.findOneBy(Service, { id: booking.serviceId }) : null;
     if (!booking || !service) throw notFound('Booking not found');
     const actors = actorsOf(ctx.user, booking, service);
-    const error = refuse(name, booking.status, actors);
+    const error = refuse(name, bookingFacts(booking, service), actors);
     if (error) throw error;
     return fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
   });

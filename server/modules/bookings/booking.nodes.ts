@@ -9,6 +9,7 @@ import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
 import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { BookingAction } from './booking-action-rules.js';
 import { BookingState } from './booking-machine.js';
 import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
 
@@ -18,6 +19,23 @@ registerEnumType(PaymentType, { name: 'PaymentType' });
 registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 registerEnumType(RescheduleOutcome, { name: 'RescheduleOutcome' });
 registerEnumType(BookingTab, { name: 'BookingTab', description: 'Requests: not yet confirmed (and not cancelled).' });
+registerEnumType(BookingAction, {
+  name: 'BookingAction',
+  description: 'What a viewer may do next with a booking; the mutation of each checks the same rule.',
+  valuesConfig: {
+    SUBMIT_PAYMENT_PROOF: { description: 'The customer: submitPaymentProof.' },
+    PAY_BY_MOBILE_MONEY: { description: 'The customer: payByMobileMoney (where a network is set up).' },
+    REQUEST_RESCHEDULE: { description: 'The customer: requestReschedule (one request waits at a time).' },
+    CANCEL_REQUEST: { description: 'The customer: cancelBookingRequest.' },
+    END_BOOKING: { description: 'The customer: endBooking.' },
+    CANCEL_CONFIRMED: { description: 'The customer: cancelConfirmedBooking.' },
+    CONFIRM: { description: 'An admin: confirmBooking.' },
+    MARK_COMPLETED: { description: 'An admin: completeBooking.' },
+    ADMIN_CANCEL: { description: 'An admin: cancelBooking.' },
+    ANSWER_RESCHEDULE: { description: 'An admin or the provider: answerRescheduleRequest (of a pending request).' },
+    REASSIGN: { description: 'An admin: reassignBooking (AYS bookings only).' },
+  },
+});
 registerEnumType(BookingChangeKind, {
   name: 'BookingChangeKind',
   valuesConfig: {

@@ -1,9 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Auth } from '../../graphql/access.js';
+import { Auth, AuthOrOwner } from '../../graphql/access.js';
 import { ConnectionArgs, connectionOf } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
+import { Owner } from '../../graphql/ownership.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Package } from '../catalogue/package.entity.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -11,11 +12,13 @@ import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { validatePromoCode } from '../promotions/promo.service.js';
-import { BookingAction } from './booking-action.entity.js';
+import { BookingAction } from './booking-action-rules.js';
+// The action log's entity; BookingAction is what a viewer may do next.
+import { BookingAction as BookingLogEntry } from './booking-action.entity.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
-import { STATE_LABEL } from './booking-machine.js';
+import { STATE_LABEL, TAB_OF } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
 import { BookingQuote, CreateBookingInput, providerFilterOf, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
@@ -150,6 +153,17 @@ export class BookingResolver {
     return STATE_LABEL[booking.status];
   }
 
+  @FieldResolver(() => BookingTab, { description: 'The tab of the booking screens it is listed under: REQUESTS until confirmed or cancelled.' })
+  tab(@Root() booking: Booking): BookingTab {
+    return TAB_OF[booking.status];
+  }
+
+  @FieldResolver(() => [BookingAction], { description: 'What you may do next with this booking; screens show their buttons from it.' })
+  @AuthOrOwner([Owner.CUSTOMER, Owner.PROVIDER], Role.ADMIN)
+  allowedActions(@Root() booking: Booking, @Ctx() ctx: Context) {
+    return queries.allowedActionsOf(ctx, booking);
+  }
+
   @FieldResolver(() => MoneyScalar, { description: 'What remains after the deposit: full payment minus deposit.' })
   balanceAfterDeposit(@Root() booking: Booking): number {
     return balanceAfterDeposit(booking);
@@ -192,16 +206,16 @@ export class BookingResolver {
     return ctx.loaders.manyBy(RescheduleRequest, 'bookingId', { createdAt: 'ASC' }).load(booking.id);
   }
 
-  @FieldResolver(() => [BookingAction], { description: 'What happened to the booking, oldest first.' })
+  @FieldResolver(() => [BookingLogEntry], { description: 'What happened to the booking, oldest first.' })
   actionLog(@Root() booking: Booking, @Ctx() ctx: Context) {
-    return ctx.loaders.manyBy(BookingAction, 'bookingId', { createdAt: 'ASC' }).load(booking.id);
+    return ctx.loaders.manyBy(BookingLogEntry, 'bookingId', { createdAt: 'ASC' }).load(booking.id);
   }
 }
 
-@Resolver(() => BookingAction)
+@Resolver(() => BookingLogEntry)
 export class BookingActionResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
-  async actorName(@Root() action: BookingAction, @Ctx() ctx: Context): Promise<string | null> {
+  async actorName(@Root() action: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
     return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
   }
 }

@@ -7,10 +7,20 @@ import { Package } from './package.entity.js';
 import type { Service } from './service.entity.js';
 import { isOwnService } from './service.policy.js';
 import { CommissionType, DepositType } from './commission.js';
+import { ServiceAction } from './service-action-rules.js';
 import { ServiceStatus } from './service-status.js';
 
 // The pure files that define these stay free of GraphQL; the schema learns their names here.
 registerEnumType(ServiceStatus, { name: 'ServiceStatus' });
+registerEnumType(ServiceAction, {
+  name: 'ServiceAction',
+  description: 'What a viewer may do next with a service; the mutations check the same rule.',
+  valuesConfig: {
+    EDIT: { description: 'updateService (an admin) or updateServiceInfo, saveServicePackages and the uploads (an admin or its provider).' },
+    APPROVE: { description: 'An admin: setServiceApproval(approved: true), while it is not approved.' },
+    UNAPPROVE: { description: 'An admin: setServiceApproval(approved: false), while it is approved.' },
+  },
+});
 registerEnumType(CommissionType, { name: 'CommissionType' });
 registerEnumType(DepositType, { name: 'DepositType' });
 

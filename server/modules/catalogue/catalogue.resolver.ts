@@ -1,8 +1,9 @@
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { Auth, Public } from '../../graphql/access.js';
+import { Auth, AuthOrOwner, Public } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
+import { Owner } from '../../graphql/ownership.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { thumbnailUrlOf } from '../files/files.service.js';
@@ -16,8 +17,8 @@ import { PriceRange, ServiceConnection } from './catalogue.types.js';
 import { Category } from './category.entity.js';
 import { isOffered } from './package-rules.js';
 import { Package } from './package.entity.js';
+import { allowedServiceActions, mayDoToService, ServiceAction } from './service-action-rules.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
-import { canEditService } from './service.policy.js';
 import { Service } from './service.entity.js';
 
 @Resolver(() => Service)
@@ -57,9 +58,15 @@ export class ServiceResolver {
     return service.providerUserId ? ctx.loaders.byId(User).load(service.providerUserId) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the caller may edit this service (an admin, or its own provider).' })
-  viewerCanEdit(@Root() service: Service, @Ctx() ctx: Context): boolean {
-    return canEditService(ctx.user, service);
+  @FieldResolver(() => Boolean, { description: 'Whether customers find it in the catalogue: a listed status (active or Approved) and a listed provider.' })
+  async isListed(@Root() service: Service, @Ctx() ctx: Context): Promise<boolean> {
+    return !!(await catalogue.findListedService(ctx, service.id));
+  }
+
+  @FieldResolver(() => [ServiceAction], { description: 'What you may do next with this service; the admin and provider screens show their buttons from it.' })
+  @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
+  allowedActions(@Root() service: Service, @Ctx() ctx: Context): ServiceAction[] {
+    return allowedServiceActions(ctx.user, service);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The picture for cards: `image` cropped to 4:3, 640×480 pixels; null without an image.' })
@@ -97,7 +104,7 @@ export class ServiceResolver {
   @FieldResolver(() => [Package], { description: 'In display order. Customers see only packages with a price; the service\'s editors see all, to price or remove them.' })
   async packages(@Root() service: Service, @Ctx() ctx: Context) {
     const packages = await catalogue.packagesOf(ctx, service.id);
-    return canEditService(ctx.user, service) ? packages : packages.filter(isOffered);
+    return mayDoToService(ServiceAction.EDIT, ctx.user, service) ? packages : packages.filter(isOffered);
   }
 
   @FieldResolver(() => PriceRange, { nullable: true, description: 'Of the packages customers see; null when there are none.' })

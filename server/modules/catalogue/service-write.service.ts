@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
-import { forbidden, notFound } from '../../graphql/errors.js';
+import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import type { User } from '../identity/user.entity.js';
@@ -11,7 +11,8 @@ import { adminServiceRules, providerServiceRules, serviceInfoRules } from './ser
 import { ServiceStatus } from './service-status.js';
 import { Service } from './service.entity.js';
 import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceInfoInput, ServiceInput } from './service.inputs.js';
-import { canEditService, canViewService } from './service.policy.js';
+import { mayDoToService, ServiceAction } from './service-action-rules.js';
+import { canViewService } from './service.policy.js';
 import { claimVersion } from '../../db/versions.js';
 
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
@@ -20,7 +21,7 @@ export const INTERNAL_PROVIDER_NAME = 'AYS Team';
 export async function findEditableService(ctx: Context, id: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
   const service = await tx.findOne(Service, { where: { id }, lock: tx.queryRunner ? { mode: 'pessimistic_write' } : undefined });
   if (!service || !canViewService(ctx.user, service)) throw notFound('No service found');
-  if (!canEditService(ctx.user, service)) throw forbidden('You can only change your own services.');
+  if (!mayDoToService(ServiceAction.EDIT, ctx.user, service)) throw forbidden('You can only change your own services.');
   return service;
 }
 
@@ -130,6 +131,9 @@ export async function savePackages(ctx: Context, serviceId: string, packages: Pa
 export async function setServiceApproval(ctx: Context, id: string, approved: boolean): Promise<Service> {
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
+    if (!mayDoToService(approved ? ServiceAction.APPROVE : ServiceAction.UNAPPROVE, ctx.user, service)) {
+      throw conflict(approved ? 'This service is approved already.' : 'This service is not approved.');
+    }
     return tx.save(Service, { ...service, isApproved: approved, status: approved ? ServiceStatus.APPROVED : ServiceStatus.IN_REVIEW });
   });
 }

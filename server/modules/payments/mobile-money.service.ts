@@ -11,6 +11,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { notify } from '../bookings/booking-actions.service.js';
 import { BookingChangeKind, PAYMENT_TYPE_WORDS, PAYMENT_VERIFIED, PaymentMethod, TEAM_VERIFYING_PAYMENT } from '../bookings/booking-enums.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
+import { BookingAction, bookingFacts, decideAction } from '../bookings/booking-action-rules.js';
 import { decide, STATE_LABEL } from '../bookings/booking-machine.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
@@ -51,9 +52,9 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     const service = booking ? await tx.findOneBy(Service, { id: booking.serviceId }) : null;
     const actors = booking && service ? actorsOf(ctx.user, booking, service) : [];
     // Only customers get here (the role rule), and a customer is only ever the booking's own.
-    if (!booking || !actors.includes('customer')) throw notFound('Booking not found');
-    const state = decide('receivePayment', booking.status, ['system']);
-    if (!state.allowed) throw conflict(state.message);
+    if (!booking || !service || !actors.includes('customer')) throw notFound('Booking not found');
+    const decision = decideAction(BookingAction.PAY_BY_MOBILE_MONEY, bookingFacts(booking, service), actors);
+    if (!decision.allowed) throw conflict(decision.message);
     const provider = ctx.networks.get(valid.network);
     if (!provider) {
       const message = `Paying with ${NETWORK_NAME[valid.network]} is not available. Upload proof of payment instead.`;

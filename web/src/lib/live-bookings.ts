@@ -1,6 +1,6 @@
 import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
-import type { BookingOrder, BookingStatus, BookingTab } from '../gql/graphql';
+import type { BookingOrder, BookingTab } from '../gql/graphql';
 
 /** What every live list's subscription asks of a change; each adds its own rows' fragment beside it. */
 export const LiveBookings_change = graphql(`
@@ -12,7 +12,7 @@ export const LiveBookings_change = graphql(`
       createdAt
       date
       time
-      status
+      tab
     }
   }
 `);
@@ -20,7 +20,8 @@ export const LiveBookings_change = graphql(`
 /** What a live list reads of a changed booking to decide where it goes (beside the fields its rows show). */
 export interface LiveBooking {
   id: string;
-  status: BookingStatus;
+  /** The tab it is listed under now, as the server files it. */
+  tab: BookingTab;
   createdAt: string;
   date: string;
   time: string;
@@ -30,11 +31,6 @@ interface Connection {
   edges: { node: LiveBooking }[];
   pageInfo: { hasNextPage: boolean };
   totalCount: number;
-}
-
-/** The tab a booking in `status` is listed under, as the server files it (requests: not yet confirmed). */
-export function tabOf(status: BookingStatus): BookingTab {
-  return status === 'UNCONFIRMED' || status === 'VERIFYING_PAYMENT' ? 'REQUESTS' : status;
 }
 
 /** Whether `a` is listed before `b` in `order`. */

@@ -3,13 +3,13 @@ import { IconCalendarRepeat, IconCheck, IconChecks, IconDots, IconEye, IconX } f
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { BookingAction } from '../../../gql/graphql';
 import { useBookingCommandsContext } from './BookingCommands';
-import { OPEN_STATUSES, REQUEST_STATUSES } from './labels';
 
 export const BookingActions_booking = graphql(`
   fragment BookingActions_booking on Booking {
     id
-    status
+    allowedActions
     packageName
     date
     time
@@ -36,28 +36,27 @@ interface BookingActionsProps {
 }
 
 /**
- * The booking's next step as one button (Confirm a request, Mark Completed a confirmed booking, else View
- * Details) and the rest in a menu: the answer to a pending reschedule request, Cancel and View Details. The
- * dialogs they open belong to the surrounding <BookingCommands>.
+ * The booking's next step as one button (Confirm, else Mark Completed, else View Details) and the rest in a
+ * menu: the answer to a pending reschedule request, Cancel and View Details; each only where the booking's
+ * `allowedActions` has it. The dialogs they open belong to the surrounding <BookingCommands>.
  */
 export function BookingActions({ booking: ref, reschedule = true, details = false, size = 'xs' }: BookingActionsProps) {
   const booking = getFragmentData(BookingActions_booking, ref);
   const commands = useBookingCommandsContext();
-  const isRequest = REQUEST_STATUSES.includes(booking.status);
-  const isConfirmed = booking.status === 'CONFIRMED';
-  const pending = reschedule && OPEN_STATUSES.includes(booking.status) && booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
+  const may = (action: BookingAction) => booking.allowedActions.includes(action);
+  const pending = reschedule && may('ANSWER_RESCHEDULE') && booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
   const name = `${booking.service.serviceName}, ${booking.packageName}`;
   const mine = commands.running?.id === booking.id ? commands.running.command : null;
   const detailsLink = { component: Link, to: `/admin/requests/${booking.id}` } as const;
 
   let primary: ReactNode = null;
-  if (isRequest) {
+  if (may('CONFIRM')) {
     primary = (
       <Button size={size} leftSection={<IconCheck size={14} />} loading={mine === 'confirm'} disabled={!!mine} onClick={() => commands.open('confirm', booking)}>
         Confirm
       </Button>
     );
-  } else if (isConfirmed) {
+  } else if (may('MARK_COMPLETED')) {
     primary = (
       <Button size={size} color="teal.9" leftSection={<IconChecks size={14} />} loading={mine === 'complete'} disabled={!!mine} onClick={() => commands.complete(booking.id)}>
         Mark Completed
@@ -70,7 +69,7 @@ export function BookingActions({ booking: ref, reschedule = true, details = fals
       </Button>
     );
   }
-  const cancellable = isRequest || isConfirmed;
+  const cancellable = may('ADMIN_CANCEL');
   const detailsInMenu = details && cancellable;
 
   return (

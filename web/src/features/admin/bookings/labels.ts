@@ -1,4 +1,4 @@
-import type { BookingOrder, BookingStatus, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from '../../../gql/graphql';
+import type { BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from '../../../gql/graphql';
 
 /** The tabs of the bookings screens, with their ?tab= value (none for the first). */
 export const BOOKING_TABS: { value: BookingTab; param: string; label: string }[] = [
@@ -18,12 +18,6 @@ export const BOOKING_ORDERS: { value: BookingOrder; param: string; label: string
 /** The order a ?sort= value names; newest first for none or an unknown one. */
 export const orderOf = (param: string) => BOOKING_ORDERS.find((order) => order.param === param) ?? BOOKING_ORDERS[0];
 
-
-/** Not yet confirmed: Confirm and Cancel apply. */
-export const REQUEST_STATUSES: BookingStatus[] = ['UNCONFIRMED', 'VERIFYING_PAYMENT'];
-
-/** Not completed or cancelled: a reschedule request can still be answered. */
-export const OPEN_STATUSES: BookingStatus[] = ['UNCONFIRMED', 'VERIFYING_PAYMENT', 'CONFIRMED'];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   AIRTEL_MONEY: 'Airtel Money',

@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { graphql } from '../../../gql';
 import type { BookingOrder, BookingTab, ServiceFilter } from '../../../gql/graphql';
 import { useAdminBookingsLiveSubscription } from '../../../gql/hooks';
-import { followBookings, tabOf } from '../../../lib/live-bookings';
+import { followBookings } from '../../../lib/live-bookings';
 import { INTERNAL_PROVIDER } from './ProviderFilter';
 
 graphql(`
@@ -49,7 +49,7 @@ export function useLiveAdminBookings<TData, TVariables extends OperationVariable
   useAdminBookingsLiveSubscription({
     onData: followBookings(
       { query, variables, field: 'adminBookings', order: choice.orderBy },
-      (booking, change) => tabOf(booking.status) === choice.tab && listedBy(choice, change.booking.service.providerId),
+      (booking, change) => booking.tab === choice.tab && listedBy(choice, change.booking.service.providerId),
     ),
   });
 }

@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatMoment } from '../../../lib/dates';
 
 export const ActionLog_action = graphql(`
-  fragment ActionLog_action on BookingAction {
+  fragment ActionLog_action on BookingLogEntry {
     id
     action
     actorRole

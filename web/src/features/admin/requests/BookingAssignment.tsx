@@ -7,14 +7,13 @@ import type { BookingAssignment_BookingFragment } from '../../../gql/graphql';
 import { useBookingReassignOptionsQuery, useReassignBookingMutation } from '../../../gql/hooks';
 import { formatDay } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
-import { OPEN_STATUSES } from '../bookings/labels';
 import { notifyActionFailure, notifySuccess } from '../shared/feedback';
 
 export const BookingAssignment_booking = graphql(`
   fragment BookingAssignment_booking on Booking {
     id
     version
-    status
+    allowedActions
     date
     time
     assignedTeamMember {
@@ -140,7 +139,6 @@ export function BookingAssignment({ booking: ref }: { booking: FragmentType<type
   const booking = getFragmentData(BookingAssignment_booking, ref);
   const [opened, setOpened] = useState(false);
   const member = booking.assignedTeamMember;
-  const open = OPEN_STATUSES.includes(booking.status);
 
   return (
     <Stack gap="sm">
@@ -154,7 +152,7 @@ export function BookingAssignment({ booking: ref }: { booking: FragmentType<type
           Nobody is assigned yet.
         </Text>
       )}
-      {open && (
+      {booking.allowedActions.includes('REASSIGN') && (
         <Button variant="light" size="sm" w="fit-content" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => setOpened(true)}>
           Reassign
         </Button>

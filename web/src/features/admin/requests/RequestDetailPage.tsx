@@ -5,10 +5,10 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { AdminRequestPageDocument, type BookingStatus } from '../../../gql/graphql';
+import { AdminRequestPageDocument, type BookingTab } from '../../../gql/graphql';
 import { useAdminRequestLiveSubscription, useAdminRequestPageQuery } from '../../../gql/hooks';
 import { BookingActions } from '../bookings/BookingActions';
-import { customerSummary, OPEN_STATUSES, REQUEST_STATUSES } from '../bookings/labels';
+import { customerSummary } from '../bookings/labels';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { BookingCommands } from '../bookings/BookingCommands';
@@ -40,6 +40,8 @@ const RequestDetailPage_booking = graphql(`
     customerNote
     status
     statusLabel
+    tab
+    allowedActions
     isDepositPaid
     isFullPaymentPaid
     bookingChannel
@@ -132,9 +134,9 @@ graphql(`
 
 const REFETCH = [AdminRequestPageDocument];
 
-function BackToList({ status }: { status?: BookingStatus }) {
-  const toRequests = !status || REQUEST_STATUSES.includes(status);
-  const to = toRequests ? '/admin/requests' : `/admin/bookings?tab=${status.toLowerCase()}`;
+function BackToList({ tab }: { tab?: BookingTab }) {
+  const toRequests = !tab || tab === 'REQUESTS';
+  const to = toRequests ? '/admin/requests' : `/admin/bookings?tab=${tab.toLowerCase()}`;
   return (
     <BackLink to={to}>{toRequests ? 'Requests' : 'Bookings'}</BackLink>
   );
@@ -181,7 +183,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it,
   // unless a payment is verified already (a mobile money network confirmed it).
-  const verified = booking.status === 'CONFIRMED' || booking.status === 'COMPLETED' || booking.payments.some((payment) => payment.status === PAYMENT_VERIFIED);
+  const verified = !!booking.confirmedAt || booking.payments.some((payment) => payment.status === PAYMENT_VERIFIED);
   const paid = booking.isFullPaymentPaid
     ? verified ? 'Paid in full' : 'Full payment sent, to verify'
     : booking.isDepositPaid
@@ -191,7 +193,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   return (
     <BookingCommands refetchQueries={REFETCH}>
       <AdminPage
-        before={<BackToList status={booking.status} />}
+        before={<BackToList tab={booking.tab} />}
         title={`${booking.service.serviceName} · ${booking.packageName}`}
         description={
           <Group gap="xs" component="span" mt={4}>
@@ -258,7 +260,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
             <Section title="Reschedule requests" order={5}>
               <RescheduleRequestList
                 requests={booking.rescheduleRequests}
-                answerable={OPEN_STATUSES.includes(booking.status)}
+                answerable={booking.allowedActions.includes('ANSWER_RESCHEDULE')}
                 answering={commands.running?.command === 'answer'}
                 onAnswer={(requestId, accept) => void commands.answer(requestId, accept)}
               />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { GalleryUploader } from '../../../components/catalogue/GalleryUploader';
 import { ImageUploader } from '../../../components/catalogue/ImageUploader';
-import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
+import { ServiceStatusBadge } from '../../../components/ServiceStatusBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryStates } from '../../../components/QueryStates';
 import { serviceFacts } from '../../../components/catalogue/service-facts';
@@ -28,7 +28,7 @@ import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
 import { ServiceForm } from './ServiceForm';
 import { ServicePackages } from './ServicePackages';
-import { adminPriceRange } from './ServicesTable';
+import { adminPriceRange, approvalOf } from './ServicesTable';
 import { Fact } from '../../../components/Fact';
 import { BackLink } from '../../../components/BackLink';
 
@@ -42,7 +42,7 @@ graphql(`
       image
       gallery
       status
-      isApproved
+      allowedActions
       isInternal
       providerName
       businessName
@@ -105,7 +105,7 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
   const [uploadGallery] = useUploadMutation(UploadServiceGalleryDocument);
   const [removeGalleryImage] = useRemoveServiceGalleryImageMutation();
   const [updateService] = useUpdateServiceMutation();
-  const [setApproval, approval] = useSetServiceApprovalMutation();
+  const [setApproval, approving] = useSetServiceApprovalMutation();
   const [editing, setEditing] = useState(false);
   const facts = serviceFacts(service, ' › ');
 
@@ -147,8 +147,8 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
       throw failure;
     }
   };
-  const toggleApproval = async () => {
-    const approved = !service.isApproved;
+  const approval = approvalOf(service.allowedActions);
+  const toggleApproval = async (approved: boolean) => {
     try {
       await setApproval({ variables: { id, approved } });
       notifySuccess(`${service.serviceName} ${approved ? 'approved' : 'unapproved'}.`);
@@ -176,17 +176,21 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
       }
       actions={
         <>
-          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <Button
-            variant={service.isApproved ? 'default' : 'filled'}
-            leftSection={service.isApproved ? <IconX size={16} /> : <IconCheck size={16} />}
-            loading={approval.loading}
-            onClick={() => void toggleApproval()}
-          >
-            {service.isApproved ? 'Unapprove' : 'Approve'}
-          </Button>
+          {service.allowedActions.includes('EDIT') && (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+          {approval && (
+            <Button
+              variant={approval.approve ? 'filled' : 'default'}
+              leftSection={approval.approve ? <IconCheck size={16} /> : <IconX size={16} />}
+              loading={approving.loading}
+              onClick={() => void toggleApproval(approval.approve)}
+            >
+              {approval.label}
+            </Button>
+          )}
         </>
       }
     >

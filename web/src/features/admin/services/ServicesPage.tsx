@@ -70,6 +70,7 @@ graphql(`
       id
       status
       isApproved
+      allowedActions
     }
   }
 `);

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ServiceStatusBadge } from '../../../components/catalogue/ServiceStatusBadge';
+import { ServiceStatusBadge } from '../../../components/ServiceStatusBadge';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { ServicesTable_ServiceFragment } from '../../../gql/graphql';
+import type { ServiceAction, ServicesTable_ServiceFragment } from '../../../gql/graphql';
 import { priceRangeShort, type PriceRangeValue } from '../../../lib/money';
 
 export const ServicesTable_service = graphql(`
@@ -12,7 +12,7 @@ export const ServicesTable_service = graphql(`
     id
     serviceName
     status
-    isApproved
+    allowedActions
     isInternal
     providerName
     businessName
@@ -26,6 +26,13 @@ export const ServicesTable_service = graphql(`
     }
   }
 `);
+
+/** The approval button a service's `allowedActions` offer: Approve, Unapprove or none. */
+export function approvalOf(actions: readonly ServiceAction[]): { approve: boolean; label: string } | null {
+  if (actions.includes('APPROVE')) return { approve: true, label: 'Approve' };
+  if (actions.includes('UNAPPROVE')) return { approve: false, label: 'Unapprove' };
+  return null;
+}
 
 /** The spec's `K{min} - K{max}`, or N/A without packages. */
 export function adminPriceRange(range: PriceRangeValue | null | undefined): string {
@@ -80,26 +87,29 @@ export function ServicesTable({ services: refs, onEdit, onToggleApproval, approv
     columns.push({
       label: 'Actions',
       actions: true,
-      render: (service) => (
-        <Group gap="xs" wrap="nowrap">
-          {onEdit && (
-            <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onEdit(service.id)} aria-label={`Edit ${service.serviceName}`}>
-              Edit
-            </Button>
-          )}
-          {onToggleApproval && (
-            <Button
-              size="xs"
-              variant={service.isApproved ? 'default' : 'filled'}
-              loading={approving === service.id}
-              onClick={() => onToggleApproval(service.id, !service.isApproved)}
-              aria-label={`${service.isApproved ? 'Unapprove' : 'Approve'} ${service.serviceName}`}
-            >
-              {service.isApproved ? 'Unapprove' : 'Approve'}
-            </Button>
-          )}
-        </Group>
-      ),
+      render: (service) => {
+        const approval = approvalOf(service.allowedActions);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {onEdit && service.allowedActions.includes('EDIT') && (
+              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onEdit(service.id)} aria-label={`Edit ${service.serviceName}`}>
+                Edit
+              </Button>
+            )}
+            {onToggleApproval && approval && (
+              <Button
+                size="xs"
+                variant={approval.approve ? 'filled' : 'default'}
+                loading={approving === service.id}
+                onClick={() => onToggleApproval(service.id, approval.approve)}
+                aria-label={`${approval.label} ${service.serviceName}`}
+              >
+                {approval.label}
+              </Button>
+            )}
+          </Group>
+        );
+      },
     });
   }
   return <DataTable rows={services} columns={columns} minWidth={onEdit ? 760 : 600} label="Services" framed />;

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingStatus, TeamDaySchedule_DayFragment } from '../../../gql/graphql';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
-import { REQUEST_STATUSES } from '../bookings/labels';
 import classes from './TeamDay.module.css';
 import { TRACK_HOURS, clockOf, hoursText, minutesOf, piecesOf, placeOnTrack, trackPercent, type Piece } from './team-day';
 
@@ -27,6 +26,7 @@ export const TeamDaySchedule_day = graphql(`
         packageName
         status
         statusLabel
+        tab
         service {
           id
           serviceName
@@ -76,7 +76,7 @@ function TrackPiece({ piece }: { piece: Piece<Job> }) {
     );
   }
   const { booking } = piece.job;
-  const request = REQUEST_STATUSES.includes(booking.status);
+  const request = booking.tab === 'REQUESTS';
   // The link's name is its text: what the block shows, joined by what it has no room for (the package, the status).
   const link = (
     <Link to={jobPath(piece.job)} title={jobWords(piece)}>

@@ -14,6 +14,7 @@ graphql(`
   mutation EndBooking($bookingId: ID!, $input: EndBookingInput!) {
     endBooking(bookingId: $bookingId, input: $input) {
       id
+      allowedActions
       ...BookingCard_booking
     }
   }

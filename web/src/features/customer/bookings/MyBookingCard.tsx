@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { BookingAction } from '../../../gql/graphql';
 import { BookingCard } from '../shared/BookingCard';
 import { BookingMessages } from '../shared/BookingMessages';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
@@ -13,7 +14,7 @@ export const MyBookingCard_booking = graphql(`
   fragment MyBookingCard_booking on Booking {
     id
     reference
-    status
+    allowedActions
     unreadMessages
     packageName
     date
@@ -39,14 +40,15 @@ interface MyBookingCardProps {
 }
 
 /**
- * A booking on /my-bookings: End Booking, Reschedule and Cancel Booking while it is confirmed; completed and
- * cancelled ones are shown as they are. One card (and one fragment) for every tab keeps the page's query small.
+ * A booking on /my-bookings: End Booking, Reschedule and Cancel Booking where its `allowedActions` has them
+ * (while it is confirmed); completed and cancelled ones are shown as they are. One card (and one fragment) for every tab keeps the page's query small.
  */
 export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCardProps) {
   const booking = getFragmentData(MyBookingCard_booking, ref);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const reschedulePending = booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
+  const may = (action: BookingAction) => booking.allowedActions.includes(action);
 
   return (
     <>
@@ -55,16 +57,16 @@ export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCa
         visit={<YourProfessional booking={booking} />}
         actions={
           <>
-            {booking.status === 'CONFIRMED' && (
-              <>
-                <Button size="sm" leftSection={<IconCircleCheck size={16} />} onClick={() => setDialog('end')}>
-                  End Booking
-                </Button>
-                <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
-                <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
-                  Cancel Booking
-                </Button>
-              </>
+            {may('END_BOOKING') && (
+              <Button size="sm" leftSection={<IconCircleCheck size={16} />} onClick={() => setDialog('end')}>
+                End Booking
+              </Button>
+            )}
+            {may('REQUEST_RESCHEDULE') && <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />}
+            {may('CANCEL_CONFIRMED') && (
+              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                Cancel Booking
+              </Button>
             )}
             <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
           </>

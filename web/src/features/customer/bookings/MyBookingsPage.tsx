@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { MyBookingsPageDocument, type BookingTab } from '../../../gql/graphql';
 import { useMyBookingsLiveSubscription, useMyBookingsPageQuery } from '../../../gql/hooks';
-import { followBookings, tabOf } from '../../../lib/live-bookings';
+import { followBookings } from '../../../lib/live-bookings';
 import { BookingList } from '../shared/BookingList';
 import { MyBookingCard } from './MyBookingCard';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -100,7 +100,7 @@ export function MyBookingsPage() {
   });
   // A booking confirmed, completed or cancelled meanwhile moves to its tab without a reload.
   useMyBookingsLiveSubscription({
-    onData: followBookings({ query: MyBookingsPageDocument, variables: { tab: current.tab }, field: 'myBookings', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === current.tab),
+    onData: followBookings({ query: MyBookingsPageDocument, variables: { tab: current.tab }, field: 'myBookings', order: 'NEWEST_FIRST' }, (booking) => booking.tab === current.tab),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   // While another tab loads, the previous tab's bookings are not shown under this one.

@@ -14,6 +14,7 @@ export const NextStepPanel_booking = graphql(`
     id
     reference
     status
+    allowedActions
     depositAmount
     fullPaymentAmount
     mobileMoneyPayments {
@@ -41,18 +42,22 @@ interface NextStepPanelProps {
 
 /**
  * What the customer does next with a request: pay (the instructions open until proof is sent), then wait
- * while the team checks the proof, with a way to reach them. Nothing once the booking is confirmed or cancelled.
+ * while the team checks the proof, with a way to reach them. The buttons are the booking's `allowedActions`
+ * (paying by mobile money is offered before a proof only, so nobody pays twice by accident); nothing once
+ * it allows no payment.
  */
 export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUploadProof, networks, onPay }: NextStepPanelProps) {
   const booking = getFragmentData(NextStepPanel_booking, bookingRef);
   const settings = getFragmentData(NextStepPanel_settings, settingsRef);
   const unpaid = booking.status === 'UNCONFIRMED';
+  const canProve = booking.allowedActions.includes('SUBMIT_PAYMENT_PROOF');
+  const payable = booking.allowedActions.includes('PAY_BY_MOBILE_MONEY') ? networks : [];
   // Open while unpaid, closed once proof is sent; a toggle holds only for the state it was made in.
   const [toggled, setToggled] = useState<{ status: string; open: boolean } | null>(null);
   const open = toggled?.status === booking.status ? toggled.open : unpaid;
   const headingId = useId();
   const instructionsId = useId();
-  if (!unpaid && booking.status !== 'VERIFYING_PAYMENT') return null;
+  if (!canProve && payable.length === 0) return null;
 
   const deposit = Number(booking.depositAmount) > 0;
   const waiting = booking.mobileMoneyPayments.some((payment) => payment.status === 'REQUESTING' || payment.status === 'PENDING');
@@ -85,9 +90,9 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
           </Title>
           {toggle}
         </Group>
-        {networks.length > 0 && (
+        {payable.length > 0 && (
           <Text fz="sm">
-            Pay from your phone with {networks.map((network) => NETWORK_NAME[network]).join(' or ')}: you approve the payment with
+            Pay from your phone with {payable.map((network) => NETWORK_NAME[network]).join(' or ')}: you approve the payment with
             your PIN and your booking is confirmed at once.
           </Text>
         )}
@@ -97,25 +102,27 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
           </Text>
         )}
         <Text fz="sm">
-          {networks.length > 0 ? 'Or send' : 'Send'} {what} by Airtel Money, MoMo or bank transfer and quote your payment reference. Then
+          {payable.length > 0 ? 'Or send' : 'Send'} {what} by Airtel Money, MoMo or bank transfer and quote your payment reference. Then
           upload a screenshot or photo of the payment confirmation.
         </Text>
         <PaymentReference reference={booking.reference} />
         {instructions}
         <Group gap="sm">
-          {networks.map((network) => (
+          {payable.map((network) => (
             <Button key={network} leftSection={<IconDeviceMobile size={18} />} onClick={() => onPay(network)} w={{ base: '100%', xs: 'auto' }}>
               Pay {amount} with {NETWORK_NAME[network]}
             </Button>
           ))}
-          <Button
-            variant={networks.length > 0 ? 'default' : 'filled'}
-            leftSection={<IconReceipt size={18} />}
-            onClick={onUploadProof}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            I&apos;ve paid – upload proof
-          </Button>
+          {canProve && (
+            <Button
+              variant={payable.length > 0 ? 'default' : 'filled'}
+              leftSection={<IconReceipt size={18} />}
+              onClick={onUploadProof}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              I&apos;ve paid – upload proof
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>
@@ -135,9 +142,11 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
           message={`Hello, I sent proof of payment for my booking ${booking.reference}.`}
         />
         <Group gap="xs">
-          <Button size="sm" variant="default" leftSection={<IconReceipt size={16} />} onClick={onUploadProof}>
-            Upload another proof
-          </Button>
+          {canProve && (
+            <Button size="sm" variant="default" leftSection={<IconReceipt size={16} />} onClick={onUploadProof}>
+              Upload another proof
+            </Button>
+          )}
           {toggle}
         </Group>
         {instructions}

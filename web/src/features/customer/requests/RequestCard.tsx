@@ -7,7 +7,7 @@ import { BookingMessages } from '../shared/BookingMessages';
 import { CancelModal } from '../shared/CancelModal';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { NextStepPanel } from './NextStepPanel';
-import type { PaymentNetwork } from '../../../gql/graphql';
+import type { BookingAction, PaymentNetwork } from '../../../gql/graphql';
 import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 
 export const RequestCard_booking = graphql(`
@@ -17,7 +17,7 @@ export const RequestCard_booking = graphql(`
     packageName
     date
     time
-    status
+    allowedActions
     depositAmount
     fullPaymentAmount
     unreadMessages
@@ -57,7 +57,7 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const reschedulePending = booking.rescheduleRequests.some((request) => request.outcome === 'PENDING');
-  const open = booking.status === 'UNCONFIRMED' || booking.status === 'VERIFYING_PAYMENT';
+  const may = (action: BookingAction) => booking.allowedActions.includes(action);
 
   return (
     <>
@@ -65,13 +65,11 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
         booking={booking}
         actions={
           <>
-            {open && (
-              <>
-                <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />
-                <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
-                  Cancel
-                </Button>
-              </>
+            {may('REQUEST_RESCHEDULE') && <RescheduleButton pending={reschedulePending} onClick={() => setDialog('reschedule')} />}
+            {may('CANCEL_REQUEST') && (
+              <Button size="sm" variant="light" color="red" leftSection={<IconX size={16} />} onClick={() => setDialog('cancel')}>
+                Cancel
+              </Button>
             )}
             <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
           </>

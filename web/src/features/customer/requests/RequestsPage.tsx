@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { RequestsPageDocument } from '../../../gql/graphql';
 import { useRequestsLiveSubscription, useRequestsPageQuery } from '../../../gql/hooks';
-import { followBookings, tabOf } from '../../../lib/live-bookings';
+import { followBookings } from '../../../lib/live-bookings';
 import { BookingList } from '../shared/BookingList';
 import type { PaymentNetwork } from '../../../gql/graphql';
 import { MobileMoneyModal } from './MobileMoneyModal';
@@ -60,7 +60,7 @@ export function RequestsPage() {
   const { data, loading, error, refetch, fetchMore } = useRequestsPageQuery({ fetchPolicy: 'cache-and-network' });
   // The team's answer shows as it happens: a confirmed or cancelled request leaves this list.
   useRequestsLiveSubscription({
-    onData: followBookings({ query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === 'REQUESTS'),
+    onData: followBookings({ query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' }, (booking) => booking.tab === 'REQUESTS'),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   // Here rather than on a card: a request paid for leaves this list while its dialog says so.

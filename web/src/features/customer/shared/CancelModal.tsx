@@ -13,6 +13,7 @@ graphql(`
     cancelBookingRequest(bookingId: $bookingId, reason: $reason) {
       id
       status
+      allowedActions
       statusLabel
       cancelReason
       cancelledAt
@@ -25,6 +26,7 @@ graphql(`
     cancelConfirmedBooking(bookingId: $bookingId, reason: $reason) {
       id
       status
+      allowedActions
       statusLabel
       cancelReason
       cancelledAt

@@ -7,7 +7,7 @@ import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import { ProviderBookingsPageDocument, type BookingTab } from '../../../gql/graphql';
 import { useProviderBookingsLiveSubscription, useProviderBookingsPageQuery } from '../../../gql/hooks';
-import { followBookings, tabOf } from '../../../lib/live-bookings';
+import { followBookings } from '../../../lib/live-bookings';
 import { ProviderBookingCard } from './ProviderBookingCard';
 import { countOf } from '../../../lib/count';
 
@@ -80,7 +80,7 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
   });
   // New bookings of the provider's services join the Requests tab; a confirmed or finished one moves tabs.
   useProviderBookingsLiveSubscription({
-    onData: followBookings({ query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' }, (booking) => tabOf(booking.status) === tab.tab),
+    onData: followBookings({ query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' }, (booking) => booking.tab === tab.tab),
   });
   return (
     <QueryStates

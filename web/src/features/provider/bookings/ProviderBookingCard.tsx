@@ -23,6 +23,7 @@ export const ProviderBookingCard_booking = graphql(`
     customerNote
     status
     statusLabel
+    allowedActions
     unreadMessages
     isDepositPaid
     isFullPaymentPaid
@@ -66,6 +67,7 @@ graphql(`
       time
       status
       statusLabel
+      allowedActions
       rescheduleRequests {
         id
         outcome
@@ -92,7 +94,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function ProviderBookingCard({ booking: bookingRef }: { booking: FragmentType<typeof ProviderBookingCard_booking> }) {
   const booking = getFragmentData(ProviderBookingCard_booking, bookingRef);
   const [answer, { loading: answering }] = useProviderAnswerRescheduleMutation();
-  const pending = booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest);
+  const answerable = booking.allowedActions.includes('ANSWER_RESCHEDULE');
+  const pending = answerable ? booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest) : undefined;
   const customerName = booking.customer?.name ?? 'Unknown';
   const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
   const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);

@@ -10,21 +10,25 @@ export const ServiceStatusSummary_services = graphql(`
       node {
         id
         status
+        isListed
       }
     }
   }
 `);
 
-const GROUPS: Array<{ label: string; statuses: ServiceStatus[]; color: string; hint: string }> = [
-  { label: 'Live', statuses: ['ACTIVE', 'APPROVED'], color: 'brand.9', hint: 'active or Approved' },
-  { label: 'In Review', statuses: ['IN_REVIEW'], color: 'copper.8', hint: 'waiting for the team' },
-  { label: 'Not listed', statuses: ['REJECTED', 'DRAFT'], color: 'gray.7', hint: 'Rejected or Draft' },
+type Counted = { status: ServiceStatus; isListed: boolean };
+
+/** Live is what the catalogue lists (the server's rule, the provider's own standing included). */
+const GROUPS: Array<{ label: string; counts: (service: Counted) => boolean; color: string; hint: string }> = [
+  { label: 'Live', counts: (service) => service.isListed, color: 'brand.9', hint: 'customers can book them' },
+  { label: 'In Review', counts: (service) => service.status === 'IN_REVIEW', color: 'copper.8', hint: 'waiting for the team' },
+  { label: 'Not listed', counts: (service) => !service.isListed && service.status !== 'IN_REVIEW', color: 'gray.7', hint: 'not in the catalogue' },
 ];
 
 /** How many of the provider's services there are, by status. */
 export function ServiceStatusSummary({ services: servicesRef }: { services: FragmentType<typeof ServiceStatusSummary_services> }) {
   const services = getFragmentData(ServiceStatusSummary_services, servicesRef);
-  const count = (statuses: ServiceStatus[]) => services.edges.filter((edge) => statuses.includes(edge.node.status)).length;
+  const count = (counts: (service: Counted) => boolean) => services.edges.filter((edge) => counts(edge.node)).length;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Services by status">
       <Card padding="md">
@@ -45,7 +49,7 @@ export function ServiceStatusSummary({ services: servicesRef }: { services: Frag
           </Text>
           <Group gap={6} align="baseline">
             <Text fz={28} fw={800} lh={1.2} c={group.color}>
-              {count(group.statuses)}
+              {count(group.counts)}
             </Text>
           </Group>
           <Text fz="xs" c="dimmed">

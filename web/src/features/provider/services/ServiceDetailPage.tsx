@@ -10,7 +10,8 @@ import type { ProviderServicePageQuery } from '../../../gql/graphql';
 import { priceRangeText } from '../../../lib/money';
 import { PackageSummaryCard } from './PackageSummaryCard';
 import { rateText, serviceCommission } from './pricing';
-import { LISTED_STATUSES, ServiceStatusBadge, STATUS_HINTS, STATUS_LABELS } from './ServiceStatusBadge';
+import { SERVICE_STATUS, ServiceStatusBadge } from '../../../components/ServiceStatusBadge';
+import { STATUS_HINTS } from './status-hints';
 import { ServiceThumb } from './ServiceThumb';
 import { PhoneNumber } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
@@ -23,6 +24,8 @@ graphql(`
       serviceName
       description
       status
+      allowedActions
+      isListed
       isInternal
       image
       gallery
@@ -79,7 +82,7 @@ export function ServiceDetailPage() {
 
 function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuery['service']> }) {
   const editPath = (tab: string) => `/provider/services/edit/${service.id}?tab=${tab}`;
-  const listed = LISTED_STATUSES.has(service.status);
+  const editable = service.allowedActions.includes('EDIT');
   const commission = serviceCommission(service);
   const facts = serviceFacts(service);
 
@@ -99,17 +102,19 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
             {service.serviceName}
           </Title>
         </Stack>
-        <Button component={Link} to={editPath('info')} leftSection={<IconPencil size={18} />}>
-          Edit service
-        </Button>
+        {editable && (
+          <Button component={Link} to={editPath('info')} leftSection={<IconPencil size={18} />}>
+            Edit service
+          </Button>
+        )}
       </Group>
 
       <Alert
         role="note"
-        color={listed ? 'brand' : 'copper'}
+        color={SERVICE_STATUS[service.status].color}
         variant="light"
         icon={<IconInfoCircle />}
-        title={`Status: ${STATUS_LABELS[service.status]}`}
+        title={`Status: ${SERVICE_STATUS[service.status].label}`}
       >
         {STATUS_HINTS[service.status]}
       </Alert>
@@ -125,11 +130,13 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
                 ))}
               </SimpleGrid>
             )}
-            <Group gap="xs">
-              <Button component={Link} to={editPath('media')} size="xs" variant="default">
-                {service.image || service.gallery.length ? 'Change photos' : 'Add photos'}
-              </Button>
-            </Group>
+            {editable && (
+              <Group gap="xs">
+                <Button component={Link} to={editPath('media')} size="xs" variant="default">
+                  {service.image || service.gallery.length ? 'Change photos' : 'Add photos'}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -143,11 +150,11 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
                   {priceRangeText(facts.priceRange)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {listed
+                  {service.isListed
                     ? 'Customers find this service in the catalogue and book one of its packages.'
                     : 'Customers cannot see this service until it is approved.'}
                 </Text>
-                {listed && (
+                {service.isListed && (
                   <Anchor component={Link} to={`/services/${service.id}`} target="_blank" fz="sm" fw={600}>
                     <Group gap={4}>
                       Open the customer page
@@ -177,9 +184,11 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
           <Title order={2} fz="xl" id="packages-heading">
             Packages
           </Title>
-          <Button component={Link} to={editPath('packages')} size="xs" variant="default">
-            Edit packages
-          </Button>
+          {editable && (
+            <Button component={Link} to={editPath('packages')} size="xs" variant="default">
+              Edit packages
+            </Button>
+          )}
         </Group>
         {service.packages.length === 0 ? (
           <Text c="dimmed">No packages available</Text>

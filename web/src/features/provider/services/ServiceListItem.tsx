@@ -3,7 +3,8 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { priceRangeShort } from '../../../lib/money';
-import { ServiceStatusBadge, STATUS_HINTS } from './ServiceStatusBadge';
+import { ServiceStatusBadge } from '../../../components/ServiceStatusBadge';
+import { STATUS_HINTS } from './status-hints';
 import { ServiceThumb } from './ServiceThumb';
 
 export const ServiceListItem_service = graphql(`
@@ -11,6 +12,7 @@ export const ServiceListItem_service = graphql(`
     id
     serviceName
     status
+    allowedActions
     image
     category {
       id
@@ -64,16 +66,18 @@ export function ServiceListItem({ service: serviceRef }: { service: FragmentType
             <Button component={Link} to={detailPath} size="xs" variant="light" leftSection={<IconEye size={16} />}>
               View
             </Button>
-            <Button
-              component={Link}
-              to={`/provider/services/edit/${service.id}`}
-              size="xs"
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              aria-label={`Edit ${service.serviceName}`}
-            >
-              Edit
-            </Button>
+            {service.allowedActions.includes('EDIT') && (
+              <Button
+                component={Link}
+                to={`/provider/services/edit/${service.id}`}
+                size="xs"
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                aria-label={`Edit ${service.serviceName}`}
+              >
+                Edit
+              </Button>
+            )}
           </Group>
         </Stack>
       </Group>

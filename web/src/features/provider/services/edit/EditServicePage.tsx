@@ -10,7 +10,7 @@ import type { ProviderEditServicePageQuery } from '../../../../gql/graphql';
 import { ProviderServiceNotFound } from '../ServiceDetailPage';
 import { useServiceInfoOptions } from '../service-info-options';
 import type { ServiceInfoFields_category, ServiceInfoFields_city } from '../ServiceInfoFields';
-import { ServiceStatusBadge } from '../ServiceStatusBadge';
+import { ServiceStatusBadge } from '../../../../components/ServiceStatusBadge';
 import { InfoTab } from './InfoTab';
 import { MediaTab } from './MediaTab';
 import { PackagesTab } from './PackagesTab';
