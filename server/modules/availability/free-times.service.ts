@@ -6,7 +6,7 @@ import { findListedService } from '../catalogue/catalogue.service.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
 import type { Service } from '../catalogue/service.entity.js';
 import type { Booking } from '../bookings/booking.entity.js';
-import { lengthOfBooking } from './booking-time.js';
+import { lengthOfBooking } from './booking-time.service.js';
 import { freeDays, nextFreeDate, NOT_A_FREE_TIME, type Timing } from './availability.service.js';
 import type { FreeTimes } from './availability.types.js';
 import { windowRules } from './availability.validation.js';

@@ -5,7 +5,7 @@ import {
 } from './appointment-reminder-rules.js';
 import { bookingDetails } from './booking-actions.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
-import { systemTransition } from './booking-transition.js';
+import { systemTransition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 import type { TimerDeps } from './request-timers.service.js';
 

@@ -14,7 +14,7 @@ import { adminRecipients } from './admin-recipients.service.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
 import { PAYMENT_METHOD_WORDS, PAYMENT_TYPE_WORDS, PAYMENT_VERIFIED, PaymentType, RescheduleOutcome, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
-import { precheck, transition } from './booking-transition.js';
+import { precheck, transition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
 import { paymentAmount } from './payment-amount.js';

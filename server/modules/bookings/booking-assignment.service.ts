@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { lusakaInstant } from '../../lib/lusaka-time.js';
 import { moveHold, serviceSeatsOn } from '../availability/availability.service.js';
-import { heldTimeOf, type HeldTime } from '../availability/booking-time.js';
+import { heldTimeOf, type HeldTime } from '../availability/booking-time.service.js';
 import { canTake, seatsThatCanTake, type SeatDay } from '../availability/free-slot-rules.js';
 import type { Span } from '../availability/working-hours-rules.js';
 import { Category } from '../catalogue/category.entity.js';
@@ -14,7 +14,7 @@ import { InternalProvider } from '../providers/internal-provider.entity.js';
 import { TeamMemberContact, type TeamMember } from '../providers/team-member.types.js';
 import { HOLDS_TIME } from './booking-machine.js';
 import { teamMemberViewOf } from './booking.policy.js';
-import { transition } from './booking-transition.js';
+import { transition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 
 export function notFree(name: string): string {

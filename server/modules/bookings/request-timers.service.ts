@@ -4,7 +4,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
 import { cancelled, notify } from './booking-actions.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
-import { systemTransition } from './booking-transition.js';
+import { systemTransition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 
 export type TimerDeps = { db: DataSource; jobs: JobQueue; publicUrl: string };

@@ -15,7 +15,7 @@ import { BookingAction, bookingFacts, decideAction } from '../bookings/booking-a
 import { decide, STATE_LABEL } from '../bookings/booking-machine.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
-import { systemTransitionIn } from '../bookings/booking-transition.js';
+import { systemTransitionIn } from '../bookings/booking-transition.service.js';
 import { paymentAmount } from '../bookings/payment-amount.js';
 import { BookingPayment } from '../bookings/payment.entity.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
