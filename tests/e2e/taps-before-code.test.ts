@@ -82,6 +82,9 @@ describe('a tap before the app\'s code has arrived (issue 26)', () => {
         expect(await pills(page).locator('[aria-current]').allTextContents()).toEqual(['All Services']);
         await pill(page, 'Plumbing').click();
         await expectCategory(page, 'Plumbing', ids.plumbing);
+        // The chosen pill is on screen, even at the far end of a phone's row, with no code to scroll it there.
+        const box = await pill(page, 'Plumbing').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
         await saveScreenshot(page, `home-no-script-category-${label}`);
 
         // The form sends the words, the city and the chosen category as the address.
