@@ -39,7 +39,7 @@ function bookingCard(page: Page, serviceName: string, packageName: string): Loca
 /** From the home page (and a category) to the booking form of one package, the way a customer gets there. */
 async function openBookingForm(page: Page, category: string, serviceName: string, packageName: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('radiogroup', { name: 'Categories' }).getByText(category, { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: category }).waitFor();
   await page.getByRole('link', { name: new RegExp(serviceName) }).click();
   await page.getByRole('heading', { level: 1, name: serviceName }).waitFor();

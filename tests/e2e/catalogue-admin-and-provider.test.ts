@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, DEMO, DESKTOP, hydrated, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
+import { appUrl, DEMO, DESKTOP, landOn, launchBrowser, newSession, signInThroughForm } from '../helpers/browser.js';
 import { expectToast, lastPathSegment, makeJpeg, snapBothWidths } from '../helpers/e2e-journey.js';
 
 // Issue 3: the admin builds the catalogue, approves a provider's service; a provider signs up, is reviewed,
@@ -53,9 +53,7 @@ async function openAdminSection(page: Page, link: string, path: string, heading:
 /** The names of the service cards listed on the public home page under one category pill. */
 async function publicServicesIn(page: Page, category: string): Promise<string[]> {
   await page.goto('/');
-  const pills = page.getByRole('radiogroup', { name: 'Categories' });
-  await hydrated(pills);
-  await pills.getByText(category, { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: category }).waitFor();
   const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
   await cards.first().waitFor();

@@ -111,7 +111,7 @@ describe('finding a service on the home page', () => {
       const { categoryId } = await ids(page);
       await page.goto(`/?category=${categoryId}`);
       await page.getByRole('heading', { name: 'Plumbing', level: 2 }).waitFor();
-      const pill = page.getByRole('radiogroup', { name: 'Categories' }).getByText('Plumbing');
+      const pill = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Plumbing' }).and(page.locator('[aria-current="page"]'));
       // The last pill, off to the right until the row is scrolled once the app has taken the page over.
       await expect.poll(async () => {
         const box = await pill.boundingBox();

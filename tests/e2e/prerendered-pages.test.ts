@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, DEMO, DESKTOP, hydrated, landOn, launchBrowser, newSession, PHONE, signInThroughForm } from '../helpers/browser.js';
+import { appUrl, DEMO, DESKTOP, documentsOf, hydrated, landOn, launchBrowser, newSession, PHONE, signInThroughForm } from '../helpers/browser.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { databaseUrl } from '../helpers/pg-admin.js';
 import { runDatabaseName } from '../setup/pg-server.js';
@@ -94,6 +94,39 @@ describe('public pages come rendered by the server', () => {
     expect(stylesheets.length).toBeGreaterThan((home.match(/<link rel="stylesheet"[^>]*>/g) ?? []).length);
   });
 
+  it('renders each address of the home page as the app shows it (category, search, page), each kept apart', async () => {
+    const visitor = new GqlClient(inject('e2eBaseUrl'));
+    type Names = { categories: { edges: { node: { id: string; name: string } }[] }; services: { edges: { node: { serviceName: string } }[] } };
+    const listed = async (variables: { categoryId?: string; search?: string; first: number }) => {
+      const data = await visitor.data<Names>(
+        'query ($categoryId: ID, $search: String, $first: Int) { categories(first: 100) { edges { node { id name } } } services(first: $first, categoryId: $categoryId, search: $search) { edges { node { serviceName } } } }',
+        variables,
+      );
+      return { categories: data.categories.edges.map(({ node }) => node), names: data.services.edges.map(({ node }) => escaped(node.serviceName)) };
+    };
+    const { categories, names: firstPage } = await listed({ first: 12 });
+    const plumbing = categories.find((category) => category.name === 'Plumbing')!.id;
+    const expected: Record<string, string[]> = {
+      '/': firstPage,
+      [`/?category=${plumbing}`]: (await listed({ categoryId: plumbing, first: 12 })).names,
+      '/?page=2': (await listed({ first: 24 })).names,
+      // The search form sends every field, empty ones too.
+      [`/?category=${plumbing}&q=&city=`]: (await listed({ categoryId: plumbing, first: 12 })).names,
+      '/?q=leak': (await listed({ search: 'leak', first: 12 })).names,
+    };
+    expect(expected['/?page=2'].length).toBeGreaterThan(12);
+    const cardsOf = (html: string) => [...rootOf(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    // Each address twice, in turn: rendered, then sent from what is kept, never another address's page.
+    for (const round of [1, 2]) {
+      for (const [address, names] of Object.entries(expected)) expect(cardsOf(await htmlOf(address)), `${address}, round ${round}`).toEqual(names);
+    }
+    const chosen = (html: string) => /<nav aria-label="Categories">[\s\S]*?(<a [^>]*aria-current="page"[^>]*>)/.exec(rootOf(html))?.[1] ?? '';
+    expect(chosen(await htmlOf('/'))).toContain('href="/"');
+    expect(chosen(await htmlOf(`/?category=${plumbing}`))).toContain(`href="/?category=${plumbing}"`);
+    expect(rootOf(await htmlOf(`/?category=${plumbing}&q=plumb`))).toContain('name="category"');
+    expect(rootOf(await htmlOf('/'))).toMatch(/<a [^>]*href="\/\?page=2"[^>]*>[\s\S]*?Load more/);
+  });
+
   it('asks for the styles before the code, and for the first pictures before the others', async () => {
     for (const html of [await htmlOf('/'), await htmlOf(`/services/${services[0].id}`)]) {
       const lastStylesheet = html.lastIndexOf('<link rel="stylesheet"');
@@ -114,7 +147,7 @@ describe('public pages come rendered by the server', () => {
     const { context, page } = await newSession(browser, PHONE);
     try {
       await page.goto('/');
-      await hydrated(page.getByRole('radiogroup', { name: 'Categories' }));
+      await hydrated(page.getByRole('navigation', { name: 'Categories' }));
       const { paint, code } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         code: performance.getEntriesByType('resource')
@@ -131,14 +164,15 @@ describe('public pages come rendered by the server', () => {
 
   it('keeps the ids the server gave the fields (and their labels) when the app takes the page over', async () => {
     const sent = [...rootOf(await htmlOf('/')).matchAll(/<(?:input|select)[^>]* id="([^"]+)"/g)].map((match) => match[1]);
-    expect(sent.length).toBeGreaterThan(5);
+    // The search form's words, city and area.
+    expect(sent).toHaveLength(3);
     const { context, page } = await newSession(browser, PHONE);
     try {
       await page.goto('/');
-      const pills = page.getByRole('radiogroup', { name: 'Categories' });
+      const pills = page.getByRole('navigation', { name: 'Categories' });
       await hydrated(pills);
       // Choosing a category through the app makes sure the adoption has been committed; the fields stay.
-      await pills.locator('label').nth(1).click();
+      await pills.getByRole('link').nth(1).click();
       await page.waitForURL((url) => url.searchParams.has('category'));
       await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'All Services' }).waitFor();
       expect(await page.locator('#root :is(input, select)[id]').evaluateAll((fields) => fields.map((field) => field.id))).toEqual(sent);
@@ -161,12 +195,14 @@ describe('public pages come rendered by the server', () => {
         await page.goto('/');
         await page.getByRole('heading', { name: services[0].serviceName }).waitFor();
         // Hydrated: choosing a category is handled by the app, without loading another document.
-        const pills = page.getByRole('radiogroup', { name: 'Categories' });
+        const pills = page.getByRole('navigation', { name: 'Categories' });
         await hydrated(pills);
-        await pills.locator('label').nth(1).click();
+        const documents = documentsOf(page);
+        await pills.getByRole('link').nth(1).click();
         await page.waitForURL((url) => url.searchParams.has('category'));
         await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'All Services' }).waitFor();
         await page.waitForLoadState('networkidle');
+        expect(documents).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -18,7 +18,7 @@ describe('a visitor who wants to book', () => {
     try {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Book a service today!' }).waitFor();
-      await page.getByRole('radiogroup', { name: 'Categories' }).getByText('All Services').waitFor();
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All Services' }).and(page.locator('[aria-current="page"]')).waitFor();
 
       const cleaning = page.getByRole('link', { name: /Home Deep Cleaning/ });
       await hydrated(cleaning);
@@ -68,9 +68,7 @@ describe('a visitor who wants to book', () => {
     const { context, page } = await newSession(browser, DESKTOP);
     try {
       await page.goto('/');
-      const pills = page.getByRole('radiogroup', { name: 'Categories' });
-      await hydrated(pills);
-      await pills.getByText('Electrical', { exact: true }).click();
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Electrical', exact: true }).click();
       await page.getByRole('link', { name: /Solar Backup Setup/ }).waitFor();
       await page.getByRole('link', { name: /House Wiring & Sockets/ }).waitFor();
       expect(await page.getByRole('link', { name: /Solar Panel Installation/ }).count()).toBe(0);

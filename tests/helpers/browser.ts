@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newSession(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce' } = {},
+  options: { reducedMotion?: 'reduce'; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: inject('e2eBaseUrl'), ...options });
   context.setDefaultTimeout(20_000);
@@ -49,6 +49,15 @@ export async function newSession(
 export async function hydrated(element: Locator): Promise<void> {
   // Polled from here: page.waitForFunction would evaluate a string inside the page, which its Content-Security-Policy forbids.
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
+/** The documents the page loads from now on: a link the app follows itself loads none, a plain link one. */
+export function documentsOf(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  return documents;
 }
 
 /** Waits until the page's pathname is the expected one, for asserting where a journey landed. */

@@ -5,6 +5,7 @@ import { toGlobalId } from '../../server/graphql/global-id.js';
 import { APPOINTMENT_REMINDERS, DAILY_SCHEDULES } from '../../server/modules/bookings/appointment-reminder-jobs.js';
 import { REQUEST_TIMERS } from '../../server/modules/bookings/request-timers-job.js';
 import { IDENTITY_CLEANUP } from '../../server/modules/identity/identity-cleanup-job.js';
+import { PAGE_SIZE } from '../../web/src/features/customer/home/home-address.js';
 import { HomePageDocument } from '../../web/src/gql/graphql.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
@@ -100,15 +101,15 @@ describe('what a list operation costs in SQL statements', () => {
 
   it('the home page costs one statement while the catalogue is unchanged, and 7 right after a change', async () => {
     await server.dataSource.query('UPDATE categories SET name = name');
-    const cold = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {});
+    const cold = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { first: PAGE_SIZE });
     expect(cold.data.services.edges.length).toBeGreaterThan(0);
     // The catalogue version, the categories, the cities, a page of services with their price bounds, and
     // for the cards and the city filter: the categories by id, the cities by id and the active areas.
     expect(cold.statements).toHaveLength(7);
-    const warm = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {});
+    const warm = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { first: PAGE_SIZE });
     expect(warm.data).toEqual(cold.data);
     expect(warm.statements).toEqual(['SELECT version FROM catalogue_version']);
-    const inCity = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { cityId: toGlobalId('City', cityUuid) });
+    const inCity = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { first: PAGE_SIZE, cityId: toGlobalId('City', cityUuid) });
     expect(inCity.data.services.edges.length).toBeGreaterThan(0);
     expect(inCity.statements).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../web/src/features/customer/home/HomePage';
-import { HomePageDocument, SessionDocument } from '../../web/src/gql/graphql';
+import { HomeMoreServicesDocument, HomePageDocument, SessionDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const LUSAKA = 'Q2l0eTpsdXNha2E';
@@ -11,7 +11,10 @@ const NDOLA = 'Q2l0eTpuZG9sYQ';
 const WOODLANDS = 'QXJlYTp3b29kbGFuZHM';
 const PLUMBING = 'Q2F0ZWdvcnk6cGx1bWJpbmc';
 
-const page = <T,>(edges: T[]) => ({ edges, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } });
+const page = <T,>(edges: T[], endCursor: string | null = null) => ({
+  edges,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+});
 
 const categories = {
   __typename: 'CategoryConnection',
@@ -33,7 +36,7 @@ function service(name: string, city: string) {
     __typename: 'ServiceEdge',
     node: {
       __typename: 'Service',
-      id: `U2VydmljZT${name.length}${city}`,
+      id: `U2VydmljZT${name}${city}`,
       serviceName: name,
       thumbnail: `/files/services/x/image/${name.length}.thumb.webp`,
       onPromo: false,
@@ -45,19 +48,24 @@ function service(name: string, city: string) {
   };
 }
 
-type Filters = { search?: string; categoryId?: string; cityId?: string; areaId?: string };
+type Filters = { search?: string; categoryId?: string; cityId?: string; areaId?: string; first?: number };
 
-/** The answer to the home page's query for one set of filters (every filter the page sends, unset ones as null). */
-function home(filters: Filters, services: ReturnType<typeof service>[]) {
+/**
+ * The answer to the home page's query for one set of filters (every filter the page sends, unset ones as
+ * null; a page of 12 services unless `first` says more); `more` is the cursor of a next page.
+ */
+function home(filters: Filters, services: ReturnType<typeof service>[], more: string | null = null) {
   return {
     request: {
       query: HomePageDocument,
-      variables: { categoryId: null, cityId: null, areaId: null, search: null, ...filters },
+      variables: { categoryId: null, cityId: null, areaId: null, search: null, first: 12, ...filters },
     },
-    result: { data: { categories, cities, services: { __typename: 'ServiceConnection', ...page(services) } } },
+    result: { data: { categories, cities, services: { __typename: 'ServiceConnection', ...page(services, more) } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
+
+const cleaning = Array.from({ length: 12 }, (_, index) => service(`Cleaning ${index + 1}`, 'Lusaka'));
 
 const MOCKS = [
   { request: { query: SessionDocument }, result: { data: { me: null } }, maxUsageCount: Number.POSITIVE_INFINITY },
@@ -68,6 +76,16 @@ const MOCKS = [
   home({ search: 'plumb', cityId: NDOLA }, [service('Geyser Installation', 'Ndola')]),
   home({ search: 'plumb', categoryId: PLUMBING }, [service('Leak & Tap Repair', 'Lusaka'), service('Geyser Installation', 'Ndola')]),
   home({ search: 'geyzer' }, [service('Geyser Installation', 'Ndola')]),
+  home({ search: 'clean' }, cleaning, 'cursor-12'),
+  // A shared "?page=2" asks for two pages at once, as the server rendered it.
+  home({ search: 'clean', first: 24 }, [...cleaning, service('Cleaning 13', 'Ndola')]),
+  {
+    request: {
+      query: HomeMoreServicesDocument,
+      variables: { categoryId: null, cityId: null, areaId: null, search: 'clean', first: 12, after: 'cursor-12' },
+    },
+    result: { data: { services: { __typename: 'ServiceConnection', ...page([service('Cleaning 13', 'Ndola')]) } } },
+  },
 ];
 
 /** The address the page is at, and the browser's Back button. */
@@ -136,9 +154,16 @@ describe('home page search and filters', () => {
   it('keeps the search when a category pill is chosen, and clears everything on request', async () => {
     const user = open('/?q=plumb');
     await screen.findByRole('heading', { name: 'Results for “plumb”' });
-    await user.click(within(await screen.findByRole('radiogroup', { name: 'Categories' })).getByText('Plumbing'));
+    const pills = await screen.findByRole('navigation', { name: 'Categories' });
+    // Links to the lists they name (so they work before the app's code has run), the chosen one marked.
+    expect(within(pills).getByRole('link', { name: 'All Services', current: 'page' })).toHaveAttribute('href', '/?q=plumb');
+    expect(within(pills).getByRole('link', { name: 'Plumbing', current: false })).toHaveAttribute('href', `/?q=plumb&category=${PLUMBING}`);
+    await user.click(within(pills).getByRole('link', { name: 'Plumbing' }));
     expect(address()).toBe(`?q=plumb&category=${PLUMBING}`);
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { name: 'Results for “plumb”' })).toBeInTheDocument();
+    expect(within(pills).getByRole('link', { name: 'Plumbing', current: 'page' })).toBeInTheDocument();
+    expect(within(pills).getByRole('link', { name: 'All Services', current: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(address()).toBe('');
     expect(await screen.findByRole('heading', { name: 'All Services' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
@@ -161,6 +186,24 @@ describe('home page search and filters', () => {
     expect(address()).toBe('');
     expect(box).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'All Services' })).toBeInTheDocument();
+  });
+
+  it('loads more services in place and notes the pages shown in the address', async () => {
+    const user = open('/?q=clean');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12));
+    const more = screen.getByRole('link', { name: 'Load more' });
+    // Before the app's code has run, the link loads the next page's address, which the server renders.
+    expect(more).toHaveAttribute('href', '/?q=clean&page=2');
+    await user.click(more);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
+    await waitFor(() => expect(address()).toBe('?q=clean&page=2'));
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens an address of two pages with both', async () => {
+    open('/?q=clean&page=2');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows each card with its own picture at its size, its city and its price range', async () => {

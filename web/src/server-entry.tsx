@@ -54,6 +54,7 @@ export async function renderPage(url: string, execute: Execute): Promise<Rendere
     tree: <App client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  const keep = !handle.unkept?.some((param) => new URL(url).searchParams.has(param));
+  // An empty one (`?q=&city=…`, as the search form sends a city without words) names one list: kept.
+  const keep = !handle.unkept?.some((param) => new URL(url).searchParams.get(param)?.trim());
   return { html: result, state: cache.extract(), page: handle.page, keep };
 }

@@ -254,11 +254,11 @@ export function useHomeMoreCitiesQuery(options?: useQuery.Options<Types.HomeMore
   return useQuery(Types.HomeMoreCitiesDocument, options);
 }
 
-export function useHomeMoreServicesQuery(options?: useQuery.Options<Types.HomeMoreServicesQuery, Types.HomeMoreServicesQueryVariables>) {
+export function useHomeMoreServicesQuery(options: useQuery.Options<Types.HomeMoreServicesQuery, Types.HomeMoreServicesQueryVariables>) {
   return useQuery(Types.HomeMoreServicesDocument, options);
 }
 
-export function useHomePageQuery(options?: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
+export function useHomePageQuery(options: useQuery.Options<Types.HomePageQuery, Types.HomePageQueryVariables>) {
   return useQuery(Types.HomePageDocument, options);
 }
 

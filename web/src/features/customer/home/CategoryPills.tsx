@@ -1,5 +1,6 @@
-import { Chip } from '@mantine/core';
+import { CheckIcon } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import classes from './CategoryPills.module.css';
 
@@ -14,18 +15,19 @@ const ALL = 'all';
 
 interface CategoryPillsProps {
   categories: ReadonlyArray<FragmentType<typeof CategoryPills_categories>>;
-  /** The selected category id; null for All Services. */
+  /** The chosen category id; null for All Services. */
   value: string | null;
-  onChange: (categoryId: string | null) => void;
+  /** The query string of the list of a category (null: all services). */
+  searchFor: (categoryId: string | null) => string;
 }
 
 /**
- * On phones the pills are one row that scrolls sideways: the selected one is brought to the middle of it
+ * On phones the pills are one row that scrolls sideways: the chosen one is brought to the middle of it
  * (at once when the page opens on a shared link, smoothly after a tap), so it is never off to the side.
  * Only the row scrolls, never the page.
  */
-function useSelectedInView(value: string) {
-  const row = useRef<HTMLDivElement>(null);
+function useChosenInView(value: string) {
+  const row = useRef<HTMLUListElement>(null);
   const opened = useRef(false);
   useEffect(() => {
     // Read when needed rather than kept in state: a media query hook renders the pills again once adopted.
@@ -47,22 +49,41 @@ function useSelectedInView(value: string) {
   return row;
 }
 
-export function CategoryPills({ categories: categoryRefs, value, onChange }: CategoryPillsProps) {
+/**
+ * The categories as links to their lists (`?category=`), not buttons: a tap before the app's code has run
+ * loads the category's page, rendered by the server, instead of being lost; once the app runs, the router
+ * follows the same link without loading a page. A pill looks chosen only on the list it names (the one the
+ * address shows), so a tap never looks taken while the list has not followed.
+ */
+export function CategoryPills({ categories: categoryRefs, value, searchFor }: CategoryPillsProps) {
   const categories = getFragmentData(CategoryPills_categories, categoryRefs);
-  const selected = value ?? ALL;
-  const row = useSelectedInView(selected);
+  const chosen = value ?? ALL;
+  const row = useChosenInView(chosen);
+  const pills = [{ id: ALL, name: 'All Services' }, ...categories];
   return (
-    <Chip.Group multiple={false} value={selected} onChange={(next) => onChange(next === ALL ? null : next)}>
-      <div ref={row} className={classes.pills} role="radiogroup" aria-label="Categories">
-        <Chip value={ALL} type="radio" variant="outline" wrapperProps={{ 'data-pill': ALL }}>
-          All Services
-        </Chip>
-        {categories.map((category) => (
-          <Chip key={category.id} value={category.id} type="radio" variant="outline" wrapperProps={{ 'data-pill': category.id }}>
-            {category.name}
-          </Chip>
-        ))}
-      </div>
-    </Chip.Group>
+    <nav aria-label="Categories">
+      <ul ref={row} className={classes.pills}>
+        {pills.map((pill) => {
+          const current = pill.id === chosen;
+          return (
+            <li key={pill.id} data-pill={pill.id}>
+              <Link
+                to={{ search: searchFor(pill.id === ALL ? null : pill.id) }}
+                replace
+                className={classes.pill}
+                aria-current={current ? 'page' : undefined}
+              >
+                {current && (
+                  <span className={classes.check}>
+                    <CheckIcon aria-hidden />
+                  </span>
+                )}
+                {pill.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

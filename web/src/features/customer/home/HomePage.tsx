@@ -1,5 +1,6 @@
 import { Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadMore } from '../../../components/LoadMore';
 import { EmptyState } from '../../../components/EmptyState';
 import { OptionsProblem } from '../../../components/OptionsProblem';
@@ -12,12 +13,13 @@ import { useSession } from '../../../lib/session';
 import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
 import { WelcomeBanner } from './WelcomeBanner';
-import { hasFilters, useHomeFilters, type HomeFilters } from './home-filters';
+import { useHomeAddress } from './home-filters';
+import { hasFilters, listSearch, MAX_PAGE, NO_FILTERS, PAGE_SIZE, type HomeFilters } from './home-address';
 import { ServiceSearch, ServiceSearch_cities } from './ServiceSearch';
 import { HOME_TITLE, useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
-  query HomePage($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $after: String) {
+  query HomePage($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $first: Int!, $after: String) {
     categories(first: 100) {
       edges {
         node {
@@ -44,7 +46,7 @@ graphql(`
         endCursor
       }
     }
-    services(first: 12, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
+    services(first: $first, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
       edges {
         node {
           id
@@ -98,8 +100,8 @@ graphql(`
 `);
 
 graphql(`
-  query HomeMoreServices($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $after: String) {
-    services(first: 12, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
+  query HomeMoreServices($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $first: Int!, $after: String) {
+    services(first: $first, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
       edges {
         node {
           id
@@ -174,13 +176,25 @@ function describe(filters: HomeFilters, names: Names | undefined): { title: stri
   };
 }
 
+/**
+ * How many services the list asks for: the pages the address names when the list opens (a shared
+ * `?page=3` shows what the app showed). "Load more" then adds a page by cursor and notes it in the
+ * address, leaving this as it was: a new size would ask the server for every page again.
+ */
+function useOpeningSize(filters: HomeFilters, page: number): number {
+  const list = listSearch(filters);
+  const [opened, setOpened] = useState({ list, page });
+  if (opened.list !== list) setOpened({ list, page });
+  return PAGE_SIZE * (opened.list === list ? opened.page : page);
+}
+
 export function HomePage() {
   useDocumentTitle(HOME_TITLE);
   const { user } = useSession();
-  const [filters, setFilters] = useHomeFilters();
+  const { filters, page, searchWith, setFilters, showPages } = useHomeAddress();
   const { categoryId, cityId, areaId, search } = filters;
   const { data, previousData, loading, error, refetch, fetchMore } = useHomePageQuery({
-    variables: { categoryId, cityId, areaId, search },
+    variables: { categoryId, cityId, areaId, search, first: useOpeningSize(filters, page) },
   });
   // The pills and the search form stay while a new list loads: their lists do not change with the filters.
   const names = data ?? previousData;
@@ -201,7 +215,8 @@ export function HomePage() {
   const services = data?.services;
   const { title, place } = describe(filters, names);
   const filtered = hasFilters(filters);
-  const clear = () => setFilters({ search: null, categoryId: null, cityId: null, areaId: null });
+  // A link, so it works before the app's code has run; a cleared search is a new history entry, as typed ones are.
+  const clear = { component: Link, to: { search: listSearch(NO_FILTERS) }, replace: !search } as const;
 
   return (
     <Stack gap="lg">
@@ -214,7 +229,7 @@ export function HomePage() {
         <CategoryPills
           categories={names.categories.edges.map((edge) => edge.node)}
           value={categoryId}
-          onChange={(next) => setFilters({ categoryId: next })}
+          searchFor={(next) => searchWith({ categoryId: next })}
         />
       )}
       {data && <OptionsProblem pages={categoryPages} message="Failed to load categories" />}
@@ -239,7 +254,7 @@ export function HomePage() {
             )}
           </Box>
           {filtered && (
-            <Button variant="subtle" size="compact-sm" onClick={clear}>
+            <Button variant="subtle" size="compact-sm" {...clear}>
               Clear filters
             </Button>
           )}
@@ -261,7 +276,7 @@ export function HomePage() {
             }
             action={
               filtered && (
-                <Button variant="light" onClick={clear}>
+                <Button variant="light" {...clear}>
                   Show all services
                 </Button>
               )
@@ -272,7 +287,11 @@ export function HomePage() {
             <ServiceGrid edges={services.edges} />
             <LoadMore
               pageInfo={services.pageInfo}
-              onLoadMore={(after) => fetchMore({ query: HomeMoreServicesDocument, variables: { ...filters, after } })}
+              to={page < MAX_PAGE ? listSearch(filters, page + 1) : undefined}
+              onLoadMore={async (after) => {
+                await fetchMore({ query: HomeMoreServicesDocument, variables: { ...filters, first: PAGE_SIZE, after } });
+                showPages(page + 1);
+              }}
             />
           </Stack>
         )}

@@ -1,8 +1,8 @@
 import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { SEARCH_MAX_LENGTH, type HomeFilters } from './home-filters';
+import { SEARCH_MAX_LENGTH, type HomeFilters } from './home-address';
 import classes from './ServiceSearch.module.css';
 
 export const ServiceSearch_cities = graphql(`
@@ -16,6 +16,21 @@ export const ServiceSearch_cities = graphql(`
   }
 `);
 
+/**
+ * The value of a field of the server's form that was changed before the app adopted the page (undefined if
+ * none was): React keeps what such a field shows but not what it means, so a city picked then looked chosen
+ * while the list ignored it, and the app's next render put the field back. What the HTML said is the
+ * field's default (`defaultValue`, the option marked `selected`); the app writes its first render's value
+ * there too, so a page the browser rendered itself reads as unchanged.
+ */
+function changedBeforeAdoption(form: HTMLFormElement | null, name: string): string | undefined {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLInputElement) return field.value === field.defaultValue ? undefined : field.value;
+  if (!(field instanceof HTMLSelectElement)) return undefined;
+  const sent = [...field.options].find((option) => option.defaultSelected);
+  return sent && field.value !== sent.value ? field.value : undefined;
+}
+
 interface ServiceSearchProps {
   cities: ReadonlyArray<FragmentType<typeof ServiceSearch_cities>>;
   filters: HomeFilters;
@@ -26,10 +41,23 @@ interface ServiceSearchProps {
  * The words to look for and the city and area to look in. Words are sent when the form is submitted (the
  * phone keyboard's search key, or the button), not on every keystroke: on slow data each request counts.
  * City and area apply at once. Native selects: the phone's own picker, and no extra code to download.
+ *
+ * It is a GET form of the address's own fields (`q`, `city`, `area`, and the chosen `category`), so before
+ * the app's code has run the browser sends it as an address, and the server renders that list.
  */
 export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSearchProps) {
   const cities = getFragmentData(ServiceSearch_cities, cityRefs);
   const [text, setText] = useState(filters.search ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = changedBeforeAdoption(form.current, 'q');
+    if (typed !== undefined) setText(typed);
+    const city = changedBeforeAdoption(form.current, 'city');
+    const area = changedBeforeAdoption(form.current, 'area');
+    if (city !== undefined) onChange({ cityId: city || null });
+    else if (area !== undefined) onChange({ areaId: area || null });
+    // Once, when the app adopts the form: from then on the fields show the app's state.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // The address can change the search too (Back, a shared link): the box follows it.
   const [shown, setShown] = useState(filters.search);
   if (shown !== filters.search) {
@@ -44,8 +72,10 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
   };
 
   return (
-    <form role="search" aria-label="Services" onSubmit={submit} className={classes.form}>
+    <form ref={form} role="search" aria-label="Services" method="get" onSubmit={submit} className={classes.form}>
+      {filters.categoryId && <input type="hidden" name="category" value={filters.categoryId} />}
       <TextInput
+        name="q"
         className={classes.words}
         type="search"
         enterKeyHint="search"
@@ -73,6 +103,7 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
         <span className={classes.submitLabel}>Search</span>
       </Button>
       <NativeSelect
+        name="city"
         className={classes.city}
         aria-label="City"
         leftSection={<IconMapPin size={18} />}
@@ -81,6 +112,7 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
         data={[{ value: '', label: 'All cities' }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
       />
       <NativeSelect
+        name="area"
         className={classes.area}
         aria-label="Area"
         disabled={areas.length === 0}
