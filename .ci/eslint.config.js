@@ -29,19 +29,26 @@ const pureFiles = [
  * Server modules, lowest first: a module imports only modules before it, so there is no cycle between
  * modules (a file-level cycle is import-x/no-cycle's).
  */
-const modules = ['jobs', 'locations', 'settings', 'notifications', 'identity', 'files', 'catalogue', 'providers', 'promotions', 'bookings', 'messages', 'payments', 'earnings', 'exports'];
+const modules = [
+  'jobs',
+  'locations',
+  'settings',
+  'notifications',
+  'identity',
+  'files',
+  'catalogue',
+  'providers',
+  'promotions',
+  'bookings',
+  'messages',
+  'payments',
+  'earnings',
+  'exports',
+];
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      'dist/**',
-      'web/dist/**',
-      'web/src/gql/**',
-      'tests/artifacts/**',
-      '.data/**',
-      'coverage/**',
-    ],
+    ignores: ['**/node_modules/**', 'dist/**', 'web/dist/**', 'web/src/gql/**', 'tests/artifacts/**', '.data/**', 'coverage/**'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
@@ -64,7 +71,17 @@ export default tseslint.config(
   },
   {
     // Node code: the server, migrations, tests, benchmarks, tooling and config files.
-    files: ['server/**', 'migrations/**', 'tests/**', 'bench/**', '.ci/**', 'web/codegen/**', '*.{ts,js,mjs,cjs}', 'web/*.{ts,js,mjs}', 'web/build/**'],
+    files: [
+      'server/**',
+      'migrations/**',
+      'tests/**',
+      'bench/**',
+      '.ci/**',
+      'web/codegen/**',
+      '*.{ts,js,mjs,cjs}',
+      'web/*.{ts,js,mjs}',
+      'web/build/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -92,7 +109,9 @@ export default tseslint.config(
       // Without these the dependencies of a file are not parsed, and no-cycle sees no cycle.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -122,7 +141,8 @@ export default tseslint.config(
               // data-source.ts), the app's context type and the seed live beside app.ts, which composes them.
               target: ['server/graphql', 'server/db'],
               from: ['server/modules', 'server/seed', 'server/app.ts', 'server/schema.ts', 'server/data-source.ts'],
-              message: 'server/graphql/ and server/db/ are imported by the modules, never import them: a registry of modules goes beside server/app.ts.',
+              message:
+                'server/graphql/ and server/db/ are imported by the modules, never import them: a registry of modules goes beside server/app.ts.',
             },
             {
               // The web shares the server's rules (one source for each), and nothing else of the server.
@@ -147,7 +167,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['typeorm', 'type-graphql', 'graphql', 'express', 'pg'].map((name) => ({ name, message: 'Pure rule files know nothing of the database, GraphQL or HTTP.' })) },
+        {
+          paths: ['typeorm', 'type-graphql', 'graphql', 'express', 'pg'].map((name) => ({
+            name,
+            message: 'Pure rule files know nothing of the database, GraphQL or HTTP.',
+          })),
+        },
       ],
     },
   },
@@ -159,7 +184,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['express', 'cookie'].map((name) => ({ name, message: 'Services know nothing of HTTP: take the values as arguments, let the edge set cookies.' })),
+          paths: ['express', 'cookie'].map((name) => ({
+            name,
+            message: 'Services know nothing of HTTP: take the values as arguments, let the edge set cookies.',
+          })),
           patterns: [
             {
               group: ['**/graphql/global-id.js', '**/graphql/node-id-arg.js'],

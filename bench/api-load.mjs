@@ -12,18 +12,22 @@ async function run(name, call) {
   const latencies = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await call().catch(() => null);
-      const body = response ? await response.json() : null;
-      if (!response?.ok || body?.errors) errors += 1;
-      latencies.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const response = await call().catch(() => null);
+        const body = response ? await response.json() : null;
+        if (!response?.ok || body?.errors) errors += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  console.log(`${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   errors ${errors}`);
+  console.log(
+    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   errors ${errors}`,
+  );
 }
 
 const CATALOGUE = `query { services(first: 20) { totalCount edges { node { id serviceName category { name } city { name }

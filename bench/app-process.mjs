@@ -12,19 +12,24 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The Node flags of package.json's start script (the heap limit), so a benchmark measures what production runs. */
-const startFlags = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+const startFlags = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
-export const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
 
 /** Waits until the child prints `marker` on stdout; rejects if it exits first. */
 export function untilPrinted(child, marker) {
   return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes(marker)) resolve(); });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(marker)) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`${path.basename(child.spawnargs.at(-1))} exited with code ${code} before "${marker}"`)));
   });
 }
@@ -32,10 +37,15 @@ export function untilPrinted(child, marker) {
 /** Resolves once the app's /readyz answers 200 (database, migrations, LISTEN: it serves as it should). */
 export async function untilReady(baseUrl, child) {
   let exited = null;
-  child.once('exit', (code) => { exited = code; });
+  child.once('exit', (code) => {
+    exited = code;
+  });
   for (;;) {
     if (exited !== null) throw new Error(`the app exited with code ${exited} before it was ready`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -50,9 +60,22 @@ export async function startApp(env = {}, nodeArgs = []) {
   await chmod(dataDir, 0o755); // as root the embedded PostgreSQL runs as the "postgres" user, who must enter it
   const port = await freePort();
   const pgPort = await freePort();
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'production', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'true',
+    SHUTDOWN_DELAY_SECONDS: '0',
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, path.join(root, 'server/bin/start.mjs')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // Its log lines are not the benchmark's (and LOG_LEVEL may silence them): drained, while /readyz says when it serves.
   child.stdout.resume();
   await untilReady(`http://127.0.0.1:${port}`, child);
@@ -93,7 +116,11 @@ export function gql(baseUrl, query, variables, cookie) {
 
 /** Signs in and returns the session cookie. */
 export async function signIn(baseUrl, email, password) {
-  const response = await gql(baseUrl, 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }', { email, password });
+  const response = await gql(
+    baseUrl,
+    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }',
+    { email, password },
+  );
   const body = await response.json();
   if (body.errors) throw new Error(`sign-in as ${email}: ${body.errors[0].message}`);
   return response.headers.get('set-cookie').split(';')[0];

@@ -9,10 +9,20 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export async function startChromium() {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'marketplace-chromium-'));
-  const child = spawn(CHROMIUM, [
-    '--no-sandbox', '--headless', '--disable-gpu', '--remote-debugging-port=0', `--user-data-dir=${profile}`,
-    '--no-first-run', '--no-default-browser-check', 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise((resolve, reject) => {
     let seen = '';
     child.stderr.on('data', (chunk) => {

@@ -15,8 +15,20 @@ async function numbered(db, name, select) {
 }
 
 /** Names of the generated services (each with its number), so searches find a realistic share of them. */
-const SERVICE_NAMES = ['Geyser Repair', 'Leak & Tap Repair', 'Blocked Drain Clearing', 'Home Deep Cleaning', 'Office Cleaning', 'House Wiring',
-  'Solar Backup', 'Hair Braiding', 'Household Moving', 'Garden Care', 'Fridge Repair', 'Washing Machine Repair'];
+const SERVICE_NAMES = [
+  'Geyser Repair',
+  'Leak & Tap Repair',
+  'Blocked Drain Clearing',
+  'Home Deep Cleaning',
+  'Office Cleaning',
+  'House Wiring',
+  'Solar Backup',
+  'Hair Braiding',
+  'Household Moving',
+  'Garden Care',
+  'Fridge Repair',
+  'Washing Machine Repair',
+];
 const BENCH_DESCRIPTION = 'A service made by the benchmark, with a description of ordinary length for a listing.';
 
 /**
@@ -24,49 +36,63 @@ const BENCH_DESCRIPTION = 'A service made by the benchmark, with a description o
  * spread over the categories and cities.
  */
 export async function loadCatalogue(db, { services, providers = 100, customers = 20_000 }) {
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO users (email, role, name, phone, city_id, verified, is_approved, password_hash)
     SELECT 'bench-provider-' || n || '@bench.zm', 'external_provider', 'Bench Provider ' || lpad(n::text, 4, '0'), '+260 97 ' || lpad(n::text, 7, '0'),
       (SELECT id FROM cities ORDER BY name LIMIT 1), true, true, 'no sign-in'
-    FROM generate_series(1, $1::int - 1) AS n`, [providers]);
-  await db.query(`
+    FROM generate_series(1, $1::int - 1) AS n`,
+    [providers],
+  );
+  await db.query(
+    `
     INSERT INTO users (email, role, name, phone, city_id, password_hash)
     SELECT 'bench-customer-' || n || '@bench.zm', 'customer', 'Bench Customer ' || lpad(n::text, 6, '0'), '+260 96 ' || lpad(n::text, 7, '0'),
       (SELECT id FROM cities ORDER BY name LIMIT 1), 'no sign-in'
-    FROM generate_series(1, $1::int - 1) AS n`, [customers]);
+    FROM generate_series(1, $1::int - 1) AS n`,
+    [customers],
+  );
   const categories = await numbered(db, 'bench_categories', 'SELECT id FROM categories WHERE active');
   const providerCount = await numbered(db, 'bench_providers', "SELECT id FROM users WHERE role = 'external_provider' AND is_approved");
   const cities = await numbered(db, 'bench_cities', 'SELECT id FROM cities WHERE active');
   // A quarter of the services are the internal team's (AYS), the rest spread over the providers.
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO services (service_name, category_id, provider_user_id, provider_name, city_id, status, active, is_approved, commission_rate, is_markup, description)
     SELECT ($2::text[])[1 + n % ${SERVICE_NAMES.length}] || ' ' || lpad(n::text, 5, '0'), c.id, CASE WHEN n % 4 = 0 THEN NULL ELSE p.id END,
       CASE WHEN n % 4 = 0 THEN 'AYS Team' ELSE 'Bench Provider' END, ci.id, 'active', true, true, 15, n % 3 = 0, $3
     FROM generate_series(1, $1::int) AS n
     JOIN bench_categories c ON c.k = n % ${categories}
     JOIN bench_cities ci ON ci.k = (n / 3) % ${cities}
-    JOIN bench_providers p ON p.k = (n / 4) % ${providerCount}`, [services, SERVICE_NAMES, BENCH_DESCRIPTION]);
-  await db.query(`
+    JOIN bench_providers p ON p.k = (n / 4) % ${providerCount}`,
+    [services, SERVICE_NAMES, BENCH_DESCRIPTION],
+  );
+  await db.query(
+    `
     INSERT INTO packages (service_id, position, name, is_mandatory, price_ngwee, deposit_value)
     SELECT s.id, tier.position, tier.name, tier.position = 0, tier.price + (abs(hashtext(s.id::text)) % 100) * 500, 50
     FROM services s CROSS JOIN (VALUES (0, 'Basic', 25000), (1, 'Standard', 60000)) AS tier (position, name, price)
-    WHERE s.description = $1`, [BENCH_DESCRIPTION]);
+    WHERE s.description = $1`,
+    [BENCH_DESCRIPTION],
+  );
   await db.query('DROP TABLE bench_categories, bench_providers, bench_cities; ANALYZE users; ANALYZE services; ANALYZE packages');
 }
 
 /** Runs `work(client)` on `count` connections of their own at once: the machine's cores share the load. */
 async function inParallel(connect, count, work) {
-  await Promise.all(Array.from({ length: count }, async (_, index) => {
-    const client = await connect();
-    try {
-      // As a restore does: no per-row triggers (foreign key checks, and the provider lookup, which the load
-      // sets from its own join) while the rows go in; the joins only pick existing rows.
-      await client.query("SET session_replication_role = replica; SET maintenance_work_mem = '256MB'");
-      await work(client, index);
-    } finally {
-      await client.end();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const client = await connect();
+      try {
+        // As a restore does: no per-row triggers (foreign key checks, and the provider lookup, which the load
+        // sets from its own join) while the rows go in; the joins only pick existing rows.
+        await client.query("SET session_replication_role = replica; SET maintenance_work_mem = '256MB'");
+        await work(client, index);
+      } finally {
+        await client.end();
+      }
+    }),
+  );
 }
 
 /**
@@ -84,7 +110,9 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
     SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname <> 'bookings_pkey'`);
   for (const { indexname } of indexes) await db.query(`DROP INDEX ${indexname}`);
   const share = Math.ceil(count / workers);
-  await inParallel(connect, workers, (client, worker) => client.query(`
+  await inParallel(connect, workers, (client, worker) =>
+    client.query(
+      `
     INSERT INTO bookings (reference, service_id, provider_user_id, package_name, customer_id, date, time, status, is_confirmed,
       list_price_ngwee, customer_price_ngwee, full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee,
       provider_receives_ngwee, deposit_source, commission_covered_by_deposit, created_at)
@@ -96,13 +124,21 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
       date_trunc('second', now()) - n * interval '94 seconds'
     FROM generate_series($1::int, $2::int) AS n
     JOIN bench_services s ON s.k = n % ${serviceCount}
-    JOIN bench_customers c ON c.k = (n / 7) % ${customerCount}`, [worker * share + 1, Math.min(count, (worker + 1) * share)]));
+    JOIN bench_customers c ON c.k = (n / 7) % ${customerCount}`,
+      [worker * share + 1, Math.min(count, (worker + 1) * share)],
+    ),
+  );
   await db.query('ANALYZE bookings');
-  await inParallel(connect, 1, (client) => client.query(`
+  await inParallel(connect, 1, (client) =>
+    client.query(
+      `
     INSERT INTO affiliate_commissions (affiliate_id, booking_id, date, service_name, amount_ngwee, code_name, created_at)
     SELECT (SELECT id FROM users WHERE email = 'affiliate@demo.zm'), b.id, b.date, s.service_name, 1250, 'BWALYA10', b.created_at
     FROM bookings b JOIN services s ON s.id = b.service_id
-    WHERE b.reference LIKE 'BENCH-%' AND substr(b.reference, 7)::int % 5 = 0 AND substr(b.reference, 7)::int <= $1::int * 5`, [commissions]));
+    WHERE b.reference LIKE 'BENCH-%' AND substr(b.reference, 7)::int % 5 = 0 AND substr(b.reference, 7)::int <= $1::int * 5`,
+      [commissions],
+    ),
+  );
   await inParallel(connect, workers, async (client, worker) => {
     for (const { indexdef } of indexes.filter((_, index) => index % workers === worker)) await client.query(indexdef);
   });
@@ -121,22 +157,28 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
  * each person carries a real provider's load of holds for the free-time query to read through.
  */
 export async function loadHolds(db, { members = 200 } = {}) {
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO internal_providers (name, phone, nrc, city_id)
     SELECT 'Bench Member ' || lpad(n::text, 4, '0'), '+260 97 ' || lpad(n::text, 7, '0'), 'BENCH-' || n,
       (SELECT id FROM cities ORDER BY name OFFSET n % (SELECT count(*) FROM cities) LIMIT 1)
-    FROM generate_series(1, $1::int) AS n`, [members]);
+    FROM generate_series(1, $1::int) AS n`,
+    [members],
+  );
   await db.query(`
     INSERT INTO internal_provider_categories (provider_id, category_id)
     SELECT p.id, c.id FROM internal_providers p CROSS JOIN categories c WHERE p.nrc LIKE 'BENCH-%'`);
   await numbered(db, 'bench_members', "SELECT id FROM internal_providers WHERE nrc LIKE 'BENCH-%'");
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO booking_holds (booking_id, person_id, seat, during)
     SELECT b.id, coalesce(b.provider_user_id, m.id), row_number() OVER (),
       tstzrange(b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka',
                 b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka' + interval '2 hours')
     FROM bookings b JOIN bench_members m ON m.k = abs(hashtext(b.id::text)) % $1::int
-    WHERE b.reference LIKE 'BENCH-%' AND b.status IN ('unconfirmed', 'verifying_payment', 'confirmed')`, [members]);
+    WHERE b.reference LIKE 'BENCH-%' AND b.status IN ('unconfirmed', 'verifying_payment', 'confirmed')`,
+    [members],
+  );
   await db.query('DROP TABLE bench_members');
   await db.query('VACUUM ANALYZE booking_holds, internal_providers, internal_provider_categories');
 }

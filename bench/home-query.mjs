@@ -32,14 +32,20 @@ const POSTGRAPHILE_HOME = `{
 
 async function startProcess(script, databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'bench', script), String(port), databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [path.join(root, 'bench', script), String(port), databaseUrl], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   await untilPrinted(child, 'listening on');
   return { port, child };
 }
 
 // PostGraphile v4 needs graphql 15 and lives in a folder of its own, installed on first use.
 if (!existsSync(path.join(root, 'bench/postgraphile/node_modules'))) {
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', path.join(root, 'bench/postgraphile')], { stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', path.join(root, 'bench/postgraphile')], {
+    stdio: 'inherit',
+  });
   if (install.status !== 0) throw new Error('Could not install PostGraphile for the comparison');
 }
 
@@ -51,13 +57,28 @@ try {
   await loadCatalogue(db, { services: 5_000 });
   const targets = [
     { name: 'app (GraphQL)', url: `${app.baseUrl}/graphql`, body: { query: HOME, variables: {} }, services: (data) => data.services.edges },
-    { name: 'raw Express + pg', url: `http://127.0.0.1:${raw.port}/home`, body: { variables: { first: PAGE } }, services: (data) => data.services.edges },
-    { name: 'PostGraphile v4', url: `http://127.0.0.1:${postgraphile.port}/graphql`, body: { query: POSTGRAPHILE_HOME }, services: (data) => data.allServices.edges },
+    {
+      name: 'raw Express + pg',
+      url: `http://127.0.0.1:${raw.port}/home`,
+      body: { variables: { first: PAGE } },
+      services: (data) => data.services.edges,
+    },
+    {
+      name: 'PostGraphile v4',
+      url: `http://127.0.0.1:${postgraphile.port}/graphql`,
+      body: { query: POSTGRAPHILE_HOME },
+      services: (data) => data.allServices.edges,
+    },
   ];
   for (const target of targets) {
-    const response = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.body) });
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(target.body),
+    });
     const body = await response.json();
-    if (body.errors || target.services(body.data).length !== PAGE) throw new Error(`${target.name} did not answer the home query: ${JSON.stringify(body).slice(0, 300)}`);
+    if (body.errors || target.services(body.data).length !== PAGE)
+      throw new Error(`${target.name} did not answer the home query: ${JSON.stringify(body).slice(0, 300)}`);
     target.requests = 0;
     target.latencies = [];
   }
@@ -67,8 +88,12 @@ try {
     for (let i = 0; i < targets.length; i += 1) {
       const target = targets[(round + i) % targets.length];
       const result = await autocannon({
-        url: target.url, method: 'POST', connections, duration: seconds,
-        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify(target.body),
+        url: target.url,
+        method: 'POST',
+        connections,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: JSON.stringify(target.body),
       });
       if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       target.requests += result.requests.total;
@@ -79,10 +104,14 @@ try {
   console.log(`Home query (${PAGE} services of 5,000), ${connections} connections, ${rounds} interleaved rounds of ${seconds} s each\n`);
   const rate = (target) => target.requests / (rounds * seconds);
   for (const target of targets) {
-    console.log(`${target.name.padEnd(18)} ${rate(target).toFixed(0).padStart(6)} req/s   median p50 ${target.latencies.sort((a, b) => a - b)[Math.floor(rounds / 2)].toFixed(1)} ms`);
+    console.log(
+      `${target.name.padEnd(18)} ${rate(target).toFixed(0).padStart(6)} req/s   median p50 ${target.latencies.sort((a, b) => a - b)[Math.floor(rounds / 2)].toFixed(1)} ms`,
+    );
   }
   const [ours, baseline, graphile] = targets.map(rate);
-  console.log(`\napp / raw baseline: ${(ours / baseline).toFixed(2)} (goal >= 0.60)   app / PostGraphile: ${(ours / graphile).toFixed(2)} (goal > 1)`);
+  console.log(
+    `\napp / raw baseline: ${(ours / baseline).toFixed(2)} (goal >= 0.60)   app / PostGraphile: ${(ours / graphile).toFixed(2)} (goal > 1)`,
+  );
 } finally {
   raw.child.kill();
   postgraphile.child.kill();

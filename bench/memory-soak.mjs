@@ -23,7 +23,9 @@ try {
   const services = (await db.query('SELECT id FROM services ORDER BY random() LIMIT 200')).rows.map((row) => globalId('Service', row.id));
 
   const post = (query, variables, cookie) => ({
-    method: 'POST', path: '/graphql', body: JSON.stringify({ query, variables }),
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify({ query, variables }),
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...(cookie && { cookie }) },
   });
   // What a phone asks for first: the pages themselves, rendered by the server for anonymous visitors.
@@ -56,9 +58,13 @@ try {
   const first = mean(samples.slice(0, 6));
   const last = mean(samples.slice(-6));
   const peak = Math.max(...samples);
-  console.log(`\n${result.requests.total.toLocaleString('en')} requests (${result.requests.average.toFixed(0)} req/s), ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `\n${result.requests.total.toLocaleString('en')} requests (${result.requests.average.toFixed(0)} req/s), ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
   console.log(`peak RSS ${peak.toFixed(0)} MB (goal <= ${GOAL_MB} MB): ${peak <= GOAL_MB ? 'met' : 'NOT MET'}`);
-  console.log(`mean RSS first minute ${first.toFixed(0)} MB, last minute ${last.toFixed(0)} MB: growth ${(last - first).toFixed(0)} MB (${((100 * (last - first)) / first).toFixed(1)}%)`);
+  console.log(
+    `mean RSS first minute ${first.toFixed(0)} MB, last minute ${last.toFixed(0)} MB: growth ${(last - first).toFixed(0)} MB (${((100 * (last - first)) / first).toFixed(1)}%)`,
+  );
 } finally {
   await db.end();
   await stopApp(app);

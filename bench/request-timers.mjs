@@ -28,9 +28,13 @@ try {
     WHERE id IN (SELECT id FROM bookings WHERE cancelled_by = 'system' ORDER BY created_at DESC LIMIT ${DUE})`);
   await db.query('UPDATE platform_settings SET remind_unpaid_after_hours = 24, expire_unpaid_after_hours = 72 WHERE id = 1');
   await db.query('VACUUM ANALYZE bookings');
-  const { rows: [counts] } = await db.query(`SELECT count(*) AS bookings, count(*) FILTER (WHERE status = 'unconfirmed') AS unpaid FROM bookings`);
-  console.log(`${Number(counts.bookings).toLocaleString('en')} bookings, ${Number(counts.unpaid).toLocaleString('en')} unpaid requests; `
-    + `${DUE} due for a reminder and ${DUE} for expiry\n`);
+  const {
+    rows: [counts],
+  } = await db.query(`SELECT count(*) AS bookings, count(*) FILTER (WHERE status = 'unconfirmed') AS unpaid FROM bookings`);
+  console.log(
+    `${Number(counts.bookings).toLocaleString('en')} bookings, ${Number(counts.unpaid).toLocaleString('en')} unpaid requests; ` +
+      `${DUE} due for a reminder and ${DUE} for expiry\n`,
+  );
 
   await boss.start();
   const scans = async () => {
@@ -51,10 +55,14 @@ try {
     const ms = job.completedOn - job.startedOn;
     const seqScans = (await scans()) - before;
     // Counted after the scan figure: this count reads the whole table itself.
-    const { rows: [done] } = await db.query(`SELECT count(*) FILTER (WHERE cancelled_by = 'system' AND cancelled_at > now() - interval '1 minute') AS expired,
+    const {
+      rows: [done],
+    } = await db.query(`SELECT count(*) FILTER (WHERE cancelled_by = 'system' AND cancelled_at > now() - interval '1 minute') AS expired,
       count(*) FILTER (WHERE reminder_sent_at > now() - interval '1 minute') AS reminded FROM bookings`);
-    console.log(`${label.padEnd(16)} ${job.state}, ${String(ms).padStart(5)} ms; expired ${done.expired}, reminded ${done.reminded} so far; `
-      + `sequential scans of bookings during it: ${seqScans}`);
+    console.log(
+      `${label.padEnd(16)} ${job.state}, ${String(ms).padStart(5)} ms; expired ${done.expired}, reminded ${done.reminded} so far; ` +
+        `sequential scans of bookings during it: ${seqScans}`,
+    );
   }
 } finally {
   await boss.stop({ graceful: false }).catch(() => {});

@@ -29,22 +29,35 @@ try {
 
   const before = await rssOf(app.serverPid);
   let peak = before;
-  const sampler = setInterval(async () => { peak = Math.max(peak, await rssOf(app.serverPid)); }, 100);
+  const sampler = setInterval(async () => {
+    peak = Math.max(peak, await rssOf(app.serverPid));
+  }, 100);
   let refused = 0;
   let next = 0;
   const result = await autocannon({
-    url: `${app.baseUrl}/graphql`, method: 'POST', connections: CONNECTIONS, duration: seconds,
+    url: `${app.baseUrl}/graphql`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
     headers: { 'content-type': 'application/json' },
     setupClient: (client) => {
       client.setBody(JSON.stringify({ query: SIGN_IN, variables: { email: emails[next++], password: PASSWORD } }));
-      client.on('body', (body) => { if (body.includes('"errors"')) refused += 1; });
+      client.on('body', (body) => {
+        if (body.includes('"errors"')) refused += 1;
+      });
     },
   });
   clearInterval(sampler);
 
-  console.log(`${CONNECTIONS} concurrent sign-ins (one account each) for ${seconds} s, Node ${process.version}, ${os.cpus().length} cores\n`);
-  console.log(`${result.requests.total} sign-ins, ${result.requests.average.toFixed(1)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.non2xx} non-2xx, ${refused} with errors, ${result.errors} failed`);
-  console.log(`server RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal <= ${GOAL_MB} MB): ${peak <= GOAL_MB ? 'met' : 'NOT MET'}`);
+  console.log(
+    `${CONNECTIONS} concurrent sign-ins (one account each) for ${seconds} s, Node ${process.version}, ${os.cpus().length} cores\n`,
+  );
+  console.log(
+    `${result.requests.total} sign-ins, ${result.requests.average.toFixed(1)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ${result.non2xx} non-2xx, ${refused} with errors, ${result.errors} failed`,
+  );
+  console.log(
+    `server RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal <= ${GOAL_MB} MB): ${peak <= GOAL_MB ? 'met' : 'NOT MET'}`,
+  );
 } finally {
   await stopApp(app);
 }

@@ -33,13 +33,18 @@ async function filesOfHome(port, baseUrl) {
 }
 
 /** Bytes on the wire for one file asked for with `Accept-Encoding: br` (node's fetch would decode it). */
-const transferred = (url) => new Promise((resolve, reject) => {
-  http.get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-    let bytes = 0;
-    response.on('data', (chunk) => { bytes += chunk.length; });
-    response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
-  }).on('error', reject);
-});
+const transferred = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
 
 async function firstServiceUrl(baseUrl) {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -54,9 +59,12 @@ async function firstServiceUrl(baseUrl) {
 async function lighthouseScores(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const scores = CATEGORIES.map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`);
-  const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`);
+  const failing = Object.values(lhr.audits).filter(
+    (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+  );
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(
+    (id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`,
+  );
   return { scores, metrics, failing: failing.map((audit) => audit.id) };
 }
 

@@ -13,7 +13,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 function installScript(): string {
   const plan = getConstructionPlans(SCHEMA).trim();
   const inner = /^BEGIN;([\s\S]*)COMMIT;$/.exec(plan)?.[1];
-  if (inner === undefined || /\b(BEGIN|COMMIT)\s*;/i.test(inner)) throw new Error('pg-boss install script is not one BEGIN ... COMMIT block');
+  if (inner === undefined || /\b(BEGIN|COMMIT)\s*;/i.test(inner))
+    throw new Error('pg-boss install script is not one BEGIN ... COMMIT block');
   return inner;
 }
 
@@ -42,11 +43,18 @@ export class JobQueue1764600000000 implements MigrationInterface {
     const boss = new PgBoss({ db: migrationDb(db), schema: SCHEMA });
     await boss.createQueue('mail-failed', { retentionSeconds: 30 * DAY_SECONDS });
     await boss.createQueue('mail', {
-      retryLimit: 9, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60, deadLetter: 'mail-failed',
+      retryLimit: 9,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 60,
+      deadLetter: 'mail-failed',
     });
     const rows = async (status: string): Promise<OutboxRow[]> =>
       db.query('SELECT template, recipients, params, booking_id FROM outbox_messages WHERE status = $1 ORDER BY created_at', [status]);
-    const job = (row: OutboxRow) => ({ data: { template: row.template, params: row.params, recipients: row.recipients, bookingId: row.booking_id } });
+    const job = (row: OutboxRow) => ({
+      data: { template: row.template, params: row.params, recipients: row.recipients, bookingId: row.booking_id },
+    });
     const pending = await rows('pending');
     if (pending.length) await boss.insert('mail', pending.map(job));
     const failed = await rows('failed');

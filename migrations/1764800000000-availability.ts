@@ -2,8 +2,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Mon-Sat 08:00-17:00, Sunday off: what every person works until they say otherwise (issue 23). */
 const DEFAULT_WEEK = JSON.stringify({
-  1: [{ start: '08:00', end: '17:00' }], 2: [{ start: '08:00', end: '17:00' }], 3: [{ start: '08:00', end: '17:00' }],
-  4: [{ start: '08:00', end: '17:00' }], 5: [{ start: '08:00', end: '17:00' }], 6: [{ start: '08:00', end: '17:00' }], 7: [],
+  1: [{ start: '08:00', end: '17:00' }],
+  2: [{ start: '08:00', end: '17:00' }],
+  3: [{ start: '08:00', end: '17:00' }],
+  4: [{ start: '08:00', end: '17:00' }],
+  5: [{ start: '08:00', end: '17:00' }],
+  6: [{ start: '08:00', end: '17:00' }],
+  7: [],
 });
 
 /**

@@ -90,7 +90,13 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     formatError: createErrorFormatter(config.isProduction),
     // GraphiQL is bundled into the web app at /graphiql; Apollo's landing page would load from a CDN.
     // Cache hints are not used (no CDN caches GraphQL answers), and the plugin would wrap every field's resolver.
-    plugins: [complexityLimitPlugin(schema), inFlight.plugin(), graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      complexityLimitPlugin(schema),
+      inFlight.plugin(),
+      graphqlObserver(metrics),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
   await apollo.start();
   const storage = await createStorage(config);
@@ -117,20 +123,35 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
 
   /** What services may use, for the session found behind a cookie (null: an anonymous visitor). */
   const contextOf = (found: Awaited<ReturnType<typeof findSession>>, clientIp: string): Context => ({
-    db, config, loaders: new Loaders(db), catalogue, files, jobs, push, networks, user: found?.user ?? null, sessionId: found?.session.id ?? null, clientIp,
+    db,
+    config,
+    loaders: new Loaders(db),
+    catalogue,
+    files,
+    jobs,
+    push,
+    networks,
+    user: found?.user ?? null,
+    sessionId: found?.session.id ?? null,
+    clientIp,
   });
   const contextFor = (req: Request, res: Response, found: Awaited<ReturnType<typeof findSession>>): RequestContext => ({
-    ...contextOf(found, clientAddressOf(req, config.trustProxy)), sessionCookie: sessionCookieOf(res, config),
+    ...contextOf(found, clientAddressOf(req, config.trustProxy)),
+    sessionCookie: sessionCookieOf(res, config),
   });
   // One LISTEN connection per process carries every process's booking changes to this one's subscribers.
   const listener = new PgListener(deps.databaseUrl, [BOOKING_CHANNEL], logger);
   await listener.start();
   const live = liveSocket({ schema, config, db, listener, contextOf, formatError: createErrorFormatter(config.isProduction), logger });
-  metrics.watch({ pool: () => poolOf(db), jobQueues: () => jobs.counts(), openSockets: live.openSockets, listening: () => listener.listening }, logger);
+  metrics.watch(
+    { pool: () => poolOf(db), jobQueues: () => jobs.counts(), openSockets: live.openSockets, listening: () => listener.listening },
+    logger,
+  );
   // With a port of their own, the metrics are served there only, without a token.
   const metricsServer = config.metrics.port === undefined ? null : await listenForMetrics(metrics.registry, config.metrics.port, logger);
   /** Who is asking and what they may use: the same for /graphql and the downloads beside it. */
-  const requestContext = async (req: Request, res: Response): Promise<RequestContext> => contextFor(req, res, await findSession(db, sessionTokenOf(req)));
+  const requestContext = async (req: Request, res: Response): Promise<RequestContext> =>
+    contextFor(req, res, await findSession(db, sessionTokenOf(req)));
 
   const app = express();
   app.disable('x-powered-by');
@@ -160,29 +181,34 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
 
   app.use('/exports', compression(), exportRoutes(requestContext));
 
-  app.use('/files', fileRoute(storage, {
-    viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null,
-    mayReadPrivate: bookingFileAccess(db),
-  }));
+  app.use(
+    '/files',
+    fileRoute(storage, {
+      viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null,
+      mayReadPrivate: bookingFileAccess(db),
+    }),
+  );
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     // Public pages rendered here for anonymous visitors, as the GraphQL API would answer them (one
     // context per page, so the catalogue version is read once); without the renderer, the app shell.
     const renderer = await loadWebRenderer(config.webRenderer);
-    const pages = renderer && prerenderedPages({
-      webDist: config.webDist,
-      renderer,
-      signedIn: (req) => sessionTokenOf(req) !== null,
-      executorFor: (req, res): Execute => {
-        const contextValue = contextFor(req, res, null);
-        return async (operation) => {
-          const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
-          if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
-          return body.singleResult;
-        };
-      },
-      onError: (error) => log().error({ err: error }, 'Rendering a page failed; sending the app shell'),
-    });
+    const pages =
+      renderer &&
+      prerenderedPages({
+        webDist: config.webDist,
+        renderer,
+        signedIn: (req) => sessionTokenOf(req) !== null,
+        executorFor: (req, res): Execute => {
+          const contextValue = contextFor(req, res, null);
+          return async (operation) => {
+            const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
+            if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
+            return body.singleResult;
+          };
+        },
+        onError: (error) => log().error({ err: error }, 'Rendering a page failed; sending the app shell'),
+      });
     app.use(webApp(config.webDist, pages ?? undefined));
   }
 

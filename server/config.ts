@@ -6,98 +6,134 @@ import type { MtnMomoConfig } from './modules/payments/mtn-momo.js';
 import { LOG_LEVELS, type LogLevel } from './observability/logger.js';
 import { repoRoot } from './paths.js';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
-  COOKIE_SECURE: booleanFromEnv.optional(),
-  SEED_DEMO_DATA: booleanFromEnv.optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_URL: z.url().optional(),
-  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('AYS Marketplace <no-reply@ays.co.zm>'),
-  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
-  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
-  SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
-  PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: z.string().default('loopback').transform((value, ctx) => {
-    try {
-      return parseTrustProxy(value);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  }),
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in URL-safe base64 (87 characters)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').default('mailto:no-reply@ays.co.zm'),
-  PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  MOMO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.momodeveloper.mtn.com'),
-  MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
-  MOMO_API_USER: z.string().min(1).optional(),
-  MOMO_API_KEY: z.string().min(1).optional(),
-  MOMO_TARGET_ENVIRONMENT: z.string().regex(/^[a-z]+$/, 'must be MTN\'s name of the wallet platform, e.g. sandbox or mtnzambia').default('sandbox'),
-  MOMO_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code, e.g. ZMW').optional(),
-  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
-  MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
-  MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
-  AIRTEL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapiuat.airtel.africa'),
-  AIRTEL_CLIENT_ID: z.string().min(1).optional(),
-  AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
-  AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
-  PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
-  PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
-  PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-  SMS_USERNAME: z.string().min(1).optional(),
-  SMS_API_KEY: z.string().min(1).optional(),
-  SMS_SENDER_ID: z.string().regex(/^([A-Za-z0-9 ]{1,11}|\d{3,15})$/, 'must be an approved alphanumeric sender id (at most 11 characters) or a short code').optional(),
-  SMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
-  SMS_CALLBACK_SECRET: z.string().min(24, 'SMS_CALLBACK_SECRET must be at least 24 characters').optional(),
-  SMS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-}).refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
-  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' })
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    S3_PRIVATE_BUCKET: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('AYS Marketplace <no-reply@ays.co.zm>'),
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    PASSWORD_RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in URL-safe base64 (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in URL-safe base64 (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .default('mailto:no-reply@ays.co.zm'),
+    PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    MOMO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.momodeveloper.mtn.com'),
+    MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+    MOMO_API_USER: z.string().min(1).optional(),
+    MOMO_API_KEY: z.string().min(1).optional(),
+    MOMO_TARGET_ENVIRONMENT: z
+      .string()
+      .regex(/^[a-z]+$/, "must be MTN's name of the wallet platform, e.g. sandbox or mtnzambia")
+      .default('sandbox'),
+    MOMO_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code, e.g. ZMW')
+      .optional(),
+    MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+    MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
+    MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
+    AIRTEL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapiuat.airtel.africa'),
+    AIRTEL_CLIENT_ID: z.string().min(1).optional(),
+    AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
+    AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
+    PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
+    PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+    PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    SMS_USERNAME: z.string().min(1).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^([A-Za-z0-9 ]{1,11}|\d{3,15})$/, 'must be an approved alphanumeric sender id (at most 11 characters) or a short code')
+      .optional(),
+    SMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
+    SMS_CALLBACK_SECRET: z.string().min(24, 'SMS_CALLBACK_SECRET must be at least 24 characters').optional(),
+    SMS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  })
+  .refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+  })
   .refine((e) => !e.S3_BUCKET || (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET !== e.S3_BUCKET), {
-    path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
+    path: ['S3_PRIVATE_BUCKET'],
+    message: 'S3_PRIVATE_BUCKET (a bucket that is not public, other than S3_BUCKET) is required when S3_BUCKET is set',
   })
   .refine((e) => allOrNone(e.MOMO_SUBSCRIPTION_KEY, e.MOMO_API_USER, e.MOMO_API_KEY), {
-    path: ['MOMO_SUBSCRIPTION_KEY'], message: 'MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY are set together (unset, MTN MoMo is off)',
+    path: ['MOMO_SUBSCRIPTION_KEY'],
+    message: 'MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY are set together (unset, MTN MoMo is off)',
   })
   .refine((e) => allOrNone(e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, e.MOMO_DISBURSEMENT_API_USER, e.MOMO_DISBURSEMENT_API_KEY), {
     path: ['MOMO_DISBURSEMENT_SUBSCRIPTION_KEY'],
-    message: 'MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MOMO_DISBURSEMENT_API_USER and MOMO_DISBURSEMENT_API_KEY are set together (unset, MTN refunds are manual)',
+    message:
+      'MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MOMO_DISBURSEMENT_API_USER and MOMO_DISBURSEMENT_API_KEY are set together (unset, MTN refunds are manual)',
   })
-  .refine((e) => !e.MOMO_DISBURSEMENT_API_KEY || e.MOMO_API_KEY, { path: ['MOMO_DISBURSEMENT_API_KEY'], message: 'MOMO_DISBURSEMENT_* refund MTN MoMo payments: set MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY too' })
+  .refine((e) => !e.MOMO_DISBURSEMENT_API_KEY || e.MOMO_API_KEY, {
+    path: ['MOMO_DISBURSEMENT_API_KEY'],
+    message: 'MOMO_DISBURSEMENT_* refund MTN MoMo payments: set MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY too',
+  })
   .refine((e) => allOrNone(e.AIRTEL_CLIENT_ID, e.AIRTEL_CLIENT_SECRET), {
-    path: ['AIRTEL_CLIENT_ID'], message: 'AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET are set together (unset, Airtel Money is off)',
+    path: ['AIRTEL_CLIENT_ID'],
+    message: 'AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET are set together (unset, Airtel Money is off)',
   })
-  .refine((e) => !e.AIRTEL_CALLBACK_KEY || e.AIRTEL_CLIENT_ID, { path: ['AIRTEL_CALLBACK_KEY'], message: 'AIRTEL_CALLBACK_KEY checks Airtel Money callbacks: set AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET too' })
+  .refine((e) => !e.AIRTEL_CALLBACK_KEY || e.AIRTEL_CLIENT_ID, {
+    path: ['AIRTEL_CALLBACK_KEY'],
+    message: 'AIRTEL_CALLBACK_KEY checks Airtel Money callbacks: set AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET too',
+  })
   .refine((e) => allOrNone(e.SMS_USERNAME, e.SMS_API_KEY), {
-    path: ['SMS_USERNAME'], message: 'SMS_USERNAME and SMS_API_KEY are set together (unset, SMS are written to DATA_DIR/sms)',
+    path: ['SMS_USERNAME'],
+    message: 'SMS_USERNAME and SMS_API_KEY are set together (unset, SMS are written to DATA_DIR/sms)',
   })
   .refine((e) => e.PAYMENT_CALLBACK_SECRET || !(e.MOMO_API_KEY || e.AIRTEL_CLIENT_ID), {
-    path: ['PAYMENT_CALLBACK_SECRET'], message: 'PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
+    path: ['PAYMENT_CALLBACK_SECRET'],
+    message: 'PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
   });
 
 function allOrNone(...values: (string | undefined)[]): boolean {
@@ -117,7 +153,15 @@ export type Config = {
   sessionDays: number;
   uploadMaxBytes: number;
   /** Set when uploads go to S3-compatible storage instead of DATA_DIR/uploads. */
-  s3?: { bucket: string; privateBucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl: string };
+  s3?: {
+    bucket: string;
+    privateBucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl: string;
+  };
   mail: { smtpUrl?: string; from: string; retryBaseSeconds: number; sendTimeoutSeconds: number };
   /**
    * Web Push: the VAPID key pair (unset: one made at first start and kept in DATA_DIR, see
@@ -186,16 +230,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     sessionDays: e.SESSION_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
-    s3: e.S3_BUCKET ? {
-      bucket: e.S3_BUCKET, privateBucket: e.S3_PRIVATE_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
-      accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!,
-    } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          privateBucket: e.S3_PRIVATE_BUCKET!,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL!,
+        }
+      : undefined,
     throttle: { signInPerIp: e.SIGN_IN_LIMIT_PER_IP, signUpPerIp: e.SIGN_UP_LIMIT_PER_IP, resetPerIp: e.PASSWORD_RESET_LIMIT_PER_IP },
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS, sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      sendTimeoutSeconds: e.MAIL_SEND_TIMEOUT_SECONDS,
+    },
     push: {
       vapid: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,
-      subject: e.VAPID_SUBJECT, retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
+      subject: e.VAPID_SUBJECT,
+      retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
     },
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     // A balancer needs a few health checks to notice the 503; a person pressing Ctrl-C should not wait.
@@ -207,24 +264,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     payments: {
-      mtn: e.MOMO_API_KEY ? {
-        baseUrl: e.MOMO_BASE_URL, subscriptionKey: e.MOMO_SUBSCRIPTION_KEY!, apiUser: e.MOMO_API_USER!, apiKey: e.MOMO_API_KEY,
-        targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
-        // MTN's sandbox takes EUR only; a country's wallet platform its own currency.
-        currency: e.MOMO_CURRENCY ?? (e.MOMO_TARGET_ENVIRONMENT === 'sandbox' ? 'EUR' : 'ZMW'),
-        disbursement: e.MOMO_DISBURSEMENT_API_KEY ? {
-          subscriptionKey: e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY!, apiUser: e.MOMO_DISBURSEMENT_API_USER!, apiKey: e.MOMO_DISBURSEMENT_API_KEY,
-        } : undefined,
-      } : undefined,
-      airtel: e.AIRTEL_CLIENT_ID ? {
-        baseUrl: e.AIRTEL_BASE_URL, clientId: e.AIRTEL_CLIENT_ID, clientSecret: e.AIRTEL_CLIENT_SECRET!, country: 'ZM', currency: 'ZMW', callbackKey: e.AIRTEL_CALLBACK_KEY,
-      } : undefined,
+      mtn: e.MOMO_API_KEY
+        ? {
+            baseUrl: e.MOMO_BASE_URL,
+            subscriptionKey: e.MOMO_SUBSCRIPTION_KEY!,
+            apiUser: e.MOMO_API_USER!,
+            apiKey: e.MOMO_API_KEY,
+            targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
+            // MTN's sandbox takes EUR only; a country's wallet platform its own currency.
+            currency: e.MOMO_CURRENCY ?? (e.MOMO_TARGET_ENVIRONMENT === 'sandbox' ? 'EUR' : 'ZMW'),
+            disbursement: e.MOMO_DISBURSEMENT_API_KEY
+              ? {
+                  subscriptionKey: e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY!,
+                  apiUser: e.MOMO_DISBURSEMENT_API_USER!,
+                  apiKey: e.MOMO_DISBURSEMENT_API_KEY,
+                }
+              : undefined,
+          }
+        : undefined,
+      airtel: e.AIRTEL_CLIENT_ID
+        ? {
+            baseUrl: e.AIRTEL_BASE_URL,
+            clientId: e.AIRTEL_CLIENT_ID,
+            clientSecret: e.AIRTEL_CLIENT_SECRET!,
+            country: 'ZM',
+            currency: 'ZMW',
+            callbackKey: e.AIRTEL_CALLBACK_KEY,
+          }
+        : undefined,
       callbackSecret: e.PAYMENT_CALLBACK_SECRET,
       timeoutMs: e.PAYMENT_TIMEOUT_SECONDS * 1000,
       firstCheckSeconds: e.PAYMENT_CHECK_SECONDS,
     },
     sms: {
-      africasTalking: e.SMS_API_KEY ? { baseUrl: e.SMS_BASE_URL, username: e.SMS_USERNAME!, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID } : undefined,
+      africasTalking: e.SMS_API_KEY
+        ? { baseUrl: e.SMS_BASE_URL, username: e.SMS_USERNAME!, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
+        : undefined,
       callbackSecret: e.SMS_CALLBACK_SECRET,
       retryBaseSeconds: e.SMS_RETRY_BASE_SECONDS,
     },

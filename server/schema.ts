@@ -1,5 +1,16 @@
 import { getDocumentNodeFromSchema } from '@graphql-tools/utils';
-import { DirectiveLocation, GraphQLDirective, Kind, print, type DefinitionNode, GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLSchema, specifiedDirectives } from 'graphql';
+import {
+  DirectiveLocation,
+  GraphQLDirective,
+  Kind,
+  print,
+  type DefinitionNode,
+  GraphQLEnumType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLSchema,
+  specifiedDirectives,
+} from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { catalogueNodes, catalogueOwners } from './modules/catalogue/catalogue.nodes.js';
 import { PackageResolver, ServiceResolver } from './modules/catalogue/catalogue.resolver.js';
@@ -23,7 +34,12 @@ import { earningNodes } from './modules/earnings/earnings.nodes.js';
 import { ProviderEarningResolver, ProviderEarningsResolver } from './modules/earnings/earnings.resolver.js';
 import { AvailabilityResolver, BookingTimesResolver } from './modules/availability/availability.resolver.js';
 import { promotionNodes } from './modules/promotions/promotions.nodes.js';
-import { AffiliateAccountResolver, AffiliateAdminResolver, AffiliateCommissionResolver, PromoCodeResolver } from './modules/promotions/promotions.resolver.js';
+import {
+  AffiliateAccountResolver,
+  AffiliateAdminResolver,
+  AffiliateCommissionResolver,
+  PromoCodeResolver,
+} from './modules/promotions/promotions.resolver.js';
 import { providerNodes } from './modules/providers/providers.nodes.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { PushResolver } from './modules/notifications/push.resolver.js';
@@ -39,11 +55,25 @@ import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './graphql/owners
 import { rejectUnstorableText } from './graphql/text-input.js';
 
 const noPubSub = {
-  publish: () => { throw new Error('Events are published with PostgreSQL NOTIFY, not through type-graphql.'); },
-  subscribe: () => { throw new Error('Subscriptions read PostgreSQL notifications, not type-graphql\'s pub/sub.'); },
+  publish: () => {
+    throw new Error('Events are published with PostgreSQL NOTIFY, not through type-graphql.');
+  },
+  subscribe: () => {
+    throw new Error("Subscriptions read PostgreSQL notifications, not type-graphql's pub/sub.");
+  },
 };
 
-const NodeResolver = createNodeResolver({ ...identityNodes, ...locationNodes, ...catalogueNodes, ...providerNodes, ...bookingNodes, ...paymentNodes, ...promotionNodes, ...earningNodes, ...messageNodes });
+const NodeResolver = createNodeResolver({
+  ...identityNodes,
+  ...locationNodes,
+  ...catalogueNodes,
+  ...providerNodes,
+  ...bookingNodes,
+  ...paymentNodes,
+  ...promotionNodes,
+  ...earningNodes,
+  ...messageNodes,
+});
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
 
 const ownerEnum = new GraphQLEnumType({
@@ -57,7 +87,7 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
   return [
     new GraphQLDirective({
       name: 'auth',
-      description: 'Only for signed-in users; with `requires`, only for those roles; with `orOwner`, also for the record\'s owners.',
+      description: "Only for signed-in users; with `requires`, only for those roles; with `orOwner`, also for the record's owners.",
       locations: [DirectiveLocation.FIELD_DEFINITION],
       args: {
         requires: { type: new GraphQLList(new GraphQLNonNull(role)) },
@@ -75,12 +105,45 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
 /** The whole API: module resolvers, access directives declared and enforced, global ids. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const built = await buildSchema({
-    resolvers: [NodeResolver, IdentityResolver, AccountsResolver, AdminInviteResolver, CityResolver, AreaResolver, CategoryResolver, ServiceResolver,
-      ServiceAdminResolver, PackageResolver, InternalProviderResolver, PeopleResolver, BookingResolver, BookingActionResolver, SettingsResolver,
-      AffiliateAdminResolver, AffiliateAccountResolver, PromoCodeResolver, AffiliateCommissionResolver, CommissionBookingResolver, BookingLiveResolver,
-      PushResolver, SmsPreferencesResolver, AvailabilityResolver, BookingTimesResolver, BookingAssignmentResolver, TeamDayResolver, TeamMemberHoursResolver,
-      ProviderHoursResolver, MobileMoneyResolver, MobileMoneyPaymentResolver, BookingRefundsResolver, RefundResolver,
-      ProviderEarningsResolver, ProviderEarningResolver, BookingThreadResolver, BookingMessageResolver],
+    resolvers: [
+      NodeResolver,
+      IdentityResolver,
+      AccountsResolver,
+      AdminInviteResolver,
+      CityResolver,
+      AreaResolver,
+      CategoryResolver,
+      ServiceResolver,
+      ServiceAdminResolver,
+      PackageResolver,
+      InternalProviderResolver,
+      PeopleResolver,
+      BookingResolver,
+      BookingActionResolver,
+      SettingsResolver,
+      AffiliateAdminResolver,
+      AffiliateAccountResolver,
+      PromoCodeResolver,
+      AffiliateCommissionResolver,
+      CommissionBookingResolver,
+      BookingLiveResolver,
+      PushResolver,
+      SmsPreferencesResolver,
+      AvailabilityResolver,
+      BookingTimesResolver,
+      BookingAssignmentResolver,
+      TeamDayResolver,
+      TeamMemberHoursResolver,
+      ProviderHoursResolver,
+      MobileMoneyResolver,
+      MobileMoneyPaymentResolver,
+      BookingRefundsResolver,
+      RefundResolver,
+      ProviderEarningsResolver,
+      ProviderEarningResolver,
+      BookingThreadResolver,
+      BookingMessageResolver,
+    ],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);
     // type-graphql wants a pub/sub all the same.

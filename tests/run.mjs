@@ -22,7 +22,10 @@ function e2eHalves() {
     .filter((name) => name.endsWith('.test.ts') && name !== 'accessibility.test.ts')
     .map((name) => ({ path: `tests/e2e/${name}`, size: statSync(`tests/e2e/${name}`).size }))
     .sort((a, b) => b.size - a.size);
-  const halves = [{ files: [], size: 0 }, { files: [], size: 0 }];
+  const halves = [
+    { files: [], size: 0 },
+    { files: [], size: 0 },
+  ];
   for (const file of files) {
     const half = halves[0].size <= halves[1].size ? halves[0] : halves[1];
     half.files.push(file.path);
@@ -31,19 +34,27 @@ function e2eHalves() {
   return halves.map((half) => half.files);
 }
 
-const runs = process.argv.length > 2
-  ? [{ label: '', args: process.argv.slice(2) }]
-  : [
-    ...e2eHalves().map((files, index) => ({ label: `e2e ${index + 1}`, args: ['--project', 'e2e', ...files], env: { E2E_RUN: `e2e-${index + 1}` } })),
-    { label: 'a11y', args: ['--project', 'a11y'] },
-    { label: 'unit, server, web', args: ['--project', 'unit', '--project', 'server', '--project', 'web'] },
-  ];
+const runs =
+  process.argv.length > 2
+    ? [{ label: '', args: process.argv.slice(2) }]
+    : [
+        ...e2eHalves().map((files, index) => ({
+          label: `e2e ${index + 1}`,
+          args: ['--project', 'e2e', ...files],
+          env: { E2E_RUN: `e2e-${index + 1}` },
+        })),
+        { label: 'a11y', args: ['--project', 'a11y'] },
+        { label: 'unit, server, web', args: ['--project', 'unit', '--project', 'server', '--project', 'web'] },
+      ];
 
 /** Runs one vitest, its lines prefixed with its label; resolves with its exit code. */
 function run({ label, args, env }) {
   const child = spawn(process.execPath, [...vitest, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const prefix = label ? `[${label}] ` : '';
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
   }
   const stop = (signal) => child.kill(signal);

@@ -16,8 +16,16 @@ const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rec
 
 const out = new URL('./public/icons/', import.meta.url);
 await mkdir(out, { recursive: true });
-const icons = [['icon-192.png', rounded, 192], ['icon-512.png', rounded, 512], ['maskable-512.png', maskable, 512], ['apple-touch-icon.png', square, 180]];
+const icons = [
+  ['icon-192.png', rounded, 192],
+  ['icon-512.png', rounded, 512],
+  ['maskable-512.png', maskable, 512],
+  ['apple-touch-icon.png', square, 180],
+];
 for (const [name, svg, size] of icons) {
-  const png = await sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
   await writeFile(new URL(name, out), png);
 }

@@ -27,23 +27,27 @@ const REFRESH_DEVICE = `mutation RefreshPushDevice($input: PushDeviceInput!, $pr
 }`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // Without cookies: the shell is the same for everyone. Through the HTTP cache: the hashed files were
-    // just downloaded by the page (immutable), and index.html is revalidated (no-cache), not fetched twice.
-    await cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' })));
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Without cookies: the shell is the same for everyone. Through the HTTP cache: the hashed files were
+      // just downloaded by the page (immutable), and index.html is revalidated (no-cache), not fetched twice.
+      await cache.addAll(SHELL.map((url) => new Request(url, { credentials: 'omit' })));
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    const names = await caches.keys();
-    await Promise.all(names.filter((name) => name.startsWith('ays-') && name !== CACHE).map((name) => caches.delete(name)));
-    // The page request starts while this worker starts up, instead of after.
-    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('ays-') && name !== CACHE).map((name) => caches.delete(name)));
+      // The page request starts while this worker starts up, instead of after.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
 });
 
 async function cacheFirst(request) {
@@ -75,7 +79,10 @@ async function refreshDevice(subscription, previousEndpoint = null) {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: REFRESH_DEVICE, variables: { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth }, previousEndpoint } }),
+    body: JSON.stringify({
+      query: REFRESH_DEVICE,
+      variables: { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth }, previousEndpoint },
+    }),
   });
   const { data } = await response.json();
   if (data?.refreshPushDevice) await (await caches.open(REGISTERED.cache)).put(REGISTERED.key, new Response(String(Date.now())));
@@ -107,16 +114,23 @@ self.addEventListener('push', (event) => {
   } catch {
     return;
   }
-  event.waitUntil(self.registration.showNotification(message.title, {
-    body: message.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: message.url },
-  }));
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
 });
 
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil((async () => {
-    const subscription = event.newSubscription ?? await self.registration.pushManager.subscribe(event.oldSubscription.options);
-    await refreshDevice(subscription, event.oldSubscription?.endpoint ?? null);
-  })().catch(() => undefined));
+  event.waitUntil(
+    (async () => {
+      const subscription = event.newSubscription ?? (await self.registration.pushManager.subscribe(event.oldSubscription.options));
+      await refreshDevice(subscription, event.oldSubscription?.endpoint ?? null);
+    })().catch(() => undefined),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {
@@ -124,18 +138,20 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(event.notification.data?.url || '/', self.location.origin);
   // Only the app's own screens, whatever a message says.
   if (target.origin !== self.location.origin) return;
-  event.waitUntil((async () => {
-    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const same = windows.find((client) => client.url === target.href);
-    if (same) return same.focus();
-    const open = windows.find((client) => 'navigate' in client);
-    if (open) {
-      try {
-        return await (await open.focus()).navigate(target.href);
-      } catch {
-        // A window this worker does not control cannot be navigated: open a new one.
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = windows.find((client) => client.url === target.href);
+      if (same) return same.focus();
+      const open = windows.find((client) => 'navigate' in client);
+      if (open) {
+        try {
+          return await (await open.focus()).navigate(target.href);
+        } catch {
+          // A window this worker does not control cannot be navigated: open a new one.
+        }
       }
-    }
-    return self.clients.openWindow(target.href);
-  })());
+      return self.clients.openWindow(target.href);
+    })(),
+  );
 });

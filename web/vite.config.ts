@@ -48,8 +48,14 @@ export default defineConfig(({ isSsrBuild }) => {
     root: webRoot,
     plugins: isSsrBuild
       ? code
-      : [...code, mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/), earlyData(`${webRoot}src/gql/`), startAfterPaint(),
-        installableApp(`${webRoot}service-worker.js`), precompress(`${webRoot}dist`)],
+      : [
+          ...code,
+          mantineStylesPerComponent(/[\\/]src[\\/]main\.tsx$/),
+          earlyData(`${webRoot}src/gql/`),
+          startAfterPaint(),
+          installableApp(`${webRoot}service-worker.js`),
+          precompress(`${webRoot}dist`),
+        ],
     server: {
       port: 5173,
       strictPort: true,
@@ -68,19 +74,21 @@ export default defineConfig(({ isSsrBuild }) => {
       // ...and pre-bundle the one CommonJS module the GraphQL worker imports, so it loads in dev.
       include: ['picomatch-browser', 'nullthrows'],
     },
-    build: isSsrBuild ? SERVER_BUILD : {
-      outDir: 'dist',
-      emptyOutDir: true,
-      // Where each lazily loaded page's code and styles went: the server links them in pages it renders.
-      manifest: true,
-      // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
-      chunkSizeWarningLimit: 4096,
-      rolldownOptions: {
-        output: {
-          codeSplitting: { groups: FIRST_SCREEN_CHUNKS },
+    build: isSsrBuild
+      ? SERVER_BUILD
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Where each lazily loaded page's code and styles went: the server links them in pages it renders.
+          manifest: true,
+          // The lazy /graphiql chunk carries the Monaco editor (several MB); the customer area stays small.
+          chunkSizeWarningLimit: 4096,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: FIRST_SCREEN_CHUNKS },
+            },
+            onwarn,
+          },
         },
-        onwarn,
-      },
-    },
   };
 });

@@ -47,7 +47,8 @@ export function ensureBuilt({ web = true } = {}) {
   const needed = [at('dist', 'server', 'index.js'), ...(web ? [at('web', 'dist', 'index.html')] : [])];
   const missing = needed.filter((file) => !existsSync(file)).map((file) => path.relative(root, file));
   if (missing.length === 0) return;
-  console.error(`The app is not built (${missing.join(', ')} missing): run \`npm run build\` first; in production npm start and npm run migrate never build.`);
+  console.error(
+    `The app is not built (${missing.join(', ')} missing): run \`npm run build\` first; in production npm start and npm run migrate never build.`,
+  );
   process.exit(1);
 }
-

@@ -8,7 +8,10 @@ const stop = (signal) => children.forEach((child) => child.kill(signal));
 const run = (command, args, options = { stdio: 'inherit' }) => {
   const child = spawn(command, args, options);
   children.push(child);
-  child.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
   return child;
 };
 
@@ -19,7 +22,9 @@ tsc.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!serverStarted && /Found 0 errors/.test(String(chunk))) {
     serverStarted = true;
-    const server = run('node', ['--watch-path=dist/server', '--watch-path=dist/migrations', 'dist/server/index.js'], { stdio: ['inherit', 'pipe', 'inherit'] });
+    const server = run('node', ['--watch-path=dist/server', '--watch-path=dist/migrations', 'dist/server/index.js'], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
     // The server writes JSON lines, as in production; here a person reads them.
     server.stdout.pipe(pinoPretty({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
   }

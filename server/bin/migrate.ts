@@ -14,7 +14,9 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-const database = await openDatabase(config, ({ port, dir }) => console.log(`Embedded PostgreSQL running on port ${port} (data in ${dir})`)).catch((error: unknown) => {
+const database = await openDatabase(config, ({ port, dir }) =>
+  console.log(`Embedded PostgreSQL running on port ${port} (data in ${dir})`),
+).catch((error: unknown) => {
   console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });
@@ -22,7 +24,11 @@ const db = createDataSource(database.url);
 try {
   await db.initialize();
   const applied = await migrate(db);
-  console.log(applied.length > 0 ? `Applied migrations: ${applied.map((m) => m.name).join(', ')}` : 'No migrations to apply: the database is up to date.');
+  console.log(
+    applied.length > 0
+      ? `Applied migrations: ${applied.map((m) => m.name).join(', ')}`
+      : 'No migrations to apply: the database is up to date.',
+  );
 } catch (error) {
   console.error(`Migrating failed, nothing of it was kept: ${(error as Error).message}`);
   process.exitCode = 1;

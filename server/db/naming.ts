@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
-const snake = (value: string) => value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\./g, '_').toLowerCase();
+const snake = (value: string) =>
+  value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/\./g, '_')
+    .toLowerCase();
 
 /** camelCase properties in TypeScript, snake_case columns in PostgreSQL. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

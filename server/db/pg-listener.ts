@@ -26,7 +26,11 @@ export class PgListener {
   private started = false;
   private connected = false;
 
-  constructor(private readonly databaseUrl: string, private readonly channels: readonly string[], private readonly logger: Logger) {
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly channels: readonly string[],
+    private readonly logger: Logger,
+  ) {
     // Each subscriber is one listener; thousands of them are expected, not a leak.
     this.emitter.setMaxListeners(0);
   }

@@ -24,7 +24,11 @@ export function joinAnd(parts: string[]): string {
  * Deletes a record nothing refers to, or refuses with a CONFLICT saying what still uses it. The row is
  * locked while counting, and the foreign keys stay the last word should a reference appear anyway.
  */
-export async function deleteIfUnused(db: DataSource, record: { table: string; id: string; name: string }, references: Reference[]): Promise<void> {
+export async function deleteIfUnused(
+  db: DataSource,
+  record: { table: string; id: string; name: string },
+  references: Reference[],
+): Promise<void> {
   const refused = (uses: string) => conflict(`${record.name} is in use by ${uses} and cannot be deleted. Make it inactive instead.`);
   try {
     await db.transaction(async (tx) => {

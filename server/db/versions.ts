@@ -13,9 +13,16 @@ export const STALE_EDIT = 'This was changed by someone else. Reload to see the l
  * send one see it.
  */
 export async function claimVersion<T extends ObjectLiteral>(
-  tx: EntityManager, entity: EntityTarget<T>, id: string | number, expectedVersion: number | null | undefined,
+  tx: EntityManager,
+  entity: EntityTarget<T>,
+  id: string | number,
+  expectedVersion: number | null | undefined,
 ): Promise<number> {
-  const query = tx.createQueryBuilder().update(entity).set({ version: () => 'version + 1' } as unknown as QueryDeepPartialEntity<T>).where('id = :id', { id });
+  const query = tx
+    .createQueryBuilder()
+    .update(entity)
+    .set({ version: () => 'version + 1' } as unknown as QueryDeepPartialEntity<T>)
+    .where('id = :id', { id });
   if (expectedVersion != null) query.andWhere('version = :expectedVersion', { expectedVersion });
   const result = await query.returning('version').execute();
   const row = (result.raw as { version: number }[])[0];

@@ -102,10 +102,13 @@ export function applySchemaRules(schema: GraphQLSchema, ownership: OwnershipRule
         astNode: result.astNode && { ...result.astNode, directives: [] },
         extensions: { ...result.extensions, directives: { ...(auth && { auth: [auth] }), ...(isPublic && { public: [{}] }) } },
       };
-      if (auth?.orOwner?.length) return guard(result, requireRolesOrOwner(auth, ownerChecksFor(ownership, typeName, fieldName, auth.orOwner)));
+      if (auth?.orOwner?.length)
+        return guard(result, requireRolesOrOwner(auth, ownerChecksFor(ownership, typeName, fieldName, auth.orOwner)));
       if (auth) return guard(result, requireRoles(auth.requires));
       if (!isPublic && rootTypes.has(typeName)) {
-        return guard(result, () => { throw forbidden('This operation declares no access rule.'); });
+        return guard(result, () => {
+          throw forbidden('This operation declares no access rule.');
+        });
       }
       return result;
     },

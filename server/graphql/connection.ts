@@ -27,7 +27,12 @@ export type Edge<T> = { cursor: string; node: T };
  */
 export type Connection<T> = {
   edges: Edge<T>[];
-  pageInfo: { hasNextPage: boolean | PromiseLike<boolean>; hasPreviousPage: boolean | PromiseLike<boolean>; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean | PromiseLike<boolean>;
+    hasPreviousPage: boolean | PromiseLike<boolean>;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   totalCount: PromiseLike<number>;
 };
 
@@ -42,7 +47,12 @@ function lazy<T>(compute: () => Promise<T>): PromiseLike<T> {
 
 /** The number of rows a query matches, up to COUNT_LIMIT + 1. */
 async function cappedCount<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<number> {
-  const [sql, parameters] = query.clone().select('1').orderBy().limit(COUNT_LIMIT + 1).getQueryAndParameters();
+  const [sql, parameters] = query
+    .clone()
+    .select('1')
+    .orderBy()
+    .limit(COUNT_LIMIT + 1)
+    .getQueryAndParameters();
   const [row] = await query.connection.query(`SELECT count(*)::int AS count FROM (${sql}) matching`, parameters);
   return row.count;
 }
@@ -63,7 +73,9 @@ export function connectionOf<T extends object>(name: string, nodeType: ClassType
   abstract class ConnectionType {
     @Field(() => [EdgeType]) edges!: EdgeType[];
     @Field(() => PageInfo) pageInfo!: PageInfo;
-    @Field(() => Int, { description: `Counted up to ${COUNT_LIMIT.toLocaleString('en')}: a longer list answers ${(COUNT_LIMIT + 1).toLocaleString('en')}, which screens show as "${COUNT_LIMIT.toLocaleString('en')}+".` })
+    @Field(() => Int, {
+      description: `Counted up to ${COUNT_LIMIT.toLocaleString('en')}: a longer list answers ${(COUNT_LIMIT + 1).toLocaleString('en')}, which screens show as "${COUNT_LIMIT.toLocaleString('en')}+".`,
+    })
     totalCount!: number;
   }
   return ConnectionType;
@@ -126,7 +138,10 @@ function decodeCursor<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, key
     values = null;
   }
   if (
-    Array.isArray(values) && values.length === leading + columns.length + 1 && typeof values.at(-1) === 'string' && UUID.test(values.at(-1)) &&
+    Array.isArray(values) &&
+    values.length === leading + columns.length + 1 &&
+    typeof values.at(-1) === 'string' &&
+    UUID.test(values.at(-1)) &&
     (!leading || (typeof values[0] === 'string' && NUMERIC.test(values[0]))) &&
     columns.every((column, index) => fitsSortColumn(query, column.property, values[leading + index]))
   ) {
@@ -134,7 +149,6 @@ function decodeCursor<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, key
   }
   throw badUserInput(`Invalid cursor in "${argName}".`, { [argName]: 'Invalid cursor.' });
 }
-
 
 function pageSize(args: ConnectionArgs): { size: number; backward: boolean } {
   if (args.first != null && args.last != null) {
@@ -182,7 +196,10 @@ function withLeading<T>(key: SortKey<T>, extras: PageExtras<T> | undefined, lead
 /** `(columns) op (values)` with the values as named parameters `${prefix}0`, `${prefix}1`, ... */
 function keysetCondition(tuple: string, op: string, values: unknown[], prefix: string): [string, Record<string, unknown>] {
   const names = values.map((_, index) => `${prefix}${index}`);
-  return [`${tuple} ${op} (${names.map((name) => `:${name}`).join(', ')})`, Object.fromEntries(names.map((name, index) => [name, values[index]]))];
+  return [
+    `${tuple} ${op} (${names.map((name) => `:${name}`).join(', ')})`,
+    Object.fromEntries(names.map((name, index) => [name, values[index]])),
+  ];
 }
 
 /**
@@ -207,7 +224,7 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   const before = args.before ? decodeCursor(query, key, args.before, 'before') : null;
 
   // "Later in the list" is a greater key ascending, a smaller one descending.
-  const [later, earlier] = key.descending ? ['<', '>'] as const : ['>', '<'] as const;
+  const [later, earlier] = key.descending ? (['<', '>'] as const) : (['>', '<'] as const);
   const page = query.clone();
   if (after) page.andWhere(...keysetCondition(tuple, later, after, 'after'));
   if (before) page.andWhere(...keysetCondition(tuple, earlier, before, 'before'));
@@ -224,16 +241,26 @@ export async function paginate<T extends ObjectLiteral & { id: string }>(
   if (backward) nodes.reverse();
 
   // The far side of a cursor holds rows exactly when the cursor's own row or anything beyond it still matches.
-  const beyond = (op: '<' | '>', cursor: unknown[]) => lazy(() => query.clone().andWhere(...keysetCondition(tuple, `${op}=`, cursor, 'far')).getExists());
+  const beyond = (op: '<' | '>', cursor: unknown[]) =>
+    lazy(() =>
+      query
+        .clone()
+        .andWhere(...keysetCondition(tuple, `${op}=`, cursor, 'far'))
+        .getExists(),
+    );
 
-  const cursorValues = (node: T) => [...(key.leading ? [leads.get(node)] : []), ...columns.map((column) => sortValue(node[column.property])), node.id];
+  const cursorValues = (node: T) => [
+    ...(key.leading ? [leads.get(node)] : []),
+    ...columns.map((column) => sortValue(node[column.property])),
+    node.id,
+  ];
   const edges = nodes.map((node) => ({ cursor: encodeCursor(cursorValues(node)), node }));
   return {
     edges,
     totalCount: lazy(() => cappedCount(query)),
     pageInfo: {
       hasNextPage: backward ? (before ? beyond(later, before) : false) : hasMore,
-      hasPreviousPage: backward ? hasMore : (after ? beyond(earlier, after) : false),
+      hasPreviousPage: backward ? hasMore : after ? beyond(earlier, after) : false,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

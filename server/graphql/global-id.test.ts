@@ -18,6 +18,9 @@ describe('global ids decoded at the resolver edge', () => {
   it('leaves a blank or absent id as it is, for the rules that say it is required', () => {
     const input: { cityId: string; areaId?: string | null } = { cityId: '  ' };
     expect(withDatabaseIds(input, { cityId: 'City', areaId: 'Area' })).toEqual({ cityId: '  ' });
-    expect(withDatabaseIds({ cityId: toGlobalId('City', city), areaId: null }, { cityId: 'City', areaId: 'Area' })).toEqual({ cityId: city, areaId: null });
+    expect(withDatabaseIds({ cityId: toGlobalId('City', city), areaId: null }, { cityId: 'City', areaId: 'Area' })).toEqual({
+      cityId: city,
+      areaId: null,
+    });
   });
 });

@@ -1,8 +1,25 @@
 /** The object types with global ids (`implements Node`); a misspelt type is a compile error. */
 export type NodeType =
-  | 'AdminInvite' | 'AffiliateCommission' | 'AffiliatePayout' | 'Area' | 'Booking' | 'BookingPayment' | 'Category'
-  | 'City' | 'InternalProvider' | 'MobileMoneyPayment' | 'Package' | 'PromoCode' | 'ProviderEarning' | 'ProviderPayout' | 'Refund' | 'BookingMessage' | 'RescheduleRequest'
-  | 'Review' | 'Service' | 'User';
+  | 'AdminInvite'
+  | 'AffiliateCommission'
+  | 'AffiliatePayout'
+  | 'Area'
+  | 'Booking'
+  | 'BookingPayment'
+  | 'Category'
+  | 'City'
+  | 'InternalProvider'
+  | 'MobileMoneyPayment'
+  | 'Package'
+  | 'PromoCode'
+  | 'ProviderEarning'
+  | 'ProviderPayout'
+  | 'Refund'
+  | 'BookingMessage'
+  | 'RescheduleRequest'
+  | 'Review'
+  | 'Service'
+  | 'User';
 
 /** Opaque Relay ids: base64url("Type:uuid"). Clients must not build or parse them. */
 export function toGlobalId(type: NodeType, id: string): string {

@@ -12,7 +12,11 @@ export class OperationsInFlight {
       requestDidStart: async () => {
         this.count += 1;
         // Apollo calls this once per request, failed ones included.
-        return { willSendResponse: async () => { this.count -= 1; } };
+        return {
+          willSendResponse: async () => {
+            this.count -= 1;
+          },
+        };
       },
     };
   }

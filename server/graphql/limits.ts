@@ -53,7 +53,12 @@ function fragmentsOf(definitions: readonly { kind: Kind }[]): Map<string, Fragme
  * computed once (no blow-up from fragments spread many times), and a fragment that spreads itself adds
  * nothing here: graphql's own NoFragmentCycles rule reports the cycle. Introspection fields don't count.
  */
-function selectionDepth(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, memo: Map<string, number>, open: Set<string>): number {
+function selectionDepth(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  memo: Map<string, number>,
+  open: Set<string>,
+): number {
   let deepest = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
@@ -97,7 +102,9 @@ export const depthLimitRule: ValidationRule = (context) => ({
   OperationDefinition(operation: OperationDefinitionNode) {
     const depth = selectionDepth(operation.selectionSet, fragmentsOf(context.getDocument().definitions), new Map(), new Set());
     if (depth > MAX_DEPTH) {
-      context.reportError(new GraphQLError(`The operation is nested ${depth} levels deep; at most ${MAX_DEPTH} are allowed.`, { nodes: [operation] }));
+      context.reportError(
+        new GraphQLError(`The operation is nested ${depth} levels deep; at most ${MAX_DEPTH} are allowed.`, { nodes: [operation] }),
+      );
     }
   },
 });
@@ -115,13 +122,15 @@ export const operationShapeRule: ValidationRule = (context) => ({
     for (const definition of document.definitions) {
       if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) count(definition.selectionSet);
     }
-    if (aliases > MAX_ALIASES) context.reportError(new GraphQLError(`The document uses ${aliases} aliases; at most ${MAX_ALIASES} are allowed.`));
+    if (aliases > MAX_ALIASES)
+      context.reportError(new GraphQLError(`The document uses ${aliases} aliases; at most ${MAX_ALIASES} are allowed.`));
   },
   OperationDefinition(operation: OperationDefinitionNode) {
     const limit = operation.operation === 'mutation' ? MAX_MUTATION_ROOT_FIELDS : MAX_QUERY_ROOT_FIELDS;
     const roots = rootFieldCount(operation.selectionSet, fragmentsOf(context.getDocument().definitions), new Set());
     if (roots > limit) {
-      const what = operation.operation === 'mutation' ? 'Send one mutation per request' : `At most ${limit} fields are allowed at the top of a query`;
+      const what =
+        operation.operation === 'mutation' ? 'Send one mutation per request' : `At most ${limit} fields are allowed at the top of a query`;
       context.reportError(new GraphQLError(`The operation asks for ${roots} top-level fields. ${what}.`, { nodes: [operation] }));
     }
   },
@@ -135,7 +144,12 @@ const connectionEstimator: ComplexityEstimator = ({ field, args, childComplexity
 };
 
 /** The estimated cost of one operation of a document; throws when it cannot be established. */
-export function estimateCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined): number {
+export function estimateCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
   return getComplexity({
     schema,
     query: document,

@@ -7,8 +7,11 @@ import { databaseIdOf, type NodeType } from './global-id.js';
  * argument left out. The schema still says `ID`, as Relay clients expect.
  */
 export function NodeIdArg(name: string, type: NodeType, options: Pick<ArgOptions, 'nullable' | 'description'> = {}) {
-  return createParameterDecorator(({ args }) => {
-    const value: unknown = args[name];
-    return typeof value === 'string' ? databaseIdOf(value, type) : null;
-  }, { arg: { name, typeFunc: () => ID, options } });
+  return createParameterDecorator(
+    ({ args }) => {
+      const value: unknown = args[name];
+      return typeof value === 'string' ? databaseIdOf(value, type) : null;
+    },
+    { arg: { name, typeFunc: () => ID, options } },
+  );
 }

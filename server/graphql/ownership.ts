@@ -12,7 +12,7 @@ export enum Owner {
 }
 
 export const OWNER_DESCRIPTIONS: Record<Owner, string> = {
-  [Owner.SELF]: 'The record is the signed-in user\'s own account.',
+  [Owner.SELF]: "The record is the signed-in user's own account.",
   [Owner.PROVIDER]: 'The signed-in user is the external provider of the service (or of the booked service).',
   [Owner.CUSTOMER]: 'The signed-in user is the customer who made the booking.',
 };

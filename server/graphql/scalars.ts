@@ -2,8 +2,12 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { formatHundredths, parseHundredths } from '../lib/money.js';
 
 function moneyFrom(value: unknown): number {
-  const parsed = typeof value === 'string' ? parseHundredths(value)
-    : typeof value === 'number' && Number.isFinite(value) ? parseHundredths(String(value)) : null;
+  const parsed =
+    typeof value === 'string'
+      ? parseHundredths(value)
+      : typeof value === 'number' && Number.isFinite(value)
+        ? parseHundredths(String(value))
+        : null;
   if (parsed === null) {
     throw new GraphQLError('Money must be a kwacha amount with at most two decimal places, e.g. "1250.50".', {
       extensions: { code: 'BAD_USER_INPUT' },

@@ -17,7 +17,7 @@ export function parseTrustProxy(value: string): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   if (setting === 'false') return () => false;
-  if (setting === 'true') throw new TypeError('true would let any client pick its own address; give the proxies\' addresses or a hop count');
+  if (setting === 'true') throw new TypeError("true would let any client pick its own address; give the proxies' addresses or a hop count");
   return proxyAddr.compile(setting.split(',').map((entry) => entry.trim()));
 }
 

@@ -15,7 +15,8 @@ export function graphqlRequestErrors(limits: { maxFiles: number; maxBodyMb: numb
     if (status === 413) {
       code = 'PAYLOAD_TOO_LARGE';
       if (/max file uploads exceeded/.test(error.message)) message = `At most ${limits.maxFiles} files can be sent at once.`;
-      else if (error.type === 'entity.too.large' || /field value exceeds/.test(error.message)) message = `The request is too large (at most ${limits.maxBodyMb} MB).`;
+      else if (error.type === 'entity.too.large' || /field value exceeds/.test(error.message))
+        message = `The request is too large (at most ${limits.maxBodyMb} MB).`;
     } else if (error.type === 'entity.parse.failed') {
       message = 'The request body is not valid JSON.';
     }

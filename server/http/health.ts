@@ -61,7 +61,15 @@ export function health(deps: { db: DataSource; listener: PgListener }): Health {
       listen: deps.listener.listening ? 'ok' : 'reconnecting',
     };
     const ready = Object.values(checks).every((check) => check === 'ok');
-    res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'not ready', checks });
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not ready', checks });
   });
-  return { routes, drain: () => { draining = true; } };
+  return {
+    routes,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

@@ -1,6 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -68,7 +77,12 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 }
 
 /** Parses and checks a subscribe message by the rules /graphql applies to a query: tokens, depth, shape, cost. */
-function checkedOperation(schema: GraphQLSchema, query: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined) {
+function checkedOperation(
+  schema: GraphQLSchema,
+  query: string,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+) {
   let document;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS });
@@ -78,14 +92,16 @@ function checkedOperation(schema: GraphQLSchema, query: string, operationName: s
   const errors = validate(schema, document, [...specifiedRules, depthLimitRule, operationShapeRule]);
   if (errors.length > 0) return errors;
   // Queries and mutations keep to HTTP, where every other protection of the API sits (CSRF, in-flight drain).
-  if (getOperationAST(document, operationName)?.operation !== 'subscription') return [new GraphQLError('Only subscriptions are served over the websocket; send queries and mutations over HTTP.')];
+  if (getOperationAST(document, operationName)?.operation !== 'subscription')
+    return [new GraphQLError('Only subscriptions are served over the websocket; send queries and mutations over HTTP.')];
   let cost: number;
   try {
     cost = estimateCost(schema, document, operationName, variables ?? undefined);
   } catch (error) {
     return [new GraphQLError(`The cost of this operation cannot be established (${(error as Error).message}).`)];
   }
-  if (cost > MAX_COMPLEXITY) return [new GraphQLError(`Query is too complex: ${cost} (at most ${MAX_COMPLEXITY}).`, { extensions: { code: 'QUERY_TOO_COMPLEX' } })];
+  if (cost > MAX_COMPLEXITY)
+    return [new GraphQLError(`Query is too complex: ${cost} (at most ${MAX_COMPLEXITY}).`, { extensions: { code: 'QUERY_TOO_COMPLEX' } })];
   return { document, operationName, variableValues: variables ?? undefined };
 }
 
@@ -100,36 +116,39 @@ export function liveSocket(deps: LiveSocketDeps): LiveSocket {
   const sessions = new WeakMap<IncomingMessage, Found>();
   let closing: Promise<void> | undefined;
 
-  const server = useServer({
-    schema,
-    onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
-      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
-        return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`)];
-      }
-      const checked = checkedOperation(schema, payload.query, payload.operationName, payload.variables);
-      return Array.isArray(checked) ? checked : { schema, ...checked } as ExecutionArgs;
+  const server = useServer(
+    {
+      schema,
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`)];
+        }
+        const checked = checkedOperation(schema, payload.query, payload.operationName, payload.variables);
+        return Array.isArray(checked) ? checked : ({ schema, ...checked } as ExecutionArgs);
+      },
+      context: (ctx): LiveContext => {
+        const { request, socket } = ctx.extra;
+        const token = sessionTokenOf(request);
+        const live: LiveContext = {
+          ...deps.contextOf(sessions.get(request)!, clientAddressOf(request, config.trustProxy)),
+          listener,
+          recheck: async () => {
+            const found = await findSession(db, token);
+            if (!found) {
+              socket.close(CloseCode.Unauthorized, 'Your session has ended; sign in again.');
+              return false;
+            }
+            Object.assign(live, { user: found.user, sessionId: found.session.id, loaders: new Loaders(db) });
+            return true;
+          },
+        };
+        return live;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => deps.formatError(error.toJSON(), error)) } : undefined,
     },
-    context: (ctx): LiveContext => {
-      const { request, socket } = ctx.extra;
-      const token = sessionTokenOf(request);
-      const live: LiveContext = {
-        ...deps.contextOf(sessions.get(request)!, clientAddressOf(request, config.trustProxy)),
-        listener,
-        recheck: async () => {
-          const found = await findSession(db, token);
-          if (!found) {
-            socket.close(CloseCode.Unauthorized, 'Your session has ended; sign in again.');
-            return false;
-          }
-          Object.assign(live, { user: found.user, sessionId: found.session.id, loaders: new Loaders(db) });
-          return true;
-        },
-      };
-      return live;
-    },
-    onNext: (_ctx, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: result.errors.map((error) => deps.formatError(error.toJSON(), error)) } : undefined,
-  }, wss);
+    wss,
+  );
 
   // Changes notified while the LISTEN connection was down were never seen here. Closing the sockets as a
   // restarting service does (1012) makes the clients connect again and read their screens afresh.
@@ -141,14 +160,17 @@ export function liveSocket(deps: LiveSocketDeps): LiveSocket {
     upgrade: (req, socket, head) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname !== LIVE_PATH) return refuse(socket, 404, 'Not Found');
       if (!isOwnOrigin(req, config)) return refuse(socket, 403, 'Forbidden');
-      findSession(db, sessionTokenOf(req)).then((found) => {
-        if (!found) return refuse(socket, 401, 'Unauthorized');
-        sessions.set(req, found);
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-      }, (error: Error) => {
-        deps.logger.error({ err: error }, 'Could not check the session of a websocket');
-        refuse(socket, 503, 'Service Unavailable');
-      });
+      findSession(db, sessionTokenOf(req)).then(
+        (found) => {
+          if (!found) return refuse(socket, 401, 'Unauthorized');
+          sessions.set(req, found);
+          wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+        },
+        (error: Error) => {
+          deps.logger.error({ err: error }, 'Could not check the session of a websocket');
+          refuse(socket, 503, 'Service Unavailable');
+        },
+      );
     },
     // Shutdown closes the sockets first, then stops the app, which closes them again: once is enough.
     close: () => (closing ??= Promise.resolve(server.dispose())),

@@ -41,7 +41,9 @@ export function pageAssets(webDist: string, shell: string): (page: string) => Pa
     visit(entry);
     const unlinked = (files: Set<string>) => [...files].filter((file) => !linked(file)).map((file) => `/${file}`);
     return {
-      styles: unlinked(styles).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join(''),
+      styles: unlinked(styles)
+        .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+        .join(''),
       code: unlinked(scripts),
     };
   };

@@ -61,7 +61,9 @@ function readShell(webDist: string): { shell: string; parts: [string, (code: str
   }
   const scripts = match[2].replace(MODULE_PRELOAD, '');
   const scriptsWith = (code: string[]) =>
-    code.length === 0 ? scripts : scripts.replace(STARTER, (starter) => starter.replace(' data-code=', ` data-preload="${code.join(' ')}" data-code=`));
+    code.length === 0
+      ? scripts
+      : scripts.replace(STARTER, (starter) => starter.replace(' data-code=', ` data-preload="${code.join(' ')}" data-code=`));
   return { shell, parts: [match[1], scriptsWith, match[3], match[4]] };
 }
 
@@ -83,7 +85,10 @@ export function prerenderedPages(options: {
   onError(error: unknown): void;
 }): RequestHandler {
   const { renderer } = options;
-  const { shell, parts: [head, scriptsWith, body, tail] } = readShell(options.webDist);
+  const {
+    shell,
+    parts: [head, scriptsWith, body, tail],
+  } = readShell(options.webDist);
   const assetsOf = pageAssets(options.webDist, shell);
   const pages = new Map<string, Page>();
   let rendering = 0;
@@ -102,7 +107,9 @@ export function prerenderedPages(options: {
     // (a service that is not there, a database that is down) is for the browser to show.
     if (!page || failed) return null;
     const links = page.page ? assetsOf(page.page) : { styles: '', code: [] };
-    const html = Buffer.from(`${head}${links.styles}${scriptsWith(links.code)}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`);
+    const html = Buffer.from(
+      `${head}${links.styles}${scriptsWith(links.code)}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`,
+    );
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
     return { answers, keep: page.keep, bodies: { br, gzip } };
   };

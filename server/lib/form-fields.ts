@@ -14,26 +14,35 @@ export const requiredText = (message: string, max = 200) =>
 
 /** Text that may be left empty (read as null), trimmed, within its length. */
 export const optionalText = (max = 200) =>
-  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))), z.transform((value) => value || null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))),
+    z.transform((value) => value || null),
+  );
 
 /** A non-negative decimal with at most two places ("15", "12.50"), as integer hundredths. */
-export const hundredths = (message: string) => z.pipe(
-  z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,10}(\.\d{1,2})?$/, message)),
-  z.transform((value) => {
-    const [whole, fraction = ''] = value.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  }),
-);
+export const hundredths = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,10}(\.\d{1,2})?$/, message)),
+    z.transform((value) => {
+      const [whole, fraction = ''] = value.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    }),
+  );
 
 /** How every email address a person types is read: trimmed, lower-cased, a valid address. */
 export const emailAddress = z.pipe(
-  z.string({ error: INVALID_EMAIL }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, INVALID_EMAIL)),
+  z
+    .string({ error: INVALID_EMAIL })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, INVALID_EMAIL)),
   z.email(INVALID_EMAIL),
 );
 
 /** An email address that may be left empty (read as null). */
 export const optionalEmail = z.pipe(
-  z.pipe(z.nullish(z.string().check(z.trim(), z.toLowerCase())), z.transform((value) => value || null)),
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.toLowerCase())),
+    z.transform((value) => value || null),
+  ),
   z.nullable(z.email(INVALID_EMAIL)),
 );
 

@@ -28,7 +28,7 @@ const PREFIXES: Record<string, MobileNetwork> = { 96: 'MTN', 76: 'MTN', 97: 'AIR
 /** The network a Zambian mobile number (in any form normaliseZambianMobile reads) belongs to, or null. */
 export function networkOfNumber(msisdn: string): MobileNetwork | null {
   const normalised = normaliseZambianMobile(msisdn);
-  return normalised ? PREFIXES[normalised.slice(3, 5)] ?? null : null;
+  return normalised ? (PREFIXES[normalised.slice(3, 5)] ?? null) : null;
 }
 
 /**

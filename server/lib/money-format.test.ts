@@ -43,13 +43,19 @@ describe('how kwacha amounts are written', () => {
     expect(formatKwachaRange(min, max)).toBe(written);
   });
 
-  it('writes every amount as en-ZM\'s number format would, digit for digit', () => {
-    const enZm = new Intl.NumberFormat('en-ZM', { minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' });
+  it("writes every amount as en-ZM's number format would, digit for digit", () => {
+    const enZm = new Intl.NumberFormat('en-ZM', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
     let seed = 7;
     const random = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
     for (let i = 0; i < 2000; i += 1) {
       const whole = String(random(10 ** (1 + random(9))));
-      const amount = `${random(4) === 0 ? '-' : ''}${whole}.${String(random(10000)).padStart(4, '0').slice(0, 1 + random(4))}`;
+      const amount = `${random(4) === 0 ? '-' : ''}${whole}.${String(random(10000))
+        .padStart(4, '0')
+        .slice(0, 1 + random(4))}`;
       const written = enZm.format(amount as Intl.StringNumericLiteral);
       if (written === '-0') continue; // see "Nothing left to take off" above
       expect(formatZmw(amount), amount).toBe(`${written} ZMW`);

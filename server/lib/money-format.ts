@@ -10,7 +10,8 @@
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /** `digits` plus one, as a string of digits ("0999" gives "1000"). */
-const plusOne = (digits: string) => digits.replace(/(\d?)(9*)$/, (_all, last: string, nines: string) => `${last === '' ? 1 : Number(last) + 1}${'0'.repeat(nines.length)}`);
+const plusOne = (digits: string) =>
+  digits.replace(/(\d?)(9*)$/, (_all, last: string, nines: string) => `${last === '' ? 1 : Number(last) + 1}${'0'.repeat(nines.length)}`);
 
 function format(amount: string | number): string {
   const text = String(amount).trim();

@@ -69,7 +69,10 @@ export class AppMetrics {
   watch(sources: MetricSources, logger: Logger): void {
     const registers = [this.registry];
     new Gauge({
-      name: 'marketplace_db_pool_connections', help: 'Connections of the database pool, in use or idle.', labelNames: ['state'] as const, registers,
+      name: 'marketplace_db_pool_connections',
+      help: 'Connections of the database pool, in use or idle.',
+      labelNames: ['state'] as const,
+      registers,
       collect() {
         const { totalCount, idleCount } = sources.pool();
         this.set({ state: 'in_use' }, totalCount - idleCount);
@@ -77,13 +80,18 @@ export class AppMetrics {
       },
     });
     new Gauge({
-      name: 'marketplace_db_pool_waiting', help: 'Queries waiting for a connection of the database pool.', registers,
-      collect() { this.set(sources.pool().waitingCount); },
+      name: 'marketplace_db_pool_waiting',
+      help: 'Queries waiting for a connection of the database pool.',
+      registers,
+      collect() {
+        this.set(sources.pool().waitingCount);
+      },
     });
     new Gauge({
       name: 'marketplace_job_queue_jobs',
       help: 'Jobs per queue and state (ready, deferred, active, dead_letter: given up and kept in <queue>-failed), as the job queue last counted them (every JOB_SUPERVISE_SECONDS).',
-      labelNames: ['queue', 'state'] as const, registers,
+      labelNames: ['queue', 'state'] as const,
+      registers,
       async collect() {
         // A database that is away must not cost the scrape its other metrics.
         const counts = await sources.jobQueues().catch((error: unknown) => {
@@ -99,12 +107,20 @@ export class AppMetrics {
       },
     });
     new Gauge({
-      name: 'marketplace_live_sockets', help: 'Open websockets of the live screens on this process.', registers,
-      collect() { this.set(sources.openSockets()); },
+      name: 'marketplace_live_sockets',
+      help: 'Open websockets of the live screens on this process.',
+      registers,
+      collect() {
+        this.set(sources.openSockets());
+      },
     });
     new Gauge({
-      name: 'marketplace_live_listen_up', help: '1 while the LISTEN connection that carries booking changes to this process is up, else 0.', registers,
-      collect() { this.set(sources.listening() ? 1 : 0); },
+      name: 'marketplace_live_listen_up',
+      help: '1 while the LISTEN connection that carries booking changes to this process is up, else 0.',
+      registers,
+      collect() {
+        this.set(sources.listening() ? 1 : 0);
+      },
     });
   }
 }

@@ -16,15 +16,19 @@ export function graphqlObserver(metrics: AppMetrics): ApolloServerPlugin {
       return {
         willSendResponse: async ({ operation, operationName, response }) => {
           const seconds = (performance.now() - started) / 1000;
-          const errors = response.body.kind === 'single' ? response.body.singleResult.errors ?? [] : [];
+          const errors = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
           const errorCodes = [...new Set(errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR')))];
           // Unresolved (unparsable, invalid, or naming no operation of the document): no name to count it by.
-          const name = operation ? operationName ?? null : undefined;
+          const name = operation ? (operationName ?? null) : undefined;
           metrics.observeOperation(name, errorCodes.length > 0, seconds);
-          log().info({
-            operation: name?.slice(0, MAX_LOGGED_NAME) ?? null, durationMs: Math.round(seconds * 10_000) / 10,
-            ...(errorCodes.length > 0 && { errorCodes }),
-          }, 'GraphQL operation');
+          log().info(
+            {
+              operation: name?.slice(0, MAX_LOGGED_NAME) ?? null,
+              durationMs: Math.round(seconds * 10_000) / 10,
+              ...(errorCodes.length > 0 && { errorCodes }),
+            },
+            'GraphQL operation',
+          );
         },
       };
     },

@@ -15,7 +15,9 @@ const scopes = new AsyncLocalStorage<LogScope>();
 
 /** A TypeORM error carries the statement's parameters: password hashes, token hashes, emails. */
 function errorWithoutParameters(error: Error): object {
-  const { parameters: _parameters, ...serialized } = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & { parameters?: unknown };
+  const { parameters: _parameters, ...serialized } = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & {
+    parameters?: unknown;
+  };
   return serialized;
 }
 
@@ -24,13 +26,19 @@ function errorWithoutParameters(error: Error): object {
  * pino-pretty). Secrets are never passed to the logger; the redaction is the net under that rule.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino({
-    level,
-    // Read by people as often as by machines.
-    timestamp: pino.stdTimeFunctions.isoTime,
-    serializers: { err: errorWithoutParameters },
-    redact: { paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie', 'authorization', '*.authorization'], censor: '[redacted]' },
-  }, destination);
+  return pino(
+    {
+      level,
+      // Read by people as often as by machines.
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: errorWithoutParameters },
+      redact: {
+        paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie', 'authorization', '*.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
 }
 
 /**

@@ -44,10 +44,15 @@ export function requestLog(root: Logger, observe: (summary: RequestSummary, seco
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const summary = { method: req.method, route: routeOf(req.originalUrl), status: res.statusCode };
       observe(summary, seconds);
-      scope.logger.info({
-        ...summary, durationMs: Math.round(seconds * 10_000) / 10, userId: scope.request?.userId,
-        ...(!res.writableFinished && { aborted: true }),
-      }, 'Request');
+      scope.logger.info(
+        {
+          ...summary,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          userId: scope.request?.userId,
+          ...(!res.writableFinished && { aborted: true }),
+        },
+        'Request',
+      );
     });
     inLogScope(scope, next);
   };

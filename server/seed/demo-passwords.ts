@@ -16,7 +16,9 @@ export function demoPasswordHash(password: string): Promise<string> {
 /** Why production must not start on this database (accounts that still have a demo password), or null. */
 export async function demoPasswordRefusal(db: DataSource): Promise<string | null> {
   const hashes = await Promise.all(Object.values(demoAccounts).map((account) => demoPasswordHash(account.password)));
-  const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM users WHERE password_hash = ANY($1)', [hashes]);
+  const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM users WHERE password_hash = ANY($1)', [
+    hashes,
+  ]);
   if (count === 0) return null;
   const accounts = count === 1 ? '1 account still has' : `${count} accounts still have`;
   return `Refusing to start in production: ${accounts} a password from the demo seed (published in README.md); change those passwords or delete those accounts, or set SEED_DEMO_DATA=true for a demo deployment.`;

@@ -13,13 +13,38 @@ type Tier = [name: string, description: string, priceKwacha: number, depositKwac
 export type DemoCategory = { name: string; suggestedServiceName: string; description: string; commissionPercent: number };
 
 export const demoCategories: DemoCategory[] = [
-  { name: 'Cleaning', suggestedServiceName: 'Home Cleaning', description: 'Homes and offices cleaned by vetted teams.', commissionPercent: 15 },
+  {
+    name: 'Cleaning',
+    suggestedServiceName: 'Home Cleaning',
+    description: 'Homes and offices cleaned by vetted teams.',
+    commissionPercent: 15,
+  },
   { name: 'Plumbing', suggestedServiceName: 'Plumbing Repairs', description: 'Leaks, geysers, taps and drains.', commissionPercent: 15 },
-  { name: 'Electrical', suggestedServiceName: 'Electrical Repairs', description: 'Wiring, sockets, lighting and ZESCO meter issues.', commissionPercent: 15 },
-  { name: 'Beauty & Grooming', suggestedServiceName: 'Hair & Beauty', description: 'Salon services at home or in the salon.', commissionPercent: 20 },
-  { name: 'Moving', suggestedServiceName: 'Home Moving', description: 'Packing, loading and transport within and between cities.', commissionPercent: 12 },
+  {
+    name: 'Electrical',
+    suggestedServiceName: 'Electrical Repairs',
+    description: 'Wiring, sockets, lighting and ZESCO meter issues.',
+    commissionPercent: 15,
+  },
+  {
+    name: 'Beauty & Grooming',
+    suggestedServiceName: 'Hair & Beauty',
+    description: 'Salon services at home or in the salon.',
+    commissionPercent: 20,
+  },
+  {
+    name: 'Moving',
+    suggestedServiceName: 'Home Moving',
+    description: 'Packing, loading and transport within and between cities.',
+    commissionPercent: 12,
+  },
   { name: 'Gardening', suggestedServiceName: 'Garden Care', description: 'Lawns, hedges and yard clean-ups.', commissionPercent: 15 },
-  { name: 'Appliance Repair', suggestedServiceName: 'Appliance Repair', description: 'Fridges, stoves, washing machines and TVs.', commissionPercent: 15 },
+  {
+    name: 'Appliance Repair',
+    suggestedServiceName: 'Appliance Repair',
+    description: 'Fridges, stoves, washing machines and TVs.',
+    commissionPercent: 15,
+  },
 ];
 
 /** The spec's default package templates: Basic (mandatory), Standard, Pro at price 0. */
@@ -27,73 +52,253 @@ export const defaultPackageNames = ['Basic', 'Standard', 'Pro'];
 
 /** `icon` names the Tabler icon at the centre of the service's picture (see demo-pictures.ts). */
 export type DemoService = {
-  name: string; category: string; city: string; areas: string[]; description: string; tiers: Tier[]; icon: string; featured?: boolean; mobile?: boolean;
+  name: string;
+  category: string;
+  city: string;
+  areas: string[];
+  description: string;
+  tiers: Tier[];
+  icon: string;
+  featured?: boolean;
+  mobile?: boolean;
 };
 
 export const demoServices: DemoService[] = [
-  { name: 'Home Deep Cleaning', icon: 'home', category: 'Cleaning', city: 'Lusaka', areas: ['Kabulonga', 'Woodlands', 'Rhodes Park'], featured: true, mobile: true,
+  {
+    name: 'Home Deep Cleaning',
+    icon: 'home',
+    category: 'Cleaning',
+    city: 'Lusaka',
+    areas: ['Kabulonga', 'Woodlands', 'Rhodes Park'],
+    featured: true,
+    mobile: true,
     description: 'A top-to-bottom clean of your home: kitchen, bathrooms, floors, windows and cupboards.',
-    tiers: [['Basic', 'Up to 2 bedrooms, 4 hours', 450, 100], ['Standard', 'Up to 3 bedrooms, 6 hours', 750, 150], ['Pro', 'Up to 5 bedrooms, full day, 3 cleaners', 1200, 250]] },
-  { name: 'Office Cleaning', icon: 'building', category: 'Cleaning', city: 'Lusaka', areas: ['Rhodes Park', 'Olympia'],
+    tiers: [
+      ['Basic', 'Up to 2 bedrooms, 4 hours', 450, 100],
+      ['Standard', 'Up to 3 bedrooms, 6 hours', 750, 150],
+      ['Pro', 'Up to 5 bedrooms, full day, 3 cleaners', 1200, 250],
+    ],
+  },
+  {
+    name: 'Office Cleaning',
+    icon: 'building',
+    category: 'Cleaning',
+    city: 'Lusaka',
+    areas: ['Rhodes Park', 'Olympia'],
     description: 'Evening or weekend cleaning for small offices.',
-    tiers: [['Basic', 'Up to 100 m², one visit', 600, 150], ['Standard', 'Up to 250 m², one visit', 1100, 250], ['Pro', 'Weekly visits for a month', 3800, 800]] },
-  { name: 'Carpet & Sofa Cleaning', icon: 'sofa', category: 'Cleaning', city: 'Kitwe', areas: ['Parklands', 'Riverside'], mobile: true,
+    tiers: [
+      ['Basic', 'Up to 100 m², one visit', 600, 150],
+      ['Standard', 'Up to 250 m², one visit', 1100, 250],
+      ['Pro', 'Weekly visits for a month', 3800, 800],
+    ],
+  },
+  {
+    name: 'Carpet & Sofa Cleaning',
+    icon: 'sofa',
+    category: 'Cleaning',
+    city: 'Kitwe',
+    areas: ['Parklands', 'Riverside'],
+    mobile: true,
     description: 'Steam cleaning of carpets, rugs and upholstery.',
-    tiers: [['Basic', 'One 3-seater sofa', 350, 80], ['Standard', 'Lounge suite and one rug', 650, 150], ['Pro', 'Whole house carpets and suites', 1500, 300]] },
-  { name: 'Leak & Tap Repair', icon: 'droplet', category: 'Plumbing', city: 'Lusaka', areas: ['Chelston', 'Avondale', 'Kalingalinga'], mobile: true,
+    tiers: [
+      ['Basic', 'One 3-seater sofa', 350, 80],
+      ['Standard', 'Lounge suite and one rug', 650, 150],
+      ['Pro', 'Whole house carpets and suites', 1500, 300],
+    ],
+  },
+  {
+    name: 'Leak & Tap Repair',
+    icon: 'droplet',
+    category: 'Plumbing',
+    city: 'Lusaka',
+    areas: ['Chelston', 'Avondale', 'Kalingalinga'],
+    mobile: true,
     description: 'Fixing dripping taps, leaking pipes and running toilets.',
-    tiers: [['Basic', 'One tap or toilet', 250, 50], ['Standard', 'Up to three fixtures', 550, 100], ['Pro', 'Bathroom re-plumb, parts extra', 1800, 400]] },
-  { name: 'Blocked Drain Clearing', icon: 'bath', category: 'Plumbing', city: 'Lusaka', areas: ['Woodlands', 'Kabulonga', 'Roma'], mobile: true,
+    tiers: [
+      ['Basic', 'One tap or toilet', 250, 50],
+      ['Standard', 'Up to three fixtures', 550, 100],
+      ['Pro', 'Bathroom re-plumb, parts extra', 1800, 400],
+    ],
+  },
+  {
+    name: 'Blocked Drain Clearing',
+    icon: 'bath',
+    category: 'Plumbing',
+    city: 'Lusaka',
+    areas: ['Woodlands', 'Kabulonga', 'Roma'],
+    mobile: true,
     description: 'Clearing blocked sinks, toilets and outside drains, with a camera check when needed.',
-    tiers: [['Basic', 'One sink or toilet', 200, 50], ['Standard', 'Outside drain with rodding', 450, 100], ['Pro', 'Camera inspection and high-pressure jetting', 1100, 250]] },
-  { name: 'Geyser Installation', icon: 'flame', category: 'Plumbing', city: 'Ndola', areas: ['Northrise', 'Kansenshi'],
+    tiers: [
+      ['Basic', 'One sink or toilet', 200, 50],
+      ['Standard', 'Outside drain with rodding', 450, 100],
+      ['Pro', 'Camera inspection and high-pressure jetting', 1100, 250],
+    ],
+  },
+  {
+    name: 'Geyser Installation',
+    icon: 'flame',
+    category: 'Plumbing',
+    city: 'Ndola',
+    areas: ['Northrise', 'Kansenshi'],
     description: 'Installing or replacing electric and solar geysers.',
-    tiers: [['Basic', 'Replace element and thermostat', 400, 100], ['Standard', '100 L geyser installation', 900, 200], ['Pro', '200 L geyser with pressure valve', 1600, 350]] },
-  { name: 'House Wiring & Sockets', icon: 'plug', category: 'Electrical', city: 'Lusaka', areas: ['Roma', 'Olympia', 'Woodlands'],
+    tiers: [
+      ['Basic', 'Replace element and thermostat', 400, 100],
+      ['Standard', '100 L geyser installation', 900, 200],
+      ['Pro', '200 L geyser with pressure valve', 1600, 350],
+    ],
+  },
+  {
+    name: 'House Wiring & Sockets',
+    icon: 'plug',
+    category: 'Electrical',
+    city: 'Lusaka',
+    areas: ['Roma', 'Olympia', 'Woodlands'],
     description: 'New sockets, light fittings and fault finding by a certified electrician.',
-    tiers: [['Basic', 'Fault finding, one hour', 300, 60], ['Standard', 'Up to 5 sockets or lights', 700, 150], ['Pro', 'Rewiring of one room', 2500, 500]] },
-  { name: 'Solar Backup Setup', icon: 'battery-charging', category: 'Electrical', city: 'Kitwe', areas: ['Nkana East', 'Chimwemwe'], featured: true,
+    tiers: [
+      ['Basic', 'Fault finding, one hour', 300, 60],
+      ['Standard', 'Up to 5 sockets or lights', 700, 150],
+      ['Pro', 'Rewiring of one room', 2500, 500],
+    ],
+  },
+  {
+    name: 'Solar Backup Setup',
+    icon: 'battery-charging',
+    category: 'Electrical',
+    city: 'Kitwe',
+    areas: ['Nkana East', 'Chimwemwe'],
+    featured: true,
     description: 'Inverter and battery backup for load-shedding hours.',
-    tiers: [['Basic', 'Site assessment and quote', 200, 50], ['Standard', '1.5 kVA inverter installation', 1500, 300], ['Pro', '5 kVA hybrid system installation', 4500, 900]] },
-  { name: 'Braids & Hair Styling', icon: 'scissors', category: 'Beauty & Grooming', city: 'Lusaka', areas: ['Kabulonga', 'Chelston'], mobile: true,
+    tiers: [
+      ['Basic', 'Site assessment and quote', 200, 50],
+      ['Standard', '1.5 kVA inverter installation', 1500, 300],
+      ['Pro', '5 kVA hybrid system installation', 4500, 900],
+    ],
+  },
+  {
+    name: 'Braids & Hair Styling',
+    icon: 'scissors',
+    category: 'Beauty & Grooming',
+    city: 'Lusaka',
+    areas: ['Kabulonga', 'Chelston'],
+    mobile: true,
     description: 'Box braids, cornrows and styling at home.',
-    tiers: [['Basic', 'Cornrows', 150, 50], ['Standard', 'Medium box braids', 350, 100], ['Pro', 'Knotless braids, long', 600, 150]] },
-  { name: 'Bridal Makeup', icon: 'crown', category: 'Beauty & Grooming', city: 'Livingstone', areas: ['Dambwa', 'Linda'], featured: true,
+    tiers: [
+      ['Basic', 'Cornrows', 150, 50],
+      ['Standard', 'Medium box braids', 350, 100],
+      ['Pro', 'Knotless braids, long', 600, 150],
+    ],
+  },
+  {
+    name: 'Bridal Makeup',
+    icon: 'crown',
+    category: 'Beauty & Grooming',
+    city: 'Livingstone',
+    areas: ['Dambwa', 'Linda'],
+    featured: true,
     description: 'Makeup for the bride and her party on the day.',
-    tiers: [['Basic', 'Bride only', 800, 200], ['Standard', 'Bride and two bridesmaids', 1600, 400], ['Pro', 'Bride, party of five and trial session', 3000, 700]] },
-  { name: 'Household Moving', icon: 'truck', category: 'Moving', city: 'Lusaka', areas: ['Woodlands', 'Avondale', 'Roma'],
+    tiers: [
+      ['Basic', 'Bride only', 800, 200],
+      ['Standard', 'Bride and two bridesmaids', 1600, 400],
+      ['Pro', 'Bride, party of five and trial session', 3000, 700],
+    ],
+  },
+  {
+    name: 'Household Moving',
+    icon: 'truck',
+    category: 'Moving',
+    city: 'Lusaka',
+    areas: ['Woodlands', 'Avondale', 'Roma'],
     description: 'Truck, driver and loaders for moving house.',
-    tiers: [['Basic', '1-tonne truck, within Lusaka', 900, 200], ['Standard', '3-tonne truck with 3 loaders', 1800, 400], ['Pro', 'Lusaka to Copperbelt, packing included', 6500, 1500]] },
-  { name: 'Lawn Mowing & Hedges', icon: 'plant-2', category: 'Gardening', city: 'Ndola', areas: ['Itawa', 'Masala'], mobile: true,
+    tiers: [
+      ['Basic', '1-tonne truck, within Lusaka', 900, 200],
+      ['Standard', '3-tonne truck with 3 loaders', 1800, 400],
+      ['Pro', 'Lusaka to Copperbelt, packing included', 6500, 1500],
+    ],
+  },
+  {
+    name: 'Lawn Mowing & Hedges',
+    icon: 'plant-2',
+    category: 'Gardening',
+    city: 'Ndola',
+    areas: ['Itawa', 'Masala'],
+    mobile: true,
     description: 'Regular garden care with our own equipment.',
-    tiers: [['Basic', 'Lawn up to 300 m²', 200, 50], ['Standard', 'Lawn and hedges', 380, 80], ['Pro', 'Monthly care, four visits', 1300, 250]] },
-  { name: 'Fridge & Freezer Repair', icon: 'fridge', category: 'Appliance Repair', city: 'Kabwe', areas: ['Makandanyama', 'Bwacha'],
+    tiers: [
+      ['Basic', 'Lawn up to 300 m²', 200, 50],
+      ['Standard', 'Lawn and hedges', 380, 80],
+      ['Pro', 'Monthly care, four visits', 1300, 250],
+    ],
+  },
+  {
+    name: 'Fridge & Freezer Repair',
+    icon: 'fridge',
+    category: 'Appliance Repair',
+    city: 'Kabwe',
+    areas: ['Makandanyama', 'Bwacha'],
     description: 'Gas refills, thermostats and compressor faults.',
-    tiers: [['Basic', 'Diagnosis', 150, 50], ['Standard', 'Gas refill', 450, 100], ['Pro', 'Compressor replacement, parts extra', 1200, 300]] },
-  { name: 'Washing Machine Repair', icon: 'wash-machine', category: 'Appliance Repair', city: 'Chipata', areas: ['Moth', 'Kapata'],
+    tiers: [
+      ['Basic', 'Diagnosis', 150, 50],
+      ['Standard', 'Gas refill', 450, 100],
+      ['Pro', 'Compressor replacement, parts extra', 1200, 300],
+    ],
+  },
+  {
+    name: 'Washing Machine Repair',
+    icon: 'wash-machine',
+    category: 'Appliance Repair',
+    city: 'Chipata',
+    areas: ['Moth', 'Kapata'],
     description: 'Front and top loaders: drums, pumps, belts and boards.',
-    tiers: [['Basic', 'Diagnosis', 150, 50], ['Standard', 'Pump or belt replacement', 400, 100], ['Pro', 'Control board repair', 950, 200]] },
+    tiers: [
+      ['Basic', 'Diagnosis', 150, 50],
+      ['Standard', 'Pump or belt replacement', 400, 100],
+      ['Pro', 'Control board repair', 950, 200],
+    ],
+  },
 ];
 
 export const demoAccounts = {
   admin: { email: 'admin@demo.zm', password: 'Admin#2026', name: 'Chanda Mwale', nrc: '123456/10/1' },
-  provider: { email: 'provider@demo.zm', password: 'Provider#2026', name: 'Mutale Banda', phone: '+260 97 1234567', businessName: 'Banda Solar & Electric' },
+  provider: {
+    email: 'provider@demo.zm',
+    password: 'Provider#2026',
+    name: 'Mutale Banda',
+    phone: '+260 97 1234567',
+    businessName: 'Banda Solar & Electric',
+  },
   customer: { email: 'customer@demo.zm', password: 'Customer#2026', name: 'Natasha Phiri', phone: '+260 96 7654321' },
   affiliate: { email: 'affiliate@demo.zm', password: 'Affiliate#2026', name: 'Bwalya Tembo', phone: '+260 95 1112223' },
 };
 
 /** The demo provider's listed service (external: deposits cover the 15% commission). */
 export const providerListedService: DemoService = {
-  name: 'Inverter & Battery Maintenance', icon: 'bolt', category: 'Electrical', city: 'Lusaka', areas: ['Chelston', 'Avondale'], mobile: true,
+  name: 'Inverter & Battery Maintenance',
+  icon: 'bolt',
+  category: 'Electrical',
+  city: 'Lusaka',
+  areas: ['Chelston', 'Avondale'],
+  mobile: true,
   description: 'Health checks, cleaning and battery replacement for home inverter systems.',
-  tiers: [['Basic', 'Health check and cleaning', 300, 60], ['Standard', 'Check, cleaning and firmware update', 650, 120], ['Pro', 'Battery bank replacement, parts extra', 1400, 250]],
+  tiers: [
+    ['Basic', 'Health check and cleaning', 300, 60],
+    ['Standard', 'Check, cleaning and firmware update', 650, 120],
+    ['Pro', 'Battery bank replacement, parts extra', 1400, 250],
+  ],
 };
 
 /** A provider's service still in review: it must never appear in the public catalogue. */
 export const inReviewService: DemoService = {
-  name: 'Solar Panel Installation', icon: 'solar-panel', category: 'Electrical', city: 'Lusaka', areas: ['Chelston'],
+  name: 'Solar Panel Installation',
+  icon: 'solar-panel',
+  category: 'Electrical',
+  city: 'Lusaka',
+  areas: ['Chelston'],
   description: 'Rooftop solar panels with mounting and cabling.',
-  tiers: [['Basic', 'Two panels', 2500, 500], ['Standard', 'Four panels', 4800, 900], ['Pro', 'Eight panels with inverter', 12000, 2500]],
+  tiers: [
+    ['Basic', 'Two panels', 2500, 500],
+    ['Standard', 'Four panels', 4800, 900],
+    ['Pro', 'Eight panels with inverter', 12000, 2500],
+  ],
 };
 
 /** The demo affiliate's code (spec §9 defaults: usage limit 10, affiliate rate 5%). */
@@ -101,10 +306,16 @@ export const demoPromoCode = { codeName: 'BWALYA10', discount: 10, usageLimit: 1
 
 /** Where demo customers are told to send money, how they reach the team, and the demo cancellation policy. */
 export const demoPlatformSettings = {
-  airtel_money_number: '0977 000 111', airtel_money_name: 'AYS Services Ltd',
-  momo_number: '0966 000 222', momo_name: 'AYS Services Ltd',
-  bank_name: 'Zanaco', bank_branch: 'Cairo Road, Lusaka', bank_account_name: 'AYS Services Ltd', bank_account_number: '0123456789012',
-  contact_phone: '+260211000333', whatsapp_number: '+260977000444',
+  airtel_money_number: '0977 000 111',
+  airtel_money_name: 'AYS Services Ltd',
+  momo_number: '0966 000 222',
+  momo_name: 'AYS Services Ltd',
+  bank_name: 'Zanaco',
+  bank_branch: 'Cairo Road, Lusaka',
+  bank_account_name: 'AYS Services Ltd',
+  bank_account_number: '0123456789012',
+  contact_phone: '+260211000333',
+  whatsapp_number: '+260977000444',
   request_cancellation_policy:
     'Money you sent for a request that is not confirmed yet is refunded in full within 7 days, to the number or account it came from.',
   booking_cancellation_policy:
@@ -119,7 +330,13 @@ export const demoTeam: { name: string; phone: string; nrc: string; city: string;
   { name: 'Chileshe Mulenga', phone: '+260 97 2100001', nrc: '210001/10/1', city: 'Lusaka', categories: ['Cleaning', 'Moving'] },
   { name: 'Mwansa Phiri', phone: '+260 97 2100002', nrc: '210002/10/1', city: 'Lusaka', categories: ['Cleaning', 'Beauty & Grooming'] },
   { name: 'Kondwani Zulu', phone: '+260 97 2100003', nrc: '210003/10/1', city: 'Lusaka', categories: ['Plumbing', 'Electrical'] },
-  { name: 'Thandiwe Banda', phone: '+260 97 2100004', nrc: '210004/10/1', city: 'Lusaka', categories: ['Plumbing', 'Electrical', 'Moving'] },
+  {
+    name: 'Thandiwe Banda',
+    phone: '+260 97 2100004',
+    nrc: '210004/10/1',
+    city: 'Lusaka',
+    categories: ['Plumbing', 'Electrical', 'Moving'],
+  },
   { name: 'Grace Tembo', phone: '+260 97 2100005', nrc: '210005/10/1', city: 'Lusaka', categories: ['Beauty & Grooming'] },
   { name: 'Kelvin Musonda', phone: '+260 97 2100006', nrc: '210006/20/1', city: 'Kitwe', categories: ['Cleaning', 'Electrical'] },
   { name: 'Joseph Lungu', phone: '+260 97 2100007', nrc: '210007/30/1', city: 'Ndola', categories: ['Plumbing', 'Gardening'] },

@@ -7,7 +7,17 @@ import { Gender } from '../modules/identity/gender.js';
 import { demoPasswordHash } from './demo-passwords.js';
 import { demoPictureSvg } from './demo-pictures.js';
 import {
-  demoAccounts, demoCategories, demoCities, demoTeam, defaultPackageNames, demoPlatformSettings, demoPromoCode, demoServices, inReviewService, providerListedService, type DemoService,
+  demoAccounts,
+  demoCategories,
+  demoCities,
+  demoTeam,
+  defaultPackageNames,
+  demoPlatformSettings,
+  demoPromoCode,
+  demoServices,
+  inReviewService,
+  providerListedService,
+  type DemoService,
 } from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
@@ -41,7 +51,7 @@ async function seedCategories(tx: EntityManager) {
        VALUES ($1, 'percentage', $2, $3, $4) ON CONFLICT (lower(name)) DO NOTHING RETURNING id`,
       [category.name, category.commissionPercent, category.suggestedServiceName, category.description],
     );
-    const id = inserted[0]?.id ?? await idOf(tx, 'SELECT id FROM categories WHERE lower(name) = lower($1)', [category.name]);
+    const id = inserted[0]?.id ?? (await idOf(tx, 'SELECT id FROM categories WHERE lower(name) = lower($1)', [category.name]));
     categories.set(category.name, id);
     if (inserted.length === 0) continue;
     for (const [position, name] of defaultPackageNames.entries()) {
@@ -61,29 +71,53 @@ async function seedUser(tx: EntityManager, fields: Record<string, unknown> & { e
   const { password, ...columns } = fields;
   const row = { ...columns, password_hash: await demoPasswordHash(password) };
   const names = Object.keys(row);
-  return idOf(tx, `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
+  return idOf(
+    tx,
+    `INSERT INTO users (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    Object.values(row),
+  );
 }
 
 type SeedIds = { cities: Map<string, string>; areas: Map<string, string>; categories: Map<string, string> };
 
 async function seedService(
-  tx: EntityManager, files: FileService, service: DemoService, ids: SeedIds,
+  tx: EntityManager,
+  files: FileService,
+  service: DemoService,
+  ids: SeedIds,
   provider: { userId: string | null; name: string; status: ServiceStatus; isApproved: boolean },
 ) {
-  const exists: unknown[] = await tx.query(
-    'SELECT 1 FROM services WHERE service_name = $1 AND provider_user_id IS NOT DISTINCT FROM $2', [service.name, provider.userId],
-  );
+  const exists: unknown[] = await tx.query('SELECT 1 FROM services WHERE service_name = $1 AND provider_user_id IS NOT DISTINCT FROM $2', [
+    service.name,
+    provider.userId,
+  ]);
   if (exists.length > 0) return;
   const category = demoCategories.find((c) => c.name === service.category)!;
-  const serviceId = await idOf(tx,
+  const serviceId = await idOf(
+    tx,
     `INSERT INTO services (service_name, category_id, description, provider_user_id, provider_name, city_id, active, mobile_service,
        featured, recommended, commission_type, commission_rate, is_approved, status, service_locations)
      VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $8, 'percentage', $9, $10, $11, $12) RETURNING id`,
-    [service.name, ids.categories.get(service.category), service.description, provider.userId, provider.name, ids.cities.get(service.city),
-      service.mobile ?? false, service.featured ?? false, category.commissionPercent, provider.isApproved, provider.status, [service.city]],
+    [
+      service.name,
+      ids.categories.get(service.category),
+      service.description,
+      provider.userId,
+      provider.name,
+      ids.cities.get(service.city),
+      service.mobile ?? false,
+      service.featured ?? false,
+      category.commissionPercent,
+      provider.isApproved,
+      provider.status,
+      [service.city],
+    ],
   );
   for (const area of service.areas) {
-    await tx.query('INSERT INTO service_areas (service_id, area_id) VALUES ($1, $2)', [serviceId, ids.areas.get(`${service.city}/${area}`)]);
+    await tx.query('INSERT INTO service_areas (service_id, area_id) VALUES ($1, $2)', [
+      serviceId,
+      ids.areas.get(`${service.city}/${area}`),
+    ]);
   }
   // Drawn here rather than downloaded, and stored like an upload (re-encoded, with its card-sized thumbnail).
   const picture = await files.saveImage(`services/${serviceId}/image`, Buffer.from(demoPictureSvg(service)));
@@ -101,10 +135,16 @@ async function seedTeam(tx: EntityManager, ids: SeedIds) {
   for (const member of demoTeam) {
     const exists: unknown[] = await tx.query('SELECT 1 FROM internal_providers WHERE nrc = $1', [member.nrc]);
     if (exists.length > 0) continue;
-    const memberId = await idOf(tx, 'INSERT INTO internal_providers (name, phone, nrc, city_id) VALUES ($1, $2, $3, $4) RETURNING id',
-      [member.name, member.phone, member.nrc, ids.cities.get(member.city)]);
-    await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])',
-      [memberId, member.categories.map((name) => ids.categories.get(name))]);
+    const memberId = await idOf(tx, 'INSERT INTO internal_providers (name, phone, nrc, city_id) VALUES ($1, $2, $3, $4) RETURNING id', [
+      member.name,
+      member.phone,
+      member.nrc,
+      ids.cities.get(member.city),
+    ]);
+    await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [
+      memberId,
+      member.categories.map((name) => ids.categories.get(name)),
+    ]);
   }
 }
 
@@ -140,21 +180,60 @@ export async function seedDemoData(db: DataSource, files: FileService): Promise<
     const lusaka = places.cities.get('Lusaka');
     const { admin, provider, customer, affiliate } = demoAccounts;
 
-    await seedUser(tx, { ...admin, role: Role.ADMIN, gender: Gender.FEMALE, city_id: lusaka, verified: true, is_approved: true, verification_status: 'verified' });
-    const providerId = await seedUser(tx, {
-      email: provider.email, password: provider.password, name: provider.name, phone: provider.phone, role: Role.EXTERNAL_PROVIDER,
-      gender: Gender.MALE, city_id: lusaka, verified: true, is_approved: true, verification_status: 'verified',
-      is_company: true, company_name: provider.businessName, business_name: provider.businessName,
+    await seedUser(tx, {
+      ...admin,
+      role: Role.ADMIN,
+      gender: Gender.FEMALE,
+      city_id: lusaka,
+      verified: true,
+      is_approved: true,
+      verification_status: 'verified',
     });
-    await seedUser(tx, { ...customer, role: Role.CUSTOMER, gender: Gender.FEMALE, city_id: lusaka, area_id: places.areas.get('Lusaka/Kabulonga') });
-    const affiliateId = await seedUser(tx, { ...affiliate, role: Role.AFFILIATE, gender: Gender.MALE, city_id: places.cities.get('Kitwe') });
+    const providerId = await seedUser(tx, {
+      email: provider.email,
+      password: provider.password,
+      name: provider.name,
+      phone: provider.phone,
+      role: Role.EXTERNAL_PROVIDER,
+      gender: Gender.MALE,
+      city_id: lusaka,
+      verified: true,
+      is_approved: true,
+      verification_status: 'verified',
+      is_company: true,
+      company_name: provider.businessName,
+      business_name: provider.businessName,
+    });
+    await seedUser(tx, {
+      ...customer,
+      role: Role.CUSTOMER,
+      gender: Gender.FEMALE,
+      city_id: lusaka,
+      area_id: places.areas.get('Lusaka/Kabulonga'),
+    });
+    const affiliateId = await seedUser(tx, {
+      ...affiliate,
+      role: Role.AFFILIATE,
+      gender: Gender.MALE,
+      city_id: places.cities.get('Kitwe'),
+    });
 
     const ids = { ...places, categories };
     for (const service of demoServices) {
       await seedService(tx, files, service, ids, { userId: null, name: 'AYS Team', status: ServiceStatus.ACTIVE, isApproved: true });
     }
-    await seedService(tx, files, providerListedService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.APPROVED, isApproved: true });
-    await seedService(tx, files, inReviewService, ids, { userId: providerId, name: provider.businessName, status: ServiceStatus.IN_REVIEW, isApproved: false });
+    await seedService(tx, files, providerListedService, ids, {
+      userId: providerId,
+      name: provider.businessName,
+      status: ServiceStatus.APPROVED,
+      isApproved: true,
+    });
+    await seedService(tx, files, inReviewService, ids, {
+      userId: providerId,
+      name: provider.businessName,
+      status: ServiceStatus.IN_REVIEW,
+      isApproved: false,
+    });
     await seedTeam(tx, ids);
     await seedPromotion(tx, affiliateId);
     await seedPlatformSettings(tx);
@@ -163,6 +242,8 @@ export async function seedDemoData(db: DataSource, files: FileService): Promise<
 
 /** True when the database holds no users and no categories yet: the moment to seed demo data. */
 export async function isEmpty(db: DataSource): Promise<boolean> {
-  const [row]: { empty: boolean }[] = await db.query('SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM categories) AS empty');
+  const [row]: { empty: boolean }[] = await db.query(
+    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM categories) AS empty',
+  );
   return row.empty;
 }

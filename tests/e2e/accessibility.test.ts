@@ -66,7 +66,13 @@ async function violations(page: Page, label: string): Promise<string[]> {
   };
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${label}: ${violation.impact} ${violation.id} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${label}: ${violation.impact} ${violation.id} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Ids of demo records some routes need, read as the demo admin. */
@@ -75,10 +81,19 @@ async function demoIds(): Promise<Record<'service' | 'affiliate' | 'provider', s
   try {
     await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
-    const data = await gqlFromPage<{ services: { edges: { node: { id: string } }[] }; affiliates: { edges: { node: { id: string } }[] }; externalProviders: { edges: { node: { id: string } }[] } }>(
-      page, '{ services(first: 1) { edges { node { id } } } affiliates(first: 1) { edges { node { id } } } externalProviders(first: 1) { edges { node { id } } } }',
+    const data = await gqlFromPage<{
+      services: { edges: { node: { id: string } }[] };
+      affiliates: { edges: { node: { id: string } }[] };
+      externalProviders: { edges: { node: { id: string } }[] };
+    }>(
+      page,
+      '{ services(first: 1) { edges { node { id } } } affiliates(first: 1) { edges { node { id } } } externalProviders(first: 1) { edges { node { id } } } }',
     );
-    return { service: data.services.edges[0].node.id, affiliate: data.affiliates.edges[0].node.id, provider: data.externalProviders.edges[0].node.id };
+    return {
+      service: data.services.edges[0].node.id,
+      affiliate: data.affiliates.edges[0].node.id,
+      provider: data.externalProviders.edges[0].node.id,
+    };
   } finally {
     await context.close();
   }
@@ -93,7 +108,10 @@ async function preparePayer(serviceId: string): Promise<void> {
   const { context, page } = await newSession(browser);
   try {
     await page.goto('/');
-    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string } }[] } }>(page, '{ cities(first: 1) { edges { node { id } } } }');
+    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string } }[] } }>(
+      page,
+      '{ cities(first: 1) { edges { node { id } } } }',
+    );
     await gqlFromPage(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
       input: { name: 'Chipo Mulenga', email: PAYER.email, password: PAYER.password, gender: 'FEMALE', cityId: cities.edges[0].node.id },
     });
@@ -101,17 +119,27 @@ async function preparePayer(serviceId: string): Promise<void> {
     // Three free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
     let latest = '';
     for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 3, lusakaDay(20))) {
-      latest = (await gqlFromPage<{ createBooking: { id: string } }>(page, book, { input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true } })).createBooking.id;
+      latest = (
+        await gqlFromPage<{ createBooking: { id: string } }>(page, book, {
+          input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true },
+        })
+      ).createBooking.id;
     }
     // A message on the newest request, so the scanned thread shows one of the payer's own beside the composer.
-    await gqlFromPage(page, 'mutation ($id: ID!) { sendBookingMessage(bookingId: $id, input: { body: "Is parking available at the gate?" }) { id } }', { id: latest });
+    await gqlFromPage(
+      page,
+      'mutation ($id: ID!) { sendBookingMessage(bookingId: $id, input: { body: "Is parking available at the gate?" }) { id } }',
+      { id: latest },
+    );
     // Newest first: the proof goes on the middle request, the second card.
     await page.goto('/requests');
     await page.getByRole('article').nth(1).getByRole('button', { name: "I've paid – upload proof" }).click();
     const proof = page.getByRole('dialog', { name: 'Upload proof of payment' });
     await proof.getByRole('radio', { name: 'MoMo' }).check();
     await proof.getByLabel(/^Transaction number/).fill('MM2605.1200.A11');
-    await proof.getByRole('button', { name: 'Proof of payment', exact: true }).setInputFiles(await makeJpeg('a11y-momo-receipt.jpg', { r: 250, g: 200, b: 30 }));
+    await proof
+      .getByRole('button', { name: 'Proof of payment', exact: true })
+      .setInputFiles(await makeJpeg('a11y-momo-receipt.jpg', { r: 250, g: 200, b: 30 }));
     await proof.getByRole('button', { name: 'Submit proof' }).click();
     await page.getByRole('region', { name: "Proof sent – we're checking" }).waitFor();
   } finally {
@@ -135,7 +163,10 @@ async function requestMessages(page: Page) {
 
 /** Opens the first booking row's menu of further actions. */
 async function rowMenu(page: Page) {
-  await page.getByRole('button', { name: /^More actions for / }).first().click();
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
   await page.getByRole('menu').waitFor();
 }
 
@@ -149,15 +180,52 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     await page.getByRole('dialog').waitFor();
   };
   return [
-    ...['/', '/?q=plumb', '/?q=no+such+service', `/services/${ids.service}`, '/login', '/forgot-password', '/set-password', '/signup', '/provider/signup', '/admin/signup'].map((path) => ({ role: 'visitor' as const, path })),
-    ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({ role: 'customer' as const, path })),
+    ...[
+      '/',
+      '/?q=plumb',
+      '/?q=no+such+service',
+      `/services/${ids.service}`,
+      '/login',
+      '/forgot-password',
+      '/set-password',
+      '/signup',
+      '/provider/signup',
+      '/admin/signup',
+    ].map((path) => ({ role: 'visitor' as const, path })),
+    ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({
+      role: 'customer' as const,
+      path,
+    })),
     { role: 'affiliate', path: '/affiliates' },
-    ...['/provider/overview', '/provider/services', '/provider/services/add', '/provider/bookings', '/provider/earnings', '/provider/profile', '/provider/reviews', '/provider/settings']
-      .map((path) => ({ role: 'provider' as const, path })),
-    ...['/admin', '/admin/customers', '/admin/service-providers', `/admin/team-day?date=${lusakaDay(20)}`, '/admin/services', `/admin/services/${ids.service}`, '/admin/requests', '/admin/affiliate-dashboard',
-      `/admin/affiliate-dashboard/${ids.affiliate}`, '/admin/bookings', '/admin/refunds', '/admin/categories', '/admin/locations', '/admin/settings',
-      `/admin/external-providers/${ids.provider}/services`, `/admin/external-providers/${ids.provider}/bookings`, `/admin/external-providers/${ids.provider}/earnings`]
-      .map((path) => ({ role: 'admin' as const, path })),
+    ...[
+      '/provider/overview',
+      '/provider/services',
+      '/provider/services/add',
+      '/provider/bookings',
+      '/provider/earnings',
+      '/provider/profile',
+      '/provider/reviews',
+      '/provider/settings',
+    ].map((path) => ({ role: 'provider' as const, path })),
+    ...[
+      '/admin',
+      '/admin/customers',
+      '/admin/service-providers',
+      `/admin/team-day?date=${lusakaDay(20)}`,
+      '/admin/services',
+      `/admin/services/${ids.service}`,
+      '/admin/requests',
+      '/admin/affiliate-dashboard',
+      `/admin/affiliate-dashboard/${ids.affiliate}`,
+      '/admin/bookings',
+      '/admin/refunds',
+      '/admin/categories',
+      '/admin/locations',
+      '/admin/settings',
+      `/admin/external-providers/${ids.provider}/services`,
+      `/admin/external-providers/${ids.provider}/bookings`,
+      `/admin/external-providers/${ids.provider}/earnings`,
+    ].map((path) => ({ role: 'admin' as const, path })),
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create New Affiliate') },
     { role: 'admin', path: '/admin/affiliate-dashboard', open: dialog('Create Promo Code for') },
     { role: 'admin', path: '/admin/services', open: dialog('Create Service') },
@@ -166,24 +234,36 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     { role: 'payer', path: '/requests' },
     { role: 'payer', path: '/requests', open: cancelDialog(0) },
     { role: 'payer', path: '/requests', open: cancelDialog(1) },
-    { role: 'payer', path: '/requests', open: async (page) => {
-      await page.getByRole('button', { name: "I've paid – upload proof" }).first().click();
-      await page.getByRole('dialog').waitFor();
-    } },
+    {
+      role: 'payer',
+      path: '/requests',
+      open: async (page) => {
+        await page.getByRole('button', { name: "I've paid – upload proof" }).first().click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
     // Paying by mobile money (issue 24): the form, and a payment the payer declined (MTN's sandbox number).
     { role: 'payer', path: '/requests', open: dialog('with MTN MoMo') },
-    { role: 'payer', path: '/requests', open: async (page) => {
-      const unpaid = page.getByRole('article').nth(page.viewportSize()!.width === PHONE.width ? 0 : 2);
-      await unpaid.getByRole('button', { name: 'with MTN MoMo' }).click();
-      await page.getByRole('dialog').getByRole('textbox', { name: 'MTN MoMo number' }).fill('46733123451');
-      await page.getByRole('dialog').getByRole('button', { name: 'Send payment request' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
-    } },
+    {
+      role: 'payer',
+      path: '/requests',
+      open: async (page) => {
+        const unpaid = page.getByRole('article').nth(page.viewportSize()!.width === PHONE.width ? 0 : 2);
+        await unpaid.getByRole('button', { name: 'with MTN MoMo' }).click();
+        await page.getByRole('dialog').getByRole('textbox', { name: 'MTN MoMo number' }).fill('46733123451');
+        await page.getByRole('dialog').getByRole('button', { name: 'Send payment request' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Try again' }).waitFor({ timeout: 20_000 });
+      },
+    },
     // The reschedule dialog with its free-time picker, once the free times are in.
-    { role: 'payer', path: '/requests', open: async (page) => {
-      await dialog('Reschedule')(page);
-      await page.getByRole('dialog').getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').first().waitFor();
-    } },
+    {
+      role: 'payer',
+      path: '/requests',
+      open: async (page) => {
+        await dialog('Reschedule')(page);
+        await page.getByRole('dialog').getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').first().waitFor();
+      },
+    },
     { role: 'admin', path: '/admin/services', open: dialog('Unapprove') },
     { role: 'admin', path: '/admin/requests', open: confirmRequest('Txn ') },
     { role: 'admin', path: '/admin/requests', open: confirmRequest('No proof yet') },
@@ -203,27 +283,34 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // The two widths are scanned side by side (more sessions only contend for the two cores the other
     // suites use at the same time). With reduced motion, which the theme respects, a dialog is there at
     // once, fully painted, for axe to measure its colours.
-    await Promise.all([PHONE, DESKTOP].map(async (viewport) => {
-      for (const role of ['visitor', 'customer', 'affiliate', 'provider', 'admin', 'payer'] as const) {
-        const { context, page } = await newSession(browser, viewport, { reducedMotion: 'reduce' });
-        const settled = settling(page);
-        try {
-          if (role !== 'visitor') {
-            await signInThroughForm(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
-            await page.waitForURL((url) => url.pathname !== '/login');
+    await Promise.all(
+      [PHONE, DESKTOP].map(async (viewport) => {
+        for (const role of ['visitor', 'customer', 'affiliate', 'provider', 'admin', 'payer'] as const) {
+          const { context, page } = await newSession(browser, viewport, { reducedMotion: 'reduce' });
+          const settled = settling(page);
+          try {
+            if (role !== 'visitor') {
+              await signInThroughForm(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
+              await page.waitForURL((url) => url.pathname !== '/login');
+            }
+            for (const scan of list.filter((item) => item.role === role)) {
+              await page.goto(scan.path);
+              await settled();
+              await scan.open?.(page);
+              await settled();
+              found.push(
+                ...(await violations(
+                  page,
+                  `${viewport.width}px ${role} ${scan.path}${scan.open ? ` (${scan.open.name || 'dialog'})` : ''}`,
+                )),
+              );
+            }
+          } finally {
+            await context.close();
           }
-          for (const scan of list.filter((item) => item.role === role)) {
-            await page.goto(scan.path);
-            await settled();
-            await scan.open?.(page);
-            await settled();
-            found.push(...await violations(page, `${viewport.width}px ${role} ${scan.path}${scan.open ? ` (${scan.open.name || 'dialog'})` : ''}`));
-          }
-        } finally {
-          await context.close();
         }
-      }
-    }));
+      }),
+    );
     expect(found).toEqual([]);
   }, 600_000);
 });

@@ -74,7 +74,12 @@ async function oneRequestFor(change: () => Promise<void>, expected: Record<strin
 const isRequest = (row: string) => /Unconfirmed|Verifying, contact us/.test(row);
 
 function belongs(row: string, shown: Shown): boolean {
-  const inTab = shown.tab === 'Confirmed' ? /\bConfirmed\b/.test(row) && !isRequest(row) : shown.tab === 'Requests (Unconfirmed)' ? isRequest(row) : true;
+  const inTab =
+    shown.tab === 'Confirmed'
+      ? /\bConfirmed\b/.test(row) && !isRequest(row)
+      : shown.tab === 'Requests (Unconfirmed)'
+        ? isRequest(row)
+        : true;
   return inTab && (shown.provider !== 'AYS (internal)' || /Provider type\s+AYS/.test(row));
 }
 
@@ -99,7 +104,14 @@ describe('admin booking lists at full length', () => {
       },
       { tab: 'REQUESTS', providerId: 'AYS' },
     );
-    await oneRequestFor(() => admin.getByLabel('Sort').selectOption({ label: 'Booking date, earliest first' }).then(() => undefined), { orderBy: 'BOOKING_DATE_ASC' });
+    await oneRequestFor(
+      () =>
+        admin
+          .getByLabel('Sort')
+          .selectOption({ label: 'Booking date, earliest first' })
+          .then(() => undefined),
+      { orderBy: 'BOOKING_DATE_ASC' },
+    );
     expect(new URL(admin.url()).searchParams.get('sort')).toBe('date');
 
     for (const tab of ['Completed', 'Cancelled'] as const) {
@@ -133,7 +145,11 @@ describe('admin booking lists at full length', () => {
     const reference = /Ref (\S+)/.exec(await unproven.innerText())?.[1];
     for (const viewport of [PHONE, DESKTOP]) {
       await admin.setViewportSize(viewport);
-      await admin.locator('tr, li').filter({ hasText: `Ref ${reference}` }).getByRole('button', { name: /^More actions for / }).click();
+      await admin
+        .locator('tr, li')
+        .filter({ hasText: `Ref ${reference}` })
+        .getByRole('button', { name: /^More actions for / })
+        .click();
       await admin.getByRole('menuitem', { name: 'Cancel booking' }).waitFor();
       await admin.waitForTimeout(400); // the menu's fade-in
       await saveScreenshot(admin, `issue10-admin-row-menu-${viewport.width}`);
@@ -157,7 +173,10 @@ describe('admin booking lists at full length', () => {
   it('services: cards on phones with every column, and the list of all services at 1280', async () => {
     await admin.goto('/admin/services');
     await admin.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-    await admin.getByRole('button', { name: /^Unapprove / }).first().waitFor();
+    await admin
+      .getByRole('button', { name: /^Unapprove / })
+      .first()
+      .waitFor();
     await snapBothWidths(admin, 'issue10-admin-services');
     await admin.setViewportSize(PHONE);
     const card = admin.getByRole('list', { name: 'Services' }).getByRole('listitem').first();

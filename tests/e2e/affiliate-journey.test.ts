@@ -71,10 +71,19 @@ describe('the affiliate back office, end to end', () => {
 
     // A customer books with the code; the team confirms and completes the booking.
     const customer = await signedIn(DESKTOP, DEMO.customer);
-    const { services } = await gqlFromPage<{ services: { edges: { node: { id: string; serviceName: string } }[] } }>(customer, '{ services(first: 100) { edges { node { id serviceName } } } }');
+    const { services } = await gqlFromPage<{ services: { edges: { node: { id: string; serviceName: string } }[] } }>(
+      customer,
+      '{ services(first: 100) { edges { node { id serviceName } } } }',
+    );
     const serviceId = services.edges.find((edge) => edge.node.serviceName === 'Home Deep Cleaning')!.node.id;
     const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer, BOOK, {
-      input: { serviceId, packageName: 'Basic', ...(await freeSlotsFromPage(customer, serviceId, 'Basic', 1, lusakaDay(9)))[0], depositAgreementAccepted: true, promoCode: codeName },
+      input: {
+        serviceId,
+        packageName: 'Basic',
+        ...(await freeSlotsFromPage(customer, serviceId, 'Basic', 1, lusakaDay(9)))[0],
+        depositAgreementAccepted: true,
+        promoCode: codeName,
+      },
     });
     await gqlFromPage(admin, STAFF('confirmBooking'), { id: createBooking.id });
     await gqlFromPage(admin, STAFF('completeBooking'), { id: createBooking.id });
@@ -101,8 +110,15 @@ describe('the affiliate back office, end to end', () => {
     await snapBothWidths(admin, 'admin-affiliate-paid');
 
     await affiliate.reload();
-    await affiliate.getByRole('listitem').filter({ hasText: createBooking.reference }).getByText(/^Paid /).waitFor();
-    await affiliate.getByRole('listitem').filter({ hasText: `MP${stamp}` }).waitFor();
+    await affiliate
+      .getByRole('listitem')
+      .filter({ hasText: createBooking.reference })
+      .getByText(/^Paid /)
+      .waitFor();
+    await affiliate
+      .getByRole('listitem')
+      .filter({ hasText: `MP${stamp}` })
+      .waitFor();
     const { me } = await gqlFromPage<{ me: { earnings: unknown } }>(affiliate, '{ me { earnings { total paid unpaid } } }');
     expect(me.earnings).toEqual({ total: '20.25', paid: '20.25', unpaid: '0.00' });
   }, 180_000);

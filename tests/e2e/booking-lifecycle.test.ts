@@ -43,7 +43,10 @@ async function openBookingForm(page: Page, category: string, serviceName: string
   await page.getByRole('heading', { level: 2, name: category }).waitFor();
   await page.getByRole('link', { name: new RegExp(serviceName) }).click();
   await page.getByRole('heading', { level: 1, name: serviceName }).waitFor();
-  await page.getByRole('article', { name: `${packageName} package` }).getByRole('button', { name: 'Book Now' }).click();
+  await page
+    .getByRole('article', { name: `${packageName} package` })
+    .getByRole('button', { name: 'Book Now' })
+    .click();
   await page.getByRole('heading', { level: 1, name: `Book ${serviceName}` }).waitFor();
 }
 
@@ -72,7 +75,11 @@ function lines(text: string): string {
 
 /** The booking's payment reference, as its card shows it ("Payment reference K7Q2..."). */
 async function referenceOn(card: Locator): Promise<string> {
-  const text = (await card.getByText(/^Payment reference/).first().textContent()) ?? '';
+  const text =
+    (await card
+      .getByText(/^Payment reference/)
+      .first()
+      .textContent()) ?? '';
   const reference = /Payment reference\s*(\S+)/.exec(text)?.[1];
   if (!reference) throw new Error(`No payment reference in "${text}"`);
   return reference;
@@ -158,10 +165,10 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await landOn(provider, '/provider');
 
     // The demo provider lists a service (live at once: the provider is verified), for the reschedule journey.
-    const lookups = await gqlFromPage<{ categories: { edges: { node: { id: string; name: string } }[] }; cities: { edges: { node: { id: string; name: string } }[] } }>(
-      provider,
-      '{ categories(first: 50) { edges { node { id name } } } cities(first: 50) { edges { node { id name } } } }',
-    );
+    const lookups = await gqlFromPage<{
+      categories: { edges: { node: { id: string; name: string } }[] };
+      cities: { edges: { node: { id: string; name: string } }[] };
+    }>(provider, '{ categories(first: 50) { edges { node { id name } } } cities(first: 50) { edges { node { id name } } } }');
     const created = await gqlFromPage<{ createMyService: { status: string } }>(
       provider,
       'mutation ($input: ProviderServiceInput!) { createMyService(input: $input) { status } }',
@@ -215,7 +222,9 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await proof.getByRole('radio', { name: 'Airtel Money' }).check();
     expect(await proof.getByLabel(/^Sender name/).inputValue()).toBe('Natasha Phiri');
     await proof.getByLabel(/^Transaction number/).fill('AM240517.1432.C01234');
-    await proof.getByRole('button', { name: 'Proof of payment', exact: true }).setInputFiles(await makeJpeg('airtel-money-receipt.jpg', { r: 214, g: 40, b: 40 }));
+    await proof
+      .getByRole('button', { name: 'Proof of payment', exact: true })
+      .setInputFiles(await makeJpeg('airtel-money-receipt.jpg', { r: 214, g: 40, b: 40 }));
     await proof.getByText('airtel-money-receipt.jpg').waitFor();
     await snapBothWidths(customer, 'issue4-customer-proof-form');
     await proof.getByRole('button', { name: 'Submit proof' }).click();
@@ -223,7 +232,10 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await proof.waitFor({ state: 'hidden' });
     await card.getByText('Verifying, contact us for fast response').waitFor();
     await card.getByText('Team Verifying Payment').waitFor();
-    await card.getByRole('region', { name: "Proof sent – we're checking" }).getByRole('link', { name: /^WhatsApp/ }).waitFor();
+    await card
+      .getByRole('region', { name: "Proof sent – we're checking" })
+      .getByRole('link', { name: /^WhatsApp/ })
+      .waitFor();
     refs.first = await referenceOn(card);
     await snapBothWidths(customer, 'issue4-customer-requests-verifying');
   });
@@ -242,7 +254,12 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     expect(cells['Date and status']).toContain(`${shownDay(first.date)}\nat ${first.time}`);
     expect(cells['Proof of payment']).toContain('Airtel Money');
     expect(cells['Proof of payment']).toContain('Txn AM240517.1432.C01234');
-    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K113', 'Provider gets': 'K637', Deposit: 'K150 Source: AYS' });
+    expectMoney(cells['Provider and money'], {
+      'Provider type': 'AYS',
+      'Platform fee': 'K113',
+      'Provider gets': 'K637',
+      Deposit: 'K150 Source: AYS',
+    });
     await snapBothWidths(admin, 'issue4-admin-requests');
 
     await row.getByRole('button', { name: /^More actions for / }).click();
@@ -316,7 +333,10 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
       await page.getByRole('heading', { level: 1, name: 'Affiliate dashboard' }).waitFor();
       const commission = page.getByRole('row').filter({ hasText: 'BWALYA10' }).filter({ hasText: CLEANING }).last();
       await commission.getByRole('cell', { name: 'K33.75' }).waitFor();
-      const code = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BWALYA10', exact: true }) }).first();
+      const code = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'BWALYA10', exact: true }) })
+        .first();
       // Used once, of a usage limit of 10.
       await code.getByRole('cell', { name: '1', exact: true }).waitFor();
       await code.getByRole('cell', { name: '10', exact: true }).waitFor();
@@ -334,7 +354,12 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await row.waitFor();
     const cells = await cellsByHeader(admin, row);
     expect(cells['Date and status']).toContain('Completed');
-    expectMoney(cells['Provider and money'], { 'Provider type': 'AYS', 'Platform fee': 'K113', 'Provider gets': 'K637', Deposit: 'K150 Source: AYS' });
+    expectMoney(cells['Provider and money'], {
+      'Provider type': 'AYS',
+      'Platform fee': 'K113',
+      'Provider gets': 'K637',
+      Deposit: 'K150 Source: AYS',
+    });
     expect(cells.Booking).toContain('Promo BWALYA10 · -K75');
     await snapBothWidths(admin, 'issue4-admin-bookings-completed');
 
@@ -390,7 +415,11 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await provider.getByRole('navigation', { name: 'Provider navigation' }).getByRole('link', { name: 'Bookings' }).click();
     await landOn(provider, '/provider/bookings');
     const providerCard = provider.getByRole('article', { name: `${EXTERNAL_SERVICE}, Basic` });
-    await providerCard.getByRole('note').filter({ hasText: 'The customer asks to reschedule' }).getByText(`New date: ${shownDay(second.newDate)} at ${second.newTime}`, { exact: false }).waitFor();
+    await providerCard
+      .getByRole('note')
+      .filter({ hasText: 'The customer asks to reschedule' })
+      .getByText(`New date: ${shownDay(second.newDate)} at ${second.newTime}`, { exact: false })
+      .waitFor();
     expect(await providerCard.innerText()).toContain('Natasha Phiri');
     await snapBothWidths(provider, 'issue4-provider-bookings-requests');
 
@@ -398,16 +427,23 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await openAdmin(admin, 'Requests', '/admin/requests', 'Requests');
     const row = await expectListed(admin, refs.second, '/admin/requests, opened again from the sidebar,');
     expect((await cellsByHeader(admin, row))['Provider and money']).toContain('External');
-    expect((await cellsByHeader(admin, row))['Date and status']).toContain(`Asks to move to ${shownDay(second.newDate)}, ${second.newTime}`);
+    expect((await cellsByHeader(admin, row))['Date and status']).toContain(
+      `Asks to move to ${shownDay(second.newDate)}, ${second.newTime}`,
+    );
     await row.getByRole('button', { name: /^More actions for .*\(a reschedule request is waiting\)$/ }).click();
     await admin.getByRole('menuitem', { name: 'Answer reschedule request' }).click();
     const answer = admin.getByRole('dialog', { name: 'Reschedule request' });
-    await answer.getByText(`${shownDay(second.newDate)} at ${second.newTime}`, { exact: false }).first().waitFor();
+    await answer
+      .getByText(`${shownDay(second.newDate)} at ${second.newTime}`, { exact: false })
+      .first()
+      .waitFor();
     await snapBothWidths(admin, 'issue4-admin-reschedule-dialog');
     await answer.getByRole('button', { name: 'Accept' }).click();
     await expectToast(admin, 'Reschedule request accepted.');
     await answer.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await cellsByHeader(admin, row))['Date and status']).toContain(`${shownDay(second.newDate)}\nat ${second.newTime}`);
+    await expect
+      .poll(async () => (await cellsByHeader(admin, row))['Date and status'])
+      .toContain(`${shownDay(second.newDate)}\nat ${second.newTime}`);
 
     // The customer sees the new date and the answer.
     await customer.reload();
@@ -425,7 +461,10 @@ describe('issue 4: a booking from request to review, a reschedule and a cancella
     await confirmDialog.getByRole('button', { name: 'Confirm without proof' }).click();
     await expectToast(admin, 'Booking confirmed.');
     await provider.getByRole('tab', { name: 'Confirmed', exact: true }).click();
-    await provider.getByRole('article', { name: `${EXTERNAL_SERVICE}, Basic` }).getByText(`${shownDay(second.newDate)} at ${second.newTime}`).waitFor();
+    await provider
+      .getByRole('article', { name: `${EXTERNAL_SERVICE}, Basic` })
+      .getByText(`${shownDay(second.newDate)} at ${second.newTime}`)
+      .waitFor();
     await snapBothWidths(provider, 'issue4-provider-bookings-confirmed');
     await provider.getByRole('tab', { name: 'Completed', exact: true }).click();
     await provider.getByText('No bookings', { exact: true }).waitFor();

@@ -64,7 +64,10 @@ describe('a customer and a provider talk on a booking, and an admin reads it', (
     await reply.press('Enter');
     await theirThread.getByText('The blue gate it is.', { exact: false }).waitFor();
     await snapBothWidths(provider, 'issue25-provider-thread');
-    await theirThread.getByRole('button', { name: 'Close' }).click().catch(() => provider.keyboard.press('Escape'));
+    await theirThread
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => provider.keyboard.press('Escape'));
     await expect.poll(() => theirCard.getByRole('button', { name: 'Messages', exact: true }).count()).toBe(1);
 
     // The answer arrives on the customer's open thread without a reload.

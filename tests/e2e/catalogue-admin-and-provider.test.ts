@@ -55,7 +55,10 @@ async function publicServicesIn(page: Page, category: string): Promise<string[]>
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: category }).waitFor();
-  const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await cards.first().waitFor();
   return cards.getByRole('heading', { level: 3 }).allTextContents();
 }
@@ -198,7 +201,12 @@ describe('issue 3: the admin builds the catalogue and a provider lists services'
     await serviceDialog.getByLabel(/^Areas/).click();
     await page.getByRole('option', { name: AREA }).click();
     await serviceDialog.getByLabel(/^Service name/).click();
-    expect(await serviceDialog.getByLabel(/^Commission type/).locator('option:checked').textContent()).toBe('Percentage');
+    expect(
+      await serviceDialog
+        .getByLabel(/^Commission type/)
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Percentage');
     expect(await serviceDialog.getByLabel(/^Commission rate/).inputValue()).toBe('15');
     expect(await serviceDialog.getByLabel(/^Affiliate rate/).inputValue()).toBe('0');
     await snapBothWidths(page, 'issue3-admin-service-form');
@@ -359,7 +367,12 @@ describe('issue 3: the admin builds the catalogue and a provider lists services'
     await landOn(provider, '/provider/services');
     await provider.getByRole('link', { name: 'Add service' }).first().click();
     await provider.getByText('Your account is verified').waitFor();
-    const liveId = await submitThroughWizard(provider, SECOND_PROVIDER_SERVICE, 'Rats and mice removed and kept out, with a follow-up visit.', null);
+    const liveId = await submitThroughWizard(
+      provider,
+      SECOND_PROVIDER_SERVICE,
+      'Rats and mice removed and kept out, with a follow-up visit.',
+      null,
+    );
     await expectToast(provider, 'Service submitted! It is live: customers can book it now.');
     await provider.getByRole('note').filter({ hasText: 'Status: active' }).waitFor();
     await snapBothWidths(provider, 'issue3-provider-service-active');

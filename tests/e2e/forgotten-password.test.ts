@@ -27,7 +27,9 @@ describe('a customer who forgot their password', () => {
     await other.page.goto('/');
     const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string; name: string } }[] } }>(other.page, CITIES);
     const lusaka = cities.edges.find((edge) => edge.node.name === 'Lusaka')!.node.id;
-    await gqlFromPage(other.page, SIGN_UP, { input: { name: 'Chipo Tembo', email, password: oldPassword, gender: 'FEMALE', cityId: lusaka } });
+    await gqlFromPage(other.page, SIGN_UP, {
+      input: { name: 'Chipo Tembo', email, password: oldPassword, gender: 'FEMALE', cityId: lusaka },
+    });
 
     const { context, page } = await newSession(browser, DESKTOP);
     try {

@@ -49,9 +49,18 @@ async function anotherCustomerBooks(serviceId: string, slot: { date: string; tim
   const { context, page } = await newSession(browser, DESKTOP);
   try {
     await page.goto('/');
-    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string } }[] } }>(page, '{ cities(first: 1) { edges { node { id } } } }');
+    const { cities } = await gqlFromPage<{ cities: { edges: { node: { id: string } }[] } }>(
+      page,
+      '{ cities(first: 1) { edges { node { id } } } }',
+    );
     await gqlFromPage(page, 'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
-      input: { name: 'Mapalo Banda', email: `picker-${Date.now()}@example.zm`, password: 'Kafue-Flats#2026', gender: 'FEMALE', cityId: cities.edges[0].node.id },
+      input: {
+        name: 'Mapalo Banda',
+        email: `picker-${Date.now()}@example.zm`,
+        password: 'Kafue-Flats#2026',
+        gender: 'FEMALE',
+        cityId: cities.edges[0].node.id,
+      },
     });
     await gqlFromPage(page, 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
       input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true },
@@ -66,7 +75,9 @@ async function openBookingForm(page: Page): Promise<{ serviceId: string; booking
   await signInThroughForm(page, DEMO.customer.email, DEMO.customer.password);
   await landOn(page, '/');
   const { services } = await gqlFromPage<{ services: { edges: { node: { id: string; serviceName: string } }[] } }>(
-    page, '{ services(first: 100) { edges { node { id serviceName } } } }');
+    page,
+    '{ services(first: 100) { edges { node { id serviceName } } } }',
+  );
   const serviceId = services.edges.find(({ node }) => node.serviceName === SERVICE)!.node.id;
   const bookingPath = `/services/${encodeURIComponent(serviceId)}/book/Basic`;
   await page.goto(bookingPath);

@@ -35,9 +35,10 @@ function pictures(page: Page): Promise<Picture[]> {
 
 /** The ids of the Plumbing category and of Lusaka. */
 async function ids(page: Page): Promise<{ categoryId: string; cityId: string }> {
-  const lookups = await gqlFromPage<{ categories: { edges: { node: { id: string; name: string } }[] }; cities: { edges: { node: { id: string; name: string } }[] } }>(
-    page, '{ categories(first: 100) { edges { node { id name } } } cities(first: 100) { edges { node { id name } } } }',
-  );
+  const lookups = await gqlFromPage<{
+    categories: { edges: { node: { id: string; name: string } }[] };
+    cities: { edges: { node: { id: string; name: string } }[] };
+  }>(page, '{ categories(first: 100) { edges { node { id name } } } cities(first: 100) { edges { node { id name } } } }');
   return {
     categoryId: lookups.categories.edges.find(({ node }) => node.name === 'Plumbing')!.node.id,
     cityId: lookups.cities.edges.find(({ node }) => node.name === 'Lusaka')!.node.id,
@@ -48,13 +49,18 @@ async function ids(page: Page): Promise<{ categoryId: string; cityId: string }> 
 async function plumbingOfLusaka(page: Page): Promise<string[]> {
   const { categoryId, cityId } = await ids(page);
   const { services } = await gqlFromPage<{ services: { edges: { node: { serviceName: string } }[] } }>(
-    page, 'query ($categoryId: ID, $cityId: ID) { services(first: 100, categoryId: $categoryId, cityId: $cityId) { edges { node { serviceName } } } }', { categoryId, cityId },
+    page,
+    'query ($categoryId: ID, $cityId: ID) { services(first: 100, categoryId: $categoryId, cityId: $cityId) { edges { node { serviceName } } } }',
+    { categoryId, cityId },
   );
   return services.edges.map(({ node }) => node.serviceName);
 }
 
 describe('finding a service on the home page', () => {
-  for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     it(`at ${label}px: a visitor searches "plumb" in Lusaka and finds the plumbing services of Lusaka only, with their pictures`, async () => {
       const { context, page } = await newSession(browser, viewport);
       try {
@@ -111,12 +117,20 @@ describe('finding a service on the home page', () => {
       const { categoryId } = await ids(page);
       await page.goto(`/?category=${categoryId}`);
       await page.getByRole('heading', { name: 'Plumbing', level: 2 }).waitFor();
-      const pill = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Plumbing' }).and(page.locator('[aria-current="page"]'));
+      const pill = page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'Plumbing' })
+        .and(page.locator('[aria-current="page"]'));
       // The last pill, off to the right until the row is scrolled once the app has taken the page over.
-      await expect.poll(async () => {
-        const box = await pill.boundingBox();
-        return Boolean(box && box.x >= 0 && box.x + box.width <= PHONE.width);
-      }, { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const box = await pill.boundingBox();
+            return Boolean(box && box.x >= 0 && box.x + box.width <= PHONE.width);
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await saveScreenshot(page, 'home-category-390');
     } finally {
       await context.close();

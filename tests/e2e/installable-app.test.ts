@@ -22,7 +22,12 @@ describe('the installable app', () => {
   it('serves its manifest as a web app manifest, with icons that load, and its service worker unversioned but never stale', async () => {
     const manifest = await fetch(appUrl('/manifest.webmanifest'));
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const body = await manifest.json() as { start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const body = (await manifest.json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(body).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#198a00' });
     expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of body.icons) {
@@ -41,13 +46,21 @@ describe('the installable app', () => {
       await landOn(page, (pathname) => pathname !== '/login');
       await page.goto('/account');
       await page.getByRole('heading', { name: 'Notifications on this device' }).waitFor();
-      expect(await page.evaluate(async () => (await (globalThis as unknown as InPage).navigator.serviceWorker.ready).active?.scriptURL)).toBe(appUrl('/sw.js'));
+      expect(
+        await page.evaluate(async () => (await (globalThis as unknown as InPage).navigator.serviceWorker.ready).active?.scriptURL),
+      ).toBe(appUrl('/sw.js'));
 
       // Controlled now: pages that read the API, and a private file would go by the worker.
       await page.goto('/my-bookings');
-      await page.getByRole('heading', { name: /bookings/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /bookings/i })
+        .first()
+        .waitFor();
       await page.goto('/requests');
-      await page.getByRole('heading', { name: /requests/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /requests/i })
+        .first()
+        .waitFor();
       const cached = await page.evaluate(async () => {
         const { caches } = globalThis as unknown as InPage;
         const urls: string[] = [];

@@ -51,8 +51,9 @@ describe('two server processes on one database', () => {
 
     await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
     await landOn(page, /^\/admin/);
-    const subscribed = page.waitForEvent('websocket').then((socket) =>
-      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
+    const subscribed = page
+      .waitForEvent('websocket')
+      .then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') }));
     await page.goto('/admin/requests');
     await page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor();
     await subscribed;
@@ -61,7 +62,16 @@ describe('two server processes on one database', () => {
 
     const { createBooking } = await customer.data<{ createBooking: { reference: string } }>(CREATE, { input: bookingInput(serviceId) });
     // Nothing reloads: the row arrives over the websocket of server B, at the top of the newest-first list.
-    await expect.poll(() => page.getByText(/^Ref AYS-/).first().textContent(), { timeout: 10_000 }).toBe(`Ref ${createBooking.reference}`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Ref AYS-/)
+            .first()
+            .textContent(),
+        { timeout: 10_000 },
+      )
+      .toBe(`Ref ${createBooking.reference}`);
     expect(await page.getByText(/^Ref AYS-/).count()).toBe(before + 1);
   });
 });

@@ -9,7 +9,12 @@ import { freeSlotsFromPage, gqlFromPage, lusakaDay, snapBothWidths } from '../he
  * the PIN prompt and then the confirmation live, and a declined payment with a way to try again. The
  * booking is confirmed without anyone at AYS acting.
  */
-const CUSTOMER = { name: 'Natasha Mwale', email: `momo-${Date.now().toString(36)}@e2e.zm`, password: 'Kafue#River2026', phone: '+260961234567' };
+const CUSTOMER = {
+  name: 'Natasha Mwale',
+  email: `momo-${Date.now().toString(36)}@e2e.zm`,
+  password: 'Kafue#River2026',
+  phone: '+260961234567',
+};
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -23,9 +28,11 @@ type Listed = { edges: { node: { id: string; packages: { name: string; depositVa
 /** A request for the service, on its own free time from a month on, made through the API as the booking form would. */
 async function request(from: string): Promise<{ id: string; reference: string }> {
   const [slot] = await freeSlotsFromPage(customer, service.id, service.packageName, 1, from);
-  const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer,
+  const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(
+    customer,
     'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
-    { input: { serviceId: service.id, packageName: service.packageName, ...slot, depositAgreementAccepted: true } });
+    { input: { serviceId: service.id, packageName: service.packageName, ...slot, depositAgreementAccepted: true } },
+  );
   return createBooking;
 }
 
@@ -42,14 +49,23 @@ beforeAll(async () => {
   contexts.push(session.context);
   customer = session.page;
   await customer.goto('/');
-  const { cities, services } = await gqlFromPage<{ cities: { edges: { node: { id: string; name: string } }[] }; services: Listed }>(customer,
-    '{ cities(first: 50) { edges { node { id name } } } services(first: 100) { edges { node { id packages { name depositValue } } } } }');
+  const { cities, services } = await gqlFromPage<{ cities: { edges: { node: { id: string; name: string } }[] }; services: Listed }>(
+    customer,
+    '{ cities(first: 50) { edges { node { id name } } } services(first: 100) { edges { node { id packages { name depositValue } } } } }',
+  );
   const lusaka = cities.edges.find((edge) => edge.node.name === 'Lusaka')!.node.id;
   const withDeposit = services.edges.map((edge) => edge.node).find((node) => node.packages.some((pkg) => Number(pkg.depositValue) > 0))!;
   const pkg = withDeposit.packages.find((candidate) => Number(candidate.depositValue) > 0)!;
   service = { id: withDeposit.id, packageName: pkg.name };
   await gqlFromPage(customer, 'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
-    input: { name: CUSTOMER.name, email: CUSTOMER.email, password: CUSTOMER.password, gender: 'FEMALE', cityId: lusaka, phone: CUSTOMER.phone },
+    input: {
+      name: CUSTOMER.name,
+      email: CUSTOMER.email,
+      password: CUSTOMER.password,
+      gender: 'FEMALE',
+      cityId: lusaka,
+      phone: CUSTOMER.phone,
+    },
   });
 });
 
@@ -63,7 +79,11 @@ describe('paying a request from the phone', () => {
     const booked = await request(lusakaDay(30));
     paidByMomo = booked;
     await customer.goto('/requests');
-    await customer.getByRole('article').filter({ hasText: booked.reference }).getByRole('button', { name: /with Airtel Money$/ }).waitFor();
+    await customer
+      .getByRole('article')
+      .filter({ hasText: booked.reference })
+      .getByRole('button', { name: /with Airtel Money$/ })
+      .waitFor();
     await snapBothWidths(customer, 'issue24-request-next-step');
     const dialog = await openPayDialog('MTN MoMo', booked.reference);
     await expect.poll(() => dialog.getByRole('textbox', { name: 'MTN MoMo number' }).inputValue()).toBe(CUSTOMER.phone);
@@ -110,21 +130,26 @@ describe('paying a request from the phone', () => {
     await dialog.getByRole('button', { name: 'Send payment request' }).waitFor();
     await dialog.getByRole('button', { name: 'Back' }).click();
     // Still a request, with the failed try on record for the team.
-    const admin = (await newSession(browser, DESKTOP));
+    const admin = await newSession(browser, DESKTOP);
     contexts.push(admin.context);
     await signInThroughForm(admin.page, DEMO.admin.email, DEMO.admin.password);
     await landOn(admin.page, (path) => path.startsWith('/admin'));
-    const { booking } = await gqlFromPage<{ booking: { status: string; mobileMoneyPayments: { status: string; failureReason: string }[] } }>(admin.page,
-      'query ($id: ID!) { booking(id: $id) { status mobileMoneyPayments { status failureReason } } }', { id: booked.id });
+    const { booking } = await gqlFromPage<{
+      booking: { status: string; mobileMoneyPayments: { status: string; failureReason: string }[] };
+    }>(admin.page, 'query ($id: ID!) { booking(id: $id) { status mobileMoneyPayments { status failureReason } } }', { id: booked.id });
     expect(booking).toEqual({ status: 'UNCONFIRMED', mobileMoneyPayments: [{ status: 'FAILED', failureReason: 'REJECTED' }] });
   });
 
   it('cancelled a month ahead, the MoMo deposit is owed back: an admin pays it by hand, and the customer sees it sent', async () => {
-    await gqlFromPage(customer, 'mutation ($id: ID!) { cancelConfirmedBooking(bookingId: $id, reason: "We are travelling") { id } }', { id: paidByMomo.id });
+    await gqlFromPage(customer, 'mutation ($id: ID!) { cancelConfirmedBooking(bookingId: $id, reason: "We are travelling") { id } }', {
+      id: paidByMomo.id,
+    });
     await customer.goto('/my-bookings?tab=cancelled');
     // Its card says why it was cancelled (the reference is on the booking's own page).
     const card = customer.getByRole('article').filter({ hasText: 'We are travelling' });
-    await expect.poll(() => card.getByRole('region', { name: 'Refunds' }).innerText()).toMatch(/Refund K[\d,.]+ due: the team will send it/);
+    await expect
+      .poll(() => card.getByRole('region', { name: 'Refunds' }).innerText())
+      .toMatch(/Refund K[\d,.]+ due: the team will send it/);
 
     const admin = await newSession(browser, DESKTOP);
     contexts.push(admin.context);
@@ -138,7 +163,9 @@ describe('paying a request from the phone', () => {
 
     await admin.page.getByRole('link', { name: 'Refunds' }).click();
     await landOn(admin.page, '/admin/refunds');
-    const settle = admin.page.getByRole('group', { name: new RegExp(`^Settle the K[\\d,.]+ refund to ${CUSTOMER.name} \\(booking ${paidByMomo.reference}\\)$`) });
+    const settle = admin.page.getByRole('group', {
+      name: new RegExp(`^Settle the K[\\d,.]+ refund to ${CUSTOMER.name} \\(booking ${paidByMomo.reference}\\)$`),
+    });
     await settle.waitFor();
     await snapBothWidths(admin.page, 'issue24-admin-refunds');
     await settle.getByRole('button', { name: 'Mark paid' }).click();

@@ -1,7 +1,18 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, DEMO, DESKTOP, documentsOf, hydrated, landOn, launchBrowser, newSession, PHONE, signInThroughForm } from '../helpers/browser.js';
+import {
+  appUrl,
+  DEMO,
+  DESKTOP,
+  documentsOf,
+  hydrated,
+  landOn,
+  launchBrowser,
+  newSession,
+  PHONE,
+  signInThroughForm,
+} from '../helpers/browser.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { databaseUrl } from '../helpers/pg-admin.js';
 import { runDatabaseName } from '../setup/pg-server.js';
@@ -14,7 +25,9 @@ let services: ServiceRow[];
 beforeAll(async () => {
   browser = await launchBrowser();
   const visitor = new GqlClient(inject('e2eBaseUrl'));
-  const data = await visitor.data<{ services: { edges: { node: ServiceRow }[] } }>('{ services(first: 12) { edges { node { id serviceName } } } }');
+  const data = await visitor.data<{ services: { edges: { node: ServiceRow }[] } }>(
+    '{ services(first: 12) { edges { node { id serviceName } } } }',
+  );
   services = data.services.edges.map((edge) => edge.node);
 });
 
@@ -84,7 +97,7 @@ describe('public pages come rendered by the server', () => {
     expect(rootOf(await htmlOf('/'))).toContain(escaped(service.serviceName));
   });
 
-  it('renders a category\'s page and a service page, with the service page\'s own styles linked', async () => {
+  it("renders a category's page and a service page, with the service page's own styles linked", async () => {
     const [service] = services;
     const servicePage = await htmlOf(`/services/${service.id}`);
     expect(rootOf(servicePage)).toContain(escaped(service.serviceName));
@@ -96,13 +109,19 @@ describe('public pages come rendered by the server', () => {
 
   it('renders each address of the home page as the app shows it (category, search, page), each kept apart', async () => {
     const visitor = new GqlClient(inject('e2eBaseUrl'));
-    type Names = { categories: { edges: { node: { id: string; name: string } }[] }; services: { edges: { node: { serviceName: string } }[] } };
+    type Names = {
+      categories: { edges: { node: { id: string; name: string } }[] };
+      services: { edges: { node: { serviceName: string } }[] };
+    };
     const listed = async (variables: { categoryId?: string; search?: string; first: number }) => {
       const data = await visitor.data<Names>(
         'query ($categoryId: ID, $search: String, $first: Int) { categories(first: 100) { edges { node { id name } } } services(first: $first, categoryId: $categoryId, search: $search) { edges { node { serviceName } } } }',
         variables,
       );
-      return { categories: data.categories.edges.map(({ node }) => node), names: data.services.edges.map(({ node }) => escaped(node.serviceName)) };
+      return {
+        categories: data.categories.edges.map(({ node }) => node),
+        names: data.services.edges.map(({ node }) => escaped(node.serviceName)),
+      };
     };
     const { categories, names: firstPage } = await listed({ first: 12 });
     const plumbing = categories.find((category) => category.name === 'Plumbing')!.id;
@@ -118,9 +137,11 @@ describe('public pages come rendered by the server', () => {
     const cardsOf = (html: string) => [...rootOf(html).matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
     // Each address twice, in turn: rendered, then sent from what is kept, never another address's page.
     for (const round of [1, 2]) {
-      for (const [address, names] of Object.entries(expected)) expect(cardsOf(await htmlOf(address)), `${address}, round ${round}`).toEqual(names);
+      for (const [address, names] of Object.entries(expected))
+        expect(cardsOf(await htmlOf(address)), `${address}, round ${round}`).toEqual(names);
     }
-    const chosen = (html: string) => /<nav aria-label="Categories">[\s\S]*?(<a [^>]*aria-current="page"[^>]*>)/.exec(rootOf(html))?.[1] ?? '';
+    const chosen = (html: string) =>
+      /<nav aria-label="Categories">[\s\S]*?(<a [^>]*aria-current="page"[^>]*>)/.exec(rootOf(html))?.[1] ?? '';
     expect(chosen(await htmlOf('/'))).toContain('href="/"');
     expect(chosen(await htmlOf(`/?category=${plumbing}`))).toContain(`href="/?category=${plumbing}"`);
     expect(rootOf(await htmlOf(`/?category=${plumbing}&q=plumb`))).toContain('name="category"');
@@ -135,7 +156,9 @@ describe('public pages come rendered by the server', () => {
       expect(lastStylesheet).toBeLessThan(firstCode);
       // The app's code starts from a deferred script once the page has painted, not as a module script of the HTML.
       expect(html).not.toMatch(/<script type="module"/);
-      expect(html).toMatch(/<script src="\/assets\/start-app-[^"]+\.js" defer (data-preload="[^"]+" )?data-code="[^"]*\/assets\/vendor-[^"]+\.js [^"]*\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(
+        /<script src="\/assets\/start-app-[^"]+\.js" defer (data-preload="[^"]+" )?data-code="[^"]*\/assets\/vendor-[^"]+\.js [^"]*\/assets\/index-[^"]+\.js"><\/script>/,
+      );
     }
     const pictures = rootOf(await htmlOf('/')).match(/<img [^>]*>/g) ?? [];
     expect(pictures.length).toBeGreaterThan(4);
@@ -143,14 +166,15 @@ describe('public pages come rendered by the server', () => {
     expect(pictures.slice(2).some((img) => /fetchPriority="high"/i.test(img))).toBe(false);
   });
 
-  it('asks for the app\'s code once the rendered page has painted, and runs it', async () => {
+  it("asks for the app's code once the rendered page has painted, and runs it", async () => {
     const { context, page } = await newSession(browser, PHONE);
     try {
       await page.goto('/');
       await hydrated(page.getByRole('navigation', { name: 'Categories' }));
       const { paint, code } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        code: performance.getEntriesByType('resource')
+        code: performance
+          .getEntriesByType('resource')
           .filter((entry) => /\/assets\/(?!start-app|register-sw)[^/]+\.js$/.test(entry.name))
           .map((entry) => entry.startTime),
       }));

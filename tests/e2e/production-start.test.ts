@@ -26,7 +26,8 @@ function freshDatabase(label: string) {
   return databaseUrl(inject('pgServerUrl'), name);
 }
 
-const countOf = (url: string, sql: string) => withAdminClient(url, async (client) => Number((await client.query<{ n: string }>(sql)).rows[0].n));
+const countOf = (url: string, sql: string) =>
+  withAdminClient(url, async (client) => Number((await client.query<{ n: string }>(sql)).rows[0].n));
 
 describe('a production start on an empty database', () => {
   const url = freshDatabase('prod_empty');
@@ -54,10 +55,19 @@ describe('a production start on a database that still has demo passwords', () =>
 
   it('refuses to start, in one line, even when the demo accounts have other emails', async () => {
     await withAdminClient(url, (client) => client.query(`UPDATE users SET email = 'ops-' || email`));
-    const server = runServerProcess('dist/server/index.js', { NODE_ENV: 'production', ...PRODUCTION, DATABASE_URL: url, PORT: String(await freePort()) });
+    const server = runServerProcess('dist/server/index.js', {
+      NODE_ENV: 'production',
+      ...PRODUCTION,
+      DATABASE_URL: url,
+      PORT: String(await freePort()),
+    });
     running.push(server);
     expect(await stopped(server, 30_000)).toBe(1);
-    const refusal = server.output().trim().split('\n').filter((line) => /demo/.test(line));
+    const refusal = server
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => /demo/.test(line));
     expect(refusal).toHaveLength(1);
     expect(refusal[0]).toContain('Refusing to start in production: 4 accounts still have a password from the demo seed');
     expect(server.output()).not.toMatch(/^\s+at /m);

@@ -26,9 +26,20 @@ describe('a provider paid what AYS collected for them', () => {
     const admin = await session(DESKTOP, DEMO.admin);
     const customer = await session(PHONE, DEMO.customer);
     const { booking, providerId } = await bookProviderService(admin, customer, DEMO.provider.email, lusakaDay(45));
-    await gqlFromPage(customer, 'mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }',
-      { id: booking.id, input: { network: 'AIRTEL', paymentType: 'FULL_PAYMENT', phoneNumber: '0977 123 456' } });
-    await expect.poll(async () => (await gqlFromPage<{ booking: { status: string } }>(customer, 'query ($id: ID!) { booking(id: $id) { status } }', { id: booking.id })).booking.status)
+    await gqlFromPage(
+      customer,
+      'mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }',
+      { id: booking.id, input: { network: 'AIRTEL', paymentType: 'FULL_PAYMENT', phoneNumber: '0977 123 456' } },
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await gqlFromPage<{ booking: { status: string } }>(customer, 'query ($id: ID!) { booking(id: $id) { status } }', {
+              id: booking.id,
+            })
+          ).booking.status,
+      )
       .toBe('CONFIRMED');
     await gqlFromPage(admin, 'mutation ($id: ID!) { completeBooking(bookingId: $id) { id } }', { id: booking.id });
 

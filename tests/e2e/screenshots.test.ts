@@ -1,7 +1,17 @@
 import { stat } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, hydrated, landOn, launchBrowser, newSession, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  hydrated,
+  landOn,
+  launchBrowser,
+  newSession,
+  saveScreenshot,
+  signInThroughForm,
+} from '../helpers/browser.js';
 
 let browser: Browser;
 
@@ -25,7 +35,10 @@ async function navigationPosition(page: Page): Promise<number> {
   return (box.y + box.height / 2) / page.viewportSize()!.height;
 }
 
-for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const) {
   describe(`at ${label}px wide`, () => {
     it('shows the home page, a service page and /login, with the navigation at the bottom on phones and on top otherwise', async () => {
       const { context, page } = await newSession(browser, viewport);
@@ -61,7 +74,8 @@ for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
         await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
         await landOn(page, '/admin');
         await page.getByRole('banner').waitFor();
-        if (viewport.width >= 768) await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Customers' }).waitFor();
+        if (viewport.width >= 768)
+          await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Customers' }).waitFor();
         else await page.getByRole('button', { name: 'Open navigation' }).waitFor();
         await expectSaved(page, `admin-${label}`);
       } finally {

@@ -49,12 +49,14 @@ async function pushService(): Promise<PushEndpoint> {
 async function adminPhone(baseUrl: string, databaseUrl: string, push: PushEndpoint): Promise<{ endpoint: string; keys: DeviceKeys }> {
   await signedInDemo(baseUrl, DEMO.admin);
   const phone = { endpoint: push.endpointFor('admin-phone'), keys: new DeviceKeys() };
-  await withAdminClient(databaseUrl, (db) => db.query(
-    `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, refreshed_at)
+  await withAdminClient(databaseUrl, (db) =>
+    db.query(
+      `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, refreshed_at)
      SELECT s.user_id, s.id, $1, $2, $3, now() FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE u.email = $4 ORDER BY s.created_at DESC LIMIT 1`,
-    [phone.endpoint, phone.keys.keys.p256dh, phone.keys.keys.auth, DEMO.admin.email],
-  ));
+      [phone.endpoint, phone.keys.keys.p256dh, phone.keys.keys.auth, DEMO.admin.email],
+    ),
+  );
   return phone;
 }
 
@@ -89,7 +91,13 @@ describe('two server processes on one database', () => {
     const push = await pushService();
     // Processes that serve one app share one VAPID key pair through the environment (docs/scaling.md).
     const vapid = webPush.generateVAPIDKeys();
-    const env = { DATABASE_URL: url, SMTP_URL: smtpUrl, JOB_POLL_SECONDS: '0.5', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    const env = {
+      DATABASE_URL: url,
+      SMTP_URL: smtpUrl,
+      JOB_POLL_SECONDS: '0.5',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
     // The first one migrates and seeds; then both serve.
     const first = await startBuiltServer(env, running);
     const second = await startBuiltServer(env, running);
@@ -99,10 +107,15 @@ describe('two server processes on one database', () => {
     const customers = [await signedInDemo(first.baseUrl), await signedInDemo(second.baseUrl)];
 
     const references = await Promise.all(Array.from({ length: 20 }, (_, i) => book(customers[i % 2], serviceId)));
-    const pushesAbout = (reference: string) => push.to(phone.endpoint)
-      .map((delivery) => JSON.parse(phone.keys.decrypt(delivery.body)) as { title: string; body: string })
-      .filter((message) => message.title === 'New booking request' && message.body.endsWith(`(${reference})`)).length;
-    await until(() => references.every((reference) => mailsAbout(sink, reference) > 0 && pushesAbout(reference) > 0), 'an email and a push message about every booking');
+    const pushesAbout = (reference: string) =>
+      push
+        .to(phone.endpoint)
+        .map((delivery) => JSON.parse(phone.keys.decrypt(delivery.body)) as { title: string; body: string })
+        .filter((message) => message.title === 'New booking request' && message.body.endsWith(`(${reference})`)).length;
+    await until(
+      () => references.every((reference) => mailsAbout(sink, reference) > 0 && pushesAbout(reference) > 0),
+      'an email and a push message about every booking',
+    );
     // Both processes keep polling for a while: nothing comes a second time.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(references.map((reference) => mailsAbout(sink, reference))).toEqual(references.map(() => 1));
@@ -117,7 +130,14 @@ describe('kill -9 while an email is being sent', () => {
   it('the next process sends it once, when the killed try has timed out', async () => {
     const url = await freshDatabase('mail_kill');
     const { sink, url: smtpUrl } = await smtpSink();
-    const env = { DATABASE_URL: url, SMTP_URL: smtpUrl, JOB_POLL_SECONDS: '0.5', JOB_SUPERVISE_SECONDS: '1', MAIL_SEND_TIMEOUT_SECONDS: '8', MAIL_RETRY_BASE_SECONDS: '1' };
+    const env = {
+      DATABASE_URL: url,
+      SMTP_URL: smtpUrl,
+      JOB_POLL_SECONDS: '0.5',
+      JOB_SUPERVISE_SECONDS: '1',
+      MAIL_SEND_TIMEOUT_SECONDS: '8',
+      MAIL_RETRY_BASE_SECONDS: '1',
+    };
     const first = await startBuiltServer(env, running);
     await everyoneWorksAllWeek(url);
     const serviceId = await firstService(first.baseUrl);

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded-postgres.js';
 import { bookingInput } from '../helpers/booking-factories.js';
-import { BUILT_SERVER, BUILT_SERVER_SETTINGS, everyoneWorksAllWeek, firstService, killAll, signedInDemo, startBuiltServer } from '../helpers/built-server.js';
+import {
+  BUILT_SERVER,
+  BUILT_SERVER_SETTINGS,
+  everyoneWorksAllWeek,
+  firstService,
+  killAll,
+  signedInDemo,
+  startBuiltServer,
+} from '../helpers/built-server.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { GqlClient } from '../helpers/gql-client.js';
 import { createDatabase, databaseUrl, dropDatabase, withAdminClient } from '../helpers/pg-admin.js';
@@ -24,7 +32,10 @@ const startServer = (env: Record<string, string>) => startBuiltServer(env, runni
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -61,7 +72,9 @@ describe('kill -9 while customers are booking', () => {
     const book = async (customer: GqlClient) => {
       while (!killed) {
         try {
-          const response = await customer.request<{ createBooking: { id: string } }>(CREATE, { input: bookingInput(serviceId, { customerNote: 'fault test' }) });
+          const response = await customer.request<{ createBooking: { id: string } }>(CREATE, {
+            input: bookingInput(serviceId, { customerNote: 'fault test' }),
+          });
           if (response.data?.createBooking) acknowledged.push(response.data.createBooking.id);
         } catch {
           return; // the connection died with the server
@@ -77,9 +90,14 @@ describe('kill -9 while customers are booking', () => {
 
     const second = await startServer({ DATABASE_URL: url });
     const stored = await withAdminClient(url, async (client) =>
-      (await client.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1::uuid[])', [acknowledged.map(uuidOf)])).rows.map((row) => row.id));
+      (await client.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1::uuid[])', [acknowledged.map(uuidOf)])).rows.map(
+        (row) => row.id,
+      ),
+    );
     expect(stored.sort()).toEqual(acknowledged.map(uuidOf).sort());
-    const { myRequests } = await (await signedInDemo(second.baseUrl)).data<{ myRequests: { totalCount: number } }>('{ myRequests(first: 1) { totalCount } }');
+    const { myRequests } = await (
+      await signedInDemo(second.baseUrl)
+    ).data<{ myRequests: { totalCount: number } }>('{ myRequests(first: 1) { totalCount } }');
     expect(myRequests.totalCount).toBeGreaterThanOrEqual(acknowledged.length);
     second.server.child.kill('SIGTERM');
     expect(await stopped(second.server, 10_000)).toBe(0);
@@ -111,7 +129,9 @@ describe('the database stops under load, then comes back', () => {
     await database.stop();
     const whileDown = await Promise.all(Array.from({ length: 10 }, () => visitor.request(catalogue)));
     for (const response of whileDown) {
-      expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.']]);
+      expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
+        ['INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.'],
+      ]);
     }
     expect(server.child.exitCode).toBeNull();
     const readyWhileDown = await fetch(`${baseUrl}/readyz`);

@@ -73,9 +73,12 @@ async function expectCategory(page: Page, name: string, categoryId: string): Pro
   await expect.poll(() => cardNames(page)).toEqual(await listed({ categoryId }));
 }
 
-describe('a tap before the app\'s code has arrived (issue 26)', () => {
+describe("a tap before the app's code has arrived (issue 26)", () => {
   it('with JavaScript off, a category pill and the search form with a city show the list the app shows', async () => {
-    for (const [label, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       const { context, page } = await newSession(browser, viewport, { javaScriptEnabled: false });
       try {
         await page.goto('/');
@@ -95,7 +98,11 @@ describe('a tap before the app\'s code has arrived (issue 26)', () => {
         await page.getByText('in Lusaka', { exact: true }).waitFor();
         const filters = { search: 'leak', cityId: ids.lusaka, categoryId: ids.plumbing };
         const url = new URL(page.url());
-        expect([url.searchParams.get('q'), url.searchParams.get('city'), url.searchParams.get('category')]).toEqual(['leak', ids.lusaka, ids.plumbing]);
+        expect([url.searchParams.get('q'), url.searchParams.get('city'), url.searchParams.get('category')]).toEqual([
+          'leak',
+          ids.lusaka,
+          ids.plumbing,
+        ]);
         expect(await cardNames(page)).toEqual(await listed(filters));
         expect(await cardNames(page)).toContain('Leak & Tap Repair');
       } finally {
@@ -158,11 +165,14 @@ describe('a tap before the app\'s code has arrived (issue 26)', () => {
       await openHome(page);
       // The category's page answers only after the home page's code has been delivered and has had time to
       // run: nothing the app does when it adopts the home page may stop the navigation the tap started.
-      await page.route((url) => url.searchParams.has('category'), async (route) => {
-        await release();
-        await page.waitForTimeout(1500);
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.searchParams.has('category'),
+        async (route) => {
+          await release();
+          await page.waitForTimeout(1500);
+          await route.continue();
+        },
+      );
       await pill(page, 'Plumbing').click({ noWaitAfter: true });
       await expectCategory(page, 'Plumbing', ids.plumbing);
     } finally {

@@ -40,25 +40,31 @@ async function snapPart(page: Page, part: Locator, name: string): Promise<void> 
 /** Signs the journey's customer up and books the first free time of a week five weeks ahead, as the booking form would. */
 async function bookBraids(customer: Page): Promise<Booked> {
   await customer.goto('/');
-  const { cities, services } = await gqlFromPage<{ cities: { edges: { node: { id: string; name: string } }[] }; services: { edges: { node: { id: string; serviceName: string } }[] } }>(
-    customer, '{ cities(first: 50) { edges { node { id name } } } services(first: 100) { edges { node { id serviceName } } } }');
+  const { cities, services } = await gqlFromPage<{
+    cities: { edges: { node: { id: string; name: string } }[] };
+    services: { edges: { node: { id: string; serviceName: string } }[] };
+  }>(customer, '{ cities(first: 50) { edges { node { id name } } } services(first: 100) { edges { node { id serviceName } } } }');
   const lusaka = cities.edges.find((edge) => edge.node.name === 'Lusaka')!.node.id;
   const serviceId = services.edges.find((edge) => edge.node.serviceName === SERVICE)!.node.id;
   await gqlFromPage(customer, 'mutation ($input: SignUpInput!) { signUp(input: $input) { user { id } } }', {
     input: { name: CUSTOMER.name, email: CUSTOMER.email, password: CUSTOMER.password, gender: 'FEMALE', cityId: lusaka },
   });
-  const { freeTimes } = await gqlFromPage<{ freeTimes: { days: { date: string; times: string[] }[] } }>(customer,
+  const { freeTimes } = await gqlFromPage<{ freeTimes: { days: { date: string; times: string[] }[] } }>(
+    customer,
     'query ($id: ID!, $from: String) { freeTimes(serviceId: $id, packageName: "Basic", from: $from, days: 7) { days { date times } } }',
-    { id: serviceId, from: lusakaDay(35) });
+    { id: serviceId, from: lusakaDay(35) },
+  );
   const day = freeTimes.days.find((candidate) => candidate.times.includes('10:00'))!;
-  const { createBooking } = await gqlFromPage<{ createBooking: { id: string } }>(customer,
+  const { createBooking } = await gqlFromPage<{ createBooking: { id: string } }>(
+    customer,
     'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-    { input: { serviceId, packageName: 'Basic', date: day.date, time: '10:00', depositAgreementAccepted: true } });
+    { input: { serviceId, packageName: 'Basic', date: day.date, time: '10:00', depositAgreementAccepted: true } },
+  );
   return { id: createBooking.id, date: day.date, time: '10:00' };
 }
 
 describe('a named person for each internal booking', () => {
-  it('the admin opens a booking, reassigns it to another free team member, and finds it on that member\'s team day', async () => {
+  it("the admin opens a booking, reassigns it to another free team member, and finds it on that member's team day", async () => {
     const customer = await session(PHONE);
     const booked = await bookBraids(customer);
 
@@ -68,8 +74,11 @@ describe('a named person for each internal booking', () => {
     await admin.goto(`/admin/requests/${booked.id}`);
     const assigned = admin.getByRole('region', { name: 'Assigned to' });
     // Lusaka's two Beauty & Grooming team members: one was given the booking, the other is free then.
-    const { booking } = await gqlFromPage<{ booking: { assignedTeamMember: { name: string }; teamMembersFreeThen: { name: string }[] } }>(admin,
-      'query ($id: ID!) { booking(id: $id) { assignedTeamMember { name } teamMembersFreeThen { name } } }', { id: booked.id });
+    const { booking } = await gqlFromPage<{ booking: { assignedTeamMember: { name: string }; teamMembersFreeThen: { name: string }[] } }>(
+      admin,
+      'query ($id: ID!) { booking(id: $id) { assignedTeamMember { name } teamMembersFreeThen { name } } }',
+      { id: booked.id },
+    );
     const [first, other] = [booking.assignedTeamMember.name, booking.teamMembersFreeThen[0].name];
     expect([first, other].sort()).toEqual(['Grace Tembo', 'Mwansa Phiri']);
     await expect.poll(() => assigned.innerText()).toContain(first);
@@ -92,7 +101,9 @@ describe('a named person for each internal booking', () => {
     await landOn(admin, '/admin/team-day');
     await admin.getByRole('textbox', { name: 'Day' }).fill(booked.date);
     await admin.getByRole('combobox', { name: 'City' }).click();
-    const lusakaDay = admin.waitForResponse((response) => /"operationName":"TeamDayPage".*"cityId":"/.test(response.request().postData() ?? ''));
+    const lusakaDay = admin.waitForResponse((response) =>
+      /"operationName":"TeamDayPage".*"cityId":"/.test(response.request().postData() ?? ''),
+    );
     await admin.getByRole('option', { name: 'Lusaka' }).click();
     await lusakaDay;
     const table = admin.getByRole('table', { name: /^Team day, / });
@@ -112,7 +123,6 @@ describe('a named person for each internal booking', () => {
     const lines = admin.getByRole('list', { name: `${other}: jobs and free time` });
     await expect.poll(() => lines.innerText()).toContain(`10:00–12:00 — ${SERVICE} (Basic) — ${CUSTOMER.name}`);
     await admin.setViewportSize(DESKTOP);
-
 
     // Once the team confirms, the customer sees who is coming, and nothing more of them.
     await gqlFromPage(admin, 'mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booked.id });

@@ -18,7 +18,11 @@ describe('a visitor who wants to book', () => {
     try {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Book a service today!' }).waitFor();
-      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All Services' }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'All Services' })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
 
       const cleaning = page.getByRole('link', { name: /Home Deep Cleaning/ });
       await hydrated(cleaning);

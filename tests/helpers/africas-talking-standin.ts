@@ -27,7 +27,12 @@ export async function startAfricasTalkingStandin(): Promise<AfricasTalkingStandi
   const blacklisted = new Set<string>();
   const answer = (recipients: Record<string, unknown>[]): Reply => ({
     status: 201,
-    body: { SMSMessageData: { Message: `Sent to ${recipients.filter((r) => r.statusCode === 101).length}/${recipients.length} Total Cost: ZMW 0.2500`, Recipients: recipients } },
+    body: {
+      SMSMessageData: {
+        Message: `Sent to ${recipients.filter((r) => r.statusCode === 101).length}/${recipients.length} Total Cost: ZMW 0.2500`,
+        Recipients: recipients,
+      },
+    },
   });
   const messaging = (request: ReceivedRequest): Reply => {
     if (request.headers.apikey !== apiKey) return { status: 401, body: 'The supplied authentication is invalid' };
@@ -37,14 +42,16 @@ export async function startAfricasTalkingStandin(): Promise<AfricasTalkingStandi
     const message = form.get('message');
     const to = form.get('to');
     if (username !== USERNAME) return { status: 401, body: 'The supplied authentication is invalid' };
-    if (!message || !to) return { status: 400, body: 'Request is missing required form field \'message\' or \'to\'' };
-    return answer(to.split(',').map((number) => {
-      if (!/^\+\d{10,15}$/.test(number)) return recipient(403, 'InvalidPhoneNumber', number);
-      if (blacklisted.has(number)) return recipient(406, 'UserInBlacklist', number);
-      const messageId = `ATXid_${randomBytes(16).toString('hex')}`;
-      sent.push({ username, to: number, message, from: form.get('from'), messageId });
-      return recipient(101, 'Success', number, messageId, 'ZMW 0.2500');
-    }));
+    if (!message || !to) return { status: 400, body: "Request is missing required form field 'message' or 'to'" };
+    return answer(
+      to.split(',').map((number) => {
+        if (!/^\+\d{10,15}$/.test(number)) return recipient(403, 'InvalidPhoneNumber', number);
+        if (blacklisted.has(number)) return recipient(406, 'UserInBlacklist', number);
+        const messageId = `ATXid_${randomBytes(16).toString('hex')}`;
+        sent.push({ username, to: number, message, from: form.get('from'), messageId });
+        return recipient(101, 'Success', number, messageId, 'ZMW 0.2500');
+      }),
+    );
   };
   const standin = await startStandin([{ method: 'POST', path: /^\/version1\/messaging$/, handle: messaging }]);
   return { ...standin, config: { baseUrl: standin.url, username: USERNAME, apiKey }, sent, blacklisted };

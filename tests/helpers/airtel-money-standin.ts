@@ -1,7 +1,15 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { AirtelMoneyConfig } from '../../server/modules/payments/airtel-money.js';
 import {
-  later, sendCallbacks, startStandin, tokenIssuer, type CallbackMode, type NetworkStandin, type ReceivedRequest, type Reply, type StandinTiming,
+  later,
+  sendCallbacks,
+  startStandin,
+  tokenIssuer,
+  type CallbackMode,
+  type NetworkStandin,
+  type ReceivedRequest,
+  type Reply,
+  type StandinTiming,
 } from './network-standin.js';
 
 /**
@@ -11,7 +19,8 @@ import {
  */
 
 /** What the payer's side does with a push; each names Airtel's transaction status and response code. */
-export type AirtelOutcome = 'SUCCESS' | 'PENDING' | 'AMBIGUOUS' | 'EXPIRED' | 'INCORRECT_PIN' | 'NOT_ENOUGH_BALANCE' | 'REFUSED' | 'TIMED_OUT' | 'NOT_PERMITTED';
+export type AirtelOutcome =
+  'SUCCESS' | 'PENDING' | 'AMBIGUOUS' | 'EXPIRED' | 'INCORRECT_PIN' | 'NOT_ENOUGH_BALANCE' | 'REFUSED' | 'TIMED_OUT' | 'NOT_PERMITTED';
 
 // Status: TS successful, TF failed, TIP in progress, TA ambiguous, TE expired. Codes and messages from
 // Airtel's collection error codes.
@@ -21,7 +30,11 @@ const OUTCOMES: Record<AirtelOutcome, { status: 'TS' | 'TF' | 'TIP' | 'TA' | 'TE
   AMBIGUOUS: { status: 'TA', code: 'DP00800001000', message: 'Transaction is still processing and is in ambiguous state.' },
   EXPIRED: { status: 'TE', code: 'DP00800001029', message: 'Transaction has been expired.' },
   INCORRECT_PIN: { status: 'TF', code: 'DP00800001002', message: 'Incorrect pin has been entered.' },
-  NOT_ENOUGH_BALANCE: { status: 'TF', code: 'DP00800001007', message: 'User wallet does not have enough money to cover the payable amount.' },
+  NOT_ENOUGH_BALANCE: {
+    status: 'TF',
+    code: 'DP00800001007',
+    message: 'User wallet does not have enough money to cover the payable amount.',
+  },
   REFUSED: { status: 'TF', code: 'DP00800001008', message: 'The transaction was refused.' },
   TIMED_OUT: { status: 'TF', code: 'DP00800001024', message: 'The transaction was timed out.' },
   NOT_PERMITTED: { status: 'TF', code: 'DP00800001010', message: 'Payee is barred or not registered on Airtel Money platform.' },
@@ -73,13 +86,19 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
   function push(request: ReceivedRequest): Reply {
     const problem = refused(request);
     if (problem) return problem;
-    const body = request.body as { reference?: unknown; subscriber?: Record<string, unknown>; transaction?: Record<string, unknown> } | undefined;
+    const body = request.body as
+      { reference?: unknown; subscriber?: Record<string, unknown>; transaction?: Record<string, unknown> } | undefined;
     const { subscriber, transaction } = body ?? {};
-    if (typeof body?.reference !== 'string' || !body.reference || typeof transaction?.id !== 'string' || !transaction.id) return failure(400, 'Field validation error', 'ESB000008');
-    if (typeof transaction.amount !== 'number' || !(transaction.amount > 0) || !/^\d+(\.\d{1,2})?$/.test(String(transaction.amount))) return failure(400, 'Invalid Amount', 'ESB000008');
-    if (typeof subscriber?.msisdn !== 'string' || !/^\d{9}$/.test(subscriber.msisdn)) return failure(400, 'Invalid MSISDN Length', 'ESB000033');
-    if ([subscriber.country, transaction.country].some((country) => country !== undefined && country !== 'ZM')) return failure(400, 'Invalid Country Name', 'ESB000034');
-    if ([subscriber.currency, transaction.currency].some((currency) => currency !== undefined && currency !== 'ZMW')) return failure(400, 'Invalid Currency Code', 'ESB000035');
+    if (typeof body?.reference !== 'string' || !body.reference || typeof transaction?.id !== 'string' || !transaction.id)
+      return failure(400, 'Field validation error', 'ESB000008');
+    if (typeof transaction.amount !== 'number' || !(transaction.amount > 0) || !/^\d+(\.\d{1,2})?$/.test(String(transaction.amount)))
+      return failure(400, 'Invalid Amount', 'ESB000008');
+    if (typeof subscriber?.msisdn !== 'string' || !/^\d{9}$/.test(subscriber.msisdn))
+      return failure(400, 'Invalid MSISDN Length', 'ESB000033');
+    if ([subscriber.country, transaction.country].some((country) => country !== undefined && country !== 'ZM'))
+      return failure(400, 'Invalid Country Name', 'ESB000034');
+    if ([subscriber.currency, transaction.currency].some((currency) => currency !== undefined && currency !== 'ZMW'))
+      return failure(400, 'Invalid Currency Code', 'ESB000035');
     // Airtel answers some refusals with HTTP 200 and success false: the body, not the status, says what happened.
     if (payments.has(transaction.id)) return failure(200, 'External Transaction ID already exists', 'ESB000041');
     const payment: Payment = { id: transaction.id, outcome: 'PENDING', airtelMoneyId: `MP${randomInt(1e9, 1e10)}`, refunded: false };
@@ -104,11 +123,16 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     const problem = refused(request);
     if (problem) return problem;
     const airtelMoneyId = (request.body as { transaction?: { airtel_money_id?: unknown } } | undefined)?.transaction?.airtel_money_id;
-    const payment = [...payments.values()].find((candidate) => candidate.airtelMoneyId === airtelMoneyId && candidate.outcome === 'SUCCESS');
+    const payment = [...payments.values()].find(
+      (candidate) => candidate.airtelMoneyId === airtelMoneyId && candidate.outcome === 'SUCCESS',
+    );
     if (!payment) return failure(200, 'Transaction Not Found', 'ESB000045', 'DP00800001025');
     if (payment.refunded) return failure(200, 'Transaction already refunded', 'ESB000011');
     payment.refunded = true;
-    return { status: 200, body: { data: { transaction: { airtel_money_id: `RF${randomInt(1e9, 1e10)}`, status: 'SUCCESS' } }, status: ok('DP00800001001') } };
+    return {
+      status: 200,
+      body: { data: { transaction: { airtel_money_id: `RF${randomInt(1e9, 1e10)}`, status: 'SUCCESS' } }, status: ok('DP00800001001') },
+    };
   }
 
   function settlePayment(payment: Payment, outcome: AirtelOutcome): void {
@@ -147,5 +171,16 @@ function ok(responseCode: string) {
 }
 
 function failure(httpStatus: number, message: string, resultCode: string, responseCode?: string): Reply {
-  return { status: httpStatus, body: { status: { code: String(httpStatus), message, result_code: resultCode, ...(responseCode ? { response_code: responseCode } : {}), success: false } } };
+  return {
+    status: httpStatus,
+    body: {
+      status: {
+        code: String(httpStatus),
+        message,
+        result_code: resultCode,
+        ...(responseCode ? { response_code: responseCode } : {}),
+        success: false,
+      },
+    },
+  };
 }

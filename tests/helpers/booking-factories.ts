@@ -83,15 +83,17 @@ export async function seedService(ds: DataSource, seed: ServiceSeed): Promise<Se
     isApproved: true,
   });
   const packages = seed.packages ?? [{ name: 'Basic', price: '250.00', depositValue: '50.00', isMandatory: true }];
-  await ds.getRepository(Package).save(packages.map((pkg, position) => ({
-    serviceId: service.id,
-    position,
-    name: pkg.name,
-    isMandatory: pkg.isMandatory ?? pkg.name === 'Basic',
-    priceNgwee: ngwee(pkg.price),
-    depositType: (pkg.depositType ?? 'amount') as DepositType,
-    depositValue: pkg.depositValue ?? '0.00',
-  })));
+  await ds.getRepository(Package).save(
+    packages.map((pkg, position) => ({
+      serviceId: service.id,
+      position,
+      name: pkg.name,
+      isMandatory: pkg.isMandatory ?? pkg.name === 'Basic',
+      priceNgwee: ngwee(pkg.price),
+      depositType: (pkg.depositType ?? 'amount') as DepositType,
+      depositValue: pkg.depositValue ?? '0.00',
+    })),
+  );
   await giveHands(ds, service.providerUserId, service.categoryId, seed.hands ?? TEST_HANDS, seed.week);
   return { id: toGlobalId('Service', service.id), uuid: service.id, serviceName: service.serviceName };
 }
@@ -106,7 +108,11 @@ const TEST_HANDS = 10;
  * internal service, or a team of `count` for its external provider. 0 leaves the service without anyone.
  */
 export async function giveHands(
-  ds: DataSource, providerUserId: string | null, categoryId: string, count: number, week: Record<string, unknown> = ALL_WEEK,
+  ds: DataSource,
+  providerUserId: string | null,
+  categoryId: string,
+  count: number,
+  week: Record<string, unknown> = ALL_WEEK,
 ): Promise<string[]> {
   if (providerUserId) {
     await ds.query('UPDATE users SET team_size = $2, working_hours = $3 WHERE id = $1', [providerUserId, Math.max(count, 1), week]);
@@ -117,9 +123,13 @@ export async function giveHands(
   const members: { id: string }[] = await ds.query(
     `INSERT INTO internal_providers (name, phone, nrc, city_id, working_hours)
      SELECT 'Team member ' || n, '+260 97 0000000', 'NRC-' || n, (SELECT id FROM cities ORDER BY id LIMIT 1), $2
-     FROM generate_series(1, $1) AS n RETURNING id`, [count, week]);
-  await ds.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT unnest($1::uuid[]), $2',
-    [members.map((member) => member.id), categoryId]);
+     FROM generate_series(1, $1) AS n RETURNING id`,
+    [count, week],
+  );
+  await ds.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT unnest($1::uuid[]), $2', [
+    members.map((member) => member.id),
+    categoryId,
+  ]);
   return members.map((member) => member.id);
 }
 
@@ -202,11 +212,25 @@ export type ApiBooking = {
   service: { id: string; serviceName: string };
   package: { id: string; name: string } | null;
   customer: { id: string; name: string } | null;
-  payments: { id: string; paymentType: string; senderName: string; transactionNumber: string; paymentMethod: string; proofUrl: string; status: string }[];
+  payments: {
+    id: string;
+    paymentType: string;
+    senderName: string;
+    transactionNumber: string;
+    paymentMethod: string;
+    proofUrl: string;
+    status: string;
+  }[];
   review: { id: string; rating: number; review: string | null; imageUrl: string | null } | null;
   rescheduleRequests: {
-    id: string; suggestedDate: string; suggestedTimes: string[]; reason: string | null; isCustomerRequest: boolean; isAccepted: boolean;
-    outcome: 'PENDING' | 'ACCEPTED' | 'DECLINED'; answeredAt: string | null;
+    id: string;
+    suggestedDate: string;
+    suggestedTimes: string[];
+    reason: string | null;
+    isCustomerRequest: boolean;
+    isAccepted: boolean;
+    outcome: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+    answeredAt: string | null;
   }[];
   actionLog: { action: string; actorRole: string; fromStatus: string | null; toStatus: string; note: string | null }[];
   commissionAmount?: string;
@@ -272,14 +296,26 @@ export async function proofFile(): Promise<UploadFile> {
 }
 
 export function proofInput(overrides: Record<string, unknown> = {}) {
-  return { paymentType: 'DEPOSIT', senderName: 'Mwila Banda', transactionNumber: 'MP240101.1234.A56789', paymentMethod: 'AIRTEL_MONEY', proof: null, ...overrides };
+  return {
+    paymentType: 'DEPOSIT',
+    senderName: 'Mwila Banda',
+    transactionNumber: 'MP240101.1234.A56789',
+    paymentMethod: 'AIRTEL_MONEY',
+    proof: null,
+    ...overrides,
+  };
 }
 
 export async function submitProof(
-  customer: GqlClient, bookingId: string, overrides: Record<string, unknown> = {}, file?: UploadFile,
+  customer: GqlClient,
+  bookingId: string,
+  overrides: Record<string, unknown> = {},
+  file?: UploadFile,
 ): Promise<GqlResponse<{ submitPaymentProof: ApiBooking }>> {
   return customer.requestMultipart<{ submitPaymentProof: ApiBooking }>(
-    SUBMIT_PROOF, { bookingId, input: proofInput(overrides) }, { 'variables.input.proof': file ?? await proofFile() },
+    SUBMIT_PROOF,
+    { bookingId, input: proofInput(overrides) },
+    { 'variables.input.proof': file ?? (await proofFile()) },
   );
 }
 
@@ -290,9 +326,19 @@ export function endInput(overrides: Record<string, unknown> = {}) {
 /** The parts of a booking a refused transition must leave alone. */
 export function stateOf(booking: ApiBooking) {
   return {
-    status: booking.status, isConfirmed: booking.isConfirmed, isDepositPaid: booking.isDepositPaid, date: booking.date, time: booking.time,
-    cancelReason: booking.cancelReason, cancelledBy: booking.cancelledBy, completedAt: booking.completedAt, amountPaid: booking.amountPaid,
-    payments: booking.payments.length, review: booking.review, rescheduleRequests: booking.rescheduleRequests, actionLog: booking.actionLog,
+    status: booking.status,
+    isConfirmed: booking.isConfirmed,
+    isDepositPaid: booking.isDepositPaid,
+    date: booking.date,
+    time: booking.time,
+    cancelReason: booking.cancelReason,
+    cancelledBy: booking.cancelledBy,
+    completedAt: booking.completedAt,
+    amountPaid: booking.amountPaid,
+    payments: booking.payments.length,
+    review: booking.review,
+    rescheduleRequests: booking.rescheduleRequests,
+    actionLog: booking.actionLog,
   };
 }
 

@@ -10,11 +10,19 @@ import { runServerProcess, waitUntilAnswering, type ServerProcess } from './serv
 export const BUILT_SERVER = 'dist/server/index.js';
 /** Production, but a demo deployment (SEED_DEMO_DATA=true) over plain HTTP that stops at once on SIGTERM (no balancer to drain). */
 export const BUILT_SERVER_SETTINGS = {
-  NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'true', SHUTDOWN_DELAY_SECONDS: '0', SIGN_IN_LIMIT_PER_IP: '100000', SIGN_UP_LIMIT_PER_IP: '100000',
+  NODE_ENV: 'production',
+  COOKIE_SECURE: 'false',
+  SEED_DEMO_DATA: 'true',
+  SHUTDOWN_DELAY_SECONDS: '0',
+  SIGN_IN_LIMIT_PER_IP: '100000',
+  SIGN_UP_LIMIT_PER_IP: '100000',
 };
 
 /** Starts the built server with `env` on a free port (or env.PORT) and waits until it answers; `running` collects it for clean-up. */
-export async function startBuiltServer(env: Record<string, string>, running: ServerProcess[]): Promise<{ server: ServerProcess; baseUrl: string }> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  running: ServerProcess[],
+): Promise<{ server: ServerProcess; baseUrl: string }> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const server = runServerProcess(BUILT_SERVER, { ...BUILT_SERVER_SETTINGS, PORT: String(port), ...env });
   running.push(server);
@@ -37,7 +45,9 @@ export async function signedInDemo(baseUrl: string, account: { email: string; pa
 
 /** The id of the first service of the public catalogue. */
 export async function firstService(baseUrl: string): Promise<string> {
-  const { services } = await new GqlClient(baseUrl).data<{ services: { edges: { node: { id: string } }[] } }>('{ services(first: 1) { edges { node { id } } } }');
+  const { services } = await new GqlClient(baseUrl).data<{ services: { edges: { node: { id: string } }[] } }>(
+    '{ services(first: 1) { edges { node { id } } } }',
+  );
   return services.edges[0].node.id;
 }
 

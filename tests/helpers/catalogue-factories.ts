@@ -52,7 +52,10 @@ export async function signUpCast(server: TestServer, cityId: string): Promise<Ca
 }
 
 export async function setProviderVerified(admin: GqlClient, providerId: string, verified: boolean): Promise<void> {
-  await admin.data(`mutation ($id: ID!, $v: Boolean!) { setProviderVerified(id: $id, verified: $v) { id } }`, { id: providerId, v: verified });
+  await admin.data(`mutation ($id: ID!, $v: Boolean!) { setProviderVerified(id: $id, verified: $v) { id } }`, {
+    id: providerId,
+    v: verified,
+  });
 }
 
 // ---- documents ----
@@ -134,7 +137,15 @@ export type ApiCategory = {
   defaultDescription: string | null;
   parent: { id: string; name: string } | null;
   subcategories: { id: string; name: string }[];
-  defaultPackages: { name: string; description: string | null; price: string; isMandatory: boolean; depositType: string; depositValue: string; deliveryDays: number }[];
+  defaultPackages: {
+    name: string;
+    description: string | null;
+    price: string;
+    isMandatory: boolean;
+    depositType: string;
+    depositValue: string;
+    deliveryDays: number;
+  }[];
 };
 
 export const CREATE_CATEGORY = `mutation ($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`;
@@ -206,8 +217,14 @@ export function basicPackage(overrides: Partial<PackageInputShape> = {}): Packag
 /** The packages of a saved service as PackageInput, to edit and save back. */
 export function asPackageInputs(packages: ApiPackage[]): PackageInputShape[] {
   return packages.map((p) => ({
-    id: p.id, name: p.name, price: p.price, isMandatory: p.isMandatory, description: p.description,
-    depositType: p.depositType, depositValue: p.depositValue, imageUrl: p.imageUrl,
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    isMandatory: p.isMandatory,
+    description: p.description,
+    depositType: p.depositType,
+    depositValue: p.depositValue,
+    imageUrl: p.imageUrl,
   }));
 }
 
@@ -226,7 +243,10 @@ export function onlyError<T>(response: GqlResponse<T>): GqlError {
 export async function filesUnder(folder: string): Promise<string[]> {
   try {
     const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).sort();
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(folder, path.join(e.parentPath, e.name)))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -254,7 +274,9 @@ export async function jpegWithExif(width = 320, height = 240): Promise<Buffer> {
 }
 
 export async function pngImage(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegFile(content: Buffer, name = 'photo.jpg'): UploadFile {
@@ -266,7 +288,11 @@ export function pngFile(content: Buffer, name = 'picture.png'): UploadFile {
 }
 
 /** A text file dressed up as a JPEG: the name and the claimed type lie, the bytes do not. */
-export const TEXT_AS_JPEG: UploadFile = { name: 'holiday.jpg', type: 'image/jpeg', content: Buffer.from('These are not the pixels you are looking for.\n'.repeat(20)) };
+export const TEXT_AS_JPEG: UploadFile = {
+  name: 'holiday.jpg',
+  type: 'image/jpeg',
+  content: Buffer.from('These are not the pixels you are looking for.\n'.repeat(20)),
+};
 
 export const EMPTY_JPEG: UploadFile = { name: 'empty.jpg', type: 'image/jpeg', content: new Uint8Array(0) };
 
@@ -274,5 +300,7 @@ export const EMPTY_JPEG: UploadFile = { name: 'empty.jpg', type: 'image/jpeg', c
 export const SMALL_PDF: UploadFile = {
   name: 'receipt.pdf',
   type: 'application/pdf',
-  content: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
+  content: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  ),
 };

@@ -15,11 +15,16 @@ export async function seedAdminBookings(prefix: string, name: string, requests: 
   const client = new pg.Client({ connectionString: databaseUrl(inject('pgServerUrl'), runDatabaseName(inject('pgRunId'), 'e2e')) });
   await client.connect();
   try {
-    const { rows: [customer] } = await client.query<{ id: string }>(`
+    const {
+      rows: [customer],
+    } = await client.query<{ id: string }>(
+      `
       INSERT INTO users (email, role, name, phone, city_id, password_hash)
       VALUES ($1, 'customer', $2, '+260 97 5550101', (SELECT id FROM cities ORDER BY name LIMIT 1), 'no sign-in') RETURNING id`,
-    [`${prefix.toLowerCase()}@e2e.zm`, name]);
-    await client.query(`
+      [`${prefix.toLowerCase()}@e2e.zm`, name],
+    );
+    await client.query(
+      `
       WITH s AS (SELECT id, row_number() OVER (ORDER BY service_name) AS k FROM services WHERE provider_user_id IS NULL)
       INSERT INTO bookings (reference, service_id, package_name, customer_id, date, time, status, is_confirmed, is_deposit_paid, customer_note,
         list_price_ngwee, customer_price_ngwee, full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee,
@@ -29,11 +34,15 @@ export async function seedAdminBookings(prefix: string, name: string, requests: 
         CASE WHEN n % 3 = 0 THEN 'Please call before coming: the gate is on the left side of the house and the dog is friendly but loud.' END,
         45000, 45000, 45000, 10000, 6750, 6750, 38250, 'AYS', true, now() - interval '3 hours' - n * interval '1 minute'
       FROM generate_series(1, $3::int + $4::int) AS n JOIN s ON s.k = 1 + n % (SELECT count(*) FROM s)`,
-    [prefix, customer.id, requests, confirmed]);
-    await client.query(`
+      [prefix, customer.id, requests, confirmed],
+    );
+    await client.query(
+      `
       INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url, amount_ngwee)
       SELECT id, 'deposit', $2, 'MP' || upper(substr(md5(reference), 1, 10)), 'airtel_money', '/files/bookings/none/payment-proof/proof.webp', deposit_ngwee
-      FROM bookings WHERE reference LIKE $1 || '-%' AND is_deposit_paid`, [prefix, name]);
+      FROM bookings WHERE reference LIKE $1 || '-%' AND is_deposit_paid`,
+      [prefix, name],
+    );
     return { customer: name, requests, confirmed };
   } finally {
     await client.end();
@@ -55,7 +64,10 @@ export async function daysOff(name: string, dates: string[]): Promise<() => Prom
     }
   };
   const person = '(SELECT id FROM internal_providers WHERE name = $1)';
-  await run(`INSERT INTO working_hours_exceptions (person_id, date, ranges) SELECT ${person}, unnest($2::date[]), '[]'
-    ON CONFLICT (person_id, date) DO UPDATE SET ranges = '[]'`, [name, dates]);
+  await run(
+    `INSERT INTO working_hours_exceptions (person_id, date, ranges) SELECT ${person}, unnest($2::date[]), '[]'
+    ON CONFLICT (person_id, date) DO UPDATE SET ranges = '[]'`,
+    [name, dates],
+  );
   return () => run(`DELETE FROM working_hours_exceptions WHERE person_id = ${person} AND date = ANY($2::date[])`, [name, dates]);
 }

@@ -157,9 +157,15 @@ export async function pickFreeTime(scope: Locator | Page, { day = 0, time = 0 } 
  * Free times of a package through the API, for bookings a journey makes without the screens: one slot a
  * day (the first free time of each day with one) from `from` on, `count` of them, so they never meet.
  */
-export async function freeSlotsFromPage(page: Page, serviceId: string, packageName: string, count: number, from: string | null = null): Promise<Slot[]> {
+export async function freeSlotsFromPage(
+  page: Page,
+  serviceId: string,
+  packageName: string,
+  count: number,
+  from: string | null = null,
+): Promise<Slot[]> {
   const slots: Slot[] = [];
-  for (let start = from; slots.length < count; ) {
+  for (let start = from; slots.length < count;) {
     const { freeTimes } = await gqlFromPage<{ freeTimes: { days: { date: string; times: string[] }[]; nextFreeDate: string | null } }>(
       page,
       'query ($serviceId: ID!, $packageName: String!, $from: String) { freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: 14) { days { date times } nextFreeDate } }',
@@ -203,11 +209,16 @@ export function signedInSessions(browser: () => Browser) {
  * `fromDay` on, made through the API as the booking form would; the admin's page finds the service.
  */
 export async function bookProviderService(admin: Page, customer: Page, providerEmail: string, fromDay: string) {
-  const { services } = await gqlFromPage<{ services: Listed }>(admin, '{ services(first: 100) { edges { node { id provider { id email } packages { name } } } } }');
+  const { services } = await gqlFromPage<{ services: Listed }>(
+    admin,
+    '{ services(first: 100) { edges { node { id provider { id email } packages { name } } } } }',
+  );
   const service = services.edges.map((edge) => edge.node).find((node) => node.provider?.email === providerEmail)!;
   const [slot] = await freeSlotsFromPage(customer, service.id, service.packages[0].name, 1, fromDay);
-  const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(customer,
+  const { createBooking } = await gqlFromPage<{ createBooking: { id: string; reference: string } }>(
+    customer,
     'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
-    { input: { serviceId: service.id, packageName: service.packages[0].name, ...slot, depositAgreementAccepted: true } });
+    { input: { serviceId: service.id, packageName: service.packages[0].name, ...slot, depositAgreementAccepted: true } },
+  );
   return { booking: createBooking, providerId: service.provider!.id };
 }

@@ -28,8 +28,7 @@ export class CookieJar {
       const maxAge = cookie.attributes['max-age'];
       const expires = cookie.attributes.expires;
       const expired =
-        (typeof maxAge === 'string' && Number(maxAge) <= 0) ||
-        (typeof expires === 'string' && Date.parse(expires) <= Date.now());
+        (typeof maxAge === 'string' && Number(maxAge) <= 0) || (typeof expires === 'string' && Date.parse(expires) <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

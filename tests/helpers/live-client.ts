@@ -33,7 +33,11 @@ export type Subscription<T> = {
  * A browser's websocket to /graphql: its cookie (from `browser`'s jar) and an Origin header, like a page
  * of ours opening it. Resolves once the server has acknowledged the connection.
  */
-export async function liveClient(baseUrl: string, browser: GqlClient, origin: string = baseUrl): Promise<{ client: Client; closed: Promise<number> }> {
+export async function liveClient(
+  baseUrl: string,
+  browser: GqlClient,
+  origin: string = baseUrl,
+): Promise<{ client: Client; closed: Promise<number> }> {
   const headers = { cookie: browser.jar.header() ?? '', origin };
   class BrowserSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -41,9 +45,13 @@ export async function liveClient(baseUrl: string, browser: GqlClient, origin: st
     }
   }
   let onClosed!: (code: number) => void;
-  const closed = new Promise<number>((resolve) => { onClosed = resolve; });
+  const closed = new Promise<number>((resolve) => {
+    onClosed = resolve;
+  });
   let onConnected!: () => void;
-  const connected = new Promise<void>((resolve) => { onConnected = resolve; });
+  const connected = new Promise<void>((resolve) => {
+    onConnected = resolve;
+  });
   const client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: BrowserSocket,
@@ -58,15 +66,22 @@ export async function liveClient(baseUrl: string, browser: GqlClient, origin: st
 }
 
 /** Starts a subscription and waits a moment so the server has it before the test acts. */
-export async function subscribe<T>(live: { client: Client; closed: Promise<number> }, query: string, variables: Record<string, unknown> = {}): Promise<Subscription<T>> {
+export async function subscribe<T>(
+  live: { client: Client; closed: Promise<number> },
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Subscription<T>> {
   const queue: LiveResult<T>[] = [];
   const waiting: ((result: LiveResult<T>) => void)[] = [];
   const push = (result: LiveResult<T>) => (waiting.length ? waiting.shift()!(result) : queue.push(result));
-  const unsubscribe = live.client.subscribe<T>({ query, variables }, {
-    next: (result) => push(result as LiveResult<T>),
-    error: (error) => push({ errors: Array.isArray(error) ? error : [{ message: String((error as Error).message ?? error) }] }),
-    complete: () => undefined,
-  });
+  const unsubscribe = live.client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => push(result as LiveResult<T>),
+      error: (error) => push({ errors: Array.isArray(error) ? error : [{ message: String((error as Error).message ?? error) }] }),
+      complete: () => undefined,
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
   return {
     next: (timeoutMs = 5000) => {

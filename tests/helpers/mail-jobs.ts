@@ -18,7 +18,8 @@ export function deadLetters(server: TestServer, data: Partial<MailMessage> = {})
 /** The one email of `template` about a booking (by its database id). */
 export async function bookingMail(server: TestServer, bookingId: string, template: MailMessage['template']): Promise<MailJob> {
   const [job, ...more] = await mailJobs(server, { bookingId, template });
-  if (!job || more.length) throw new Error(`Expected one ${template} email about booking ${bookingId}, found ${more.length + (job ? 1 : 0)}`);
+  if (!job || more.length)
+    throw new Error(`Expected one ${template} email about booking ${bookingId}, found ${more.length + (job ? 1 : 0)}`);
   return job;
 }
 
@@ -38,5 +39,8 @@ export async function waitFor(done: () => boolean | Promise<boolean>, what = 'th
 
 /** Waits until every queued email has been sent (or given up). */
 export async function mailSettled(server: TestServer): Promise<void> {
-  await waitFor(async () => (await mailJobs(server)).every((job) => job.state === 'completed' || job.state === 'failed'), 'queued emails to be sent');
+  await waitFor(
+    async () => (await mailJobs(server)).every((job) => job.state === 'completed' || job.state === 'failed'),
+    'queued emails to be sent',
+  );
 }

@@ -17,7 +17,9 @@ export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
   const port = await freePort();
   const momo = await startMtnMomoStandin({ settleAfterMs: 50 });
   const airtel = await startAirtelMoneyStandin({
-    callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${CALLBACK_SECRET}`, callbackKey: AIRTEL_CALLBACK_KEY, settleAfterMs: 50,
+    callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${CALLBACK_SECRET}`,
+    callbackKey: AIRTEL_CALLBACK_KEY,
+    settleAfterMs: 50,
   });
   const server = await startTestServer({
     PORT: String(port),
@@ -37,7 +39,9 @@ export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
     PAYMENT_CHECK_SECONDS: '1',
   });
   return {
-    server, momo, airtel,
+    server,
+    momo,
+    airtel,
     stop: async () => {
       await server.stop();
       await momo.close();

@@ -3,7 +3,16 @@ import { parseHundredths } from '../../server/lib/money.js';
 import { MTN_SANDBOX_NUMBERS, type MtnSandboxCase } from '../../server/lib/mobile-numbers.js';
 import type { MtnMomoConfig } from '../../server/modules/payments/mtn-momo.js';
 import {
-  later, sendCallbacks, startStandin, tokenIssuer, UUID_V4, type CallbackMode, type NetworkStandin, type ReceivedRequest, type Reply, type StandinTiming,
+  later,
+  sendCallbacks,
+  startStandin,
+  tokenIssuer,
+  UUID_V4,
+  type CallbackMode,
+  type NetworkStandin,
+  type ReceivedRequest,
+  type Reply,
+  type StandinTiming,
 } from './network-standin.js';
 
 /**
@@ -14,9 +23,19 @@ import {
 
 /** MTN's ErrorReason values a stand-in transaction can fail with. */
 export type MtnReason =
-  | 'APPROVAL_REJECTED' | 'EXPIRED' | 'NOT_ENOUGH_FUNDS' | 'PAYER_NOT_FOUND' | 'NOT_ALLOWED' | 'PAYEE_NOT_ALLOWED_TO_RECEIVE'
-  | 'NOT_ALLOWED_TARGET_ENVIRONMENT' | 'INVALID_CALLBACK_URL_HOST' | 'INVALID_CURRENCY' | 'INTERNAL_PROCESSING_ERROR'
-  | 'SERVICE_UNAVAILABLE' | 'COULD_NOT_PERFORM_TRANSACTION' | 'RESOURCE_NOT_FOUND';
+  | 'APPROVAL_REJECTED'
+  | 'EXPIRED'
+  | 'NOT_ENOUGH_FUNDS'
+  | 'PAYER_NOT_FOUND'
+  | 'NOT_ALLOWED'
+  | 'PAYEE_NOT_ALLOWED_TO_RECEIVE'
+  | 'NOT_ALLOWED_TARGET_ENVIRONMENT'
+  | 'INVALID_CALLBACK_URL_HOST'
+  | 'INVALID_CURRENCY'
+  | 'INTERNAL_PROCESSING_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'COULD_NOT_PERFORM_TRANSACTION'
+  | 'RESOURCE_NOT_FOUND';
 export type MtnOutcome = 'SUCCESSFUL' | MtnReason;
 
 // What each published sandbox number answers. The pending ones wait for the test's settle(): on MTN's
@@ -70,18 +89,24 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
   function token(product: Product, request: ReceivedRequest): Reply {
     const basic = Buffer.from(`${keys[product].apiUser}:${keys[product].apiKey}`).toString('base64');
     if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
-    if (request.headers.authorization !== `Basic ${basic}`) return { status: 401, body: { error: 'login_failed', message: 'Invalid API user or API key' } };
+    if (request.headers.authorization !== `Basic ${basic}`)
+      return { status: 401, body: { error: 'login_failed', message: 'Invalid API user or API key' } };
     // MTN lists "inputting a body in an API that does not take one, e.g. /token" among its 400s.
     if (request.body !== undefined) return badRequest('The token API takes no body');
-    return { status: 200, body: { access_token: tokens.issue(product), token_type: 'access_token', expires_in: options.tokenSeconds ?? 3600 } };
+    return {
+      status: 200,
+      body: { access_token: tokens.issue(product), token_type: 'access_token', expires_in: options.tokenSeconds ?? 3600 },
+    };
   }
 
   /** The checks every product call passes first, in the order MTN's gateway and wallet platform make them. */
   function refused(product: Product, request: ReceivedRequest): Reply | null {
     if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
-    if (!tokens.valid(request, product)) return { status: 401, body: { code: 'INVALID_TOKEN', message: 'Access token is invalid or expired' } };
+    if (!tokens.valid(request, product))
+      return { status: 401, body: { code: 'INVALID_TOKEN', message: 'Access token is invalid or expired' } };
     // MTN's common error codes answer a wrong target environment with a 500.
-    if (request.headers['x-target-environment'] !== targetEnvironment) return { status: 500, body: { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: 'Access to target environment is forbidden' } };
+    if (request.headers['x-target-environment'] !== targetEnvironment)
+      return { status: 500, body: { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: 'Access to target environment is forbidden' } };
     return null;
   }
 
@@ -92,7 +117,8 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
     const problem = refused(product, request);
     if (problem) return problem;
     if (!reference || !UUID_V4.test(reference)) return badRequest('X-Reference-Id must be a UUID version 4');
-    if (transactions.has(key(product, reference))) return { status: 409, body: { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' } };
+    if (transactions.has(key(product, reference)))
+      return { status: 409, body: { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' } };
     if (callbackUrl && !URL.canParse(callbackUrl)) return badRequest('X-Callback-Url is not a URL');
     const invalid = validCommon(body, currency) ?? validate(body);
     if (invalid) return badRequest(invalid);
@@ -105,7 +131,9 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   function collectionOutcome(body: Record<string, unknown>): MtnOutcome | 'PENDING' {
     const payer = String((body.payer as { partyId: string }).partyId);
-    return payer in MTN_SANDBOX_NUMBERS ? SANDBOX_OUTCOMES[MTN_SANDBOX_NUMBERS[Number(payer) as keyof typeof MTN_SANDBOX_NUMBERS]] : 'SUCCESSFUL';
+    return payer in MTN_SANDBOX_NUMBERS
+      ? SANDBOX_OUTCOMES[MTN_SANDBOX_NUMBERS[Number(payer) as keyof typeof MTN_SANDBOX_NUMBERS]]
+      : 'SUCCESSFUL';
   }
 
   /** A refund succeeds when what it sends back was taken, and not sent back already. */
@@ -129,17 +157,29 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   function read(product: Product, request: ReceivedRequest, reference: string): Reply {
     const transaction = transactions.get(key(product, reference));
-    return refused(product, request)
-      ?? (transaction ? { status: 200, body: transaction.answer } : { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } });
+    return (
+      refused(product, request) ??
+      (transaction
+        ? { status: 200, body: transaction.answer }
+        : { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } })
+    );
   }
 
   const controls = await startStandin([
     { method: 'POST', path: /^\/collection\/token\/$/, handle: (request) => token('collection', request) },
     { method: 'POST', path: /^\/disbursement\/token\/$/, handle: (request) => token('disbursement', request) },
     { method: 'POST', path: /^\/collection\/v1_0\/requesttopay$/, handle: (request) => create('collection', request, validRequestToPay) },
-    { method: 'GET', path: /^\/collection\/v1_0\/requesttopay\/([^/]+)$/, handle: (request, [reference]) => read('collection', request, reference) },
+    {
+      method: 'GET',
+      path: /^\/collection\/v1_0\/requesttopay\/([^/]+)$/,
+      handle: (request, [reference]) => read('collection', request, reference),
+    },
     { method: 'POST', path: /^\/disbursement\/v1_0\/refund$/, handle: (request) => create('disbursement', request, validRefund) },
-    { method: 'GET', path: /^\/disbursement\/v1_0\/refund\/([^/]+)$/, handle: (request, [reference]) => read('disbursement', request, reference) },
+    {
+      method: 'GET',
+      path: /^\/disbursement\/v1_0\/refund\/([^/]+)$/,
+      handle: (request, [reference]) => read('disbursement', request, reference),
+    },
   ]);
   const standin = Object.assign(controls, {
     config: { baseUrl: controls.url, ...keys.collection, targetEnvironment, currency, disbursement: keys.disbursement },
@@ -155,7 +195,11 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 }
 
 const invalidSubscriptionKey: Reply = {
-  status: 401, body: { statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' },
+  status: 401,
+  body: {
+    statusCode: 401,
+    message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+  },
 };
 
 function badRequest(message: string): Reply {
@@ -175,23 +219,27 @@ const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** What a request to pay and a refund both carry. */
 function validCommon(body: Record<string, unknown>, currency: string): string | null {
-  if (typeof body.amount !== 'string' || !AMOUNT.test(body.amount) || parseHundredths(body.amount) === 0) return 'amount must be a positive decimal string';
+  if (typeof body.amount !== 'string' || !AMOUNT.test(body.amount) || parseHundredths(body.amount) === 0)
+    return 'amount must be a positive decimal string';
   if (body.currency !== currency) return `currency must be ${currency}, the target environment's`;
   if (typeof body.externalId !== 'string') return 'externalId is required';
   // MTN's 400s: "more than 160 characters in the note and message", "unsupported special characters ... an apostrophe".
   const notes = [body.payerMessage, body.payeeNote];
-  if (notes.some((note) => typeof note !== 'string' || note.length > 160 || note.includes("'"))) return 'payerMessage and payeeNote are at most 160 characters, without apostrophes';
+  if (notes.some((note) => typeof note !== 'string' || note.length > 160 || note.includes("'")))
+    return 'payerMessage and payeeNote are at most 160 characters, without apostrophes';
   return null;
 }
 
 function validRequestToPay(body: Record<string, unknown>): string | null {
   const payer = body.payer as { partyIdType?: unknown; partyId?: unknown } | undefined;
   // MSISDN: ITU-T E.164, with the country code and without "+".
-  if (payer?.partyIdType !== 'MSISDN' || typeof payer.partyId !== 'string' || !/^\d{8,15}$/.test(payer.partyId)) return 'payer must be an MSISDN with its country code';
+  if (payer?.partyIdType !== 'MSISDN' || typeof payer.partyId !== 'string' || !/^\d{8,15}$/.test(payer.partyId))
+    return 'payer must be an MSISDN with its country code';
   return null;
 }
 
 function validRefund(body: Record<string, unknown>): string | null {
-  if (typeof body.referenceIdToRefund !== 'string' || !UUID_V4.test(body.referenceIdToRefund)) return 'referenceIdToRefund must be the X-Reference-Id of a request to pay';
+  if (typeof body.referenceIdToRefund !== 'string' || !UUID_V4.test(body.referenceIdToRefund))
+    return 'referenceIdToRefund must be the X-Reference-Id of a request to pay';
   return null;
 }

@@ -14,7 +14,10 @@ export function collect(msisdn: string, amountNgwee = 15_050): CollectRequest {
 
 /** The ProviderError a call fails with. */
 export async function failureOf(call: Promise<unknown>): Promise<ProviderError> {
-  const error = await call.then(() => null, (caught: unknown) => caught);
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
 }
@@ -42,12 +45,17 @@ export type Harness = {
   referenceIn(body: unknown): string;
 };
 
-const outages: [Outage, number | null][] = [['unavailable', 503], ['drop', null], ['hang', null]];
+const outages: [Outage, number | null][] = [
+  ['unavailable', 503],
+  ['drop', null],
+  ['hang', null],
+];
 
 /** What a caller sees of either network when it misbehaves, repeats itself or rotates its tokens. */
 export function behavesLikeANetwork(harness: () => Harness): void {
   const tokenRequests = () => harness().standin.requests.filter((request) => request.path === harness().tokenPath).length;
-  const callbacksFor = (reference: string) => harness().receiver.received.filter((received) => harness().referenceIn(received.body) === reference);
+  const callbacksFor = (reference: string) =>
+    harness().receiver.received.filter((received) => harness().referenceIn(received.body) === reference);
 
   afterEach(() => {
     harness().standin.up();
@@ -120,8 +128,10 @@ export function behavesLikeANetwork(harness: () => Harness): void {
     const repeated = collect(payer);
     await paid(provider, repeated);
     await expect.poll(() => callbacksFor(repeated.reference).length).toBe(2);
-    expect(callbacksFor(repeated.reference).map((received) => provider.referenceOfCallback(received))).toEqual([repeated.reference, repeated.reference]);
+    expect(callbacksFor(repeated.reference).map((received) => provider.referenceOfCallback(received))).toEqual([
+      repeated.reference,
+      repeated.reference,
+    ]);
     expect(callbacksFor(unheard.reference)).toEqual([]);
   });
 }
-

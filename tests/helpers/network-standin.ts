@@ -35,7 +35,12 @@ export async function startStandin(routes: Route[]): Promise<StandinControls & {
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://standin');
-    const request = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body: raw.length ? parseJson(raw.toString('utf8')) : undefined };
+    const request = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      headers: req.headers,
+      body: raw.length ? parseJson(raw.toString('utf8')) : undefined,
+    };
     requests.push(request);
     if (outage === 'drop') return void req.socket.destroy();
     if (outage === 'hang') return;
@@ -103,12 +108,18 @@ export type CallbackMode = 'once' | 'never' | 'twice';
 export async function sendCallbacks(mode: CallbackMode, url: string, method: string, body: string): Promise<void> {
   const times = { once: 1, never: 0, twice: 2 }[mode];
   for (let time = 0; time < times; time += 1) {
-    await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(5000) }).catch(
+      () => undefined,
+    );
   }
 }
 
 /** Our side of the callbacks in a test: it keeps each one as the callback route would see it, and answers 200. */
-export async function startCallbackReceiver(): Promise<{ url: string; received: (CallbackRequest & { method: string })[]; close(): Promise<void> }> {
+export async function startCallbackReceiver(): Promise<{
+  url: string;
+  received: (CallbackRequest & { method: string })[];
+  close(): Promise<void>;
+}> {
   const received: (CallbackRequest & { method: string })[] = [];
   const server = createServer(async (req, res) => {
     const rawBody = await readBody(req);

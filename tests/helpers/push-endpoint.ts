@@ -40,7 +40,7 @@ export class DeviceKeys {
     // The last record ends in the delimiter 0x02, then zero or more zero bytes of padding.
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end -= 1;
-    if (padded[end] !== 2) throw new Error('missing the last record\'s delimiter');
+    if (padded[end] !== 2) throw new Error("missing the last record's delimiter");
     return padded.subarray(0, end).toString('utf8');
   }
 }

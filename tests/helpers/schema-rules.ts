@@ -1,15 +1,20 @@
 import { getDirective } from '@graphql-tools/utils';
-import { isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { UploadFile } from './gql-client.js';
 
 export type RoleName = 'CUSTOMER' | 'EXTERNAL_PROVIDER' | 'AFFILIATE' | 'ADMIN';
 export const ROLES: RoleName[] = ['CUSTOMER', 'EXTERNAL_PROVIDER', 'AFFILIATE', 'ADMIN'];
 
 /** The access rule a field declares in the schema: its roles (sorted) and the owners it also lets in. */
-export type DeclaredRule =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: RoleName[]; owners: string[] };
+export type DeclaredRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: RoleName[]; owners: string[] };
 
 export function declaredRule(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): DeclaredRule | null {
   const auth = getDirective(schema, field, 'auth')?.[0] as { requires?: string[]; orOwner?: string[] } | undefined;
@@ -21,7 +26,9 @@ export function declaredRule(schema: GraphQLSchema, field: GraphQLField<unknown,
   // Directive arguments arrive as the enum's internal values ('admin'); the API shows the names (ADMIN).
   const roleEnum = schema.getType('Role');
   if (!isEnumType(roleEnum)) throw new Error('The schema has no Role enum');
-  const roles = (auth.requires ?? []).map((value) => roleEnum.getValues().find((v) => v.value === value || v.name === value)!.name as RoleName);
+  const roles = (auth.requires ?? []).map(
+    (value) => roleEnum.getValues().find((v) => v.value === value || v.name === value)!.name as RoleName,
+  );
   return { kind: 'roles', roles: roles.sort(), owners: [...(auth.orOwner ?? [])].sort() };
 }
 
@@ -29,7 +36,7 @@ export function declaredRule(schema: GraphQLSchema, field: GraphQLField<unknown,
 export function ruleText(rule: DeclaredRule | null): string {
   if (!rule) return 'undeclared';
   if (rule.kind !== 'roles') return rule.kind;
-  return [rule.roles.join(', '), ...rule.owners.length ? [`owner: ${rule.owners.join(', ')}`] : []].filter(Boolean).join(' | ');
+  return [rule.roles.join(', '), ...(rule.owners.length ? [`owner: ${rule.owners.join(', ')}`] : [])].filter(Boolean).join(' | ');
 }
 
 /** A value of each scalar that its parser accepts, so a call gets past variable coercion to the access check. */

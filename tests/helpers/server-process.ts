@@ -54,7 +54,11 @@ export function stopped(server: ServerProcess, withinMs: number): Promise<number
 export function runServerProcess(script: string, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [script], { cwd: repoRoot, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   return { child, output: () => output, exited: exited(child) };
 }

@@ -46,8 +46,11 @@ type LaunchOptions = {
  * The real app on a fresh database (or on `database`, which it then owns and drops), listening on a free
  * port of 127.0.0.1. Its log lines are warnings and errors only (LOG_LEVEL=warn) unless `env` says otherwise.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: LaunchOptions & { database?: TestDatabase } = {}): Promise<TestServer> {
-  const database = options.database ?? await createTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: LaunchOptions & { database?: TestDatabase } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-test-data-'));
   return launch(database, dataDir, env, options);
 }
@@ -71,8 +74,17 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
   });
   const dataSource = createDataSource(database.url, { logger: options.logger });
   await dataSource.initialize();
-  const { app, jobs, live, metricsPort, stop: stopApp } = await createApp({
-    config, dataSource, databaseUrl: database.url, logger: createLogger(config.logLevel, options.logDestination),
+  const {
+    app,
+    jobs,
+    live,
+    metricsPort,
+    stop: stopApp,
+  } = await createApp({
+    config,
+    dataSource,
+    databaseUrl: database.url,
+    logger: createLogger(config.logLevel, options.logDestination),
   });
   // A free port, unless the test chose one (a network's callbacks need PUBLIC_URL before the app listens).
   const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');

@@ -1,25 +1,10 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
-import {
-  getNamedType,
-  isLeafType,
-  isNonNullType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isLeafType, isNonNullType, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema, printAppSchema } from '../../server/schema.js';
 import { Role } from '../../server/lib/role.js';
-import {
-  cityIdByName,
-  createCity,
-  setRole,
-  signUpAdmin,
-  signUpCustomer,
-  signUpProvider,
-  type ApiUser,
-} from '../helpers/factories.js';
+import { cityIdByName, createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider, type ApiUser } from '../helpers/factories.js';
 import type { GqlClient, UploadFile } from '../helpers/gql-client.js';
 import { ROLES, declaredRule, sampleFor, type RoleName } from '../helpers/schema-rules.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -164,7 +149,9 @@ let schema: GraphQLSchema;
 
 function rootFields(s: GraphQLSchema): [string, GraphQLField<unknown, unknown>][] {
   return [s.getQueryType(), s.getMutationType(), s.getSubscriptionType()].flatMap((type) =>
-    type ? Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [`${type.name}.${field.name}`, field]) : [],
+    type
+      ? Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [`${type.name}.${field.name}`, field])
+      : [],
   );
 }
 
@@ -183,13 +170,17 @@ beforeAll(async () => {
 
 describe('access rules in the schema', () => {
   it('declares @auth or @public on every query and mutation', () => {
-    const undeclared = rootFields(schema).filter(([, field]) => rootRule(schema, field) === null).map(([name]) => name);
+    const undeclared = rootFields(schema)
+      .filter(([, field]) => rootRule(schema, field) === null)
+      .map(([name]) => name);
     expect(undeclared).toEqual([]);
   });
 
   it('declares exactly the rules this file tests (add new operations to EXPECTED_RULES)', () => {
     const declared = Object.fromEntries(rootFields(schema).map(([name, field]) => [name, rootRule(schema, field)]));
-    const expected = Object.fromEntries(Object.entries(EXPECTED_RULES).map(([name, rule]) => [name, Array.isArray(rule) ? [...rule].sort() : rule]));
+    const expected = Object.fromEntries(
+      Object.entries(EXPECTED_RULES).map(([name, rule]) => [name, Array.isArray(rule) ? [...rule].sort() : rule]),
+    );
     expect(declared).toEqual(expected);
   });
 
@@ -229,7 +220,12 @@ describe('access rules enforced over HTTP', () => {
     const admin = await signUpAdmin(server.client(), ndola);
     const affiliate = await signUpCustomer(server.client(), ndola);
     await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
-    for (const [role, account] of [['CUSTOMER', customer], ['EXTERNAL_PROVIDER', provider], ['ADMIN', admin], ['AFFILIATE', affiliate]] as const) {
+    for (const [role, account] of [
+      ['CUSTOMER', customer],
+      ['EXTERNAL_PROVIDER', provider],
+      ['ADMIN', admin],
+      ['AFFILIATE', affiliate],
+    ] as const) {
       browsers[role] = account.client;
       users[role] = account.user;
     }
@@ -277,7 +273,9 @@ describe('access rules enforced over HTTP', () => {
   });
 
   it('gives an admin an invite code', async () => {
-    const { createAdminInvite } = await browsers.ADMIN.data<{ createAdminInvite: { code: string } }>('mutation { createAdminInvite { code } }');
+    const { createAdminInvite } = await browsers.ADMIN.data<{ createAdminInvite: { code: string } }>(
+      'mutation { createAdminInvite { code } }',
+    );
     expect(createAdminInvite.code.length).toBeGreaterThanOrEqual(16);
   });
 
@@ -287,7 +285,9 @@ describe('access rules enforced over HTTP', () => {
   });
 
   it("does not show one customer another customer's account", async () => {
-    const response = await browsers.AFFILIATE.request<{ node: unknown }>(`{ node(id: "${users.CUSTOMER.id}") { id ... on User { email } } }`);
+    const response = await browsers.AFFILIATE.request<{ node: unknown }>(
+      `{ node(id: "${users.CUSTOMER.id}") { id ... on User { email } } }`,
+    );
     expect(response.data?.node ?? null).toBeNull();
     expect(JSON.stringify(response.data)).not.toContain(users.CUSTOMER.email);
   });

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { DEACTIVATED_MESSAGE } from '../../server/modules/identity/account-status.js';
-import { ME, SIGN_IN, cityIdByName, createCategory, createCity, createService, signUpAdmin, signUpCustomer, signUpProvider, type ApiUser, type SignedIn } from '../helpers/factories.js';
+import {
+  ME,
+  SIGN_IN,
+  cityIdByName,
+  createCategory,
+  createCity,
+  createService,
+  signUpAdmin,
+  signUpCustomer,
+  signUpProvider,
+  type ApiUser,
+  type SignedIn,
+} from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { publicServiceNames, uuidOf } from '../helpers/catalogue-factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -40,8 +52,12 @@ describe('deactivating an account', () => {
     expect(deactivateUser.status).toBe('deactivated');
 
     expect(await meOf(customer.client)).toBeNull();
-    expect((await customer.client.request('{ myRequests(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const [{ count: sessions }] = await server.dataSource.query('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1', [uuidOf(customer.user.id)]);
+    expect((await customer.client.request('{ myRequests(first: 1) { totalCount } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const [{ count: sessions }] = await server.dataSource.query('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1', [
+      uuidOf(customer.user.id),
+    ]);
     expect(sessions).toBe(0);
 
     const right = await signIn(customer.email, customer.password);
@@ -61,11 +77,16 @@ describe('deactivating an account', () => {
     const customer = await signUpCustomer(server.client(), lusakaId);
     const reset = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
     await server.client().data(reset, { email: customer.email });
-    const [{ count: linksBefore }] = await server.dataSource.query('SELECT count(*)::int AS count FROM password_tokens WHERE user_id = $1 AND used_at IS NULL', [uuidOf(customer.user.id)]);
+    const [{ count: linksBefore }] = await server.dataSource.query(
+      'SELECT count(*)::int AS count FROM password_tokens WHERE user_id = $1 AND used_at IS NULL',
+      [uuidOf(customer.user.id)],
+    );
     expect(linksBefore).toBe(1);
 
     await admin.client.data(DEACTIVATE, { id: customer.user.id });
-    const [{ count: linksAfter }] = await server.dataSource.query('SELECT count(*)::int AS count FROM password_tokens WHERE user_id = $1', [uuidOf(customer.user.id)]);
+    const [{ count: linksAfter }] = await server.dataSource.query('SELECT count(*)::int AS count FROM password_tokens WHERE user_id = $1', [
+      uuidOf(customer.user.id),
+    ]);
     expect(linksAfter).toBe(0);
     const queued = (await mailJobs(server)).length;
     expect(await server.client().data(reset, { email: customer.email })).toEqual({ requestPasswordReset: true });
@@ -80,7 +101,7 @@ describe('deactivating an account', () => {
     expect((await signIn(customer.email, customer.password)).data?.signIn.user.id).toBe(customer.user.id);
   });
 
-  it('is refused for the admin\'s own account', async () => {
+  it("is refused for the admin's own account", async () => {
     const error = await admin.client.error(DEACTIVATE, { id: admin.user.id });
     expect(error).toMatchObject({ message: 'You cannot deactivate your own account.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await meOf(admin.client)).toMatchObject({ id: admin.user.id, status: 'active' });
@@ -95,7 +116,9 @@ describe('deactivating an account', () => {
   it('shows the status in the admin lists', async () => {
     const customer = await signUpCustomer(server.client(), lusakaId, { name: 'Aaron Deactivated' });
     await admin.client.data(DEACTIVATE, { id: customer.user.id });
-    const { customers } = await admin.client.data<{ customers: { edges: { node: { id: string; status: string } }[] } }>('{ customers(first: 100) { edges { node { id status } } } }');
+    const { customers } = await admin.client.data<{ customers: { edges: { node: { id: string; status: string } }[] } }>(
+      '{ customers(first: 100) { edges { node { id status } } } }',
+    );
     expect(customers.edges.find((e) => e.node.id === customer.user.id)?.node.status).toBe('deactivated');
   });
 });
@@ -104,9 +127,18 @@ describe('a deactivated provider', () => {
   it('has its services leave the public catalogue (cache included) until reactivated', async () => {
     const provider = await signUpProvider(server.client(), lusakaId);
     const category = await createCategory(server.dataSource);
-    const service = await createService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id), serviceName: 'Chipata Plumbing' });
+    const service = await createService(server.dataSource, {
+      categoryId: category.id,
+      providerUserId: uuidOf(provider.user.id),
+      serviceName: 'Chipata Plumbing',
+    });
     const visitor = server.client();
-    const serviceById = async () => (await visitor.data<{ service: { id: string } | null }>('query ($id: ID!) { service(id: $id) { id } }', { id: toGlobalId('Service', service.id) })).service;
+    const serviceById = async () =>
+      (
+        await visitor.data<{ service: { id: string } | null }>('query ($id: ID!) { service(id: $id) { id } }', {
+          id: toGlobalId('Service', service.id),
+        })
+      ).service;
 
     expect(await publicServiceNames(visitor)).toContain('Chipata Plumbing');
     expect(await serviceById()).not.toBeNull();

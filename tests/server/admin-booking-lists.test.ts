@@ -9,7 +9,9 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 /** Keeps the statements the app sends with their parameters, to ask PostgreSQL how it would run them. */
 class StatementLog implements Logger {
   statements: { sql: string; parameters: unknown[] }[] = [];
-  logQuery(sql: string, parameters?: unknown[]): void { this.statements.push({ sql, parameters: parameters ?? [] }); }
+  logQuery(sql: string, parameters?: unknown[]): void {
+    this.statements.push({ sql, parameters: parameters ?? [] });
+  }
   logQueryError(): void {}
   logQuerySlow(): void {}
   logSchemaBuild(): void {}
@@ -59,20 +61,27 @@ beforeAll(async () => {
   const [{ id: providerUserId }] = await ds.query('SELECT id FROM users WHERE email = $1', [provider.email]);
   const [{ id: customerUserId }] = await ds.query('SELECT id FROM users WHERE email = $1', [customer.email]);
   const category = await seedCategory(ds);
-  const internal = await seedService(ds, { categoryId: category.id, packages: [{ name: 'Basic', price: '450.00', depositValue: '100.00' }] });
+  const internal = await seedService(ds, {
+    categoryId: category.id,
+    packages: [{ name: 'Basic', price: '450.00', depositValue: '100.00' }],
+  });
   const external = await seedService(ds, { categoryId: category.id, providerUserId });
   internalServiceId = internal.id;
   // A confirmed booking the requests lists must leave out, whatever their order.
   const rows = [...REQUESTS, { reference: 'C1', external: false, day: 0, time: '10:00', status: 'confirmed' }];
   for (const [index, row] of rows.entries()) {
-    await ds.query(`
+    await ds.query(
+      `
       INSERT INTO bookings (reference, service_id, package_name, customer_id, date, time, status, list_price_ngwee, customer_price_ngwee,
         full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee, provider_receives_ngwee, deposit_source,
         commission_covered_by_deposit, created_at)
       VALUES ($1, $2, 'Basic', $3, $4, $5, $6, 25000, 25000, 25000, 5000, 3750, 3750, 21250, 'AYS', true, now() - $7 * interval '1 second')`,
-    [row.reference, row.external ? external.uuid : internal.uuid, customerUserId, lusakaDate(row.day), row.time, row.status, index]);
+      [row.reference, row.external ? external.uuid : internal.uuid, customerUserId, lusakaDate(row.day), row.time, row.status, index],
+    );
   }
-  tied = (await ds.query("SELECT reference FROM bookings WHERE reference IN ('R2', 'R3') ORDER BY id")).map((row: { reference: string }) => row.reference);
+  tied = (await ds.query("SELECT reference FROM bookings WHERE reference IN ('R2', 'R3') ORDER BY id")).map(
+    (row: { reference: string }) => row.reference,
+  );
 });
 
 afterAll(() => server?.stop());
@@ -112,7 +121,9 @@ describe('admin requests by booking date', () => {
   });
 
   it('keeps the order within each provider filter', async () => {
-    expect((await everyPage({ orderBy: 'BOOKING_DATE_ASC', filter: 'INTERNAL' }, 2)).flatMap(references)).toEqual(soonestFirst().filter((ref) => ['R1', 'R3', 'R5'].includes(ref)));
+    expect((await everyPage({ orderBy: 'BOOKING_DATE_ASC', filter: 'INTERNAL' }, 2)).flatMap(references)).toEqual(
+      soonestFirst().filter((ref) => ['R1', 'R3', 'R5'].includes(ref)),
+    );
     const externalOnes = soonestFirst().filter((ref) => ['R2', 'R4', 'R6'].includes(ref));
     expect((await everyPage({ orderBy: 'BOOKING_DATE_ASC', filter: 'EXTERNAL' }, 2)).flatMap(references)).toEqual(externalOnes);
     expect((await everyPage({ orderBy: 'BOOKING_DATE_ASC', providerId: provider.user.id }, 2)).flatMap(references)).toEqual(externalOnes);
@@ -149,12 +160,15 @@ describe('admin requests by booking date', () => {
     const other = await signUpProvider(server.client(), (await seedCity(server)).id);
     const [{ id: otherUserId }] = await ds.query('SELECT id FROM users WHERE email = $1', [other.email]);
     const otherService = await seedService(ds, { categoryId: (await seedCategory(ds)).id, providerUserId: otherUserId });
-    await ds.query(`
+    await ds.query(
+      `
       INSERT INTO bookings (reference, service_id, package_name, customer_id, date, time, list_price_ngwee, customer_price_ngwee,
         full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee, provider_receives_ngwee, deposit_source, commission_covered_by_deposit)
       SELECT 'BULK-' || n, CASE WHEN n % 100 = 0 THEN r.service_id ELSE $1::uuid END, 'Basic', r.customer_id, r.date + n % 30, r.time,
         25000, 25000, 25000, 5000, 3750, 3750, 21250, 'AYS', true
-      FROM generate_series(1, 3000) AS n, (SELECT service_id, customer_id, date, time FROM bookings WHERE reference = 'R1') r`, [otherService.uuid]);
+      FROM generate_series(1, 3000) AS n, (SELECT service_id, customer_id, date, time FROM bookings WHERE reference = 'R1') r`,
+      [otherService.uuid],
+    );
     await ds.query('ANALYZE bookings');
     // Every external provider is most of the tab: PostgreSQL may read the whole tab's range and skip the rest.
     const variants: [Record<string, unknown>, string[]][] = [
@@ -219,7 +233,8 @@ describe('proofs in the admin rows', () => {
     ]);
     // The customer who sent them reads the same amounts on their booking.
     const { booking: own } = await customer.client.data<{ booking: { payments: { amount: string }[] } }>(
-      'query ($id: ID!) { booking(id: $id) { payments { amount } } }', { id: booking.id },
+      'query ($id: ID!) { booking(id: $id) { payments { amount } } }',
+      { id: booking.id },
     );
     expect(own.payments.map((payment) => payment.amount)).toEqual(['100.00', '450.00', '350.00']);
   });

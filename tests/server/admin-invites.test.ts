@@ -13,7 +13,16 @@ const LIST = `query ($first: Int, $after: String) {
   }
 }`;
 
-type Invite = { id: string; status: string; codeHint: string | null; usedAt: string | null; revokedAt: string | null; createdBy: { name: string } | null; usedBy: { email: string } | null; revokedBy: { name: string } | null };
+type Invite = {
+  id: string;
+  status: string;
+  codeHint: string | null;
+  usedAt: string | null;
+  revokedAt: string | null;
+  createdBy: { name: string } | null;
+  usedBy: { email: string } | null;
+  revokedBy: { name: string } | null;
+};
 type Created = { code: string; expiresAt: string; invite: Invite };
 
 let server: TestServer;
@@ -48,7 +57,12 @@ describe('admin invites', () => {
   it('shows a new code once; the list shows who made it and its last four characters, never the code', async () => {
     const created = await create();
     expect(created.invite).toMatchObject({ status: 'ACTIVE', codeHint: created.code.slice(-4) });
-    expect(await listed(created.invite.id)).toMatchObject({ status: 'ACTIVE', createdBy: { name: 'Thandiwe Mulenga' }, usedBy: null, revokedAt: null });
+    expect(await listed(created.invite.id)).toMatchObject({
+      status: 'ACTIVE',
+      createdBy: { name: 'Thandiwe Mulenga' },
+      usedBy: null,
+      revokedAt: null,
+    });
     const asked = await admin.client.request('{ adminInvites(first: 1) { edges { node { code } } } }');
     expect(asked.errors?.[0]?.message).toMatch(/Cannot query field "code"/);
     const [row] = await server.dataSource.query('SELECT code_hash FROM admin_invites WHERE id = $1', [uuidOf(created.invite.id)]);
@@ -73,7 +87,10 @@ describe('admin invites', () => {
     expect(revokeAdminInvite).toMatchObject({ status: 'REVOKED', revokedBy: { name: 'Thandiwe Mulenga' } });
 
     const refused = await signUpWith(created.code);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid or expired invite code.', extensions: { code: 'BAD_USER_INPUT', fields: { inviteCode: 'Invalid or expired invite code.' } } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired invite code.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { inviteCode: 'Invalid or expired invite code.' } },
+    });
 
     const again = await admin.client.data<{ revokeAdminInvite: Invite }>(REVOKE, { id: created.invite.id });
     expect(again.revokeAdminInvite.revokedAt).toBe(revokeAdminInvite.revokedAt);
@@ -83,7 +100,9 @@ describe('admin invites', () => {
     const created = await create();
     const days = (Date.parse(created.expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
     expect(days).toBeCloseTo(7, 1);
-    await server.dataSource.query(`UPDATE admin_invites SET expires_at = now() - interval '1 minute' WHERE id = $1`, [uuidOf(created.invite.id)]);
+    await server.dataSource.query(`UPDATE admin_invites SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      uuidOf(created.invite.id),
+    ]);
     expect((await listed(created.invite.id))?.status).toBe('EXPIRED');
     expect((await signUpWith(created.code)).errors?.[0]?.message).toBe('Invalid or expired invite code.');
   });
@@ -94,17 +113,25 @@ describe('admin invites', () => {
 
   it('lists newest first, a page at a time', async () => {
     const made = [await create(), await create(), await create()].map((c) => c.invite.id).reverse();
-    const first = await admin.client.data<{ adminInvites: { edges: { node: Invite }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(LIST, { first: 2 });
+    const first = await admin.client.data<{
+      adminInvites: { edges: { node: Invite }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    }>(LIST, { first: 2 });
     expect(first.adminInvites.edges.map((e) => e.node.id)).toEqual(made.slice(0, 2));
     expect(first.adminInvites.pageInfo.hasNextPage).toBe(true);
-    const next = await admin.client.data<{ adminInvites: { edges: { node: Invite }[] } }>(LIST, { first: 1, after: first.adminInvites.pageInfo.endCursor });
+    const next = await admin.client.data<{ adminInvites: { edges: { node: Invite }[] } }>(LIST, {
+      first: 1,
+      after: first.adminInvites.pageInfo.endCursor,
+    });
     expect(next.adminInvites.edges.map((e) => e.node.id)).toEqual(made.slice(2, 3));
   });
 
   it('is shown through node(id) to admins only', async () => {
     const created = await create();
     const query = 'query ($id: ID!) { node(id: $id) { id ... on AdminInvite { status } } }';
-    expect((await admin.client.data<{ node: unknown }>(query, { id: created.invite.id })).node).toEqual({ id: created.invite.id, status: 'ACTIVE' });
+    expect((await admin.client.data<{ node: unknown }>(query, { id: created.invite.id })).node).toEqual({
+      id: created.invite.id,
+      status: 'ACTIVE',
+    });
     const customer = await signUpCustomer(server.client(), lusakaId);
     expect((await customer.client.data<{ node: unknown }>(query, { id: created.invite.id })).node).toBeNull();
   });

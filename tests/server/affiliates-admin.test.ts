@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/lib/role.js';
-import { COMPLETE, CONFIRM, book, bookingInput, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import {
+  COMPLETE,
+  CONFIRM,
+  book,
+  bookingInput,
+  lusakaDate,
+  seedCategory,
+  seedService,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity } from '../helpers/catalogue-factories.js';
 import { countUsersWithEmail, setRole, signUpAdmin, signUpCustomer, unique, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -50,7 +59,9 @@ beforeAll(async () => {
   customer = await signUpCustomer(server.client(), cityId);
   const category = await seedCategory(server.dataSource, 'Plumbing');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Geyser repair 100% fixed', packages: [{ name: 'Basic', price: '400.00', depositValue: '100.00' }],
+    categoryId: category.id,
+    serviceName: 'Geyser repair 100% fixed',
+    packages: [{ name: 'Basic', price: '400.00', depositValue: '100.00' }],
   });
 });
 
@@ -59,7 +70,12 @@ afterAll(async () => {
 });
 
 const affiliateInput = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Chanda Phiri', email: `${unique('affiliate')}@example.zm`, phone: '0977000111', gender: 'FEMALE', cityId, ...overrides,
+  name: 'Chanda Phiri',
+  email: `${unique('affiliate')}@example.zm`,
+  phone: '0977000111',
+  gender: 'FEMALE',
+  cityId,
+  ...overrides,
 });
 
 async function createAffiliate(overrides: Record<string, unknown> = {}) {
@@ -69,9 +85,9 @@ async function createAffiliate(overrides: Record<string, unknown> = {}) {
 }
 
 async function createCode(affiliateId: string, input: Record<string, unknown> = {}) {
-  const data = await admin.data<{ createPromoCode: { id: string; codeName: string; discount: number; usageLimit: number; affiliateRate: string; status: string } }>(
-    CREATE_CODE, { input: { affiliateId, serviceId: service.id, codeName: unique('CODE').replace(/\W/g, ''), ...input } },
-  );
+  const data = await admin.data<{
+    createPromoCode: { id: string; codeName: string; discount: number; usageLimit: number; affiliateRate: string; status: string };
+  }>(CREATE_CODE, { input: { affiliateId, serviceId: service.id, codeName: unique('CODE').replace(/\W/g, ''), ...input } });
   return data.createPromoCode;
 }
 
@@ -89,7 +105,10 @@ async function signInAs(email: string): Promise<GqlClient> {
   const { hashPassword } = await import('../../server/modules/identity/password.js');
   await server.dataSource.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await hashPassword('affiliate-pass-1'), email]);
   const client = server.client();
-  await client.data(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }`, { e: email, p: 'affiliate-pass-1' });
+  await client.data(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }`, {
+    e: email,
+    p: 'affiliate-pass-1',
+  });
   return client;
 }
 
@@ -98,13 +117,22 @@ describe('Create New Affiliate', () => {
     const input = affiliateInput({ nrc: '111111/11/1' });
     const { createAffiliate: created } = await admin.data<{ createAffiliate: Record<string, unknown> }>(CREATE_AFFILIATE, { input });
     expect(created).toMatchObject({
-      name: 'Chanda Phiri', email: input.email, phone: '0977000111', role: 'AFFILIATE', verified: false, verificationStatus: null, status: 'active', city: { name: 'Ndola' },
+      name: 'Chanda Phiri',
+      email: input.email,
+      phone: '0977000111',
+      role: 'AFFILIATE',
+      verified: false,
+      verificationStatus: null,
+      status: 'active',
+      city: { name: 'Ndola' },
     });
     const { affiliates } = await admin.data<{ affiliates: { edges: { node: { id: string } }[] } }>(AFFILIATES);
     expect(affiliates.edges.map((edge) => edge.node.id)).toContain(created.id);
     // The welcome email with the link to set a password is queued with the account.
     const mail = await mailJobs(server, { recipients: [input.email] });
-    expect(mail.map((job) => ({ template: job.data.template, recipients: job.data.recipients }))).toEqual([{ template: 'account-welcome', recipients: [input.email] }]);
+    expect(mail.map((job) => ({ template: job.data.template, recipients: job.data.recipients }))).toEqual([
+      { template: 'account-welcome', recipients: [input.email] },
+    ]);
   });
 
   it('needs name, email, phone, gender and city, and changes nothing when one is missing', async () => {
@@ -165,7 +193,9 @@ describe('Create Promo Code', () => {
       [{ affiliateId: customer.user.id }, { affiliateId: 'Choose an affiliate.' }],
     ];
     for (const [input, fields] of cases) {
-      const error = await admin.error(CREATE_CODE, { input: { affiliateId: affiliate.id, serviceId: service.id, codeName: 'REFUSED', ...input } });
+      const error = await admin.error(CREATE_CODE, {
+        input: { affiliateId: affiliate.id, serviceId: service.id, codeName: 'REFUSED', ...input },
+      });
       expect(error.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
       expect(error.extensions?.fields).toEqual(fields);
     }
@@ -184,7 +214,10 @@ describe('Create Promo Code', () => {
     const affiliate = await createAffiliate();
     const code = await createCode(affiliate.id, { codeName: 'PAUSED' });
     await admin.data(SET_ACTIVE, { id: code.id, active: false });
-    const check = await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'PAUSED' });
+    const check = await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, {
+      serviceId: service.id,
+      codeName: 'PAUSED',
+    });
     expect(check.validatePromoCode.isValid).toBe(false);
     const refused = await customer.client.error(`mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }`, {
       input: bookingInput(service.id, { promoCode: 'PAUSED' }),
@@ -192,14 +225,19 @@ describe('Create Promo Code', () => {
     expect(refused.message).toBe('This promo code is not valid for this service.');
 
     await admin.data(SET_ACTIVE, { id: code.id, active: true });
-    const again = await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'PAUSED' });
+    const again = await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, {
+      serviceId: service.id,
+      codeName: 'PAUSED',
+    });
     expect(again.validatePromoCode.isValid).toBe(true);
   });
 
-  it('a deactivated affiliate\'s codes stop working; reactivated, they work again', async () => {
+  it("a deactivated affiliate's codes stop working; reactivated, they work again", async () => {
     const affiliate = await createAffiliate();
     await createCode(affiliate.id, { codeName: 'GONEQUIET' });
-    const valid = async () => (await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GONEQUIET' })).validatePromoCode.isValid;
+    const valid = async () =>
+      (await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GONEQUIET' }))
+        .validatePromoCode.isValid;
     expect(await valid()).toBe(true);
     await admin.data(`mutation ($id: ID!) { deactivateUser(id: $id) { id } }`, { id: affiliate.id });
     expect(await valid()).toBe(false);
@@ -225,7 +263,13 @@ describe('commission payouts', () => {
     expect(first.bookingReference).toMatch(/^AYS-/);
 
     const { recordAffiliatePayout: payout } = await admin.data<{ recordAffiliatePayout: Record<string, unknown> }>(RECORD_PAYOUT, {
-      input: { affiliateId: affiliate.id, commissionIds: [first.id, second.id], paidOn: lusakaDate(0), method: 'AIRTEL_MONEY', reference: 'MP240101.1234' },
+      input: {
+        affiliateId: affiliate.id,
+        commissionIds: [first.id, second.id],
+        paidOn: lusakaDate(0),
+        method: 'AIRTEL_MONEY',
+        reference: 'MP240101.1234',
+      },
     });
     expect(payout).toMatchObject({ amount: '20.00', method: 'AIRTEL_MONEY', reference: 'MP240101.1234', paidOn: lusakaDate(0) });
 
@@ -234,7 +278,10 @@ describe('commission payouts', () => {
     expect(after.me.unpaid.edges.map((edge) => edge.node.id)).toEqual([third.id]);
     expect(after.me.payouts.edges.map((edge) => edge.node.amount)).toEqual(['20.00']);
     const adminView = await admin.data<{ affiliate: { earnings: unknown; payouts: unknown } }>(ADMIN_VIEW, { id: affiliate.id });
-    expect(adminView.affiliate).toEqual({ earnings: { total: '30.00', paid: '20.00', unpaid: '10.00' }, payouts: { edges: [{ node: { amount: '20.00' } }] } });
+    expect(adminView.affiliate).toEqual({
+      earnings: { total: '30.00', paid: '20.00', unpaid: '10.00' },
+      payouts: { edges: [{ node: { amount: '20.00' } }] },
+    });
   });
 
   it('never pays a commission twice, also when two payouts race for it; a refused payout writes nothing', async () => {
@@ -243,41 +290,62 @@ describe('commission payouts', () => {
     await createCode(affiliate.id, { codeName: 'RACE' });
     await completedBookingWith('RACE');
     const [commission] = (await client.data<Lists>(MY_LISTS)).me.commissions.edges.map((edge) => edge.node);
-    const input = (reference: string) => ({ input: { affiliateId: affiliate.id, commissionIds: [commission.id], paidOn: lusakaDate(0), method: 'MOMO', reference } });
+    const input = (reference: string) => ({
+      input: { affiliateId: affiliate.id, commissionIds: [commission.id], paidOn: lusakaDate(0), method: 'MOMO', reference },
+    });
 
     const outcomes = await Promise.all(['R1', 'R2', 'R3', 'R4'].map((reference) => admin.request(RECORD_PAYOUT, input(reference))));
     const paid = outcomes.filter((outcome) => outcome.data?.recordAffiliatePayout);
     expect(paid).toHaveLength(1);
     for (const refused of outcomes.filter((outcome) => !outcome.data?.recordAffiliatePayout)) {
-      expect(refused.errors?.[0]).toMatchObject({ message: 'Some of these commissions are already paid. Reload the list and choose again.', extensions: { code: 'CONFLICT' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Some of these commissions are already paid. Reload the list and choose again.',
+        extensions: { code: 'CONFLICT' },
+      });
     }
     const later = await admin.error(RECORD_PAYOUT, input('R5'));
     expect(later.extensions?.code).toBe('CONFLICT');
-    const rows = await server.dataSource.query('SELECT amount_ngwee FROM affiliate_payouts p JOIN users u ON u.id = p.affiliate_id WHERE u.email = $1', [affiliate.email]);
+    const rows = await server.dataSource.query(
+      'SELECT amount_ngwee FROM affiliate_payouts p JOIN users u ON u.id = p.affiliate_id WHERE u.email = $1',
+      [affiliate.email],
+    );
     expect(rows).toEqual([{ amount_ngwee: '2000' }]);
   });
 
-  it('refuses another affiliate\'s commission, a future date and a missing reference, writing nothing', async () => {
+  it("refuses another affiliate's commission, a future date and a missing reference, writing nothing", async () => {
     const owner = await createAffiliate();
     const ownerClient = await signInAs(owner.email);
     await createCode(owner.id, { codeName: 'NOTYOURS' });
     await completedBookingWith('NOTYOURS');
     const [commission] = (await ownerClient.data<Lists>(MY_LISTS)).me.commissions.edges.map((edge) => edge.node);
     const other = await createAffiliate();
-    const base = { affiliateId: other.id, commissionIds: [commission.id], paidOn: lusakaDate(0), method: 'BANK_TRANSFER', reference: 'TT-1' };
+    const base = {
+      affiliateId: other.id,
+      commissionIds: [commission.id],
+      paidOn: lusakaDate(0),
+      method: 'BANK_TRANSFER',
+      reference: 'TT-1',
+    };
 
-    expect((await admin.error(RECORD_PAYOUT, { input: base })).extensions?.fields).toEqual({ commissionIds: 'Choose commissions from the list.' });
-    expect((await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, paidOn: lusakaDate(2) } })).extensions?.fields)
-      .toEqual({ paidOn: 'The payment date cannot be in the future.' });
-    expect((await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, reference: ' ' } })).extensions?.fields)
-      .toEqual({ reference: 'Reference is required.' });
-    expect((await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, commissionIds: [] } })).extensions?.fields)
-      .toEqual({ commissionIds: 'Choose the commissions this payout covers.' });
-    expect(await server.dataSource.query('SELECT count(*)::int AS n FROM affiliate_payouts WHERE reference = $1', ['TT-1'])).toEqual([{ n: 0 }]);
+    expect((await admin.error(RECORD_PAYOUT, { input: base })).extensions?.fields).toEqual({
+      commissionIds: 'Choose commissions from the list.',
+    });
+    expect(
+      (await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, paidOn: lusakaDate(2) } })).extensions?.fields,
+    ).toEqual({ paidOn: 'The payment date cannot be in the future.' });
+    expect((await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, reference: ' ' } })).extensions?.fields).toEqual({
+      reference: 'Reference is required.',
+    });
+    expect((await admin.error(RECORD_PAYOUT, { input: { ...base, affiliateId: owner.id, commissionIds: [] } })).extensions?.fields).toEqual(
+      { commissionIds: 'Choose the commissions this payout covers.' },
+    );
+    expect(await server.dataSource.query('SELECT count(*)::int AS n FROM affiliate_payouts WHERE reference = $1', ['TT-1'])).toEqual([
+      { n: 0 },
+    ]);
     expect((await ownerClient.data<Lists>(MY_LISTS)).me.earnings.paid).toBe('0.00');
   });
 
-  it('an affiliate cannot read another affiliate\'s lists, nor a commission by its id', async () => {
+  it("an affiliate cannot read another affiliate's lists, nor a commission by its id", async () => {
     const owner = await createAffiliate();
     const ownerClient = await signInAs(owner.email);
     await createCode(owner.id, { codeName: 'PRIVATE1' });
@@ -285,18 +353,25 @@ describe('commission payouts', () => {
     const [commission] = (await ownerClient.data<Lists>(MY_LISTS)).me.commissions.edges.map((edge) => edge.node);
     const snoop = await signInAs((await createAffiliate()).email);
 
-    const lists = await snoop.request(`query ($id: ID!) { node(id: $id) { ... on User { promoCodes(first: 5) { edges { node { id } } } } } }`, { id: owner.id });
+    const lists = await snoop.request(
+      `query ($id: ID!) { node(id: $id) { ... on User { promoCodes(first: 5) { edges { node { id } } } } } }`,
+      { id: owner.id },
+    );
     expect(lists.data?.node ?? null).toBeNull();
     const byId = await snoop.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { id } }`, { id: commission.id });
     expect(byId.data?.node).toBeNull();
-    expect((await ownerClient.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { id } }`, { id: commission.id })).data?.node).toEqual({ id: commission.id });
+    expect(
+      (await ownerClient.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { id } }`, { id: commission.id })).data?.node,
+    ).toEqual({ id: commission.id });
   });
 });
 
 describe('the service picker', () => {
   it('finds services by any part of the name, any case, with % taken literally', async () => {
     const names = async (search: string) =>
-      (await admin.data<{ adminServices: { edges: { node: { serviceName: string } }[] } }>(SEARCH_SERVICES, { search })).adminServices.edges.map((edge) => edge.node.serviceName);
+      (
+        await admin.data<{ adminServices: { edges: { node: { serviceName: string } }[] } }>(SEARCH_SERVICES, { search })
+      ).adminServices.edges.map((edge) => edge.node.serviceName);
     expect(await names('GEYSER')).toEqual(['Geyser repair 100% fixed']);
     expect(await names('100%')).toEqual(['Geyser repair 100% fixed']);
     expect(await names('0%f')).toEqual([]);

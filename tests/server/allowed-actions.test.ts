@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { NOT_INTERNAL } from '../../server/modules/bookings/booking-action-rules.js';
-import { ADMIN_CANCEL, CANCEL_REQUEST, COMPLETE, CONFIRM, book, seedCategory, seedService, submitProof, type SeededService } from '../helpers/booking-factories.js';
+import {
+  ADMIN_CANCEL,
+  CANCEL_REQUEST,
+  COMPLETE,
+  CONFIRM,
+  book,
+  seedCategory,
+  seedService,
+  submitProof,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -51,7 +61,7 @@ async function everyone(id: string) {
 }
 
 describe('what each viewer may do next with a booking, in each status', () => {
-  it('follows an external provider\'s booking from request to completion', async () => {
+  it("follows an external provider's booking from request to completion", async () => {
     const booking = await book(customer.client, external.id);
     expect(await everyone(booking.id)).toEqual({
       customer: ['SUBMIT_PAYMENT_PROOF', 'PAY_BY_MOBILE_MONEY', 'REQUEST_RESCHEDULE', 'CANCEL_REQUEST'],
@@ -85,7 +95,10 @@ describe('what each viewer may do next with a booking, in each status', () => {
     await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The provider is away' });
     expect(await everyone(booking.id)).toEqual({ customer: [], provider: [], admin: [], 'another customer': null });
     const again = await customer.client.request(CANCEL_REQUEST, { bookingId: booking.id });
-    expect(again.errors?.[0]).toMatchObject({ message: 'This booking is cancelled and cannot be cancelled as a request.', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This booking is cancelled and cannot be cancelled as a request.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('offers an admin reassignment of an AYS booking only, and refuses it on another with the same words', async () => {
@@ -93,7 +106,8 @@ describe('what each viewer may do next with a booking, in each status', () => {
     expect(await actionsOf(admin.client, ours.id)).toEqual(['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'REASSIGN']);
     const theirs = await book(customer.client, external.id);
     const refused = await admin.client.request('mutation ($b: ID!, $m: ID!) { reassignBooking(bookingId: $b, teamMemberId: $m) { id } }', {
-      b: theirs.id, m: toGlobalId('InternalProvider', '00000000-0000-0000-0000-000000000000'),
+      b: theirs.id,
+      m: toGlobalId('InternalProvider', '00000000-0000-0000-0000-000000000000'),
     });
     expect(refused.errors?.[0]).toMatchObject({ message: NOT_INTERNAL, extensions: { code: 'CONFLICT' } });
   });
@@ -107,16 +121,21 @@ describe('what each viewer may do next with a booking, in each status', () => {
 
 describe('what each viewer may do next with a service', () => {
   const SERVICE_ACTIONS = 'query ($id: ID!) { service(id: $id) { allowedActions } }';
-  const SET_APPROVAL = 'mutation ($id: ID!, $approved: Boolean!) { setServiceApproval(id: $id, approved: $approved) { isApproved allowedActions } }';
+  const SET_APPROVAL =
+    'mutation ($id: ID!, $approved: Boolean!) { setServiceApproval(id: $id, approved: $approved) { isApproved allowedActions } }';
 
   it('lets an admin edit and approve or unapprove, its provider edit, and nobody else anything', async () => {
-    const read = async (viewer: GqlClient) => (await viewer.request<{ service: { allowedActions: string[] } }>(SERVICE_ACTIONS, { id: external.id }));
+    const read = async (viewer: GqlClient) =>
+      await viewer.request<{ service: { allowedActions: string[] } }>(SERVICE_ACTIONS, { id: external.id });
     expect((await read(admin.client)).data?.service.allowedActions).toEqual(['EDIT', 'UNAPPROVE']);
     expect((await read(provider.client)).data?.service.allowedActions).toEqual(['EDIT']);
     expect((await read(customer.client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await read(server.client())).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    const unapproved = await admin.client.data<{ setServiceApproval: { isApproved: boolean; allowedActions: string[] } }>(SET_APPROVAL, { id: external.id, approved: false });
+    const unapproved = await admin.client.data<{ setServiceApproval: { isApproved: boolean; allowedActions: string[] } }>(SET_APPROVAL, {
+      id: external.id,
+      approved: false,
+    });
     expect(unapproved.setServiceApproval).toEqual({ isApproved: false, allowedActions: ['EDIT', 'APPROVE'] });
     const twice = await admin.client.request(SET_APPROVAL, { id: external.id, approved: false });
     expect(twice.errors?.[0]).toMatchObject({ message: 'This service is not approved.', extensions: { code: 'CONFLICT' } });

@@ -4,8 +4,19 @@ import { APPOINTMENT_REMINDERS, DAILY_SCHEDULES } from '../../server/modules/boo
 import { dueForReminder, sweepAppointmentReminders } from '../../server/modules/bookings/appointment-reminders.service.js';
 import { sendDailySchedules } from '../../server/modules/bookings/daily-schedules.service.js';
 import {
-  ADMIN_CANCEL, ANSWER_RESCHEDULE, book, bookingAsStaff, COMPLETE, CONFIRM, giveHands, lusakaDate, REQUEST_RESCHEDULE, seedCategory, seedService,
-  type ApiBooking, type SeededService,
+  ADMIN_CANCEL,
+  ANSWER_RESCHEDULE,
+  book,
+  bookingAsStaff,
+  COMPLETE,
+  CONFIRM,
+  giveHands,
+  lusakaDate,
+  REQUEST_RESCHEDULE,
+  seedCategory,
+  seedService,
+  type ApiBooking,
+  type SeededService,
 } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
@@ -44,7 +55,9 @@ const hoursBefore = (booking: ApiBooking, hours: number) => new Date(startOf(boo
 
 async function register(client: GqlClient, name: string): Promise<Device> {
   const device = { endpoint: push.endpointFor(name), keys: new DeviceKeys() };
-  await client.data('mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { endpoint } }', { input: { endpoint: device.endpoint, ...device.keys.keys } });
+  await client.data('mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { endpoint } }', {
+    input: { endpoint: device.endpoint, ...device.keys.keys },
+  });
   return device;
 }
 
@@ -74,8 +87,10 @@ async function remindersLogged(booking: ApiBooking): Promise<(string | null)[]> 
 }
 
 /** The reminders the SMTP server received about the booking, in the order they arrived. */
-const remindersReceived = (booking: ApiBooking) => sink.messages.filter((message) =>
-  / booking is (today|tomorrow) at /.test(message.subject) && message.text.includes(`Booking: ${booking.reference}\n`));
+const remindersReceived = (booking: ApiBooking) =>
+  sink.messages.filter(
+    (message) => / booking is (today|tomorrow) at /.test(message.subject) && message.text.includes(`Booking: ${booking.reference}\n`),
+  );
 
 async function reminderEmails(booking: ApiBooking, count = 1): Promise<Received[]> {
   await waitFor(() => remindersReceived(booking).length >= count, `${count} reminder email(s) about ${booking.reference}`);
@@ -98,10 +113,12 @@ beforeAll(async () => {
   await push.listen();
   server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUSH_RETRY_BASE_SECONDS: '1' });
   // The app sweeps every five minutes and sends the lists at 18:00; these tests run both when they choose.
-  expect(await server.jobs.boss.getSchedules()).toEqual(expect.arrayContaining([
-    expect.objectContaining({ name: APPOINTMENT_REMINDERS.name, cron: '*/5 * * * *', timezone: 'Africa/Lusaka' }),
-    expect.objectContaining({ name: DAILY_SCHEDULES.name, cron: '0 18 * * *', timezone: 'Africa/Lusaka' }),
-  ]));
+  expect(await server.jobs.boss.getSchedules()).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: APPOINTMENT_REMINDERS.name, cron: '*/5 * * * *', timezone: 'Africa/Lusaka' }),
+      expect.objectContaining({ name: DAILY_SCHEDULES.name, cron: '0 18 * * *', timezone: 'Africa/Lusaka' }),
+    ]),
+  );
   await server.jobs.boss.unschedule(APPOINTMENT_REMINDERS.name);
   await server.jobs.boss.unschedule(DAILY_SCHEDULES.name);
   const city = await seedCity(server, 'Lusaka', ['Kabulonga']);
@@ -111,10 +128,14 @@ beforeAll(async () => {
   const cleaningCategory = await seedCategory(server.dataSource, 'Cleaning');
   cleaning = await seedService(server.dataSource, { categoryId: cleaningCategory.id, serviceName: 'Deep House Cleaning', hands: 0 });
   [withEmail, withoutEmail] = await giveHands(server.dataSource, null, cleaningCategory.id, 2);
-  await server.dataSource.query(`UPDATE internal_providers SET name = 'Chileshe Phiri', email = 'chileshe@ays.co.zm' WHERE id = $1`, [withEmail]);
+  await server.dataSource.query(`UPDATE internal_providers SET name = 'Chileshe Phiri', email = 'chileshe@ays.co.zm' WHERE id = $1`, [
+    withEmail,
+  ]);
   await server.dataSource.query(`UPDATE internal_providers SET name = 'Mutale Zulu', email = NULL WHERE id = $1`, [withoutEmail]);
   garden = await seedService(server.dataSource, {
-    categoryId: (await seedCategory(server.dataSource, 'Gardening')).id, serviceName: 'Garden Care', providerUserId: uuidOf(provider.user.id),
+    categoryId: (await seedCategory(server.dataSource, 'Gardening')).id,
+    serviceName: 'Garden Care',
+    providerUserId: uuidOf(provider.user.id),
     packages: [{ name: 'Lawn', price: '300.00', depositValue: '50.00', isMandatory: true }],
   });
   devices.customer = await register(customer.client, 'customer-phone');
@@ -141,35 +162,46 @@ describe('reminders before a confirmed booking', () => {
     const [mail] = await reminderEmails(booking);
     expect(mail.to).toEqual([customer.email]);
     expect(mail.subject).toBe('Your Deep House Cleaning booking is tomorrow at 09:30');
-    expect(mail.text.trimEnd()).toBe([
-      'Hello Mwila Banda,',
-      '',
-      'your Deep House Cleaning booking is tomorrow at 09:30.',
-      '',
-      `Booking: ${booking.reference}`,
-      'Service: Deep House Cleaning',
-      'Package: Basic',
-      `Date: ${booking.date}`,
-      'Time: 09:30',
-      '',
-      'To see it, or to ask for another time, open your bookings:',
-      '',
-      `${server.config.publicUrl}/my-bookings?tab=confirmed`,
-    ].join('\n'));
-    expect(await pushesAbout(devices.customer, 'Booking reminder', booking.reference)).toEqual([{
-      title: 'Booking reminder', body: `Your Deep House Cleaning booking is tomorrow at 09:30 (${booking.reference})`, url: '/my-bookings?tab=confirmed',
-    }]);
+    expect(mail.text.trimEnd()).toBe(
+      [
+        'Hello Mwila Banda,',
+        '',
+        'your Deep House Cleaning booking is tomorrow at 09:30.',
+        '',
+        `Booking: ${booking.reference}`,
+        'Service: Deep House Cleaning',
+        'Package: Basic',
+        `Date: ${booking.date}`,
+        'Time: 09:30',
+        '',
+        'To see it, or to ask for another time, open your bookings:',
+        '',
+        `${server.config.publicUrl}/my-bookings?tab=confirmed`,
+      ].join('\n'),
+    );
+    expect(await pushesAbout(devices.customer, 'Booking reminder', booking.reference)).toEqual([
+      {
+        title: 'Booking reminder',
+        body: `Your Deep House Cleaning booking is tomorrow at 09:30 (${booking.reference})`,
+        url: '/my-bookings?tab=confirmed',
+      },
+    ]);
 
     expect(await sweep(hoursBefore(booking, 1.9))).toEqual({ '24h': 0, '2h': 1 });
     expect(await sweep(hoursBefore(booking, 1))).toEqual({ '24h': 0, '2h': 0 });
     expect(await remindersLogged(booking)).toEqual(['Reminded 24 hours before', 'Reminded 2 hours before']);
     expect(await reminderMails(booking)).toHaveLength(2);
     const mails = await reminderEmails(booking, 2);
-    expect(mails.map((m) => m.subject)).toEqual(['Your Deep House Cleaning booking is tomorrow at 09:30', 'Your Deep House Cleaning booking is today at 09:30']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your Deep House Cleaning booking is tomorrow at 09:30',
+      'Your Deep House Cleaning booking is today at 09:30',
+    ]);
     await pushesAbout(devices.customer, 'Booking reminder', `today at 09:30 (${booking.reference})`);
     await settle();
     expect(remindersReceived(booking)).toHaveLength(2);
-    expect(messagesTo(devices.customer).filter((m) => m.title === 'Booking reminder' && m.body.includes(booking.reference))).toHaveLength(2);
+    expect(messagesTo(devices.customer).filter((m) => m.title === 'Booking reminder' && m.body.includes(booking.reference))).toHaveLength(
+      2,
+    );
     // The provider is not reminded: the customer's reminder is the customer's.
     expect(messagesTo(devices.provider).filter((m) => m.body.includes(booking.reference))).toEqual([]);
   });
@@ -203,11 +235,19 @@ describe('reminders before a confirmed booking', () => {
     const date = lusakaDate(8);
     const threeHoursAhead = await confirmed(cleaning, date, '10:00');
     const anHourAhead = await confirmed(cleaning, date, '12:00');
-    const [{ reminders_from: stored }] = await server.dataSource.query('SELECT reminders_from FROM bookings WHERE id = $1', [uuidOf(threeHoursAhead.id)]);
+    const [{ reminders_from: stored }] = await server.dataSource.query('SELECT reminders_from FROM bookings WHERE id = $1', [
+      uuidOf(threeHoursAhead.id),
+    ]);
     expect(Math.abs(new Date(stored).getTime() - Date.now())).toBeLessThan(60_000);
     // As if each had been confirmed that long before its start.
-    for (const [booking, hours] of [[threeHoursAhead, 3], [anHourAhead, 1]] as const) {
-      await server.dataSource.query('UPDATE bookings SET reminders_from = $2 WHERE id = $1', [uuidOf(booking.id), hoursBefore(booking, hours)]);
+    for (const [booking, hours] of [
+      [threeHoursAhead, 3],
+      [anHourAhead, 1],
+    ] as const) {
+      await server.dataSource.query('UPDATE bookings SET reminders_from = $2 WHERE id = $1', [
+        uuidOf(booking.id),
+        hoursBefore(booking, hours),
+      ]);
     }
     expect(await sweep(hoursBefore(threeHoursAhead, 2.5))).toEqual({ '24h': 0, '2h': 0 });
     expect(await sweep(hoursBefore(threeHoursAhead, 1.9))).toEqual({ '24h': 0, '2h': 1 });
@@ -234,10 +274,12 @@ describe('reminders before a confirmed booking', () => {
     const booking = await confirmed(cleaning, lusakaDate(12), '09:00');
     expect(await sweep(hoursBefore(booking, 23))).toEqual({ '24h': 1, '2h': 0 });
     const { requestReschedule } = await customer.client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
-      bookingId: booking.id, input: { date: lusakaDate(14), time: '11:00' },
+      bookingId: booking.id,
+      input: { date: lusakaDate(14), time: '11:00' },
     });
     const { answerRescheduleRequest: moved } = await admin.client.data<{ answerRescheduleRequest: ApiBooking }>(ANSWER_RESCHEDULE, {
-      requestId: requestReschedule.rescheduleRequests[0].id, accept: true,
+      requestId: requestReschedule.rescheduleRequests[0].id,
+      accept: true,
     });
     expect(moved).toMatchObject({ date: lusakaDate(14), time: '11:00', status: 'CONFIRMED' });
 
@@ -259,7 +301,12 @@ describe('reminders before a confirmed booking', () => {
     await server.dataSource.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       for (const kind of ['24h', '2h'] as const) {
-        const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${dueForReminder(kind)}`, ['2026-12-01', '09:30', '2026-12-02', '07:30']);
+        const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${dueForReminder(kind)}`, [
+          '2026-12-01',
+          '09:30',
+          '2026-12-02',
+          '07:30',
+        ]);
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
     });
@@ -269,7 +316,7 @@ describe('reminders before a confirmed booking', () => {
   });
 });
 
-describe('the evening list of tomorrow\'s jobs', () => {
+describe("the evening list of tomorrow's jobs", () => {
   it('goes once to the external provider and to each team member with an email, listing their confirmed jobs of tomorrow', async () => {
     const tomorrow = lusakaDate(1);
     const lawnLate = await confirmed(garden, tomorrow, '15:00');
@@ -278,9 +325,13 @@ describe('the evening list of tomorrow\'s jobs', () => {
     const dayAfter = await confirmed(garden, lusakaDate(2), '09:30');
     const cleanings = await Promise.all(['08:00', '08:00'].map((time) => confirmed(cleaning, tomorrow, time)));
     const assigned: { id: string; assigned_employee_id: string }[] = await server.dataSource.query(
-      'SELECT id, assigned_employee_id FROM bookings WHERE id = ANY($1)', [cleanings.map((booking) => uuidOf(booking.id))]);
+      'SELECT id, assigned_employee_id FROM bookings WHERE id = ANY($1)',
+      [cleanings.map((booking) => uuidOf(booking.id))],
+    );
     expect(new Set(assigned.map((row) => row.assigned_employee_id))).toEqual(new Set([withEmail, withoutEmail]));
-    const chileshesJob = cleanings.find((booking) => assigned.find((row) => row.id === uuidOf(booking.id))!.assigned_employee_id === withEmail)!;
+    const chileshesJob = cleanings.find(
+      (booking) => assigned.find((row) => row.id === uuidOf(booking.id))!.assigned_employee_id === withEmail,
+    )!;
 
     const evening = lusakaInstant(lusakaDate(0), '18:00');
     // Two runs at once (two processes, a retry beside a late run), then one later that evening.
@@ -296,47 +347,57 @@ describe('the evening list of tomorrow\'s jobs', () => {
     const sent = sink.messages.filter((m) => m.subject === `Your jobs tomorrow, ${tomorrow}`);
     expect(sent).toHaveLength(2);
     const toProvider = sent.find((m) => m.to[0] === provider.email)!;
-    expect(toProvider.text.trimEnd()).toBe([
-      'Hello Chanda Provider,',
-      '',
-      `these are your 2 confirmed jobs for tomorrow, ${tomorrow}:`,
-      '',
-      '09:30 Garden Care (Lawn)',
-      'Customer: Mwila Banda',
-      'Phone: +260977123456',
-      'Area: Kabulonga, Lusaka',
-      `Booking: ${lawnEarly.reference}`,
-      'Note: The gate code is 4521',
-      '',
-      '15:00 Garden Care (Lawn)',
-      'Customer: Mwila Banda',
-      'Phone: +260977123456',
-      'Area: Kabulonga, Lusaka',
-      `Booking: ${lawnLate.reference}`,
-      '',
-      `Your bookings: ${server.config.publicUrl}/provider/bookings?tab=confirmed`,
-    ].join('\n'));
+    expect(toProvider.text.trimEnd()).toBe(
+      [
+        'Hello Chanda Provider,',
+        '',
+        `these are your 2 confirmed jobs for tomorrow, ${tomorrow}:`,
+        '',
+        '09:30 Garden Care (Lawn)',
+        'Customer: Mwila Banda',
+        'Phone: +260977123456',
+        'Area: Kabulonga, Lusaka',
+        `Booking: ${lawnEarly.reference}`,
+        'Note: The gate code is 4521',
+        '',
+        '15:00 Garden Care (Lawn)',
+        'Customer: Mwila Banda',
+        'Phone: +260977123456',
+        'Area: Kabulonga, Lusaka',
+        `Booking: ${lawnLate.reference}`,
+        '',
+        `Your bookings: ${server.config.publicUrl}/provider/bookings?tab=confirmed`,
+      ].join('\n'),
+    );
     for (const other of [request, dayAfter]) expect(toProvider.text).not.toContain(other.reference);
 
     const toTeamMember = sent.find((m) => m.to[0] === 'chileshe@ays.co.zm')!;
-    expect(toTeamMember.text.trimEnd()).toBe([
-      'Hello Chileshe Phiri,',
-      '',
-      `this is your confirmed job for tomorrow, ${tomorrow}:`,
-      '',
-      '08:00 Deep House Cleaning (Basic)',
-      'Customer: Mwila Banda',
-      'Phone: +260977123456',
-      'Area: Kabulonga, Lusaka',
-      `Booking: ${chileshesJob.reference}`,
-    ].join('\n'));
+    expect(toTeamMember.text.trimEnd()).toBe(
+      [
+        'Hello Chileshe Phiri,',
+        '',
+        `this is your confirmed job for tomorrow, ${tomorrow}:`,
+        '',
+        '08:00 Deep House Cleaning (Basic)',
+        'Customer: Mwila Banda',
+        'Phone: +260977123456',
+        'Area: Kabulonga, Lusaka',
+        `Booking: ${chileshesJob.reference}`,
+      ].join('\n'),
+    );
 
-    expect(await pushesAbout(devices.provider, 'Tomorrow\'s jobs', tomorrow)).toEqual([{
-      title: 'Tomorrow\'s jobs', body: `2 confirmed jobs on ${tomorrow}, the first at 09:30`, url: '/provider/bookings?tab=confirmed',
-    }]);
-    expect(messagesTo(devices.customer).filter((m) => m.title === 'Tomorrow\'s jobs')).toEqual([]);
+    expect(await pushesAbout(devices.provider, "Tomorrow's jobs", tomorrow)).toEqual([
+      {
+        title: "Tomorrow's jobs",
+        body: `2 confirmed jobs on ${tomorrow}, the first at 09:30`,
+        url: '/provider/bookings?tab=confirmed',
+      },
+    ]);
+    expect(messagesTo(devices.customer).filter((m) => m.title === "Tomorrow's jobs")).toEqual([]);
     // Nothing reaches a team member without an email, so nothing is recorded as sent to them.
-    const recorded: { person_id: string }[] = await server.dataSource.query('SELECT person_id FROM daily_schedules_sent WHERE date = $1', [tomorrow]);
+    const recorded: { person_id: string }[] = await server.dataSource.query('SELECT person_id FROM daily_schedules_sent WHERE date = $1', [
+      tomorrow,
+    ]);
     expect(recorded.map((row) => row.person_id).sort()).toEqual([uuidOf(provider.user.id), withEmail].sort());
   });
 });

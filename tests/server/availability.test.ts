@@ -23,7 +23,23 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 const TIME_TAKEN = 'That time was just taken. Choose another time.';
 const NOT_A_FREE_TIME = 'Choose one of the free times.';
 /** Mon-Sat 08:00-17:00 with two-hour jobs: a start every half hour from 08:00 to 15:00. */
-const FULL_DAY = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00'];
+const FULL_DAY = [
+  '08:00',
+  '08:30',
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+];
 
 type FreeTimes = { days: { date: string; times: string[] }[]; nextFreeDate: string | null };
 
@@ -42,7 +58,9 @@ async function teamService(hands: number): Promise<SeededService> {
 
 async function membersOf(service: SeededService): Promise<string[]> {
   const rows: { provider_id: string }[] = await server.dataSource.query(
-    'SELECT c.provider_id FROM internal_provider_categories c JOIN services s ON s.category_id = c.category_id WHERE s.id = $1', [service.uuid]);
+    'SELECT c.provider_id FROM internal_provider_categories c JOIN services s ON s.category_id = c.category_id WHERE s.id = $1',
+    [service.uuid],
+  );
   return rows.map((row) => row.provider_id);
 }
 
@@ -59,7 +77,9 @@ function attempt(customer: GqlClient, serviceId: string, date: string, time: str
 }
 
 async function bookingCount(serviceId: string): Promise<number> {
-  const [row]: { count: number }[] = await server.dataSource.query('SELECT count(*)::int AS count FROM bookings WHERE service_id = $1', [uuidOf(serviceId)]);
+  const [row]: { count: number }[] = await server.dataSource.query('SELECT count(*)::int AS count FROM bookings WHERE service_id = $1', [
+    uuidOf(serviceId),
+  ]);
   return row.count;
 }
 
@@ -67,7 +87,9 @@ beforeAll(async () => {
   server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
   admin = (await signUpAdmin(server.client(), city.id)).client;
-  customers = await Promise.all(Array.from({ length: 50 }, (_, i) => signUpCustomer(server.client(), city.id, { name: `Customer ${i + 1}` })));
+  customers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => signUpCustomer(server.client(), city.id, { name: `Customer ${i + 1}` })),
+  );
   visitor = server.client();
 });
 
@@ -85,7 +107,7 @@ describe('free times', () => {
     expect(week.nextFreeDate).toBe(monday());
   });
 
-  it('takes a booked time, with its length and the service\'s buffer, from the only team member, and gives it back when cancelled', async () => {
+  it("takes a booked time, with its length and the service's buffer, from the only team member, and gives it back when cancelled", async () => {
     const service = await teamService(1);
     await server.dataSource.query('UPDATE services SET buffer_minutes = 30 WHERE id = $1', [uuidOf(service.id)]);
     const booking = await book(customers[0].client, service.id, { date: monday(), time: '11:00' });
@@ -110,20 +132,33 @@ describe('free times', () => {
     // Eight days off in a row, from Monday to the next Monday.
     await server.dataSource.query(
       `INSERT INTO working_hours_exceptions (person_id, date, ranges)
-       SELECT $1, d::date, '[]' FROM generate_series($2::date, $2::date + 7, '1 day') AS d`, [member, monday()]);
+       SELECT $1, d::date, '[]' FROM generate_series($2::date, $2::date + 7, '1 day') AS d`,
+      [member, monday()],
+    );
     const week = await freeTimes(service.id, monday(), 7);
     expect(week.days.every((day) => day.times.length === 0)).toBe(true);
     expect(week.nextFreeDate).toBe(monday(8));
 
     const nobody = await teamService(0);
-    expect(await freeTimes(nobody.id, monday(), 7)).toEqual({ days: Array.from({ length: 7 }, (_, i) => ({ date: monday(i), times: [] })), nextFreeDate: null });
+    expect(await freeTimes(nobody.id, monday(), 7)).toEqual({
+      days: Array.from({ length: 7 }, (_, i) => ({ date: monday(i), times: [] })),
+      nextFreeDate: null,
+    });
   });
 
   it('refuses a time that is not a free time and stores nothing: Sunday, before hours, off the half-hour grid, too long for the day', async () => {
     const service = await teamService(1);
-    for (const [date, time] of [[monday(6), '10:00'], [monday(), '07:00'], [monday(), '09:15'], [monday(), '16:00']]) {
+    for (const [date, time] of [
+      [monday(6), '10:00'],
+      [monday(), '07:00'],
+      [monday(), '09:15'],
+      [monday(), '16:00'],
+    ]) {
       const response = await attempt(customers[0].client, service.id, date, time);
-      expect(response.errors?.[0]).toMatchObject({ message: NOT_A_FREE_TIME, extensions: { code: 'BAD_USER_INPUT', fields: { time: NOT_A_FREE_TIME } } });
+      expect(response.errors?.[0]).toMatchObject({
+        message: NOT_A_FREE_TIME,
+        extensions: { code: 'BAD_USER_INPUT', fields: { time: NOT_A_FREE_TIME } },
+      });
     }
     expect(await bookingCount(service.id)).toBe(0);
   });
@@ -133,7 +168,9 @@ describe('free times', () => {
     const first = await book(customers[0].client, service.id, { date: monday(1), time: '08:00' });
     const second = await book(customers[1].client, service.id, { date: monday(1), time: '12:00' });
     const rows: { assigned_employee_id: string }[] = await server.dataSource.query(
-      'SELECT assigned_employee_id FROM bookings WHERE id = ANY($1) ORDER BY created_at', [[uuidOf(first.id), uuidOf(second.id)]]);
+      'SELECT assigned_employee_id FROM bookings WHERE id = ANY($1) ORDER BY created_at',
+      [[uuidOf(first.id), uuidOf(second.id)]],
+    );
     expect(rows[0].assigned_employee_id).not.toBe(rows[1].assigned_employee_id);
   });
 });
@@ -155,14 +192,23 @@ describe('no double booking, guaranteed by PostgreSQL', () => {
     expect(responses.filter((response) => !response.errors)).toHaveLength(3);
     expect(responses.filter((response) => response.errors?.[0]?.message === TIME_TAKEN)).toHaveLength(47);
     const members: { assigned_employee_id: string }[] = await server.dataSource.query(
-      'SELECT DISTINCT assigned_employee_id FROM bookings WHERE service_id = $1', [uuidOf(service.id)]);
+      'SELECT DISTINCT assigned_employee_id FROM bookings WHERE service_id = $1',
+      [uuidOf(service.id)],
+    );
     expect(members).toHaveLength(3);
   });
 
   it('an external provider does one job at a time unless their team is bigger, and overlapping times count, not only equal ones', async () => {
     const provider = await signUpProvider(server.client(), (await seedCity(server)).id);
-    const service = await seedService(server.dataSource, { categoryId: (await seedCategory(server.dataSource)).id, providerUserId: uuidOf(provider.user.id), hands: 1, week: DEFAULT_WEEK });
-    const responses = await Promise.all(customers.slice(0, 20).map((customer, i) => attempt(customer.client, service.id, monday(3), i % 2 ? '10:00' : '11:00')));
+    const service = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      providerUserId: uuidOf(provider.user.id),
+      hands: 1,
+      week: DEFAULT_WEEK,
+    });
+    const responses = await Promise.all(
+      customers.slice(0, 20).map((customer, i) => attempt(customer.client, service.id, monday(3), i % 2 ? '10:00' : '11:00')),
+    );
     expect(responses.filter((response) => !response.errors)).toHaveLength(1);
     expect(responses.filter((response) => response.errors?.[0]?.message === TIME_TAKEN)).toHaveLength(19);
 
@@ -174,13 +220,17 @@ describe('no double booking, guaranteed by PostgreSQL', () => {
   it('a database write that skips the application cannot overlap two holds of one person either', async () => {
     const service = await teamService(1);
     const booking = await book(customers[0].client, service.id, { date: monday(4), time: '10:00' });
-    const [hold]: { person_id: string }[] = await server.dataSource.query('SELECT person_id FROM booking_holds WHERE booking_id = $1', [uuidOf(booking.id)]);
+    const [hold]: { person_id: string }[] = await server.dataSource.query('SELECT person_id FROM booking_holds WHERE booking_id = $1', [
+      uuidOf(booking.id),
+    ]);
     const other = await book(customers[1].client, (await teamService(1)).id, { date: monday(4), time: '14:00' });
-    await expect(server.dataSource.query(
-      `INSERT INTO booking_holds (booking_id, person_id, during) VALUES ($1, $2, tstzrange($3, $4))
+    await expect(
+      server.dataSource.query(
+        `INSERT INTO booking_holds (booking_id, person_id, during) VALUES ($1, $2, tstzrange($3, $4))
        ON CONFLICT (booking_id) DO UPDATE SET person_id = EXCLUDED.person_id, during = EXCLUDED.during`,
-      [uuidOf(other.id), hold.person_id, `${monday(4)}T09:00:00+02:00`, `${monday(4)}T11:00:00+02:00`],
-    )).rejects.toThrow(/booking_holds_no_overlap/);
+        [uuidOf(other.id), hold.person_id, `${monday(4)}T09:00:00+02:00`, `${monday(4)}T11:00:00+02:00`],
+      ),
+    ).rejects.toThrow(/booking_holds_no_overlap/);
   });
 });
 
@@ -190,16 +240,25 @@ describe('reschedules pick from the same free times', () => {
     const mine = await book(customers[0].client, service.id, { date: monday(5), time: '08:00' });
     await book(customers[1].client, service.id, { date: monday(5), time: '12:00' });
 
-    const refused = await customers[0].client.request(REQUEST_RESCHEDULE, { bookingId: mine.id, input: { date: monday(5), time: '12:30', reason: null } });
+    const refused = await customers[0].client.request(REQUEST_RESCHEDULE, {
+      bookingId: mine.id,
+      input: { date: monday(5), time: '12:30', reason: null },
+    });
     expect(refused.errors?.[0]?.message).toBe(NOT_A_FREE_TIME);
 
     // Its own time counts as free: 09:00 overlaps only the booking being moved.
-    const asked = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, { bookingId: mine.id, input: { date: monday(5), time: '09:00', reason: null } });
+    const asked = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
+      bookingId: mine.id,
+      input: { date: monday(5), time: '09:00', reason: null },
+    });
     await admin.data(ANSWER_RESCHEDULE, { requestId: asked.requestReschedule.rescheduleRequests[0].id, accept: true });
     expect(await timesOn(service.id, monday(5))).toEqual(['14:00', '14:30', '15:00']);
 
     // Moved again, to the afternoon: the morning is free again.
-    const again = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, { bookingId: mine.id, input: { date: monday(5), time: '14:00', reason: null } });
+    const again = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
+      bookingId: mine.id,
+      input: { date: monday(5), time: '14:00', reason: null },
+    });
     const pending = again.requestReschedule.rescheduleRequests.find((request) => request.outcome === 'PENDING')!;
     await admin.data(ANSWER_RESCHEDULE, { requestId: pending.id, accept: true });
     expect(await timesOn(service.id, monday(5))).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
@@ -208,12 +267,17 @@ describe('reschedules pick from the same free times', () => {
   it('refuses to accept a request whose time was taken meanwhile: the booking stays where it was', async () => {
     const service = await teamService(1);
     const mine = await book(customers[0].client, service.id, { date: monday(5), time: '08:00' });
-    const asked = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, { bookingId: mine.id, input: { date: monday(5), time: '13:00', reason: null } });
+    const asked = await customers[0].client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
+      bookingId: mine.id,
+      input: { date: monday(5), time: '13:00', reason: null },
+    });
     await book(customers[1].client, service.id, { date: monday(5), time: '13:00' });
     const answer = await admin.request(ANSWER_RESCHEDULE, { requestId: asked.requestReschedule.rescheduleRequests[0].id, accept: true });
     expect(answer.errors?.[0]?.message).toBe(TIME_TAKEN);
     const [row]: { date: string; time: string }[] = await server.dataSource.query(
-      "SELECT to_char(date, 'YYYY-MM-DD') AS date, time FROM bookings WHERE id = $1", [uuidOf(mine.id)]);
+      "SELECT to_char(date, 'YYYY-MM-DD') AS date, time FROM bookings WHERE id = $1",
+      [uuidOf(mine.id)],
+    );
     expect(row).toEqual({ date: monday(5), time: '08:00' });
     await admin.data(ADMIN_CANCEL, { bookingId: mine.id, reason: 'Tidy up' });
   });

@@ -35,7 +35,8 @@ const browsers = {} as Record<Caller, GqlClient>;
 
 function rootFields(): [string, GraphQLField<unknown, unknown>][] {
   return [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
-    Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [type.name, field]));
+    Object.values(type.getFields()).map((field): [string, GraphQLField<unknown, unknown>] => [type.name, field]),
+  );
 }
 
 /** Someone the field's access rule lets in, so the probe reaches the input checks. */
@@ -53,13 +54,17 @@ function textVariants(type: GraphQLInputType, path: string, text: string): { val
   if (isInputObjectType(type)) {
     const base = sampleFor(type, path, {}) as Record<string, unknown>;
     return Object.values(type.getFields()).flatMap((field) =>
-      textVariants(field.type, `${path}.${field.name}`, text).map(({ value, at }) => ({ value: { ...base, [field.name]: value }, at })));
+      textVariants(field.type, `${path}.${field.name}`, text).map(({ value, at }) => ({ value: { ...base, [field.name]: value }, at })),
+    );
   }
   return ['String', 'ID'].includes(getNamedType(type).name) ? [{ value: text, at: path }] : [];
 }
 
 /** Calls every operation once for each String or ID position of its arguments, holding `text` there. */
-async function probeEveryTextPosition(text: string, check: (response: GqlResponse<unknown>, at: string) => string | null): Promise<{ wrong: string[]; probes: number }> {
+async function probeEveryTextPosition(
+  text: string,
+  check: (response: GqlResponse<unknown>, at: string) => string | null,
+): Promise<{ wrong: string[]; probes: number }> {
   const wrong: string[] = [];
   let probes = 0;
   for (const [rootName, field] of rootFields()) {
@@ -86,16 +91,25 @@ function operation(rootName: string, field: GraphQLField<unknown, unknown>, args
   return `${rootName === 'Mutation' ? 'mutation' : 'query'}${definitions ? ` (${definitions})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
 }
 
-function send(caller: Caller, query: string, variables: Record<string, unknown>, files: Record<string, UploadFile>): Promise<GqlResponse<unknown>> {
-  return Object.keys(files).length ? browsers[caller].requestMultipart(query, variables, files) : browsers[caller].request(query, variables);
+function send(
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, UploadFile>,
+): Promise<GqlResponse<unknown>> {
+  return Object.keys(files).length
+    ? browsers[caller].requestMultipart(query, variables, files)
+    : browsers[caller].request(query, variables);
 }
 
 /** Rows of every table of ours, and the emails queued (pg-boss keeps its own bookkeeping beside them, in its schema). */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables: { relname: string }[] = await server.dataSource.query(
-    `SELECT relname FROM pg_stat_user_tables WHERE schemaname = 'public' AND relname NOT IN ('migrations', 'rate_limits') ORDER BY relname`);
+    `SELECT relname FROM pg_stat_user_tables WHERE schemaname = 'public' AND relname NOT IN ('migrations', 'rate_limits') ORDER BY relname`,
+  );
   const counts: Record<string, number> = {};
-  for (const { relname } of tables) counts[relname] = Number((await server.dataSource.query(`SELECT count(*) AS n FROM "${relname}"`))[0].n);
+  for (const { relname } of tables)
+    counts[relname] = Number((await server.dataSource.query(`SELECT count(*) AS n FROM "${relname}"`))[0].n);
   counts['queued emails'] = (await mailJobs(server)).length;
   return counts;
 }
@@ -112,7 +126,13 @@ beforeAll(async () => {
   ]);
   await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
   realIds.providerId = provider.user.id;
-  Object.assign(browsers, { anonymous: server.client(), CUSTOMER: customer.client, EXTERNAL_PROVIDER: provider.client, AFFILIATE: affiliate.client, ADMIN: admin.client });
+  Object.assign(browsers, {
+    anonymous: server.client(),
+    CUSTOMER: customer.client,
+    EXTERNAL_PROVIDER: provider.client,
+    AFFILIATE: affiliate.client,
+    ADMIN: admin.client,
+  });
   await seedService(server.dataSource, { categoryId: (await seedCategory(server.dataSource)).id });
 });
 
@@ -126,7 +146,9 @@ describe('text PostgreSQL cannot store', () => {
     const { wrong, probes } = await probeEveryTextPosition(NUL_TEXT, (response, at) => {
       const error = response.errors?.[0];
       const named = at in ((error?.extensions?.fields as object | undefined) ?? {});
-      return response.errors?.length === 1 && error?.extensions?.code === 'BAD_USER_INPUT' && error.message === NUL_MESSAGE && named ? null : JSON.stringify(response.errors);
+      return response.errors?.length === 1 && error?.extensions?.code === 'BAD_USER_INPUT' && error.message === NUL_MESSAGE && named
+        ? null
+        : JSON.stringify(response.errors);
     });
     expect(wrong).toEqual([]);
     expect(probes).toBeGreaterThan(100);
@@ -137,7 +159,10 @@ describe('text PostgreSQL cannot store', () => {
 describe('text far longer than any field needs', () => {
   it('never makes an operation fail with an internal error', async () => {
     const { wrong } = await probeEveryTextPosition('x'.repeat(300_000), (response) =>
-      response.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ? JSON.stringify(response.errors?.map((e) => e.message)) : null);
+      response.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')
+        ? JSON.stringify(response.errors?.map((e) => e.message))
+        : null,
+    );
     expect(wrong).toEqual([]);
     // A budget, not a goal: 300 KB into every text position of every operation took 25 s alone, and over 60 s beside
     // the other suites in a full `npm test`.
@@ -180,18 +205,26 @@ describe('tampered cursors', () => {
   });
 
   it("refuses a services cursor given to the admin's bookings (a name where a date belongs)", async () => {
-    const { services } = await browsers.ADMIN.data<{ services: { edges: { cursor: string }[] } }>('{ services(first: 1) { edges { cursor } } }');
-    const response = await browsers.ADMIN.request('query ($after: String) { adminBookings(first: 5, after: $after, tab: REQUESTS) { totalCount } }', { after: services.edges[0].cursor });
+    const { services } = await browsers.ADMIN.data<{ services: { edges: { cursor: string }[] } }>(
+      '{ services(first: 1) { edges { cursor } } }',
+    );
+    const response = await browsers.ADMIN.request(
+      'query ($after: String) { adminBookings(first: 5, after: $after, tab: REQUESTS) { totalCount } }',
+      { after: services.edges[0].cursor },
+    );
     expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', 'Invalid cursor in "after".']]);
   });
 });
 
 describe('node(id:) with type names that are properties of every object', () => {
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'])('answers %s with null and no error', async (typeName) => {
-    // Built by hand: toGlobalId accepts only the node types.
-    const id = Buffer.from(`${typeName}:5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c`).toString('base64url');
-    const response = await browsers.ADMIN.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { __typename id } }`, { id });
-    expect(response.errors).toBeUndefined();
-    expect(response.data?.node).toBeNull();
-  });
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'])(
+    'answers %s with null and no error',
+    async (typeName) => {
+      // Built by hand: toGlobalId accepts only the node types.
+      const id = Buffer.from(`${typeName}:5f0c6f5e-8a9d-4c1e-9b7a-1d2e3f4a5b6c`).toString('base64url');
+      const response = await browsers.ADMIN.request<{ node: unknown }>(`query ($id: ID!) { node(id: $id) { __typename id } }`, { id });
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.node).toBeNull();
+    },
+  );
 });

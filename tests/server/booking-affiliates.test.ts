@@ -48,9 +48,17 @@ afterAll(async () => {
 /** A K400 package (deposit K100) with a code for it. */
 async function serviceWithCode(codeName: string, fields: { usageLimit?: number; discount?: number; affiliateRate?: string } = {}) {
   const service: SeededService = await seedService(server.dataSource, {
-    categoryId, serviceName: `Service for ${codeName}`, packages: [{ name: 'Basic', price: '400.00', depositValue: '100.00' }],
+    categoryId,
+    serviceName: `Service for ${codeName}`,
+    packages: [{ name: 'Basic', price: '400.00', depositValue: '100.00' }],
   });
-  const code = await seedPromoCode(server.dataSource, { codeName, serviceId: service.id, affiliateId: affiliate.user.id, discount: 0, ...fields });
+  const code = await seedPromoCode(server.dataSource, {
+    codeName,
+    serviceId: service.id,
+    affiliateId: affiliate.user.id,
+    discount: 0,
+    ...fields,
+  });
   return { service, code };
 }
 
@@ -63,11 +71,17 @@ describe('a cancelled booking gives its promo code use back', () => {
     const { service, code } = await serviceWithCode('GIVEBACK1', { usageLimit: 1 });
     const booking = await book(customer.client, service.id, { promoCode: 'GIVEBACK1' });
     expect(await promoUsage(server.dataSource, code.id)).toBe(1);
-    expect((await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GIVEBACK1' })).validatePromoCode.isValid).toBe(false);
+    expect(
+      (await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GIVEBACK1' }))
+        .validatePromoCode.isValid,
+    ).toBe(false);
 
     await customer.client.data(CANCEL_REQUEST, { bookingId: booking.id });
     expect(await promoUsage(server.dataSource, code.id)).toBe(0);
-    expect((await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GIVEBACK1' })).validatePromoCode.isValid).toBe(true);
+    expect(
+      (await customer.client.data<{ validatePromoCode: { isValid: boolean } }>(VALIDATE, { serviceId: service.id, codeName: 'GIVEBACK1' }))
+        .validatePromoCode.isValid,
+    ).toBe(true);
     // The freed use can be taken again.
     await book(customer.client, service.id, { promoCode: 'GIVEBACK1' });
     expect(await promoUsage(server.dataSource, code.id)).toBe(1);
@@ -110,8 +124,12 @@ describe('affiliate commission on completion', () => {
     const commissions = await commissionsOf(booking.id);
     expect(commissions).toHaveLength(1);
     expect(commissions[0]).toMatchObject({
-      affiliateId: uuidOf(affiliate.user.id), bookingId: uuidOf(booking.id), amountNgwee: 2250, codeName: 'EARN75',
-      serviceName: 'Service for EARN75', date: lusakaDate(0),
+      affiliateId: uuidOf(affiliate.user.id),
+      bookingId: uuidOf(booking.id),
+      amountNgwee: 2250,
+      codeName: 'EARN75',
+      serviceName: 'Service for EARN75',
+      date: lusakaDate(0),
     });
     expect(await promoUsage(server.dataSource, code.id)).toBe(1);
   });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
-import { ALL_WEEK, CONFIRM, COMPLETE, ADMIN_CANCEL, book, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import {
+  ALL_WEEK,
+  CONFIRM,
+  COMPLETE,
+  ADMIN_CANCEL,
+  book,
+  lusakaDate,
+  seedCategory,
+  seedService,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, uuidOf, type SeededCity } from '../helpers/catalogue-factories.js';
 import { SIGN_IN, signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient, GqlResponse } from '../helpers/gql-client.js';
@@ -40,9 +50,20 @@ type MemberSeed = { categoryId: string; city?: SeededCity; active?: boolean; hou
 async function seedMember(name: string, seed: MemberSeed): Promise<string> {
   const [row]: { id: string }[] = await server.dataSource.query(
     `INSERT INTO internal_providers (name, phone, nrc, email, city_id, active, working_hours) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [name, `+260 97 ${name.length}000${name.length}`, `NRC/${name}`, `${name.split(' ')[0].toLowerCase()}@team.zm`, (seed.city ?? lusaka).uuid,
-      seed.active ?? true, seed.hours ?? ALL_WEEK]);
-  await server.dataSource.query('INSERT INTO internal_provider_categories (provider_id, category_id) VALUES ($1, $2)', [row.id, seed.categoryId]);
+    [
+      name,
+      `+260 97 ${name.length}000${name.length}`,
+      `NRC/${name}`,
+      `${name.split(' ')[0].toLowerCase()}@team.zm`,
+      (seed.city ?? lusaka).uuid,
+      seed.active ?? true,
+      seed.hours ?? ALL_WEEK,
+    ],
+  );
+  await server.dataSource.query('INSERT INTO internal_provider_categories (provider_id, category_id) VALUES ($1, $2)', [
+    row.id,
+    seed.categoryId,
+  ]);
   return row.id;
 }
 
@@ -74,10 +95,16 @@ const REASSIGN = `mutation ($bookingId: ID!, $teamMemberId: ID!, $expectedVersio
   reassignBooking(bookingId: $bookingId, teamMemberId: $teamMemberId, expectedVersion: $expectedVersion) { ${ASSIGNMENT} } }`;
 
 async function assignment(bookingId: string): Promise<Assignment> {
-  return (await admin.client.data<{ booking: Assignment }>(`query ($id: ID!) { booking(id: $id) { ${ASSIGNMENT} } }`, { id: bookingId })).booking;
+  return (await admin.client.data<{ booking: Assignment }>(`query ($id: ID!) { booking(id: $id) { ${ASSIGNMENT} } }`, { id: bookingId }))
+    .booking;
 }
 
-function reassign(as: GqlClient, bookingId: string, teamMemberId: string, expectedVersion?: number): Promise<GqlResponse<{ reassignBooking: Assignment }>> {
+function reassign(
+  as: GqlClient,
+  bookingId: string,
+  teamMemberId: string,
+  expectedVersion?: number,
+): Promise<GqlResponse<{ reassignBooking: Assignment }>> {
   return as.request<{ reassignBooking: Assignment }>(REASSIGN, { bookingId, teamMemberId, expectedVersion });
 }
 
@@ -85,7 +112,9 @@ type Hold = { person_id: string; seat: number; starts: Date; ends: Date };
 
 async function holdOf(bookingId: string): Promise<Hold | null> {
   const rows: Hold[] = await server.dataSource.query(
-    'SELECT person_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE booking_id = $1', [uuidOf(bookingId)]);
+    'SELECT person_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE booking_id = $1',
+    [uuidOf(bookingId)],
+  );
   return rows[0] ?? null;
 }
 
@@ -101,7 +130,18 @@ const TEAM_DAY = `query ($date: String!, $cityId: ID) { teamDay(date: $date, cit
 type TeamDay = {
   member: { id: string; name: string };
   hours: { start: string; end: string }[];
-  jobs: { start: string; end: string; booking: { id: string; reference: string; packageName: string; status: string; service: { serviceName: string }; customer: { name: string } } }[];
+  jobs: {
+    start: string;
+    end: string;
+    booking: {
+      id: string;
+      reference: string;
+      packageName: string;
+      status: string;
+      service: { serviceName: string };
+      customer: { name: string };
+    };
+  }[];
 }[];
 
 // ---- behaviour ----
@@ -109,7 +149,9 @@ type TeamDay = {
 describe('who gets an internal booking', () => {
   it('gives a new booking the least busy team member who is free then', async () => {
     const service = await internalService('Window Cleaning');
-    const ids = await Promise.all(['Chileshe Mulenga', 'Mwansa Phiri', 'Kondwani Zulu'].map((name) => seedMember(name, { categoryId: service.categoryId })));
+    const ids = await Promise.all(
+      ['Chileshe Mulenga', 'Mwansa Phiri', 'Kondwani Zulu'].map((name) => seedMember(name, { categoryId: service.categoryId })),
+    );
     const date = lusakaDate(9);
     const first = await book(customer.client, service.id, { date, time: '09:00' });
     const second = await book(customer.client, service.id, { date, time: '09:00' });
@@ -122,16 +164,20 @@ describe('who gets an internal booking', () => {
     expect((await holdOf(third.id))?.person_id).toBe(uuidOf(idle));
   });
 
-  it('assigns nobody to an external provider\'s booking, and lists nobody free for it', async () => {
+  it("assigns nobody to an external provider's booking, and lists nobody free for it", async () => {
     const category = await seedCategory(server.dataSource, 'Carpentry');
-    const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id), serviceName: 'Shelves' });
+    const service = await seedService(server.dataSource, {
+      categoryId: category.id,
+      providerUserId: uuidOf(provider.user.id),
+      serviceName: 'Shelves',
+    });
     const booking = await book(customer.client, service.id);
     expect(await assignment(booking.id)).toMatchObject({ assignedTeamMember: null, teamMembersFreeThen: [] });
   });
 });
 
 describe('reassigning a booking', () => {
-  it('moves the booking\'s held time to a free team member, logs who it went to and from, and bumps the version', async () => {
+  it("moves the booking's held time to a free team member, logs who it went to and from, and bumps the version", async () => {
     const service = await internalService('Deep Cleaning');
     await seedMember('Grace Tembo', { categoryId: service.categoryId });
     await seedMember('Ruth Daka', { categoryId: service.categoryId });
@@ -149,7 +195,10 @@ describe('reassigning a booking', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.status).toBe('UNCONFIRMED');
     expect(after.actionLog.at(-1)).toEqual({
-      action: 'reassign', actorRole: 'admin', fromStatus: 'unconfirmed', toStatus: 'unconfirmed',
+      action: 'reassign',
+      actorRole: 'admin',
+      fromStatus: 'unconfirmed',
+      toStatus: 'unconfirmed',
       note: `Assigned to ${other[0].name} (was ${before.assignedTeamMember!.name})`,
     });
     // The same time, now on the other person; the first is free for it again.
@@ -160,7 +209,9 @@ describe('reassigning a booking', () => {
   it('refuses a team member who is busy then, inactive, of another category or city, or off work, and changes nothing', async () => {
     const service = await internalService('Carpet Cleaning', { city: lusaka });
     const date = lusakaDate(11);
-    const [first, second] = await Promise.all(['Joseph Lungu', 'Mercy Mwale'].map((name) => seedMember(name, { categoryId: service.categoryId })));
+    const [first, second] = await Promise.all(
+      ['Joseph Lungu', 'Mercy Mwale'].map((name) => seedMember(name, { categoryId: service.categoryId })),
+    );
     const booking = await book(customer.client, service.id, { date, time: '10:00' });
     // The other one gets a job from 11:00: it overlaps the first booking's 10:00-12:00.
     const overlapping = await book(customer.client, service.id, { date, time: '11:00' });
@@ -171,12 +222,21 @@ describe('reassigning a booking', () => {
     const inactive = await seedMember('Peter Sakala', { categoryId: service.categoryId, active: false });
     const otherCategory = await seedMember('Kelvin Musonda', { categoryId: (await seedCategory(server.dataSource, 'Gardening')).id });
     const otherCity = await seedMember('Mutale Chanda', { categoryId: service.categoryId, city: kitwe });
-    const offWork = await seedMember('Natasha Bwalya', { categoryId: service.categoryId, hours: { ...ALL_WEEK, ...Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start: '13:00', end: '20:00' }]])) } });
+    const offWork = await seedMember('Natasha Bwalya', {
+      categoryId: service.categoryId,
+      hours: {
+        ...ALL_WEEK,
+        ...Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start: '13:00', end: '20:00' }]])),
+      },
+    });
 
     const before = await assignment(booking.id);
     const heldBefore = await holdOf(booking.id);
-    const refusals = await Promise.all([busy, member(inactive), member(otherCategory), member(otherCity), member(offWork), assigned]
-      .map(async (id) => outcome(await reassign(admin.client, booking.id, id))));
+    const refusals = await Promise.all(
+      [busy, member(inactive), member(otherCategory), member(otherCity), member(offWork), assigned].map(async (id) =>
+        outcome(await reassign(admin.client, booking.id, id)),
+      ),
+    );
     const busyName = before.assignedTeamMember!.name === 'Joseph Lungu' ? 'Mercy Mwale' : 'Joseph Lungu';
     expect(refusals).toEqual([
       `BAD_USER_INPUT: ${busyName} is not free at that time.`,
@@ -192,13 +252,15 @@ describe('reassigning a booking', () => {
     expect(before.teamMembersFreeThen).toEqual([]);
   });
 
-  it('refuses a stale version, a closed booking and an external provider\'s booking with CONFLICT', async () => {
+  it("refuses a stale version, a closed booking and an external provider's booking with CONFLICT", async () => {
     const service = await internalService('Ironing');
     await Promise.all(['Chipo Mulenga', 'Lweendo Hamoonga'].map((name) => seedMember(name, { categoryId: service.categoryId })));
     const booking = await book(customer.client, service.id, { date: lusakaDate(12), time: '08:00' });
     const before = await assignment(booking.id);
     const free = before.teamMembersFreeThen[0].id;
-    expect(outcome(await reassign(admin.client, booking.id, free, before.version - 1))).toBe('CONFLICT: This was changed by someone else. Reload to see the latest.');
+    expect(outcome(await reassign(admin.client, booking.id, free, before.version - 1))).toBe(
+      'CONFLICT: This was changed by someone else. Reload to see the latest.',
+    );
     expect(await assignment(booking.id)).toEqual(before);
 
     await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Customer moved away' });
@@ -206,11 +268,16 @@ describe('reassigning a booking', () => {
     expect(await holdOf(booking.id)).toBeNull();
 
     const category = await seedCategory(server.dataSource, 'Tiling');
-    const external = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id), serviceName: 'Bathroom Tiles' });
+    const external = await seedService(server.dataSource, {
+      categoryId: category.id,
+      providerUserId: uuidOf(provider.user.id),
+      serviceName: 'Bathroom Tiles',
+    });
     const teamMember = await seedMember('Esther Phiri', { categoryId: category.id });
     const externalBooking = await book(customer.client, external.id);
-    expect(outcome(await reassign(admin.client, externalBooking.id, member(teamMember))))
-      .toBe('CONFLICT: Only bookings of AYS services have a team member: an external provider sends their own people.');
+    expect(outcome(await reassign(admin.client, externalBooking.id, member(teamMember)))).toBe(
+      'CONFLICT: Only bookings of AYS services have a team member: an external provider sends their own people.',
+    );
     expect((await holdOf(externalBooking.id))?.person_id).toBe(uuidOf(provider.user.id));
   });
 
@@ -226,12 +293,17 @@ describe('reassigning a booking', () => {
     const hold = await holdOf(booking.id);
     // 09:30 in Lusaka (UTC+2) for the package's two hours.
     expect(hold).toMatchObject({ person_id: member, seat: 1 });
-    expect([hold!.starts.toISOString(), hold!.ends.toISOString()]).toEqual([`${lusakaDate(16)}T07:30:00.000Z`, `${lusakaDate(16)}T09:30:00.000Z`]);
+    expect([hold!.starts.toISOString(), hold!.ends.toISOString()]).toEqual([
+      `${lusakaDate(16)}T07:30:00.000Z`,
+      `${lusakaDate(16)}T09:30:00.000Z`,
+    ]);
   });
 
   it('is for admins only: a customer or a provider is FORBIDDEN to reassign or to read the team day', async () => {
     const service = await internalService('Laundry');
-    const [, spare] = await Promise.all(['Mapalo Banda', 'Inonge Mutale'].map((name) => seedMember(name, { categoryId: service.categoryId })));
+    const [, spare] = await Promise.all(
+      ['Mapalo Banda', 'Inonge Mutale'].map((name) => seedMember(name, { categoryId: service.categoryId })),
+    );
     const booking = await book(customer.client, service.id);
     const before = await assignment(booking.id);
     for (const caller of [customer.client, provider.client]) {
@@ -253,11 +325,16 @@ describe('reassigning a booking', () => {
       const bookings = [await book(customer.client, service.id, { date, time }), await book(customer.client, service.id, { date, time })];
       const holders = await Promise.all(bookings.map(async (booking) => (await holdOf(booking.id))!.person_id));
       const idle = [a, b, c].find((id) => !holders.includes(id))!;
-      const responses = await Promise.all([reassign(admin.client, bookings[0].id, member(idle)), reassign(secondAdmin, bookings[1].id, member(idle))]);
+      const responses = await Promise.all([
+        reassign(admin.client, bookings[0].id, member(idle)),
+        reassign(secondAdmin, bookings[1].id, member(idle)),
+      ]);
       const outcomes = responses.map(outcome).sort();
       expect(outcomes).toEqual(['BAD_USER_INPUT: ' + `${names[[a, b, c].indexOf(idle)]} is not free at that time.`, 'ok']);
       const held: { n: string }[] = await server.dataSource.query(
-        'SELECT count(*) AS n FROM booking_holds WHERE person_id = $1 AND booking_id = ANY($2)', [idle, bookings.map((booking) => uuidOf(booking.id))]);
+        'SELECT count(*) AS n FROM booking_holds WHERE person_id = $1 AND booking_id = ANY($2)',
+        [idle, bookings.map((booking) => uuidOf(booking.id))],
+      );
       expect(Number(held[0].n)).toBe(1);
       // The loser's booking kept its hold and its person.
       const loser = bookings[responses.findIndex((r) => r.errors?.length)];
@@ -271,8 +348,11 @@ describe('what the customer sees of their team member', () => {
     const service = await internalService('Hair Braiding');
     await seedMember('Mwila Zimba', { categoryId: service.categoryId });
     const booking = await book(customer.client, service.id);
-    const asCustomer = async () => customer.client.request<{ booking: { assignedTeamMember: unknown } }>(
-      `query ($id: ID!) { booking(id: $id) { assignedTeamMember { __typename name phone ... on InternalProvider { id nrc email } } } }`, { id: booking.id });
+    const asCustomer = async () =>
+      customer.client.request<{ booking: { assignedTeamMember: unknown } }>(
+        `query ($id: ID!) { booking(id: $id) { assignedTeamMember { __typename name phone ... on InternalProvider { id nrc email } } } }`,
+        { id: booking.id },
+      );
 
     expect((await asCustomer()).data?.booking.assignedTeamMember).toBeNull();
     await admin.client.data(CONFIRM, { bookingId: booking.id });
@@ -292,9 +372,15 @@ describe('what the customer sees of their team member', () => {
 
   it('never shows a team member to an external provider', async () => {
     const category = await seedCategory(server.dataSource, 'Roofing');
-    const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id), serviceName: 'Roof Repair' });
+    const service = await seedService(server.dataSource, {
+      categoryId: category.id,
+      providerUserId: uuidOf(provider.user.id),
+      serviceName: 'Roof Repair',
+    });
     const booking = await book(customer.client, service.id);
-    const response = await provider.client.request(`query ($id: ID!) { booking(id: $id) { id assignedTeamMember { name } } }`, { id: booking.id });
+    const response = await provider.client.request(`query ($id: ID!) { booking(id: $id) { id assignedTeamMember { name } } }`, {
+      id: booking.id,
+    });
     expect(response.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -304,7 +390,13 @@ describe('the team day', () => {
     const service = await internalService('Garden Care');
     const date = lusakaDate(20);
     const weekday = String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
-    const split = { ...ALL_WEEK, [weekday]: [{ start: '07:00', end: '12:00' }, { start: '13:00', end: '18:00' }] };
+    const split = {
+      ...ALL_WEEK,
+      [weekday]: [
+        { start: '07:00', end: '12:00' },
+        { start: '13:00', end: '18:00' },
+      ],
+    };
     const zed = await seedMember('Zed Tembo', { categoryId: service.categoryId, hours: split });
     const amos = await seedMember('Amos Daka', { categoryId: service.categoryId, hours: split });
     await seedMember('Idle Inactive', { categoryId: service.categoryId, active: false });
@@ -321,12 +413,23 @@ describe('the team day', () => {
     expect(teamDay.map((day) => day.member.name)).not.toContain('Kitwe Person');
     expect(mine[0]).toEqual({ member: { id: member(amos), name: 'Amos Daka' }, hours: [], jobs: [] });
     const job = (booking: typeof morning, start: string, end: string) => ({
-      start, end,
-      booking: { id: booking.id, reference: booking.reference, packageName: 'Basic', status: 'UNCONFIRMED', service: { serviceName: 'Garden Care' }, customer: { name: 'Bwalya Mwansa' } },
+      start,
+      end,
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        packageName: 'Basic',
+        status: 'UNCONFIRMED',
+        service: { serviceName: 'Garden Care' },
+        customer: { name: 'Bwalya Mwansa' },
+      },
     });
     expect(mine[1]).toEqual({
       member: { id: member(zed), name: 'Zed Tembo' },
-      hours: [{ start: '07:00', end: '12:00' }, { start: '13:00', end: '18:00' }],
+      hours: [
+        { start: '07:00', end: '12:00' },
+        { start: '13:00', end: '18:00' },
+      ],
       jobs: [job(morning, '07:00', '09:00'), job(afternoon, '14:30', '16:30')],
     });
 
@@ -352,7 +455,8 @@ describe('deleting a team member', () => {
 
     const refused = await admin.client.request(DELETE, { id: member(memberId) });
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'Mutinta Hamoonga is in use by 1 open booking and cannot be deleted. Make it inactive instead.', extensions: { code: 'CONFLICT' },
+      message: 'Mutinta Hamoonga is in use by 1 open booking and cannot be deleted. Make it inactive instead.',
+      extensions: { code: 'CONFLICT' },
     });
     expect((await assignment(booking.id)).assignedTeamMember?.name).toBe('Mutinta Hamoonga');
 

@@ -39,8 +39,13 @@ beforeAll(async () => {
   admin = adminAccount.client;
   // The same admin in a second browser tab.
   secondAdmin = server.client();
-  await secondAdmin.data('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }', { e: adminAccount.email, p: adminAccount.password });
-  customers = await Promise.all(Array.from({ length: 5 }, (_, i) => signUpCustomer(server.client(), city.id, { name: `Customer ${i + 1}` })));
+  await secondAdmin.data('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }', {
+    e: adminAccount.email,
+    p: adminAccount.password,
+  });
+  customers = await Promise.all(
+    Array.from({ length: 5 }, (_, i) => signUpCustomer(server.client(), city.id, { name: `Customer ${i + 1}` })),
+  );
   affiliate = await signUpCustomer(server.client(), city.id, { name: 'Affiliate Ann' });
   await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
   categoryId = (await seedCategory(server.dataSource, 'Cleaning')).id;
@@ -57,28 +62,45 @@ function outcome(response: GqlResponse<unknown>): string {
 }
 
 async function actionsOf(bookingId: string): Promise<string[]> {
-  const rows = await server.dataSource.getRepository(BookingAction).find({ where: { bookingId: uuidOf(bookingId) }, order: { createdAt: 'ASC' } });
+  const rows = await server.dataSource
+    .getRepository(BookingAction)
+    .find({ where: { bookingId: uuidOf(bookingId) }, order: { createdAt: 'ASC' } });
   return rows.map((row) => row.action);
 }
 
 describe('promo code usage limit under load', () => {
   it('100 concurrent bookings from several customers with a code of usageLimit 10: exactly 10 accepted, usageCount 10, the rest told the code is used up', async () => {
     const promoService = await seedService(server.dataSource, { categoryId, serviceName: 'Promo Rush' });
-    const code = await seedPromoCode(server.dataSource, { codeName: 'RUSH10', serviceId: promoService.id, affiliateId: affiliate.user.id, usageLimit: 10, discount: 20 });
+    const code = await seedPromoCode(server.dataSource, {
+      codeName: 'RUSH10',
+      serviceId: promoService.id,
+      affiliateId: affiliate.user.id,
+      usageLimit: 10,
+      discount: 20,
+    });
 
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      customers[i % customers.length].client.request<{ createBooking: { id: string; promoCode: string; discountAmount: string } }>(
-        `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id promoCode discountAmount } }`,
-        { input: bookingInput(promoService.id, { promoCode: 'RUSH10', time: `${String(8 + (i % 10)).padStart(2, '0')}:00` }) },
-      )));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        customers[i % customers.length].client.request<{ createBooking: { id: string; promoCode: string; discountAmount: string } }>(
+          `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id promoCode discountAmount } }`,
+          { input: bookingInput(promoService.id, { promoCode: 'RUSH10', time: `${String(8 + (i % 10)).padStart(2, '0')}:00` }) },
+        ),
+      ),
+    );
 
     const accepted = responses.filter((r) => !r.errors?.length);
     const refused = responses.filter((r) => r.errors?.length);
     expect(accepted).toHaveLength(10);
-    expect(accepted.every((r) => r.data!.createBooking.promoCode === 'RUSH10' && r.data!.createBooking.discountAmount === '50.00')).toBe(true);
+    expect(accepted.every((r) => r.data!.createBooking.promoCode === 'RUSH10' && r.data!.createBooking.discountAmount === '50.00')).toBe(
+      true,
+    );
     expect(refused).toHaveLength(90);
-    expect(new Set(refused.map((r) => `${r.errors![0].extensions?.code}: ${r.errors![0].message}`))).toEqual(new Set(['BAD_USER_INPUT: This promo code has been used up.']));
-    expect(new Set(refused.map((r) => JSON.stringify(r.errors![0].extensions?.fields)))).toEqual(new Set([JSON.stringify({ promoCode: 'This promo code has been used up.' })]));
+    expect(new Set(refused.map((r) => `${r.errors![0].extensions?.code}: ${r.errors![0].message}`))).toEqual(
+      new Set(['BAD_USER_INPUT: This promo code has been used up.']),
+    );
+    expect(new Set(refused.map((r) => JSON.stringify(r.errors![0].extensions?.fields)))).toEqual(
+      new Set([JSON.stringify({ promoCode: 'This promo code has been used up.' })]),
+    );
 
     expect(await promoUsage(server.dataSource, code.id)).toBe(10);
     const stored = await server.dataSource.getRepository(Booking).findBy({ serviceId: promoService.uuid });
@@ -87,13 +109,17 @@ describe('promo code usage limit under load', () => {
     expect(new Set(stored.map((b) => b.id))).toEqual(new Set(accepted.map((r) => uuidOf(r.data!.createBooking.id))));
     // Refused bookings left no trace: no action log, no queued email.
     const [{ n: actions }]: { n: string }[] = await server.dataSource.query(
-      'SELECT count(*) AS n FROM booking_actions WHERE booking_id IN (SELECT id FROM bookings WHERE service_id = $1)', [promoService.uuid]);
+      'SELECT count(*) AS n FROM booking_actions WHERE booking_id IN (SELECT id FROM bookings WHERE service_id = $1)',
+      [promoService.uuid],
+    );
     expect(Number(actions)).toBe(10);
     const queued = await mailJobs(server, { template: 'booking-created' });
     expect(queued.length).toBeGreaterThanOrEqual(10);
     const bookingIds = queued.map((job) => job.data.bookingId);
     const [{ n: orphans }]: { n: string }[] = await server.dataSource.query(
-      'SELECT count(*) AS n FROM unnest($1::uuid[]) AS queued (id) WHERE id NOT IN (SELECT id FROM bookings)', [bookingIds]);
+      'SELECT count(*) AS n FROM unnest($1::uuid[]) AS queued (id) WHERE id NOT IN (SELECT id FROM bookings)',
+      [bookingIds],
+    );
     expect(Number(orphans)).toBe(0);
   });
 });
@@ -124,7 +150,10 @@ describe('racing transitions on one booking', () => {
   it('two admins confirming at once: one confirms, the other gets a CONFLICT, and the log holds one confirm', async () => {
     for (let round = 0; round < 5; round += 1) {
       const booking = await book(customers[0].client, service.id);
-      const responses = await Promise.all([admin.request(CONFIRM, { bookingId: booking.id }), secondAdmin.request(CONFIRM, { bookingId: booking.id })]);
+      const responses = await Promise.all([
+        admin.request(CONFIRM, { bookingId: booking.id }),
+        secondAdmin.request(CONFIRM, { bookingId: booking.id }),
+      ]);
       expect(responses.map(outcome).sort()).toEqual(['CONFLICT', 'ok']);
       expect(await actionsOf(booking.id)).toEqual(['create', 'confirm']);
     }
@@ -132,7 +161,13 @@ describe('racing transitions on one booking', () => {
 
   it('End Booking (customer) against cancel (admin) on a confirmed booking: exactly one wins, and a commission exists only if it was ended', async () => {
     const promoService = await seedService(server.dataSource, { categoryId, serviceName: 'End Or Cancel' });
-    const code = await seedPromoCode(server.dataSource, { codeName: 'ENDRACE', serviceId: promoService.id, affiliateId: affiliate.user.id, usageLimit: 100, discount: 0 });
+    const code = await seedPromoCode(server.dataSource, {
+      codeName: 'ENDRACE',
+      serviceId: promoService.id,
+      affiliateId: affiliate.user.id,
+      usageLimit: 100,
+      discount: 0,
+    });
     for (let round = 0; round < 6; round += 1) {
       const customer = customers[round % customers.length];
       const booking = await book(customer.client, promoService.id, { promoCode: 'ENDRACE' });
@@ -156,7 +191,10 @@ describe('racing transitions on one booking', () => {
       }
     }
     // Every cancelled booking gave its use back; every completed one kept it.
-    const [{ n }]: { n: string }[] = await server.dataSource.query(`SELECT count(*) AS n FROM bookings WHERE promo_code_id = $1 AND status = 'completed'`, [code.id]);
+    const [{ n }]: { n: string }[] = await server.dataSource.query(
+      `SELECT count(*) AS n FROM bookings WHERE promo_code_id = $1 AND status = 'completed'`,
+      [code.id],
+    );
     expect(await promoUsage(server.dataSource, code.id)).toBe(Number(n));
   });
 

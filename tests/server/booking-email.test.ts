@@ -36,7 +36,9 @@ async function worldWithSmtpDown(): Promise<World> {
   const customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260977123456' });
   const category = await seedCategory(server.dataSource, 'Cleaning');
   const service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
   });
   return { server, port, admin, customer, service };
 }
@@ -59,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('booking email to admins', () => {
-  it('SMTP down: the booking is saved and the email waits; once SMTP is back it is sent with the spec\'s parameters', async () => {
+  it("SMTP down: the booking is saved and the email waits; once SMTP is back it is sent with the spec's parameters", async () => {
     const { server, port, admin, customer, service } = await worldWithSmtpDown();
     servers.push(server);
 
@@ -72,7 +74,9 @@ describe('booking email to admins', () => {
     expect(waiting.startedOn).not.toBeNull();
     expect(errorOf(waiting.output)).toMatch(/ECONNREFUSED|connect/i);
     expect(await server.dataSource.getRepository(Booking).existsBy({ id: uuidOf(booking.id) })).toBe(true);
-    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>('{ myRequests(first: 10) { edges { node { id } } } }');
+    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>(
+      '{ myRequests(first: 10) { edges { node { id } } } }',
+    );
     expect(myRequests.edges.map((e) => e.node.id)).toEqual([booking.id]);
 
     const sink = new SmtpSink();
@@ -85,20 +89,22 @@ describe('booking email to admins', () => {
     const [mail] = sink.messages;
     expect(mail.to).toEqual([admin.email]);
     expect(mail.subject).toBe(`New booking: Deep House Cleaning (Basic) on ${booking.date} at 09:30`);
-    expect(mail.text.trimEnd()).toBe([
-      'A customer has booked a service.',
-      '',
-      'Customer: Mwila Banda',
-      'Phone: +260977123456',
-      `Booking: ${booking.reference}`,
-      'Service: Deep House Cleaning',
-      'Package: Basic',
-      `Date: ${booking.date}`,
-      'Time: 09:30',
-      'Full payment: K1,250',
-      'Deposit: K187.50',
-      'Note: No additional notes.',
-    ].join('\n'));
+    expect(mail.text.trimEnd()).toBe(
+      [
+        'A customer has booked a service.',
+        '',
+        'Customer: Mwila Banda',
+        'Phone: +260977123456',
+        `Booking: ${booking.reference}`,
+        'Service: Deep House Cleaning',
+        'Package: Basic',
+        `Date: ${booking.date}`,
+        'Time: 09:30',
+        'Full payment: K1,250',
+        'Deposit: K187.50',
+        'Note: No additional notes.',
+      ].join('\n'),
+    );
 
     await waitFor(async () => (await adminMail(server, booking)).state === 'completed', 'the email to be marked sent');
     const sent = await adminMail(server, booking);
@@ -142,8 +148,13 @@ describe('booking email to admins', () => {
       `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { adminEmails momoNumber } }`,
       { input: { adminEmails: ['Bookings@AYS.co.zm', 'owner@ays.co.zm'], momoNumber: '+260961000000', momoName: 'AYS Ltd' } },
     );
-    expect(settings.updatePlatformSettings).toEqual({ adminEmails: ['bookings@ays.co.zm', 'owner@ays.co.zm'], momoNumber: '+260961000000' });
-    const { paymentInstructions } = await customer.client.data<{ paymentInstructions: { momoNumber: string; momoName: string } }>('{ paymentInstructions { momoNumber momoName } }');
+    expect(settings.updatePlatformSettings).toEqual({
+      adminEmails: ['bookings@ays.co.zm', 'owner@ays.co.zm'],
+      momoNumber: '+260961000000',
+    });
+    const { paymentInstructions } = await customer.client.data<{ paymentInstructions: { momoNumber: string; momoName: string } }>(
+      '{ paymentInstructions { momoNumber momoName } }',
+    );
     expect(paymentInstructions).toEqual({ momoNumber: '+260961000000', momoName: 'AYS Ltd' });
 
     await book(customer.client, service.id, { customerNote: 'Ring twice' });

@@ -56,11 +56,17 @@ beforeAll(async () => {
   provider = await signUpProvider(server.client(), city.id);
   const category = await seedCategory(server.dataSource, 'Cleaning');
   internal = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning',
-    packages: [{ name: 'Basic', price: '250.00', depositValue: '50.00' }, { name: 'Standard', price: '400.00', depositValue: '80.00' }],
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    packages: [
+      { name: 'Basic', price: '250.00', depositValue: '50.00' },
+      { name: 'Standard', price: '400.00', depositValue: '80.00' },
+    ],
   });
   external = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Carpet Shampoo', providerUserId: uuidOf(provider.user.id),
+    categoryId: category.id,
+    serviceName: 'Carpet Shampoo',
+    providerUserId: uuidOf(provider.user.id),
     packages: [{ name: 'Basic', price: '300.00', depositValue: '60.00' }],
   });
 });
@@ -97,22 +103,50 @@ async function expectConflict(client: GqlClient, query: string, variables: Recor
 
 describe('creating a booking', () => {
   it('a customer books a package: unconfirmed, channel web, in /requests and the admin Requests tab, with a payment reference', async () => {
-    const booking = await book(customer.client, internal.id, { packageName: 'standard', date: lusakaDate(3), time: '14:00', customerNote: 'Gate code 1234' });
+    const booking = await book(customer.client, internal.id, {
+      packageName: 'standard',
+      date: lusakaDate(3),
+      time: '14:00',
+      customerNote: 'Gate code 1234',
+    });
     expect(booking).toMatchObject({
-      packageName: 'Standard', date: lusakaDate(3), time: '14:00', customerNote: 'Gate code 1234', status: 'UNCONFIRMED', statusLabel: 'Unconfirmed',
-      isConfirmed: false, isDepositPaid: false, isFullPaymentPaid: false, bookingChannel: 'web', providerType: 'AYS', promoCode: null,
-      service: { serviceName: 'Deep House Cleaning' }, package: { name: 'Standard' }, customer: { id: customer.user.id, name: 'Mwila Banda' },
-      payments: [], review: null, rescheduleRequests: [], cancelReason: null,
+      packageName: 'Standard',
+      date: lusakaDate(3),
+      time: '14:00',
+      customerNote: 'Gate code 1234',
+      status: 'UNCONFIRMED',
+      statusLabel: 'Unconfirmed',
+      isConfirmed: false,
+      isDepositPaid: false,
+      isFullPaymentPaid: false,
+      bookingChannel: 'web',
+      providerType: 'AYS',
+      promoCode: null,
+      service: { serviceName: 'Deep House Cleaning' },
+      package: { name: 'Standard' },
+      customer: { id: customer.user.id, name: 'Mwila Banda' },
+      payments: [],
+      review: null,
+      rescheduleRequests: [],
+      cancelReason: null,
     });
     expect(booking.reference).toMatch(/^AYS-[A-HJ-NP-Z2-9]{8}$/);
     expect(booking.actionLog).toEqual([{ action: 'create', actorRole: 'customer', fromStatus: null, toStatus: 'unconfirmed', note: null }]);
     expect(await server.dataSource.getRepository(Booking).findOneByOrFail({ id: uuidOf(booking.id) })).toMatchObject({
-      status: 'unconfirmed', isConfirmed: false, customerId: uuidOf(customer.user.id), serviceId: internal.uuid, bookingChannel: 'web',
+      status: 'unconfirmed',
+      isConfirmed: false,
+      customerId: uuidOf(customer.user.id),
+      serviceId: internal.uuid,
+      bookingChannel: 'web',
     });
 
-    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>('{ myRequests(first: 100) { edges { node { id } } } }');
+    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>(
+      '{ myRequests(first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(myRequests).map((b) => b.id)).toContain(booking.id);
-    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>('{ adminBookings(tab: REQUESTS, first: 100) { edges { node { id } } } }');
+    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>(
+      '{ adminBookings(tab: REQUESTS, first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(adminBookings).map((b) => b.id)).toContain(booking.id);
   });
 
@@ -144,14 +178,18 @@ describe('creating a booking', () => {
 
   it('accepts today, at a time still free today (an hour from now or later)', async () => {
     const { freeTimes } = await customer.client.data<{ freeTimes: { days: { times: string[] }[] } }>(
-      'query ($id: ID!) { freeTimes(serviceId: $id, packageName: "Basic", days: 1) { days { times } } }', { id: internal.id });
+      'query ($id: ID!) { freeTimes(serviceId: $id, packageName: "Basic", days: 1) { days { times } } }',
+      { id: internal.id },
+    );
     const [first] = freeTimes.days[0].times;
     if (first) {
       const booking = await book(customer.client, internal.id, { date: lusakaDate(0), time: first });
       expect([booking.date, booking.time]).toEqual([lusakaDate(0), first]);
     } else {
       // Late in the Lusaka evening no two-hour job starts today any more: the day's last start is refused.
-      const error = await customer.client.error(CREATE_BOOKING, { input: bookingInput(internal.id, { date: lusakaDate(0), time: '22:00' }) });
+      const error = await customer.client.error(CREATE_BOOKING, {
+        input: bookingInput(internal.id, { date: lusakaDate(0), time: '22:00' }),
+      });
       expect(error.message).toBe('Choose one of the free times.');
     }
   });
@@ -163,7 +201,10 @@ describe('creating a booking', () => {
   });
 
   it('answers "Service not found" for a service that is not listed', async () => {
-    const hidden = await seedService(server.dataSource, { categoryId: (await seedCategory(server.dataSource)).id, status: ServiceStatus.IN_REVIEW });
+    const hidden = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      status: ServiceStatus.IN_REVIEW,
+    });
     const before = await countBookings();
     const error = await customer.client.error(CREATE_BOOKING, { input: bookingInput(hidden.id) });
     expect(error.extensions?.code).toBe('NOT_FOUND');
@@ -185,21 +226,40 @@ describe('proof of payment', () => {
     const response = await submitProof(customer.client, booking.id, { paymentType: 'DEPOSIT', paymentMethod: 'AIRTEL_MONEY' });
     expect(response.errors).toBeUndefined();
     const updated = response.data!.submitPaymentProof;
-    expect(updated).toMatchObject({ status: 'VERIFYING_PAYMENT', statusLabel: 'Verifying, contact us for fast response', isDepositPaid: true, isFullPaymentPaid: false, isConfirmed: false });
+    expect(updated).toMatchObject({
+      status: 'VERIFYING_PAYMENT',
+      statusLabel: 'Verifying, contact us for fast response',
+      isDepositPaid: true,
+      isFullPaymentPaid: false,
+      isConfirmed: false,
+    });
     expect(updated.payments).toHaveLength(1);
     expect(updated.payments[0]).toMatchObject({
-      paymentType: 'DEPOSIT', senderName: 'Mwila Banda', transactionNumber: 'MP240101.1234.A56789', paymentMethod: 'AIRTEL_MONEY', status: 'Team Verifying Payment',
+      paymentType: 'DEPOSIT',
+      senderName: 'Mwila Banda',
+      transactionNumber: 'MP240101.1234.A56789',
+      paymentMethod: 'AIRTEL_MONEY',
+      status: 'Team Verifying Payment',
     });
     const proofUrl = updated.payments[0].proofUrl;
     expect(proofUrl).toMatch(new RegExp(`^/files/bookings/${uuidOf(booking.id)}/payment-proof/[0-9a-f-]{36}\\.webp$`));
     expect((await readFile(diskPathOf(server, proofUrl))).length).toBeGreaterThan(0);
-    expect(updated.actionLog.at(-1)).toMatchObject({ action: 'submitPaymentProof', actorRole: 'customer', fromStatus: 'unconfirmed', toStatus: 'verifying_payment' });
-    expect(await server.dataSource.getRepository(BookingPayment).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({ status: 'Team Verifying Payment', paymentType: 'deposit' });
+    expect(updated.actionLog.at(-1)).toMatchObject({
+      action: 'submitPaymentProof',
+      actorRole: 'customer',
+      fromStatus: 'unconfirmed',
+      toStatus: 'verifying_payment',
+    });
+    expect(await server.dataSource.getRepository(BookingPayment).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({
+      status: 'Team Verifying Payment',
+      paymentType: 'deposit',
+    });
   });
 
   it('a full-payment proof does not mark the deposit paid', async () => {
     const booking = await book(customer.client, internal.id);
-    const updated = (await submitProof(customer.client, booking.id, { paymentType: 'FULL_PAYMENT', paymentMethod: 'BANK_TRANSFER' })).data!.submitPaymentProof;
+    const updated = (await submitProof(customer.client, booking.id, { paymentType: 'FULL_PAYMENT', paymentMethod: 'BANK_TRANSFER' })).data!
+      .submitPaymentProof;
     expect(updated).toMatchObject({ status: 'VERIFYING_PAYMENT', isDepositPaid: false, isFullPaymentPaid: true });
   });
 
@@ -215,9 +275,13 @@ describe('proof of payment', () => {
   it('proof can be sent again while the team is verifying (a second payment)', async () => {
     const booking = await book(customer.client, internal.id);
     await submitProof(customer.client, booking.id, { paymentType: 'DEPOSIT' });
-    const second = (await submitProof(customer.client, booking.id, { paymentType: 'BALANCE', transactionNumber: 'TX-2' })).data!.submitPaymentProof;
+    const second = (await submitProof(customer.client, booking.id, { paymentType: 'BALANCE', transactionNumber: 'TX-2' })).data!
+      .submitPaymentProof;
     expect(second.status).toBe('VERIFYING_PAYMENT');
-    expect(second.payments.map((p) => [p.paymentType, p.transactionNumber])).toEqual([['DEPOSIT', 'MP240101.1234.A56789'], ['BALANCE', 'TX-2']]);
+    expect(second.payments.map((p) => [p.paymentType, p.transactionNumber])).toEqual([
+      ['DEPOSIT', 'MP240101.1234.A56789'],
+      ['BALANCE', 'TX-2'],
+    ]);
   });
 
   it('refuses GenoPay (coming soon), a missing sender or transaction, and a proof that is not an image or PDF; nothing is stored', async () => {
@@ -225,7 +289,11 @@ describe('proof of payment', () => {
     const before = stateOf(await bookingAsStaff(admin, booking.id));
     const cases: [Record<string, unknown>, Record<string, string>, typeof TEXT_AS_JPEG | undefined][] = [
       [{ paymentMethod: 'GENOPAY' }, { paymentMethod: 'GenoPay is coming soon. Please choose another payment method.' }, undefined],
-      [{ senderName: ' ', transactionNumber: '' }, { senderName: 'Sender name is required.', transactionNumber: 'Transaction number is required.' }, undefined],
+      [
+        { senderName: ' ', transactionNumber: '' },
+        { senderName: 'Sender name is required.', transactionNumber: 'Transaction number is required.' },
+        undefined,
+      ],
       [{}, { proof: 'The file must be an image or a PDF.' }, TEXT_AS_JPEG],
     ];
     for (const [overrides, fields, file] of cases) {
@@ -251,25 +319,51 @@ describe('proof of payment', () => {
 describe('customer cancels a request', () => {
   it("cancels with the default reason 'No reason provided', the time and cancelledBy customer; the request leaves /requests", async () => {
     const booking = await book(customer.client, internal.id);
-    const { cancelBookingRequest: cancelled } = await customer.client.data<{ cancelBookingRequest: ApiBooking }>(CANCEL_REQUEST, { bookingId: booking.id });
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', statusLabel: 'Cancelled', cancelReason: 'No reason provided', cancelledBy: 'customer' });
+    const { cancelBookingRequest: cancelled } = await customer.client.data<{ cancelBookingRequest: ApiBooking }>(CANCEL_REQUEST, {
+      bookingId: booking.id,
+    });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      statusLabel: 'Cancelled',
+      cancelReason: 'No reason provided',
+      cancelledBy: 'customer',
+    });
     expect(Date.parse(cancelled.cancelledAt!)).toBeGreaterThan(Date.now() - 60_000);
-    expect(cancelled.actionLog.at(-1)).toMatchObject({ action: 'cancelRequest', actorRole: 'customer', fromStatus: 'unconfirmed', toStatus: 'cancelled', note: 'No reason provided' });
-    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>('{ myRequests(first: 100) { edges { node { id } } } }');
+    expect(cancelled.actionLog.at(-1)).toMatchObject({
+      action: 'cancelRequest',
+      actorRole: 'customer',
+      fromStatus: 'unconfirmed',
+      toStatus: 'cancelled',
+      note: 'No reason provided',
+    });
+    const { myRequests } = await customer.client.data<{ myRequests: { edges: { node: { id: string } }[] } }>(
+      '{ myRequests(first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(myRequests).map((b) => b.id)).not.toContain(booking.id);
-    expect(await server.dataSource.getRepository(Booking).findOneByOrFail({ id: uuidOf(booking.id) })).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+    expect(await server.dataSource.getRepository(Booking).findOneByOrFail({ id: uuidOf(booking.id) })).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+    });
   });
 
   it('keeps the reason the customer gave, also while the team is verifying', async () => {
     const booking = await book(customer.client, internal.id);
     await submitProof(customer.client, booking.id);
-    const { cancelBookingRequest } = await customer.client.data<{ cancelBookingRequest: ApiBooking }>(CANCEL_REQUEST, { bookingId: booking.id, reason: 'Found someone closer' });
+    const { cancelBookingRequest } = await customer.client.data<{ cancelBookingRequest: ApiBooking }>(CANCEL_REQUEST, {
+      bookingId: booking.id,
+      reason: 'Found someone closer',
+    });
     expect(cancelBookingRequest).toMatchObject({ status: 'CANCELLED', cancelReason: 'Found someone closer' });
   });
 
   it('refuses to cancel a confirmed booking as a request (CONFLICT), leaving it confirmed', async () => {
     const booking = await confirmed();
-    await expectConflict(customer.client, CANCEL_REQUEST, { bookingId: booking.id }, 'This booking is confirmed and cannot be cancelled as a request.');
+    await expectConflict(
+      customer.client,
+      CANCEL_REQUEST,
+      { bookingId: booking.id },
+      'This booking is confirmed and cannot be cancelled as a request.',
+    );
   });
 });
 
@@ -279,10 +373,19 @@ describe('admin confirms, completes and cancels', () => {
     const { confirmBooking } = await admin.data<{ confirmBooking: ApiBooking }>(CONFIRM, { bookingId: booking.id });
     expect(confirmBooking).toMatchObject({ status: 'CONFIRMED', statusLabel: 'Confirmed', isConfirmed: true });
     expect(confirmBooking.confirmedAt).not.toBeNull();
-    expect(confirmBooking.actionLog.at(-1)).toMatchObject({ action: 'confirm', actorRole: 'admin', fromStatus: 'unconfirmed', toStatus: 'confirmed' });
-    const { myBookings } = await customer.client.data<{ myBookings: { edges: { node: { id: string } }[] } }>('{ myBookings(first: 100) { edges { node { id } } } }');
+    expect(confirmBooking.actionLog.at(-1)).toMatchObject({
+      action: 'confirm',
+      actorRole: 'admin',
+      fromStatus: 'unconfirmed',
+      toStatus: 'confirmed',
+    });
+    const { myBookings } = await customer.client.data<{ myBookings: { edges: { node: { id: string } }[] } }>(
+      '{ myBookings(first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(myBookings).map((b) => b.id)).toContain(booking.id);
-    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>('{ adminBookings(tab: CONFIRMED, first: 100) { edges { node { id } } } }');
+    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>(
+      '{ adminBookings(tab: CONFIRMED, first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(adminBookings).map((b) => b.id)).toContain(booking.id);
   });
 
@@ -303,8 +406,15 @@ describe('admin confirms, completes and cancels', () => {
     const { completeBooking } = await admin.data<{ completeBooking: ApiBooking }>(COMPLETE, { bookingId: booking.id });
     expect(completeBooking).toMatchObject({ status: 'COMPLETED', statusLabel: 'Completed', amountPaid: null });
     expect(completeBooking.completedAt).not.toBeNull();
-    expect(completeBooking.actionLog.at(-1)).toMatchObject({ action: 'markCompleted', actorRole: 'admin', fromStatus: 'confirmed', toStatus: 'completed' });
-    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>('{ adminBookings(tab: COMPLETED, first: 100) { edges { node { id } } } }');
+    expect(completeBooking.actionLog.at(-1)).toMatchObject({
+      action: 'markCompleted',
+      actorRole: 'admin',
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+    });
+    const { adminBookings } = await admin.data<{ adminBookings: { edges: { node: { id: string } }[] } }>(
+      '{ adminBookings(tab: COMPLETED, first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(adminBookings).map((b) => b.id)).toContain(booking.id);
   });
 
@@ -326,16 +436,30 @@ describe('admin confirms, completes and cancels', () => {
     expect(first).toMatchObject({ status: 'CANCELLED', cancelledBy: 'admin', cancelReason: 'No reason provided' });
 
     const booking = await confirmed();
-    const { cancelBooking: second } = await admin.data<{ cancelBooking: ApiBooking }>(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Provider is ill' });
+    const { cancelBooking: second } = await admin.data<{ cancelBooking: ApiBooking }>(ADMIN_CANCEL, {
+      bookingId: booking.id,
+      reason: 'Provider is ill',
+    });
     expect(second).toMatchObject({ status: 'CANCELLED', cancelledBy: 'admin', cancelReason: 'Provider is ill' });
-    expect(second.actionLog.at(-1)).toMatchObject({ action: 'adminCancel', actorRole: 'admin', fromStatus: 'confirmed', toStatus: 'cancelled', note: 'Provider is ill' });
+    expect(second.actionLog.at(-1)).toMatchObject({
+      action: 'adminCancel',
+      actorRole: 'admin',
+      fromStatus: 'confirmed',
+      toStatus: 'cancelled',
+      note: 'Provider is ill',
+    });
   });
 
   it('cancelling a completed booking is a CONFLICT: completed is final', async () => {
     const booking = await confirmed();
     await admin.data(COMPLETE, { bookingId: booking.id });
     await expectConflict(admin, ADMIN_CANCEL, { bookingId: booking.id }, 'This booking is completed and cannot be cancelled.');
-    await expectConflict(customer.client, CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Too late' }, 'This booking is completed and cannot be cancelled as a confirmed booking.');
+    await expectConflict(
+      customer.client,
+      CANCEL_CONFIRMED,
+      { bookingId: booking.id, reason: 'Too late' },
+      'This booking is completed and cannot be cancelled as a confirmed booking.',
+    );
   });
 
   it('a customer cannot confirm their own booking', async () => {
@@ -345,7 +469,7 @@ describe('admin confirms, completes and cancels', () => {
     expect((await asCustomer(booking.id)).status).toBe('UNCONFIRMED');
   });
 
-  it("the provider of the service sees its booking but cannot confirm or cancel it", async () => {
+  it('the provider of the service sees its booking but cannot confirm or cancel it', async () => {
     const booking = await book(customer.client, external.id);
     const providerBrowser = provider.client;
     expect((await bookingAsStaff(providerBrowser, booking.id)).id).toBe(booking.id);
@@ -361,15 +485,32 @@ describe('customer ends or cancels a confirmed booking', () => {
   it('End Booking stores the review, payment method and amount paid; balance due is the full amount minus what was paid', async () => {
     const booking = await confirmed();
     const { endBooking } = await customer.client.data<{ endBooking: ApiBooking }>(END_BOOKING, {
-      bookingId: booking.id, input: endInput({ rating: 4, review: 'Good, a bit late', paymentMethod: 'MOMO', amountPaid: '200.00' }),
+      bookingId: booking.id,
+      input: endInput({ rating: 4, review: 'Good, a bit late', paymentMethod: 'MOMO', amountPaid: '200.00' }),
     });
     expect(endBooking).toMatchObject({
-      status: 'COMPLETED', statusLabel: 'Completed', paymentMethod: 'MOMO', amountPaid: '200.00', balanceDue: '50.00', isFullPaymentPaid: false,
+      status: 'COMPLETED',
+      statusLabel: 'Completed',
+      paymentMethod: 'MOMO',
+      amountPaid: '200.00',
+      balanceDue: '50.00',
+      isFullPaymentPaid: false,
       review: { rating: 4, review: 'Good, a bit late', imageUrl: null },
     });
-    expect(endBooking.actionLog.at(-1)).toMatchObject({ action: 'endBooking', actorRole: 'customer', fromStatus: 'confirmed', toStatus: 'completed', note: 'Rated 4/5' });
-    expect(await server.dataSource.getRepository(Review).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({ rating: 4, serviceId: internal.uuid });
-    const { myBookings } = await customer.client.data<{ myBookings: { edges: { node: { id: string } }[] } }>('{ myBookings(tab: COMPLETED, first: 100) { edges { node { id } } } }');
+    expect(endBooking.actionLog.at(-1)).toMatchObject({
+      action: 'endBooking',
+      actorRole: 'customer',
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+      note: 'Rated 4/5',
+    });
+    expect(await server.dataSource.getRepository(Review).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({
+      rating: 4,
+      serviceId: internal.uuid,
+    });
+    const { myBookings } = await customer.client.data<{ myBookings: { edges: { node: { id: string } }[] } }>(
+      '{ myBookings(tab: COMPLETED, first: 100) { edges { node { id } } } }',
+    );
     expect(nodesOfConnection(myBookings).map((b) => b.id)).toContain(booking.id);
   });
 
@@ -403,15 +544,27 @@ describe('customer ends or cancels a confirmed booking', () => {
 
   it('End Booking on a booking that is not confirmed is a CONFLICT', async () => {
     const booking = await book(customer.client, internal.id);
-    await expectConflict(customer.client, END_BOOKING, { bookingId: booking.id, input: endInput() }, 'This booking is unconfirmed and cannot be ended.');
+    await expectConflict(
+      customer.client,
+      END_BOOKING,
+      { bookingId: booking.id, input: endInput() },
+      'This booking is unconfirmed and cannot be ended.',
+    );
     expect(await server.dataSource.getRepository(Review).countBy({ bookingId: uuidOf(booking.id) })).toBe(0);
   });
 
   it('Cancel Booking on a confirmed booking records the reason and cancelledBy customer', async () => {
     const booking = await confirmed();
-    const { cancelConfirmedBooking } = await customer.client.data<{ cancelConfirmedBooking: ApiBooking }>(CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Moving house' });
+    const { cancelConfirmedBooking } = await customer.client.data<{ cancelConfirmedBooking: ApiBooking }>(CANCEL_CONFIRMED, {
+      bookingId: booking.id,
+      reason: 'Moving house',
+    });
     expect(cancelConfirmedBooking).toMatchObject({ status: 'CANCELLED', cancelReason: 'Moving house', cancelledBy: 'customer' });
-    expect(cancelConfirmedBooking.actionLog.at(-1)).toMatchObject({ action: 'cancelConfirmed', fromStatus: 'confirmed', toStatus: 'cancelled' });
+    expect(cancelConfirmedBooking.actionLog.at(-1)).toMatchObject({
+      action: 'cancelConfirmed',
+      fromStatus: 'confirmed',
+      toStatus: 'cancelled',
+    });
   });
 
   it('Cancel Booking needs a reason', async () => {
@@ -425,7 +578,12 @@ describe('customer ends or cancels a confirmed booking', () => {
 
   it('Cancel Booking on a request (not confirmed) is a CONFLICT', async () => {
     const booking = await book(customer.client, internal.id);
-    await expectConflict(customer.client, CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Changed my mind' }, 'This booking is unconfirmed and cannot be cancelled as a confirmed booking.');
+    await expectConflict(
+      customer.client,
+      CANCEL_CONFIRMED,
+      { bookingId: booking.id, reason: 'Changed my mind' },
+      'This booking is unconfirmed and cannot be cancelled as a confirmed booking.',
+    );
   });
 
   it('an admin cannot end a booking for the customer', async () => {

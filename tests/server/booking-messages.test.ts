@@ -22,7 +22,14 @@ const MARK_READ = 'mutation ($bookingId: ID!) { markBookingThreadRead(bookingId:
 const UNREAD_TOTAL = '{ unreadMessageCount }';
 
 type Message = { id: string; body: string; photoUrl: string | null; authorRole: string; authorLabel: string; fromYou: boolean };
-type Thread = { booking: { id: string; unreadMessages: number; threadClosesAt: string | null; messages: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Message }[] } } | null };
+type Thread = {
+  booking: {
+    id: string;
+    unreadMessages: number;
+    threadClosesAt: string | null;
+    messages: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Message }[] };
+  } | null;
+};
 
 let a: TestServer;
 let b: TestServer;
@@ -38,7 +45,9 @@ const open: Subscription<unknown>[] = [];
 
 function send(client: GqlClient, bookingId: string, body: string | null, photo?: UploadFile) {
   const variables = { bookingId, input: { body, photo: null } };
-  return photo ? client.requestMultipart<{ sendBookingMessage: Message }>(SEND, variables, { 'variables.input.photo': photo }) : client.request<{ sendBookingMessage: Message }>(SEND, variables);
+  return photo
+    ? client.requestMultipart<{ sendBookingMessage: Message }>(SEND, variables, { 'variables.input.photo': photo })
+    : client.request<{ sendBookingMessage: Message }>(SEND, variables);
 }
 
 async function thread(client: GqlClient, id: string, first?: number, after?: string) {
@@ -85,29 +94,39 @@ afterAll(async () => {
   await b?.stop();
 });
 
-describe('who is on a booking\'s thread', () => {
+describe("who is on a booking's thread", () => {
   it('lets the customer, the provider of the service and an admin write and read, each shown by name and role, never by phone', async () => {
     const booking = await book(customer.client, external.id);
     expect((await send(customer.client, booking.id, 'Which gate should I open for you?')).data?.sendBookingMessage).toMatchObject({
-      authorRole: 'CUSTOMER', authorLabel: 'Mwila Tembo (customer)', fromYou: true,
+      authorRole: 'CUSTOMER',
+      authorLabel: 'Mwila Tembo (customer)',
+      fromYou: true,
     });
     expect((await send(provider.client, booking.id, 'Running 20 minutes late.')).data?.sendBookingMessage).toMatchObject({
-      authorRole: 'PROVIDER', authorLabel: 'Chanda Plumbing (provider)',
+      authorRole: 'PROVIDER',
+      authorLabel: 'Chanda Plumbing (provider)',
     });
     expect((await send(admin.client, booking.id, 'We are following this job.')).data?.sendBookingMessage).toMatchObject({
-      authorRole: 'ADMIN', authorLabel: 'AYS team',
+      authorRole: 'ADMIN',
+      authorLabel: 'AYS team',
     });
     for (const person of [customer, provider, admin]) {
       const seen = await thread(person.client, booking.id);
       // Newest first.
-      expect(seen!.messages.edges.map((edge) => edge.node.body)).toEqual(['We are following this job.', 'Running 20 minutes late.', 'Which gate should I open for you?']);
+      expect(seen!.messages.edges.map((edge) => edge.node.body)).toEqual([
+        'We are following this job.',
+        'Running 20 minutes late.',
+        'Which gate should I open for you?',
+      ]);
       expect(JSON.stringify(seen)).not.toContain('977123456');
     }
   });
 
   it('puts the AYS team on the thread of an internal service: admins write as "AYS team"', async () => {
     const booking = await book(customer.client, internal.id);
-    expect((await send(admin.client, booking.id, 'Our team member will call at the gate.')).data?.sendBookingMessage.authorLabel).toBe('AYS team');
+    expect((await send(admin.client, booking.id, 'Our team member will call at the gate.')).data?.sendBookingMessage.authorLabel).toBe(
+      'AYS team',
+    );
     expect((await thread(customer.client, booking.id))!.messages.edges[0].node.authorLabel).toBe('AYS team');
     expect(codesOf(await send(provider.client, booking.id, 'Not mine'))).toEqual(['NOT_FOUND']);
   });
@@ -130,7 +149,7 @@ describe('who is on a booking\'s thread', () => {
     expect(await unreadTotal(otherProvider.client)).toBe(0);
   });
 
-  it('finds a message by its node id only for the booking\'s people', async () => {
+  it("finds a message by its node id only for the booking's people", async () => {
     const booking = await book(customer.client, external.id);
     const sent = (await send(customer.client, booking.id, 'Node probe')).data!.sendBookingMessage;
     const query = `{ node(id: "${sent.id}") { ... on BookingMessage { body } } }`;
@@ -152,7 +171,7 @@ describe('what a message may hold', () => {
     expect((await send(customer.client, booking.id, `  ${'y'.repeat(2000)}  `)).data?.sendBookingMessage.body).toBe('y'.repeat(2000));
   });
 
-  it('takes a photo (alone or with text), refuses a file that is not an image, and lets only the booking\'s people download it', async () => {
+  it("takes a photo (alone or with text), refuses a file that is not an image, and lets only the booking's people download it", async () => {
     const booking = await book(customer.client, external.id);
     const rejected = await send(customer.client, booking.id, 'Look', TEXT_AS_JPEG);
     expect(codesOf(rejected)).toEqual(['BAD_USER_INPUT']);
@@ -160,8 +179,10 @@ describe('what a message may hold', () => {
     const photo = (await send(customer.client, booking.id, null, pngFile(await pngImage()))).data!.sendBookingMessage;
     expect(photo.body).toBe('');
     expect(photo.photoUrl).toMatch(new RegExp(`^/files/bookings/${uuidOf(booking.id)}/messages/[^/]+\\.webp$`));
-    for (const person of [customer, provider, admin]) expect((await rawGet(a.baseUrl, photo.photoUrl!, person.client.jar.header())).status).toBe(200);
-    for (const stranger of [otherCustomer, otherProvider, affiliate]) expect((await rawGet(a.baseUrl, photo.photoUrl!, stranger.client.jar.header())).status).not.toBe(200);
+    for (const person of [customer, provider, admin])
+      expect((await rawGet(a.baseUrl, photo.photoUrl!, person.client.jar.header())).status).toBe(200);
+    for (const stranger of [otherCustomer, otherProvider, affiliate])
+      expect((await rawGet(a.baseUrl, photo.photoUrl!, stranger.client.jar.header())).status).not.toBe(200);
     expect((await rawGet(a.baseUrl, photo.photoUrl!)).status).not.toBe(200);
   });
 
@@ -220,7 +241,10 @@ describe('unread counts', () => {
     expect(await unreadTotal(fresh.client)).toBe(0);
     expect((await thread(provider.client, first.id))!.unreadMessages).toBe(2);
     expect(await unreadTotal(provider.client)).toBe(providerBefore + 3);
-    expect((await provider.client.data<{ markBookingThreadRead: { unreadMessages: number } }>(MARK_READ, { bookingId: first.id })).markBookingThreadRead.unreadMessages).toBe(0);
+    expect(
+      (await provider.client.data<{ markBookingThreadRead: { unreadMessages: number } }>(MARK_READ, { bookingId: first.id }))
+        .markBookingThreadRead.unreadMessages,
+    ).toBe(0);
     expect(await unreadTotal(provider.client)).toBe(providerBefore + 1);
     await send(provider.client, second.id, 'Yes, tomorrow at 10');
     // Writing on a thread reads it up to your message.
@@ -228,7 +252,9 @@ describe('unread counts', () => {
     expect((await thread(fresh.client, second.id))!.unreadMessages).toBe(1);
     expect(await unreadTotal(fresh.client)).toBe(1);
     // Per tab, for the customer's Requests and Bookings links: both bookings are still requests.
-    const byTab = await fresh.client.data<{ requests: number; confirmed: number }>('{ requests: unreadMessageCount(tab: REQUESTS) confirmed: unreadMessageCount(tab: CONFIRMED) }');
+    const byTab = await fresh.client.data<{ requests: number; confirmed: number }>(
+      '{ requests: unreadMessageCount(tab: REQUESTS) confirmed: unreadMessageCount(tab: CONFIRMED) }',
+    );
     expect(byTab).toEqual({ requests: 1, confirmed: 0 });
     // An admin counts what customers and providers wrote, not what the AYS team wrote.
     const otherAdmin = await signUpAdmin(a.client(), (await seedCity(a, 'Mongu')).id);
@@ -257,9 +283,11 @@ describe('live across server processes', () => {
 });
 
 describe('a message nobody reads', () => {
-  const texts = (bookingId: string) => a.dataSource.query(
-    `SELECT user_id, kind, to_number FROM sms_messages WHERE booking_id = $1 AND kind = 'newMessage' ORDER BY created_at`, [uuidOf(bookingId)],
-  );
+  const texts = (bookingId: string) =>
+    a.dataSource.query(
+      `SELECT user_id, kind, to_number FROM sms_messages WHERE booking_id = $1 AND kind = 'newMessage' ORDER BY created_at`,
+      [uuidOf(bookingId)],
+    );
 
   it('is texted, after 10 minutes, to the side it waits on: once for a burst, and not once read', async () => {
     const booking = await book(customer.client, external.id);
@@ -280,7 +308,10 @@ describe('a message nobody reads', () => {
     // Unread, the customer is texted about the provider's next message.
     const later = (await send(provider.client, booking.id, 'On my way.')).data!.sendBookingMessage;
     await textUnreadMessage(a.dataSource, a.jobs, uuidOf(later.id));
-    expect((await texts(booking.id)).map((text: { user_id: string }) => text.user_id)).toEqual([uuidOf(provider.user.id), uuidOf(customer.user.id)]);
+    expect((await texts(booking.id)).map((text: { user_id: string }) => text.user_id)).toEqual([
+      uuidOf(provider.user.id),
+      uuidOf(customer.user.id),
+    ]);
   });
 
   it('on an internal service, waits on the AYS team: the admins are texted', async () => {

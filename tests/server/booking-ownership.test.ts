@@ -55,8 +55,16 @@ beforeAll(async () => {
   ]);
   admin = (await signUpAdmin(server.client(), city.id)).client;
   const category = await seedCategory(server.dataSource, 'Cleaning');
-  serviceOne = await seedService(server.dataSource, { categoryId: category.id, serviceName: 'One Cleaning', providerUserId: uuidOf(providerOne.user.id) });
-  serviceTwo = await seedService(server.dataSource, { categoryId: category.id, serviceName: 'Two Cleaning', providerUserId: uuidOf(providerTwo.user.id) });
+  serviceOne = await seedService(server.dataSource, {
+    categoryId: category.id,
+    serviceName: 'One Cleaning',
+    providerUserId: uuidOf(providerOne.user.id),
+  });
+  serviceTwo = await seedService(server.dataSource, {
+    categoryId: category.id,
+    serviceName: 'Two Cleaning',
+    providerUserId: uuidOf(providerTwo.user.id),
+  });
   internal = await seedService(server.dataSource, { categoryId: category.id, serviceName: 'AYS Cleaning' });
 
   aliceRequest = await book(alice.client, serviceOne.id, { customerNote: 'Private note' });
@@ -103,7 +111,9 @@ describe('customer B and customer A', () => {
     const { myRequests } = await bob.client.data<{ myRequests: Connection }>('{ myRequests(first: 100) { edges { node { id } } } }');
     expect(nodesOfConnection(myRequests).map((b) => b.id)).toEqual([bobBooking.id]);
     for (const tab of ['CONFIRMED', 'COMPLETED', 'CANCELLED']) {
-      const { myBookings } = await bob.client.data<{ myBookings: Connection }>(`{ myBookings(tab: ${tab}, first: 100) { edges { node { id } } } }`);
+      const { myBookings } = await bob.client.data<{ myBookings: Connection }>(
+        `{ myBookings(tab: ${tab}, first: 100) { edges { node { id } } } }`,
+      );
       expect(nodesOfConnection(myBookings), tab).toEqual([]);
     }
   });
@@ -148,7 +158,10 @@ describe('customer B and customer A', () => {
 describe('providers see only bookings of their own services', () => {
   it('each provider lists only the bookings of its own services, tab by tab', async () => {
     const list = async (client: GqlClient, tab: string) =>
-      nodesOfConnection((await client.data<{ providerBookings: Connection }>(`{ providerBookings(tab: ${tab}, first: 100) { edges { node { id } } } }`)).providerBookings).map((b) => b.id);
+      nodesOfConnection(
+        (await client.data<{ providerBookings: Connection }>(`{ providerBookings(tab: ${tab}, first: 100) { edges { node { id } } } }`))
+          .providerBookings,
+      ).map((b) => b.id);
     expect(await list(providerOne.client, 'REQUESTS')).toEqual([aliceRequest.id]);
     expect(await list(providerOne.client, 'CONFIRMED')).toEqual([aliceConfirmed.id]);
     expect(await list(providerOne.client, 'COMPLETED')).toEqual([aliceCompleted.id]);
@@ -175,7 +188,7 @@ describe('providers see only bookings of their own services', () => {
     expect(stateOf(await bookingAsStaff(admin, aliceRequest.id))).toEqual(before);
   });
 
-  it('internal (AYS) bookings are no provider\'s', async () => {
+  it("internal (AYS) bookings are no provider's", async () => {
     const booking = await book(alice.client, internal.id);
     for (const provider of [providerOne, providerTwo]) {
       const { booking: seen } = await provider.client.data<{ booking: unknown }>(BOOKING_AS_CUSTOMER, { id: booking.id });
@@ -185,7 +198,8 @@ describe('providers see only bookings of their own services', () => {
 
   it("the admin's provider filter shows one provider's bookings", async () => {
     const { adminBookings } = await admin.data<{ adminBookings: Connection }>(
-      `query ($p: String) { adminBookings(tab: REQUESTS, providerId: $p, first: 100) { edges { node { id } } } }`, { p: providerTwo.user.id },
+      `query ($p: String) { adminBookings(tab: REQUESTS, providerId: $p, first: 100) { edges { node { id } } } }`,
+      { p: providerTwo.user.id },
     );
     expect(nodesOfConnection(adminBookings).map((b) => b.id)).toEqual([bobBooking.id]);
   });

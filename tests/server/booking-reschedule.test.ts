@@ -46,7 +46,10 @@ afterAll(async () => {
 });
 
 async function requestMove(bookingId: string, date: string, time: string, reason?: string): Promise<ApiBooking> {
-  const { requestReschedule } = await customer.client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, { bookingId, input: { date, time, reason } });
+  const { requestReschedule } = await customer.client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
+    bookingId,
+    input: { date, time, reason },
+  });
   return requestReschedule;
 }
 
@@ -59,12 +62,28 @@ describe('asking to reschedule', () => {
     const booking = await book(customer.client, internal.id, { date: lusakaDate(5), time: '09:00' });
     const updated = await requestMove(booking.id, lusakaDate(9), '15:30', 'Family visit');
     expect(updated).toMatchObject({ date: lusakaDate(5), time: '09:00', status: 'UNCONFIRMED' });
-    expect(updated.rescheduleRequests).toEqual([{
-      id: expect.any(String), suggestedDate: lusakaDate(9), suggestedTimes: ['15:30'], reason: 'Family visit', isCustomerRequest: true,
-      isAccepted: false, outcome: 'PENDING', answeredAt: null,
-    }]);
-    expect(updated.actionLog.at(-1)).toMatchObject({ action: 'requestReschedule', actorRole: 'customer', fromStatus: 'unconfirmed', toStatus: 'unconfirmed' });
-    expect(await server.dataSource.getRepository(RescheduleRequest).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({ isAccepted: false, outcome: 'pending' });
+    expect(updated.rescheduleRequests).toEqual([
+      {
+        id: expect.any(String),
+        suggestedDate: lusakaDate(9),
+        suggestedTimes: ['15:30'],
+        reason: 'Family visit',
+        isCustomerRequest: true,
+        isAccepted: false,
+        outcome: 'PENDING',
+        answeredAt: null,
+      },
+    ]);
+    expect(updated.actionLog.at(-1)).toMatchObject({
+      action: 'requestReschedule',
+      actorRole: 'customer',
+      fromStatus: 'unconfirmed',
+      toStatus: 'unconfirmed',
+    });
+    expect(await server.dataSource.getRepository(RescheduleRequest).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({
+      isAccepted: false,
+      outcome: 'pending',
+    });
     expect(await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'reschedule-requested' })).toHaveLength(1);
   });
 
@@ -110,16 +129,21 @@ describe('answering a reschedule request', () => {
     await admin.data(CONFIRM, { bookingId: booking.id });
     const requested = await requestMove(booking.id, lusakaDate(12), '16:00', 'Exams');
     const { answerRescheduleRequest } = await admin.data<{ answerRescheduleRequest: ApiBooking }>(ANSWER_RESCHEDULE, {
-      requestId: requested.rescheduleRequests[0].id, accept: true,
+      requestId: requested.rescheduleRequests[0].id,
+      accept: true,
     });
     expect(answerRescheduleRequest).toMatchObject({ date: lusakaDate(12), time: '16:00', status: 'CONFIRMED' });
 
     const seen = await asCustomer(booking.id);
     expect(seen).toMatchObject({ date: lusakaDate(12), time: '16:00' });
-    expect(seen.rescheduleRequests).toEqual([expect.objectContaining({ outcome: 'ACCEPTED', isAccepted: true, suggestedDate: lusakaDate(12), suggestedTimes: ['16:00'] })]);
+    expect(seen.rescheduleRequests).toEqual([
+      expect.objectContaining({ outcome: 'ACCEPTED', isAccepted: true, suggestedDate: lusakaDate(12), suggestedTimes: ['16:00'] }),
+    ]);
     expect(seen.rescheduleRequests[0].answeredAt).not.toBeNull();
     expect(seen.actionLog.at(-1)).toMatchObject({
-      action: 'answerReschedule', actorRole: 'admin', note: `Reschedule to ${lusakaDate(12)} 16:00 accepted (was ${lusakaDate(5)} 09:00)`,
+      action: 'answerReschedule',
+      actorRole: 'admin',
+      note: `Reschedule to ${lusakaDate(12)} 16:00 accepted (was ${lusakaDate(5)} 09:00)`,
     });
     const { data: mail } = await bookingMail(server, uuidOf(booking.id), 'reschedule-answered');
     expect(mail.recipients).toEqual([customer.email]);
@@ -130,7 +154,8 @@ describe('answering a reschedule request', () => {
     const booking = await book(customer.client, external.id, { date: lusakaDate(6), time: '10:00' });
     const requested = await requestMove(booking.id, lusakaDate(14), '08:00');
     const { answerRescheduleRequest } = await provider.client.data<{ answerRescheduleRequest: ApiBooking }>(ANSWER_RESCHEDULE, {
-      requestId: requested.rescheduleRequests[0].id, accept: false,
+      requestId: requested.rescheduleRequests[0].id,
+      accept: false,
     });
     expect(answerRescheduleRequest).toMatchObject({ date: lusakaDate(6), time: '10:00' });
 
@@ -138,7 +163,11 @@ describe('answering a reschedule request', () => {
     expect(seen).toMatchObject({ date: lusakaDate(6), time: '10:00', status: 'UNCONFIRMED' });
     expect(seen.rescheduleRequests).toEqual([expect.objectContaining({ outcome: 'DECLINED', isAccepted: false })]);
     expect(seen.rescheduleRequests[0].answeredAt).not.toBeNull();
-    expect(seen.actionLog.at(-1)).toMatchObject({ action: 'answerReschedule', actorRole: 'provider', note: `Reschedule to ${lusakaDate(14)} 08:00 declined` });
+    expect(seen.actionLog.at(-1)).toMatchObject({
+      action: 'answerReschedule',
+      actorRole: 'provider',
+      note: `Reschedule to ${lusakaDate(14)} 08:00 declined`,
+    });
     const { data: mail } = await bookingMail(server, uuidOf(booking.id), 'reschedule-answered');
     expect(mail.params).toMatchObject({ outcome: 'declined' });
   });
@@ -150,7 +179,10 @@ describe('answering a reschedule request', () => {
     const second = await requestMove(booking.id, lusakaDate(15), '13:00');
     await provider.client.data(ANSWER_RESCHEDULE, { requestId: second.rescheduleRequests[1].id, accept: true });
     const seen = await asCustomer(booking.id);
-    expect(seen.rescheduleRequests.map((r) => [r.suggestedDate, r.outcome])).toEqual([[lusakaDate(14), 'DECLINED'], [lusakaDate(15), 'ACCEPTED']]);
+    expect(seen.rescheduleRequests.map((r) => [r.suggestedDate, r.outcome])).toEqual([
+      [lusakaDate(14), 'DECLINED'],
+      [lusakaDate(15), 'ACCEPTED'],
+    ]);
     expect(seen).toMatchObject({ date: lusakaDate(15), time: '13:00' });
   });
 
@@ -190,7 +222,10 @@ describe('answering a reschedule request', () => {
   });
 
   it('an unknown request is NOT_FOUND', async () => {
-    const error = await admin.error(ANSWER_RESCHEDULE, { requestId: toGlobalId('RescheduleRequest', '00000000-0000-4000-8000-000000000001'), accept: true });
+    const error = await admin.error(ANSWER_RESCHEDULE, {
+      requestId: toGlobalId('RescheduleRequest', '00000000-0000-4000-8000-000000000001'),
+      accept: true,
+    });
     expect(error.extensions?.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Reschedule request not found');
   });

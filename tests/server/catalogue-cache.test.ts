@@ -3,7 +3,9 @@ import { seedCategory, seedService } from '../helpers/booking-factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const CATALOGUE = '{ services(first: 50) { edges { node { serviceName category { name } priceRange { min max } } } } }';
-type Catalogue = { services: { edges: { node: { serviceName: string; category: { name: string }; priceRange: { min: string; max: string } | null } }[] } };
+type Catalogue = {
+  services: { edges: { node: { serviceName: string; category: { name: string }; priceRange: { min: string; max: string } | null } }[] };
+};
 
 /** The public catalogue is kept between requests; whatever changes it, and however, shows on the next read. */
 describe('the public catalogue kept between requests', () => {
@@ -56,10 +58,12 @@ describe('the public catalogue kept between requests', () => {
       await tx.query('UPDATE packages SET description = $1', ['Once']);
     });
     expect(await version()).toBe(before + 2);
-    await server.dataSource.transaction(async (tx) => {
-      await tx.query("UPDATE services SET description = 'Never'");
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await server.dataSource
+      .transaction(async (tx) => {
+        await tx.query("UPDATE services SET description = 'Never'");
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect(await version()).toBe(before + 2);
   });
 

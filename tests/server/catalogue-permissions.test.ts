@@ -42,8 +42,16 @@ type Operation = {
 };
 
 const TABLES = [
-  'cities', 'areas', 'categories', 'category_default_packages', 'services', 'service_areas', 'packages',
-  'internal_providers', 'internal_provider_areas', 'internal_provider_categories',
+  'cities',
+  'areas',
+  'categories',
+  'category_default_packages',
+  'services',
+  'service_areas',
+  'packages',
+  'internal_providers',
+  'internal_provider_areas',
+  'internal_provider_categories',
 ];
 
 let server: TestServer;
@@ -72,61 +80,185 @@ beforeAll(async () => {
   affiliate = affiliateAccount.client;
   const admin = cast.admin.client;
 
-  const category = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) })).createCategory;
-  const spareCategory = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Spare Category' }) })).createCategory;
-  const internal = (await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(category.id, lusaka.id, { serviceName: 'Internal One' }) })).createService;
-  const theirs = (await cast.provider.client.data<{ createMyService: ApiService }>(CREATE_MY_SERVICE, {
-    input: { ...serviceInput(category.id, lusaka.id, { serviceName: 'Provider One' }), packages: [basicPackage()] },
-  })).createMyService;
-  await server.dataSource.query(`UPDATE services SET gallery = ARRAY['/files/services/${uuidOf(theirs.id)}/gallery/old.webp'] WHERE id = $1`, [uuidOf(theirs.id)]);
+  const category = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) }))
+    .createCategory;
+  const spareCategory = (
+    await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Spare Category' }) })
+  ).createCategory;
+  const internal = (
+    await admin.data<{ createService: ApiService }>(CREATE_SERVICE, {
+      input: serviceInput(category.id, lusaka.id, { serviceName: 'Internal One' }),
+    })
+  ).createService;
+  const theirs = (
+    await cast.provider.client.data<{ createMyService: ApiService }>(CREATE_MY_SERVICE, {
+      input: { ...serviceInput(category.id, lusaka.id, { serviceName: 'Provider One' }), packages: [basicPackage()] },
+    })
+  ).createMyService;
+  await server.dataSource.query(
+    `UPDATE services SET gallery = ARRAY['/files/services/${uuidOf(theirs.id)}/gallery/old.webp'] WHERE id = $1`,
+    [uuidOf(theirs.id)],
+  );
   const ipFields = 'id name';
-  const ip = (input: Record<string, unknown>) => ({ name: 'Joseph Tembo', phone: '+260966111222', cityId: lusaka.id, categoryIds: [category.id], nrc: '234567/11/1', ...input });
-  const keptIp = (await admin.data<{ createInternalProvider: { id: string } }>(`mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { ${ipFields} } }`, { input: ip({}) })).createInternalProvider;
-  const spareIp = (await admin.data<{ createInternalProvider: { id: string } }>(`mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { ${ipFields} } }`, { input: ip({ name: 'Spare SP' }) })).createInternalProvider;
+  const ip = (input: Record<string, unknown>) => ({
+    name: 'Joseph Tembo',
+    phone: '+260966111222',
+    cityId: lusaka.id,
+    categoryIds: [category.id],
+    nrc: '234567/11/1',
+    ...input,
+  });
+  const keptIp = (
+    await admin.data<{ createInternalProvider: { id: string } }>(
+      `mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { ${ipFields} } }`,
+      { input: ip({}) },
+    )
+  ).createInternalProvider;
+  const spareIp = (
+    await admin.data<{ createInternalProvider: { id: string } }>(
+      `mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { ${ipFields} } }`,
+      { input: ip({ name: 'Spare SP' }) },
+    )
+  ).createInternalProvider;
   const image = pngFile(await pngImage());
 
   operations.push(
-    { name: 'createCity', query: `mutation ($input: CityInput!) { createCity(input: $input) { id } }`, variables: { input: { name: 'Forbidden City' } }, allowed: ['ADMIN'] },
-    { name: 'updateCity', query: `mutation ($id: ID!, $input: CityInput!) { updateCity(id: $id, input: $input) { id } }`, variables: { id: lusaka.id, input: { name: 'Lusaka Renamed' } }, allowed: ['ADMIN'] },
+    {
+      name: 'createCity',
+      query: `mutation ($input: CityInput!) { createCity(input: $input) { id } }`,
+      variables: { input: { name: 'Forbidden City' } },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'updateCity',
+      query: `mutation ($id: ID!, $input: CityInput!) { updateCity(id: $id, input: $input) { id } }`,
+      variables: { id: lusaka.id, input: { name: 'Lusaka Renamed' } },
+      allowed: ['ADMIN'],
+    },
     { name: 'deleteCity', query: `mutation ($id: ID!) { deleteCity(id: $id) }`, variables: { id: spareCity.id }, allowed: ['ADMIN'] },
-    { name: 'createArea', query: `mutation ($input: AreaInput!) { createArea(input: $input) { id } }`, variables: { input: { name: 'Forbidden Area', cityId: lusaka.id } }, allowed: ['ADMIN'] },
-    { name: 'updateArea', query: `mutation ($id: ID!, $input: AreaInput!) { updateArea(id: $id, input: $input) { id } }`, variables: { id: lusaka.areas['Movable Area'], input: { name: 'Moved', cityId: lusaka.id } }, allowed: ['ADMIN'] },
-    { name: 'deleteArea', query: `mutation ($id: ID!) { deleteArea(id: $id) }`, variables: { id: lusaka.areas['Spare Area'] }, allowed: ['ADMIN'] },
-    { name: 'createCategory', query: CREATE_CATEGORY, variables: { input: categoryInput({ name: 'Forbidden Category' }) }, allowed: ['ADMIN'] },
-    { name: 'updateCategory', query: UPDATE_CATEGORY, variables: { id: category.id, input: categoryInput({ name: 'Cleaning', commissionValue: '1' }) }, allowed: ['ADMIN'] },
-    { name: 'deleteCategory', query: `mutation ($id: ID!) { deleteCategory(id: $id) }`, variables: { id: spareCategory.id }, allowed: ['ADMIN'] },
-    { name: 'createService', query: CREATE_SERVICE, variables: { input: serviceInput(category.id, lusaka.id, { serviceName: 'Forbidden Service' }) }, allowed: ['ADMIN'] },
-    { name: 'updateService', query: UPDATE_SERVICE, variables: { id: internal.id, input: serviceInput(category.id, lusaka.id, { serviceName: 'Internal Renamed', commissionRate: '1' }) }, allowed: ['ADMIN'] },
+    {
+      name: 'createArea',
+      query: `mutation ($input: AreaInput!) { createArea(input: $input) { id } }`,
+      variables: { input: { name: 'Forbidden Area', cityId: lusaka.id } },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'updateArea',
+      query: `mutation ($id: ID!, $input: AreaInput!) { updateArea(id: $id, input: $input) { id } }`,
+      variables: { id: lusaka.areas['Movable Area'], input: { name: 'Moved', cityId: lusaka.id } },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'deleteArea',
+      query: `mutation ($id: ID!) { deleteArea(id: $id) }`,
+      variables: { id: lusaka.areas['Spare Area'] },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'createCategory',
+      query: CREATE_CATEGORY,
+      variables: { input: categoryInput({ name: 'Forbidden Category' }) },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'updateCategory',
+      query: UPDATE_CATEGORY,
+      variables: { id: category.id, input: categoryInput({ name: 'Cleaning', commissionValue: '1' }) },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'deleteCategory',
+      query: `mutation ($id: ID!) { deleteCategory(id: $id) }`,
+      variables: { id: spareCategory.id },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'createService',
+      query: CREATE_SERVICE,
+      variables: { input: serviceInput(category.id, lusaka.id, { serviceName: 'Forbidden Service' }) },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'updateService',
+      query: UPDATE_SERVICE,
+      variables: { id: internal.id, input: serviceInput(category.id, lusaka.id, { serviceName: 'Internal Renamed', commissionRate: '1' }) },
+      allowed: ['ADMIN'],
+    },
     { name: 'setServiceApproval', query: SET_APPROVAL, variables: { id: theirs.id, approved: true }, allowed: ['ADMIN'] },
     {
-      name: 'createInternalProvider', query: `mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { id } }`,
-      variables: { input: ip({ name: 'Forbidden SP' }) }, allowed: ['ADMIN'],
+      name: 'createInternalProvider',
+      query: `mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { id } }`,
+      variables: { input: ip({ name: 'Forbidden SP' }) },
+      allowed: ['ADMIN'],
     },
     {
-      name: 'updateInternalProvider', query: `mutation ($id: ID!, $input: InternalProviderInput!) { updateInternalProvider(id: $id, input: $input) { id } }`,
-      variables: { id: keptIp.id, input: ip({ name: 'Renamed SP' }) }, allowed: ['ADMIN'],
-    },
-    { name: 'deleteInternalProvider', query: `mutation ($id: ID!) { deleteInternalProvider(id: $id) }`, variables: { id: spareIp.id }, allowed: ['ADMIN'] },
-    { name: 'setProviderVerified', query: `mutation ($id: ID!) { setProviderVerified(id: $id, verified: true) { id } }`, variables: { id: cast.provider.user.id }, allowed: ['ADMIN'] },
-    { name: 'setProviderApproved', query: `mutation ($id: ID!) { setProviderApproved(id: $id, approved: false) { id } }`, variables: { id: cast.otherProvider.user.id }, allowed: ['ADMIN'] },
-    {
-      name: 'createMyService', query: CREATE_MY_SERVICE,
-      variables: { input: { ...serviceInput(category.id, lusaka.id, { serviceName: 'Forbidden Wizard' }), packages: [basicPackage()] } }, allowed: ['EXTERNAL_PROVIDER'],
+      name: 'updateInternalProvider',
+      query: `mutation ($id: ID!, $input: InternalProviderInput!) { updateInternalProvider(id: $id, input: $input) { id } }`,
+      variables: { id: keptIp.id, input: ip({ name: 'Renamed SP' }) },
+      allowed: ['ADMIN'],
     },
     {
-      name: 'updateServiceInfo', query: UPDATE_SERVICE_INFO, variables: { id: theirs.id, input: serviceInput(category.id, lusaka.id, { serviceName: 'Provider Renamed' }) },
+      name: 'deleteInternalProvider',
+      query: `mutation ($id: ID!) { deleteInternalProvider(id: $id) }`,
+      variables: { id: spareIp.id },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'setProviderVerified',
+      query: `mutation ($id: ID!) { setProviderVerified(id: $id, verified: true) { id } }`,
+      variables: { id: cast.provider.user.id },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'setProviderApproved',
+      query: `mutation ($id: ID!) { setProviderApproved(id: $id, approved: false) { id } }`,
+      variables: { id: cast.otherProvider.user.id },
+      allowed: ['ADMIN'],
+    },
+    {
+      name: 'createMyService',
+      query: CREATE_MY_SERVICE,
+      variables: { input: { ...serviceInput(category.id, lusaka.id, { serviceName: 'Forbidden Wizard' }), packages: [basicPackage()] } },
+      allowed: ['EXTERNAL_PROVIDER'],
+    },
+    {
+      name: 'updateServiceInfo',
+      query: UPDATE_SERVICE_INFO,
+      variables: { id: theirs.id, input: serviceInput(category.id, lusaka.id, { serviceName: 'Provider Renamed' }) },
       allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
     },
-    { name: 'saveServicePackages', query: SAVE_PACKAGES, variables: { serviceId: theirs.id, packages: [basicPackage({ price: '500.00', depositValue: '100' })] }, allowed: ['EXTERNAL_PROVIDER', 'ADMIN'] },
-    { name: 'uploadServiceImage', query: UPLOAD_IMAGE, variables: { serviceId: theirs.id, file: null }, files: { 'variables.file': image }, allowed: ['EXTERNAL_PROVIDER', 'ADMIN'] },
-    { name: 'uploadServiceGallery', query: UPLOAD_GALLERY, variables: { serviceId: theirs.id, files: [null] }, files: { 'variables.files.0': image }, allowed: ['EXTERNAL_PROVIDER', 'ADMIN'] },
     {
-      name: 'removeServiceGalleryImage', query: REMOVE_GALLERY_IMAGE,
-      variables: { serviceId: theirs.id, url: `/files/services/${uuidOf(theirs.id)}/gallery/old.webp` }, allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
+      name: 'saveServicePackages',
+      query: SAVE_PACKAGES,
+      variables: { serviceId: theirs.id, packages: [basicPackage({ price: '500.00', depositValue: '100' })] },
+      allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
     },
     {
-      name: 'uploadPackageImage', query: UPLOAD_PACKAGE_IMAGE, variables: { serviceId: theirs.id, packageName: 'Basic', file: null },
-      files: { 'variables.file': image }, allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
+      name: 'uploadServiceImage',
+      query: UPLOAD_IMAGE,
+      variables: { serviceId: theirs.id, file: null },
+      files: { 'variables.file': image },
+      allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
+    },
+    {
+      name: 'uploadServiceGallery',
+      query: UPLOAD_GALLERY,
+      variables: { serviceId: theirs.id, files: [null] },
+      files: { 'variables.files.0': image },
+      allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
+    },
+    {
+      name: 'removeServiceGalleryImage',
+      query: REMOVE_GALLERY_IMAGE,
+      variables: { serviceId: theirs.id, url: `/files/services/${uuidOf(theirs.id)}/gallery/old.webp` },
+      allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
+    },
+    {
+      name: 'uploadPackageImage',
+      query: UPLOAD_PACKAGE_IMAGE,
+      variables: { serviceId: theirs.id, packageName: 'Basic', file: null },
+      files: { 'variables.file': image },
+      allowed: ['EXTERNAL_PROVIDER', 'ADMIN'],
     },
   );
 });
@@ -137,11 +269,16 @@ afterAll(async () => {
 
 function browserOf(caller: Caller): GqlClient {
   switch (caller) {
-    case 'anonymous': return server.client();
-    case 'CUSTOMER': return cast.customer.client;
-    case 'AFFILIATE': return affiliate;
-    case 'EXTERNAL_PROVIDER': return cast.provider.client;
-    case 'ADMIN': return cast.admin.client;
+    case 'anonymous':
+      return server.client();
+    case 'CUSTOMER':
+      return cast.customer.client;
+    case 'AFFILIATE':
+      return affiliate;
+    case 'EXTERNAL_PROVIDER':
+      return cast.provider.client;
+    case 'ADMIN':
+      return cast.admin.client;
   }
 }
 
@@ -217,22 +354,32 @@ describe('catalogue admin queries refuse the wrong callers', () => {
 
   it('a customer gets FORBIDDEN and a visitor UNAUTHENTICATED on every admin list; a customer cannot list "my services"', async () => {
     const got: Record<string, string> = {};
-    for (const [name, query] of [...QUERIES, ['providerServices', `{ providerServices(providerId: "${cast.provider.user.id}", first: 5) { totalCount } }`]]) {
+    for (const [name, query] of [
+      ...QUERIES,
+      ['providerServices', `{ providerServices(providerId: "${cast.provider.user.id}", first: 5) { totalCount } }`],
+    ]) {
       const asCustomer = await cast.customer.client.request(query);
       const asVisitor = await server.client().request(query);
       got[name] = `${asCustomer.errors?.[0]?.extensions?.code}/${asVisitor.errors?.[0]?.extensions?.code}`;
       expect(asCustomer.data ?? null).toBeNull();
     }
-    expect(got).toEqual(Object.fromEntries([...QUERIES.map(([name]) => name), 'providerServices'].map((name) => [name, 'FORBIDDEN/UNAUTHENTICATED'])));
+    expect(got).toEqual(
+      Object.fromEntries([...QUERIES.map(([name]) => name), 'providerServices'].map((name) => [name, 'FORBIDDEN/UNAUTHENTICATED'])),
+    );
     const mine = await cast.customer.client.request('{ myServices(first: 5) { totalCount } }');
     expect(mine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it("a customer cannot read a service's commission settings or phone", async () => {
-    const internal = await cast.admin.client.data<{ adminServices: { edges: { node: { id: string } }[] } }>('{ adminServices(first: 1, filter: INTERNAL) { edges { node { id } } } }');
+    const internal = await cast.admin.client.data<{ adminServices: { edges: { node: { id: string } }[] } }>(
+      '{ adminServices(first: 1, filter: INTERNAL) { edges { node { id } } } }',
+    );
     const id = internal.adminServices.edges[0].node.id;
     for (const field of ['commissionRate', 'commissionType', 'affiliateRate', 'isMarkup', 'phone']) {
-      const response = await cast.customer.client.request<{ service: Record<string, unknown> | null }>(`query ($id: ID!) { service(id: $id) { serviceName ${field} } }`, { id });
+      const response = await cast.customer.client.request<{ service: Record<string, unknown> | null }>(
+        `query ($id: ID!) { service(id: $id) { serviceName ${field} } }`,
+        { id },
+      );
       expect(response.errors?.[0]?.extensions?.code, field).toBe('FORBIDDEN');
       expect(JSON.stringify(response.data ?? null)).not.toContain('15.00');
     }

@@ -6,7 +6,9 @@ import { ServiceStatus, createCategory, createService } from '../helpers/factori
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-type Page = Connection<{ serviceName: string }> & { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null } };
+type Page = Connection<{ serviceName: string }> & {
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null };
+};
 
 const SERVICES = `query ($search: String, $cityId: ID, $areaId: ID, $categoryId: ID, $first: Int, $after: String, $last: Int, $before: String) {
   services(search: $search, cityId: $cityId, areaId: $areaId, categoryId: $categoryId, first: $first, after: $after, last: $last, before: $before) {
@@ -26,19 +28,33 @@ beforeAll(async () => {
   const ds = server.dataSource;
   lusaka = await seedCity(server, 'Lusaka', ['Chelston', 'Woodlands']);
   ndola = await seedCity(server, 'Ndola', ['Northrise']);
-  const [plumbing, cleaning, electrical] = await Promise.all(['Plumbing', 'Cleaning', 'Electrical'].map((name) => createCategory(ds, { name })));
+  const [plumbing, cleaning, electrical] = await Promise.all(
+    ['Plumbing', 'Cleaning', 'Electrical'].map((name) => createCategory(ds, { name })),
+  );
   plumbingId = toGlobalId('Category', plumbing.id);
   const service = async (serviceName: string, categoryId: string, city: SeededCity, areas: string[], fields: Partial<Service> = {}) => {
-    const created = await createService(ds, { serviceName, categoryId, cityId: city.uuid, description: 'Done well and on time.', ...fields });
+    const created = await createService(ds, {
+      serviceName,
+      categoryId,
+      cityId: city.uuid,
+      description: 'Done well and on time.',
+      ...fields,
+    });
     for (const area of areas) {
-      await ds.query('INSERT INTO service_areas (service_id, area_id) SELECT $1, id FROM areas WHERE city_id = $2 AND name = $3', [created.id, city.uuid, area]);
+      await ds.query('INSERT INTO service_areas (service_id, area_id) SELECT $1, id FROM areas WHERE city_id = $2 AND name = $3', [
+        created.id,
+        city.uuid,
+        area,
+      ]);
     }
   };
   await service('Leak & Tap Repair', plumbing.id, lusaka, ['Chelston']);
   await service('Blocked Drain Clearing', plumbing.id, lusaka, ['Woodlands']);
   await service('Geyser Installation', plumbing.id, ndola, ['Northrise']);
   await service('Plumbing & Wiring Checks', electrical.id, lusaka, ['Woodlands']);
-  await service('Home Deep Cleaning', cleaning.id, lusaka, ['Chelston'], { description: 'Kitchens, bathrooms and the plumbing fixtures in them.' });
+  await service('Home Deep Cleaning', cleaning.id, lusaka, ['Chelston'], {
+    description: 'Kitchens, bathrooms and the plumbing fixtures in them.',
+  });
   await service('Office Cleaning', cleaning.id, ndola, []);
   await service('Solar Geyser Servicing', plumbing.id, lusaka, [], { status: ServiceStatus.IN_REVIEW });
 });
@@ -58,14 +74,23 @@ async function names(variables: Record<string, unknown>): Promise<string[]> {
 describe('searching the public catalogue', () => {
   it('finds a word by its start, closest first: the name, then the category, then the description; never a hidden service', async () => {
     expect(await names({ search: 'plumb' })).toEqual([
-      'Plumbing & Wiring Checks', 'Blocked Drain Clearing', 'Geyser Installation', 'Leak & Tap Repair', 'Home Deep Cleaning',
+      'Plumbing & Wiring Checks',
+      'Blocked Drain Clearing',
+      'Geyser Installation',
+      'Leak & Tap Repair',
+      'Home Deep Cleaning',
     ]);
   });
 
   it('finds a misspelt word by trigrams ("geyzer" finds Geyser)', async () => {
     expect(await names({ search: 'geyzer' })).toEqual(['Geyser Installation']);
     // A misspelt word is as close to a name as to a category: the matches follow in name order.
-    expect(await names({ search: 'Plumbng' })).toEqual(['Blocked Drain Clearing', 'Geyser Installation', 'Leak & Tap Repair', 'Plumbing & Wiring Checks']);
+    expect(await names({ search: 'Plumbng' })).toEqual([
+      'Blocked Drain Clearing',
+      'Geyser Installation',
+      'Leak & Tap Repair',
+      'Plumbing & Wiring Checks',
+    ]);
   });
 
   it('needs every word, in any field, the city name included', async () => {
@@ -76,10 +101,19 @@ describe('searching the public catalogue', () => {
 
   it('keeps only the services of the chosen city, and of the chosen area', async () => {
     expect(await names({ search: 'plumb', cityId: lusaka.id })).toEqual([
-      'Plumbing & Wiring Checks', 'Blocked Drain Clearing', 'Leak & Tap Repair', 'Home Deep Cleaning',
+      'Plumbing & Wiring Checks',
+      'Blocked Drain Clearing',
+      'Leak & Tap Repair',
+      'Home Deep Cleaning',
     ]);
-    expect(await names({ search: 'plumb', cityId: lusaka.id, areaId: lusaka.areas.Woodlands })).toEqual(['Plumbing & Wiring Checks', 'Blocked Drain Clearing']);
-    expect(await names({ search: 'plumb', cityId: lusaka.id, categoryId: plumbingId })).toEqual(['Blocked Drain Clearing', 'Leak & Tap Repair']);
+    expect(await names({ search: 'plumb', cityId: lusaka.id, areaId: lusaka.areas.Woodlands })).toEqual([
+      'Plumbing & Wiring Checks',
+      'Blocked Drain Clearing',
+    ]);
+    expect(await names({ search: 'plumb', cityId: lusaka.id, categoryId: plumbingId })).toEqual([
+      'Blocked Drain Clearing',
+      'Leak & Tap Repair',
+    ]);
   });
 
   it('filters by city and area without a search, in name order', async () => {
@@ -115,9 +149,23 @@ describe('searching the public catalogue', () => {
 
   it('answers hostile input with results or an empty list, never an error', async () => {
     const cases: [string, string[] | 'some'][] = [
-      ['%', []], ['_', []], ['%%plumb%', 'some'], ["'", []], ['"', []], ["plumb'", 'some'], ["plumb'; DROP TABLE services; --", []], ['\\', []],
-      ['&|!', []], ['!plumb', 'some'], ['plumb:*', 'some'], ['plumb & !tap | (geyser <-> x)', []], ['(', []], ['x'.repeat(10_240), []],
-      ['plumb '.repeat(2_000), 'some'], ['\u{1F527} plumb', 'some'], ['\u0301\u200b', []],
+      ['%', []],
+      ['_', []],
+      ['%%plumb%', 'some'],
+      ["'", []],
+      ['"', []],
+      ["plumb'", 'some'],
+      ["plumb'; DROP TABLE services; --", []],
+      ['\\', []],
+      ['&|!', []],
+      ['!plumb', 'some'],
+      ['plumb:*', 'some'],
+      ['plumb & !tap | (geyser <-> x)', []],
+      ['(', []],
+      ['x'.repeat(10_240), []],
+      ['plumb '.repeat(2_000), 'some'],
+      ['\u{1F527} plumb', 'some'],
+      ['\u0301\u200b', []],
     ];
     for (const [search, expected] of cases) {
       const found = await names({ search });
@@ -139,16 +187,21 @@ describe('searching the public catalogue', () => {
   it('reads the two search indexes, not every service, even when one word matches a third of them', async () => {
     const ds = server.dataSource;
     const [{ id: categoryId }] = await ds.query("SELECT id FROM categories WHERE name = 'Cleaning'");
-    await ds.query(`INSERT INTO services (service_name, category_id, status, description)
+    await ds.query(
+      `INSERT INTO services (service_name, category_id, status, description)
       SELECT 'Bench ' || (ARRAY['Carpet Care', 'Window Washing', 'Pool Cleaning'])[1 + n % 3] || ' ' || n, $1, 'active', 'A service for the plan.'
-      FROM generate_series(1, 3000) AS n`, [categoryId]);
+      FROM generate_series(1, 3000) AS n`,
+      [categoryId],
+    );
     await ds.query('ANALYZE services');
     const client = new pg.Client({ connectionString: server.config.databaseUrl });
     await client.connect();
     try {
       const plans: string[] = [];
       client.on('notice', (notice) => plans.push(notice.message ?? ''));
-      await client.query("LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = notice");
+      await client.query(
+        "LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = notice",
+      );
       await client.query("SELECT * FROM catalogue_search('{window}')");
       const plan = plans.find((text) => text.includes('FROM unnest(words)')) ?? plans.join('\n');
       expect(plan).toContain('services_search_vector_idx');

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
-import {
-  ServiceStatus,
-  categoryIdByName,
-  createCategory,
-  createService,
-  setServiceStatus,
-} from '../helpers/factories.js';
+import { ServiceStatus, categoryIdByName, createCategory, createService, setServiceStatus } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-type ServiceCard = { id: string; serviceName: string; status: string; providerId: string; isInternal: boolean; category: { id: string; name: string } };
+type ServiceCard = {
+  id: string;
+  serviceName: string;
+  status: string;
+  providerId: string;
+  isInternal: boolean;
+  category: { id: string; name: string };
+};
 type ServicesPage = { services: { totalCount: number; edges: { node: ServiceCard }[] } };
 
 const SERVICES = `query Services($categoryId: ID) {
@@ -139,7 +140,9 @@ describe('service page', () => {
   });
 
   it('is null for an id that names no service', async () => {
-    const { service } = await visitor.data<{ service: unknown }>(SERVICE, { id: toGlobalId('Service', '00000000-0000-4000-8000-000000000000') });
+    const { service } = await visitor.data<{ service: unknown }>(SERVICE, {
+      id: toGlobalId('Service', '00000000-0000-4000-8000-000000000000'),
+    });
     expect(service).toBeNull();
   });
 

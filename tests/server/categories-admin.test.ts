@@ -62,11 +62,23 @@ describe('creating categories', () => {
   it('an admin creates a category with the form defaults: active, percentage commission of 15, no markup', async () => {
     const category = await create({ name: 'Cleaning', suggestedServiceName: 'House Cleaning' });
     expect(category).toMatchObject({
-      name: 'Cleaning', suggestedServiceName: 'House Cleaning', active: true, hasSubscriptionPackage: false, commissionBased: true,
-      commissionType: 'PERCENTAGE', commissionValue: '15.00', isMarkup: false, isSubcategory: false, parent: null, defaultPackages: [],
+      name: 'Cleaning',
+      suggestedServiceName: 'House Cleaning',
+      active: true,
+      hasSubscriptionPackage: false,
+      commissionBased: true,
+      commissionType: 'PERCENTAGE',
+      commissionValue: '15.00',
+      isMarkup: false,
+      isSubcategory: false,
+      parent: null,
+      defaultPackages: [],
     });
     expect(await server.dataSource.getRepository(Category).findOneByOrFail({ id: uuidOf(category.id) })).toMatchObject({
-      name: 'Cleaning', commissionType: 'percentage', commissionValue: '15.00', active: true,
+      name: 'Cleaning',
+      commissionType: 'percentage',
+      commissionValue: '15.00',
+      active: true,
     });
     const { categories } = await visitor.data<{ categories: Connection<{ name: string }> }>(PUBLIC_CATEGORIES);
     expect(nodesOf(categories).map((c) => c.name)).toContain('Cleaning');
@@ -85,21 +97,51 @@ describe('creating categories', () => {
         { name: 'Pro' },
       ],
     });
-    expect(category).toMatchObject({ commissionType: 'AMOUNT', commissionValue: '50.00', isMarkup: true, defaultDescription: 'Licensed plumbers.' });
+    expect(category).toMatchObject({
+      commissionType: 'AMOUNT',
+      commissionValue: '50.00',
+      isMarkup: true,
+      defaultDescription: 'Licensed plumbers.',
+    });
     expect(category.defaultPackages).toEqual([
-      { name: 'Basic', description: 'One tap', price: '150.00', isMandatory: true, depositType: 'AMOUNT', depositValue: '50.00', deliveryDays: 1 },
-      { name: 'Standard', description: null, price: '300.50', isMandatory: false, depositType: 'PERCENTAGE', depositValue: '20.00', deliveryDays: 1 },
+      {
+        name: 'Basic',
+        description: 'One tap',
+        price: '150.00',
+        isMandatory: true,
+        depositType: 'AMOUNT',
+        depositValue: '50.00',
+        deliveryDays: 1,
+      },
+      {
+        name: 'Standard',
+        description: null,
+        price: '300.50',
+        isMandatory: false,
+        depositType: 'PERCENTAGE',
+        depositValue: '20.00',
+        deliveryDays: 1,
+      },
       { name: 'Pro', description: null, price: '0.00', isMandatory: false, depositType: 'AMOUNT', depositValue: '0.00', deliveryDays: 1 },
     ]);
-    const stored = await server.dataSource.getRepository(CategoryDefaultPackage).find({ where: { categoryId: uuidOf(category.id) }, order: { position: 'ASC' } });
-    expect(stored.map((p) => [p.name, p.priceNgwee, p.deliveryDays])).toEqual([['Basic', 15000, 1], ['Standard', 30050, 1], ['Pro', 0, 1]]);
+    const stored = await server.dataSource
+      .getRepository(CategoryDefaultPackage)
+      .find({ where: { categoryId: uuidOf(category.id) }, order: { position: 'ASC' } });
+    expect(stored.map((p) => [p.name, p.priceNgwee, p.deliveryDays])).toEqual([
+      ['Basic', 15000, 1],
+      ['Standard', 30050, 1],
+      ['Pro', 0, 1],
+    ]);
   });
 
   it('an admin creates a subcategory under a parent; the parent lists it', async () => {
     const parent = await create({ name: 'Beauty' });
     const sub = await create({ name: 'Nails', isSubcategory: true, parentCategoryId: parent.id });
     expect(sub).toMatchObject({ isSubcategory: true, parent: { id: parent.id, name: 'Beauty' } });
-    const { node } = await admin.data<{ node: ApiCategory }>(`query ($id: ID!) { node(id: $id) { ... on Category { ${CATEGORY_FIELDS} } } }`, { id: parent.id });
+    const { node } = await admin.data<{ node: ApiCategory }>(
+      `query ($id: ID!) { node(id: $id) { ... on Category { ${CATEGORY_FIELDS} } } }`,
+      { id: parent.id },
+    );
     expect(node.subcategories).toEqual([{ id: sub.id, name: 'Nails' }]);
   });
 
@@ -117,9 +159,13 @@ describe('creating categories', () => {
   });
 
   it('refuses a percentage commission above 100% but accepts a large flat amount', async () => {
-    await expectRefused(categoryInput({ commissionType: 'PERCENTAGE', commissionValue: '100.01' }), 'A percentage commission cannot be more than 100%.', {
-      commissionValue: 'A percentage commission cannot be more than 100%.',
-    });
+    await expectRefused(
+      categoryInput({ commissionType: 'PERCENTAGE', commissionValue: '100.01' }),
+      'A percentage commission cannot be more than 100%.',
+      {
+        commissionValue: 'A percentage commission cannot be more than 100%.',
+      },
+    );
     const flat = await create({ commissionType: 'AMOUNT', commissionValue: '250' });
     expect(flat.commissionValue).toBe('250.00');
   });
@@ -131,12 +177,16 @@ describe('creating categories', () => {
   });
 
   it('refuses a parent that does not exist or is itself a subcategory', async () => {
-    await expectRefused(categoryInput({ isSubcategory: true, parentCategoryId: toGlobalId('Category', '00000000-0000-4000-8000-000000000009') }),
-      'Choose a parent category.', { parentCategoryId: 'Choose a parent category.' });
+    await expectRefused(
+      categoryInput({ isSubcategory: true, parentCategoryId: toGlobalId('Category', '00000000-0000-4000-8000-000000000009') }),
+      'Choose a parent category.',
+      { parentCategoryId: 'Choose a parent category.' },
+    );
     const parent = await create();
     const sub = await create({ isSubcategory: true, parentCategoryId: parent.id });
-    await expectRefused(categoryInput({ isSubcategory: true, parentCategoryId: sub.id }),
-      'A subcategory cannot have subcategories.', { parentCategoryId: 'A subcategory cannot have subcategories.' });
+    await expectRefused(categoryInput({ isSubcategory: true, parentCategoryId: sub.id }), 'A subcategory cannot have subcategories.', {
+      parentCategoryId: 'A subcategory cannot have subcategories.',
+    });
   });
 
   it('checks each default package: a name, unique names, a non-negative price, a percentage deposit up to 100%', async () => {
@@ -149,12 +199,20 @@ describe('creating categories', () => {
     await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', price: '-1.00' }] }), 'Price cannot be negative.', {
       'defaultPackages.0.price': 'Price cannot be negative.',
     });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositType: 'PERCENTAGE', depositValue: '120' }] }), 'A percentage deposit cannot be more than 100%.', {
-      'defaultPackages.0.depositValue': 'A percentage deposit cannot be more than 100%.',
-    });
-    await expectRefused(categoryInput({ defaultPackages: [{ name: 'Basic', depositValue: 'ten' }] }), 'Deposit must be a number with at most two decimals.', {
-      'defaultPackages.0.depositValue': 'Deposit must be a number with at most two decimals.',
-    });
+    await expectRefused(
+      categoryInput({ defaultPackages: [{ name: 'Basic', depositType: 'PERCENTAGE', depositValue: '120' }] }),
+      'A percentage deposit cannot be more than 100%.',
+      {
+        'defaultPackages.0.depositValue': 'A percentage deposit cannot be more than 100%.',
+      },
+    );
+    await expectRefused(
+      categoryInput({ defaultPackages: [{ name: 'Basic', depositValue: 'ten' }] }),
+      'Deposit must be a number with at most two decimals.',
+      {
+        'defaultPackages.0.depositValue': 'Deposit must be a number with at most two decimals.',
+      },
+    );
   });
 
   it('refuses a second category with the same name, whatever its case', async () => {
@@ -170,12 +228,28 @@ describe('creating categories', () => {
 
 describe('editing categories', () => {
   it('an admin edits a category and replaces its default packages', async () => {
-    const category = await create({ name: 'Painting', defaultPackages: [{ name: 'Basic', price: '100.00', isMandatory: true }, { name: 'Pro', price: '900.00' }] });
+    const category = await create({
+      name: 'Painting',
+      defaultPackages: [
+        { name: 'Basic', price: '100.00', isMandatory: true },
+        { name: 'Pro', price: '900.00' },
+      ],
+    });
     const { updateCategory } = await admin.data<{ updateCategory: ApiCategory }>(UPDATE_CATEGORY, {
       id: category.id,
-      input: { name: 'Painting & Decor', suggestedServiceName: 'Room Painting', commissionValue: '12.5', defaultPackages: [{ name: 'Basic', price: '120.00', isMandatory: true }] },
+      input: {
+        name: 'Painting & Decor',
+        suggestedServiceName: 'Room Painting',
+        commissionValue: '12.5',
+        defaultPackages: [{ name: 'Basic', price: '120.00', isMandatory: true }],
+      },
     });
-    expect(updateCategory).toMatchObject({ id: category.id, name: 'Painting & Decor', suggestedServiceName: 'Room Painting', commissionValue: '12.50' });
+    expect(updateCategory).toMatchObject({
+      id: category.id,
+      name: 'Painting & Decor',
+      suggestedServiceName: 'Room Painting',
+      commissionValue: '12.50',
+    });
     expect(updateCategory.defaultPackages.map((p) => [p.name, p.price])).toEqual([['Basic', '120.00']]);
     expect(await server.dataSource.getRepository(CategoryDefaultPackage).countBy({ categoryId: uuidOf(category.id) })).toBe(1);
   });
@@ -192,25 +266,36 @@ describe('editing categories', () => {
   it('refuses to make a category its own parent', async () => {
     const parent = await create();
     const category = await create({ isSubcategory: true, parentCategoryId: parent.id });
-    const error = await admin.error(UPDATE_CATEGORY, { id: category.id, input: categoryInput({ isSubcategory: true, parentCategoryId: category.id }) });
+    const error = await admin.error(UPDATE_CATEGORY, {
+      id: category.id,
+      input: categoryInput({ isSubcategory: true, parentCategoryId: category.id }),
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe('A category cannot be its own parent.');
     expect(error.extensions?.fields).toEqual({ parentCategoryId: 'A category cannot be its own parent.' });
-    expect(await server.dataSource.getRepository(Category).findOneByOrFail({ id: uuidOf(category.id) })).toMatchObject({ parentCategoryId: uuidOf(parent.id) });
+    expect(await server.dataSource.getRepository(Category).findOneByOrFail({ id: uuidOf(category.id) })).toMatchObject({
+      parentCategoryId: uuidOf(parent.id),
+    });
   });
 
   it('refuses to turn a category that has subcategories into a subcategory', async () => {
     const parent = await create({ name: 'Outdoor' });
     await create({ isSubcategory: true, parentCategoryId: parent.id });
     const other = await create();
-    const error = await admin.error(UPDATE_CATEGORY, { id: parent.id, input: categoryInput({ name: 'Outdoor', isSubcategory: true, parentCategoryId: other.id }) });
+    const error = await admin.error(UPDATE_CATEGORY, {
+      id: parent.id,
+      input: categoryInput({ name: 'Outdoor', isSubcategory: true, parentCategoryId: other.id }),
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe('A category with subcategories cannot become a subcategory.');
     expect(error.extensions?.fields).toEqual({ isSubcategory: 'This category has subcategories.' });
-    expect(await server.dataSource.getRepository(Category).findOneByOrFail({ id: uuidOf(parent.id) })).toMatchObject({ isSubcategory: false, parentCategoryId: null });
+    expect(await server.dataSource.getRepository(Category).findOneByOrFail({ id: uuidOf(parent.id) })).toMatchObject({
+      isSubcategory: false,
+      parentCategoryId: null,
+    });
   });
 
-  it('refuses a rename onto another category\'s name', async () => {
+  it("refuses a rename onto another category's name", async () => {
     await create({ name: 'Catering' });
     const category = await create({ name: 'Cooking' });
     const error = await admin.error(UPDATE_CATEGORY, { id: category.id, input: categoryInput({ name: 'catering' }) });

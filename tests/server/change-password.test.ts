@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ME, SIGN_IN, cityIdByName, createCity, signUpCustomer, signUpProvider, type ApiUser, type SignedIn } from '../helpers/factories.js';
+import {
+  ME,
+  SIGN_IN,
+  cityIdByName,
+  createCity,
+  signUpCustomer,
+  signUpProvider,
+  type ApiUser,
+  type SignedIn,
+} from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -69,7 +78,10 @@ describe('change password', () => {
     await phone.data(SIGN_IN, { email: owner.email, password: owner.password });
     const before = owner.client.jar.get('sid')!;
 
-    const { changePassword } = await owner.client.data<{ changePassword: boolean }>(CHANGE, { current: owner.password, next: NEW_PASSWORD });
+    const { changePassword } = await owner.client.data<{ changePassword: boolean }>(CHANGE, {
+      current: owner.password,
+      next: NEW_PASSWORD,
+    });
     expect(changePassword).toBe(true);
 
     const after = owner.client.jar.get('sid')!;

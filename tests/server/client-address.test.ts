@@ -82,7 +82,12 @@ describe('the websocket upgrade', () => {
     const { port } = http.address() as AddressInfo;
     try {
       for (const forwardedFor of ['203.0.113.4', '198.51.100.1, 203.0.113.5']) {
-        const upgrade = request({ port, host: '127.0.0.1', path: '/graphql', headers: { connection: 'Upgrade', upgrade: 'websocket', 'x-forwarded-for': forwardedFor } });
+        const upgrade = request({
+          port,
+          host: '127.0.0.1',
+          path: '/graphql',
+          headers: { connection: 'Upgrade', upgrade: 'websocket', 'x-forwarded-for': forwardedFor },
+        });
         upgrade.end();
         (await once(upgrade, 'response'))[0].resume();
       }
@@ -103,12 +108,15 @@ describe('TRUST_PROXY values', () => {
     }
   };
 
-  it('takes express\'s names, ranges and hop counts', () => {
-    for (const value of ['loopback', 'loopback, 10.0.0.0/8', 'uniquelocal,fd00::/8', '2', 'false']) expect(configError(value), value).toBeNull();
+  it("takes express's names, ranges and hop counts", () => {
+    for (const value of ['loopback', 'loopback, 10.0.0.0/8', 'uniquelocal,fd00::/8', '2', 'false'])
+      expect(configError(value), value).toBeNull();
   });
 
   it('refuses "true" and addresses it cannot read, with one clear line', () => {
-    expect(configError('true')).toBe('Invalid environment variable TRUST_PROXY: true would let any client pick its own address; give the proxies\' addresses or a hop count');
+    expect(configError('true')).toBe(
+      "Invalid environment variable TRUST_PROXY: true would let any client pick its own address; give the proxies' addresses or a hop count",
+    );
     expect(configError('loopback, not-an-address')).toMatch(/^Invalid environment variable TRUST_PROXY: .*not-an-address/);
   });
 });

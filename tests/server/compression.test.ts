@@ -108,7 +108,9 @@ describe('GraphQL answers', () => {
   });
 
   it('travel gzipped when larger than 1 KB and the client accepts it', async () => {
-    const query = JSON.stringify({ query: '{ services(first: 12) { edges { cursor node { id serviceName packages { name customerPrice } } } } }' });
+    const query = JSON.stringify({
+      query: '{ services(first: 12) { edges { cursor node { id serviceName packages { name customerPrice } } } } }',
+    });
     const answer = await get(api.baseUrl, '/graphql', 'gzip', query);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(decoded(answer)).data.services.edges).toHaveLength(12);

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/schema.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { Role } from '../../server/lib/role.js';
-import { ADMIN_CANCEL, CONFIRM, book, giveHands, seedCategory, seedPromoCode, seedService, submitProof } from '../helpers/booking-factories.js';
+import {
+  ADMIN_CANCEL,
+  CONFIRM,
+  book,
+  giveHands,
+  seedCategory,
+  seedPromoCode,
+  seedService,
+  submitProof,
+} from '../helpers/booking-factories.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
 import { createCity, setRole, signUpAdmin, signUpCustomer, signUpProvider } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
@@ -56,8 +65,17 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'PlatformSettings.expireUnpaidAfterHours': 'ADMIN',
 };
 
-type Caller = 'anonymous' | 'customer who booked' | 'another customer' | 'provider of the service' | 'another provider' | 'affiliate' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'customer who booked', 'another customer', 'provider of the service', 'another provider', 'affiliate', 'admin'];
+type Caller =
+  'anonymous' | 'customer who booked' | 'another customer' | 'provider of the service' | 'another provider' | 'affiliate' | 'admin';
+const CALLERS: Caller[] = [
+  'anonymous',
+  'customer who booked',
+  'another customer',
+  'provider of the service',
+  'another provider',
+  'affiliate',
+  'admin',
+];
 const ROLE_OF: Record<Caller, RoleName | null> = {
   anonymous: null,
   'customer who booked': 'CUSTOMER',
@@ -68,7 +86,15 @@ const ROLE_OF: Record<Caller, RoleName | null> = {
   admin: 'ADMIN',
 };
 
-type Ids = { customer: string; service: string; booking: string; promoCode: string; internalBooking: string; refundedBooking: string; refund: string };
+type Ids = {
+  customer: string;
+  service: string;
+  booking: string;
+  promoCode: string;
+  internalBooking: string;
+  refundedBooking: string;
+  refund: string;
+};
 
 /**
  * How callers reach one record of each type (every path is tried: a field is readable for a caller when any
@@ -87,17 +113,28 @@ const REACH: Record<string, Reach> = {
     owners: { SELF: ['customer who booked'] },
   },
   Category: { paths: () => ['{ categories(first: 1) { edges { node { % } } } }'], visibleTo: EVERYONE, owners: {} },
-  Service: { paths: (ids) => [`{ service(id: "${ids.service}") { % } }`], visibleTo: EVERYONE, owners: { PROVIDER: ['provider of the service'] } },
+  Service: {
+    paths: (ids) => [`{ service(id: "${ids.service}") { % } }`],
+    visibleTo: EVERYONE,
+    owners: { PROVIDER: ['provider of the service'] },
+  },
   Booking: {
     paths: (ids) => [`{ booking(id: "${ids.booking}") { % } }`, `{ node(id: "${ids.booking}") { ... on Booking { % } } }`],
     visibleTo: ['customer who booked', 'provider of the service', 'admin'],
     owners: { PROVIDER: ['provider of the service'], CUSTOMER: ['customer who booked'] },
   },
-  PromoCodeCheck: { paths: (ids) => [`{ validatePromoCode(serviceId: "${ids.service}", codeName: "${ids.promoCode}") { % } }`], visibleTo: SIGNED_IN, owners: {} },
+  PromoCodeCheck: {
+    paths: (ids) => [`{ validatePromoCode(serviceId: "${ids.service}", codeName: "${ids.promoCode}") { % } }`],
+    visibleTo: SIGNED_IN,
+    owners: {},
+  },
   PlatformSettings: { paths: () => ['{ paymentInstructions { % } }'], visibleTo: SIGNED_IN, owners: {} },
   // Money owed back of a cancelled booking the customer had sent a proof for: the customer's and the admins'.
   Refund: {
-    paths: (ids) => [`{ node(id: "${ids.refund}") { ... on Refund { % } } }`, `{ booking(id: "${ids.refundedBooking}") { refunds { % } } }`],
+    paths: (ids) => [
+      `{ node(id: "${ids.refund}") { ... on Refund { % } } }`,
+      `{ booking(id: "${ids.refundedBooking}") { refunds { % } } }`,
+    ],
     visibleTo: ['customer who booked', 'admin'],
     owners: {},
   },
@@ -191,7 +228,9 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id) });
     await giveHands(server.dataSource, null, category.id, 1);
     await server.dataSource.getRepository(Service).update({ id: service.uuid }, { phone: '+260977123456' });
-    await server.dataSource.query(`UPDATE categories SET commission_value = 10, commission_type = 'percentage' WHERE id = $1`, [category.id]);
+    await server.dataSource.query(`UPDATE categories SET commission_value = 10, commission_type = 'percentage' WHERE id = $1`, [
+      category.id,
+    ]);
     await seedPromoCode(server.dataSource, { codeName: 'KABWE5', serviceId: service.id, affiliateId: affiliate.user.id });
     await server.dataSource.query(`UPDATE platform_settings SET admin_emails = '{ops@example.zm}'`);
     const booking = await book(booker.client, service.id);
@@ -201,11 +240,25 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     const refunded = await book(booker.client, service.id);
     await submitProof(booker.client, refunded.id);
     await admin.client.data(ADMIN_CANCEL, { bookingId: refunded.id, reason: 'The provider is away' });
-    const { booking: { refunds: [refund] } } = await admin.client.data<{ booking: { refunds: { id: string }[] } }>('query ($id: ID!) { booking(id: $id) { refunds { id } } }', { id: refunded.id });
+    const {
+      booking: {
+        refunds: [refund],
+      },
+    } = await admin.client.data<{ booking: { refunds: { id: string }[] } }>('query ($id: ID!) { booking(id: $id) { refunds { id } } }', {
+      id: refunded.id,
+    });
     // A probed field must have a value: a refund the network could not send says why.
-    await server.dataSource.query(`UPDATE refunds SET status = 'failed', failure_detail = 'Transaction already refunded' WHERE id = $1`, [uuidOf(refund.id)]);
+    await server.dataSource.query(`UPDATE refunds SET status = 'failed', failure_detail = 'Transaction already refunded' WHERE id = $1`, [
+      uuidOf(refund.id),
+    ]);
     ids = {
-      customer: booker.user.id, service: service.id, booking: booking.id, promoCode: 'KABWE5', internalBooking: internalBooking.id, refundedBooking: refunded.id, refund: refund.id,
+      customer: booker.user.id,
+      service: service.id,
+      booking: booking.id,
+      promoCode: 'KABWE5',
+      internalBooking: internalBooking.id,
+      refundedBooking: refunded.id,
+      refund: refund.id,
     };
     Object.assign(browsers, {
       anonymous: server.client(),
@@ -230,7 +283,9 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
       const reach = FIELD_REACH[name] ?? REACH[typeName];
       const type = schema.getType(typeName);
       if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
-      const selection = isLeafType(getNamedType(type.getFields()[fieldName].type)) ? `probe: ${fieldName}` : `probe: ${fieldName} { __typename }`;
+      const selection = isLeafType(getNamedType(type.getFields()[fieldName].type))
+        ? `probe: ${fieldName}`
+        : `probe: ${fieldName} { __typename }`;
       for (const caller of CALLERS) {
         let readable = false;
         for (const path of reach.paths(ids)) {

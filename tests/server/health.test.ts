@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function readiness(): Promise<{ status: number; body: { status: string; checks: Record<string, string> } }> {
   const response = await fetch(`${server.baseUrl}/readyz`);
-  return { status: response.status, body: await response.json() as { status: string; checks: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, string> } };
 }
 
 describe('/livez', () => {
@@ -28,16 +28,25 @@ describe('/livez', () => {
 
 describe('/readyz', () => {
   it('is 503 while a migration of this code is not applied, and ready once it is', async () => {
-    const [last]: { id: number; timestamp: string; name: string }[] = await server.dataSource.query('SELECT id, timestamp, name FROM migrations ORDER BY timestamp DESC LIMIT 1');
+    const [last]: { id: number; timestamp: string; name: string }[] = await server.dataSource.query(
+      'SELECT id, timestamp, name FROM migrations ORDER BY timestamp DESC LIMIT 1',
+    );
     await server.dataSource.query('DELETE FROM migrations WHERE id = $1', [last.id]);
-    expect(await readiness()).toEqual({ status: 503, body: { status: 'not ready', checks: { shutdown: 'ok', database: 'ok', migrations: 'pending: run npm run migrate', listen: 'ok' } } });
+    expect(await readiness()).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { shutdown: 'ok', database: 'ok', migrations: 'pending: run npm run migrate', listen: 'ok' } },
+    });
     await server.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [last.id, last.timestamp, last.name]);
-    expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', checks: { shutdown: 'ok', database: 'ok', migrations: 'ok', listen: 'ok' } } });
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { shutdown: 'ok', database: 'ok', migrations: 'ok', listen: 'ok' } },
+    });
   });
 
   it('is 503 while the LISTEN connection of live updates is down, and ready again when it is back', async () => {
     await server.dataSource.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()", [LISTENER_NAME],
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [LISTENER_NAME],
     );
     await expect.poll(async () => (await readiness()).body.checks.listen, { timeout: 5000, interval: 20 }).toBe('reconnecting');
     expect((await readiness()).status).toBe(503);

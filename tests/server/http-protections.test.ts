@@ -72,24 +72,36 @@ describe('request limits', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request is too large (at most 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('answers more files than allowed with a GraphQL error saying how many may be sent (413)', async () => {
-    const files = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`variables.files.${i}`, { name: `${i}.png`, type: 'image/png', content: 'x' }]));
-    const response = await server.client().requestMultipart(
-      'mutation ($files: [Upload!]!) { uploadServiceGallery(serviceId: "x", files: $files) { id } }',
-      { files: Array.from({ length: 11 }, () => null) },
-      files,
+    const files = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`variables.files.${i}`, { name: `${i}.png`, type: 'image/png', content: 'x' }]),
     );
+    const response = await server
+      .client()
+      .requestMultipart(
+        'mutation ($files: [Upload!]!) { uploadServiceGallery(serviceId: "x", files: $files) { id } }',
+        { files: Array.from({ length: 11 }, () => null) },
+        files,
+      );
     expect(response.status).toBe(413);
     expect(response.errors).toEqual([{ message: 'At most 10 files can be sent at once.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
   });
 
   it('answers a body that is not JSON with a GraphQL error (400)', async () => {
-    const response = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 
   it('refuses a query nested far deeper than any screen needs', async () => {
@@ -104,7 +116,10 @@ describe('request limits', () => {
 describe('security headers', () => {
   it('come with every response: a CSP that forbids framing, nosniff, a referrer policy, and no HSTS over plain HTTP', async () => {
     for (const path of ['/graphql', '/livez']) {
-      const response = await fetch(`${server.baseUrl}${path}`, path === '/graphql' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {});
+      const response = await fetch(
+        `${server.baseUrl}${path}`,
+        path === '/graphql' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } : {},
+      );
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/frame-ancestors 'none'/);
       expect(csp, path).toMatch(/default-src 'self'/);
@@ -143,7 +158,11 @@ describe('in production', () => {
   });
 
   it('sends the security headers, with HSTS because production cookies are Secure', async () => {
-    const response = await fetch(`${production.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const response = await fetch(`${production.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     expect(response.headers.get('content-security-policy')).toMatch(/upgrade-insecure-requests/);
   });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
 import { KEY_REUSED } from '../../server/modules/bookings/booking-create.service.js';
 import { Role } from '../../server/lib/role.js';
-import { CREATE_BOOKING, bookingInput, promoUsage, seedCategory, seedPromoCode, seedService, type SeededService } from '../helpers/booking-factories.js';
+import {
+  CREATE_BOOKING,
+  bookingInput,
+  promoUsage,
+  seedCategory,
+  seedPromoCode,
+  seedService,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { setRole, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import type { GqlResponse } from '../helpers/gql-client.js';
@@ -44,7 +52,13 @@ async function bookingsOf(service: SeededService): Promise<Booking[]> {
 describe('createBooking with an idempotency key', () => {
   it('two identical concurrent submissions make one booking, both answers are that booking, and the promo code is used once', async () => {
     const service = await seedService(server.dataSource, { categoryId, serviceName: 'Double Tap Cleaning' });
-    const code = await seedPromoCode(server.dataSource, { codeName: 'TAPTAP', serviceId: service.id, affiliateId: affiliate.user.id, usageLimit: 5, discount: 10 });
+    const code = await seedPromoCode(server.dataSource, {
+      codeName: 'TAPTAP',
+      serviceId: service.id,
+      affiliateId: affiliate.user.id,
+      usageLimit: 5,
+      discount: 10,
+    });
     const input = bookingInput(service.id, { promoCode: 'TAPTAP', idempotencyKey: randomUUID() });
 
     const responses = await Promise.all(Array.from({ length: 6 }, () => create(customer, input)));
@@ -58,7 +72,13 @@ describe('createBooking with an idempotency key', () => {
 
   it('a retry later with the same key returns the same booking, even when the promo code has since been used up', async () => {
     const service = await seedService(server.dataSource, { categoryId, serviceName: 'Retry Cleaning' });
-    const code = await seedPromoCode(server.dataSource, { codeName: 'ONCEONLY', serviceId: service.id, affiliateId: affiliate.user.id, usageLimit: 1, discount: 10 });
+    const code = await seedPromoCode(server.dataSource, {
+      codeName: 'ONCEONLY',
+      serviceId: service.id,
+      affiliateId: affiliate.user.id,
+      usageLimit: 1,
+      discount: 10,
+    });
     const input = bookingInput(service.id, { promoCode: 'ONCEONLY', idempotencyKey: randomUUID() });
 
     const first = await create(customer, input);
@@ -98,7 +118,9 @@ describe('createBooking with an idempotency key', () => {
     const service = await seedService(server.dataSource, { categoryId, serviceName: 'Bad Key Cleaning' });
     const response = await create(customer, bookingInput(service.id, { idempotencyKey: 'x'.repeat(500) }));
 
-    expect(response.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { idempotencyKey: 'The idempotency key must be a UUID.' } } });
+    expect(response.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { idempotencyKey: 'The idempotency key must be a UUID.' } },
+    });
     expect(await bookingsOf(service)).toHaveLength(0);
   });
 

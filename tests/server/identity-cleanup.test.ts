@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_CLEANUP, identityCleanupWorker } from '../../server/modules/identity/identity-cleanup-job.js';
 import { newToken, hashToken } from '../../server/modules/identity/tokens.js';
 import { uuidOf } from '../helpers/catalogue-factories.js';
-import { ME, SIGN_UP_ADMIN, adminInput, cityIdByName, createCity, signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import {
+  ME,
+  SIGN_UP_ADMIN,
+  adminInput,
+  cityIdByName,
+  createCity,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+} from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 // Issue 22: a daily job deletes expired sessions, used or expired password links, and admin invites a
@@ -23,7 +32,9 @@ async function exists(table: string, id: string): Promise<boolean> {
 }
 
 async function sessionIdOf(account: SignedIn): Promise<string> {
-  const rows: { id: string }[] = await server.dataSource.query('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(account.client.jar.get('sid')!)]);
+  const rows: { id: string }[] = await server.dataSource.query('SELECT id FROM sessions WHERE token_hash = $1', [
+    hashToken(account.client.jar.get('sid')!),
+  ]);
   return rows[0].id;
 }
 
@@ -48,7 +59,9 @@ async function invite(changes = ''): Promise<{ id: string; code: string }> {
 beforeAll(async () => {
   server = await startTestServer();
   // The app schedules the cleanup daily; this test runs it when it chooses.
-  expect(await server.jobs.boss.getSchedules()).toContainEqual(expect.objectContaining({ name: IDENTITY_CLEANUP.name, cron: '15 3 * * *', timezone: 'Africa/Lusaka' }));
+  expect(await server.jobs.boss.getSchedules()).toContainEqual(
+    expect.objectContaining({ name: IDENTITY_CLEANUP.name, cron: '15 3 * * *', timezone: 'Africa/Lusaka' }),
+  );
   await server.jobs.boss.unschedule(IDENTITY_CLEANUP.name);
   await createCity(server.dataSource, 'Lusaka');
   lusakaId = await cityIdByName(server.client(), 'Lusaka');

@@ -19,14 +19,23 @@ const runs: { process: number; payload: Tick }[] = [];
 function ticker(process: number): JobWorker<Tick> {
   return {
     type: TICK,
-    settings: { attempts: 1, retryDelaySeconds: 1, maxRetryDelaySeconds: 1, timeoutSeconds: 30, schedule: { cron: '* * * * * *', payload: { reason: 'every second' } } },
-    run: async (payload) => { runs.push({ process, payload }); },
+    settings: {
+      attempts: 1,
+      retryDelaySeconds: 1,
+      maxRetryDelaySeconds: 1,
+      timeoutSeconds: 30,
+      schedule: { cron: '* * * * * *', payload: { reason: 'every second' } },
+    },
+    run: async (payload) => {
+      runs.push({ process, payload });
+    },
   };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const process of [1, 2]) queues.push(await JobQueue.start({ databaseUrl: database.url, pollSeconds: 0.5, superviseSeconds: 1 }, [ticker(process)]));
+  for (const process of [1, 2])
+    queues.push(await JobQueue.start({ databaseUrl: database.url, pollSeconds: 0.5, superviseSeconds: 1 }, [ticker(process)]));
 });
 
 afterAll(async () => {
@@ -46,6 +55,8 @@ describe('a scheduled job with two processes running', () => {
     expect(runs.length).toBe(completed.length);
     expect(new Set(completed.map((job) => job.id)).size).toBe(completed.length);
     expect(runs.every((run) => run.payload.reason === 'every second')).toBe(true);
-    expect(await queues[0].boss.getSchedules()).toEqual([expect.objectContaining({ name: TICK.name, cron: '* * * * * *', timezone: 'Africa/Lusaka' })]);
+    expect(await queues[0].boss.getSchedules()).toEqual([
+      expect.objectContaining({ name: TICK.name, cron: '* * * * * *', timezone: 'Africa/Lusaka' }),
+    ]);
   }, 45_000);
 });

@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 const BOOKING_CHANGED = `subscription ($bookingId: ID) {
   bookingChanged(bookingId: $bookingId) { kind byYou booking { id reference status customer { name } } }
 }`;
-type Change = { bookingChanged: { kind: string; byYou: boolean; booking: { id: string; reference: string; status: string; customer: { name: string } } } };
+type Change = {
+  bookingChanged: { kind: string; byYou: boolean; booking: { id: string; reference: string; status: string; customer: { name: string } } };
+};
 
 /** Two server processes' worth of app on one database: A takes the bookings, B serves the live screens. */
 let a: TestServer;
@@ -50,8 +52,16 @@ beforeAll(async () => {
     signUpProvider(a.client(), city.id, { name: 'Provider Two' }),
   ]);
   const category = await seedCategory(a.dataSource, 'Plumbing');
-  serviceOne = await seedService(a.dataSource, { categoryId: category.id, serviceName: 'One Plumbing', providerUserId: uuidOf(providerOne.user.id) });
-  serviceTwo = await seedService(a.dataSource, { categoryId: category.id, serviceName: 'Two Plumbing', providerUserId: uuidOf(providerTwo.user.id) });
+  serviceOne = await seedService(a.dataSource, {
+    categoryId: category.id,
+    serviceName: 'One Plumbing',
+    providerUserId: uuidOf(providerOne.user.id),
+  });
+  serviceTwo = await seedService(a.dataSource, {
+    categoryId: category.id,
+    serviceName: 'Two Plumbing',
+    providerUserId: uuidOf(providerTwo.user.id),
+  });
 });
 
 afterAll(async () => {
@@ -64,7 +74,11 @@ describe('live booking changes across server processes', () => {
   it('shows an admin on server B a booking made on server A, its proof and its confirmation, as they happen', async () => {
     const live = await watch(admin);
     const made = await book(alice.client, serviceOne.id);
-    expect(await nextChange(live)).toEqual({ kind: 'CREATED', byYou: false, booking: { id: made.id, reference: made.reference, status: 'UNCONFIRMED', customer: { name: 'Alice Mwale' } } });
+    expect(await nextChange(live)).toEqual({
+      kind: 'CREATED',
+      byYou: false,
+      booking: { id: made.id, reference: made.reference, status: 'UNCONFIRMED', customer: { name: 'Alice Mwale' } },
+    });
     await submitProof(alice.client, made.id);
     expect(await nextChange(live)).toMatchObject({ kind: 'PAYMENT_PROOF', booking: { id: made.id, status: 'VERIFYING_PAYMENT' } });
     await admin.client.data(CONFIRM, { bookingId: made.id });
@@ -83,7 +97,7 @@ describe('live booking changes across server processes', () => {
     expect(aliceLive.pending()).toEqual([]);
   });
 
-  it("tells a provider about bookings of their own services only", async () => {
+  it('tells a provider about bookings of their own services only', async () => {
     const [oneLive, twoLive] = [await watch(providerOne), await watch(providerTwo)];
     const ofOne = await book(alice.client, serviceOne.id);
     const ofTwo = await book(bob.client, serviceTwo.id);
@@ -92,7 +106,7 @@ describe('live booking changes across server processes', () => {
     expect(twoLive.pending()).toEqual([]);
   });
 
-  it("follows one booking when asked for its id", async () => {
+  it('follows one booking when asked for its id', async () => {
     const first = await book(alice.client, serviceOne.id);
     const live = await watch(admin, { bookingId: first.id });
     await book(alice.client, serviceOne.id);
@@ -122,16 +136,22 @@ describe('live booking changes across server processes', () => {
 describe('when the LISTEN connection drops', () => {
   it('comes back by itself, closes the sockets so clients read again what they may have missed, and carries the next changes', async () => {
     const live = await watch(admin);
-    const listeners = async () => ((await a.dataSource.query(
-      "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND query LIKE 'LISTEN %'", [LISTENER_NAME],
-    )) as { pid: number }[]).map((row) => row.pid);
+    const listeners = async () =>
+      (
+        (await a.dataSource.query(
+          "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND query LIKE 'LISTEN %'",
+          [LISTENER_NAME],
+        )) as { pid: number }[]
+      ).map((row) => row.pid);
     const before = await listeners();
     expect(before).toHaveLength(2);
     await a.dataSource.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
     // "Service Restart": a close graphql-ws clients retry, and the web app reads its screens again when it reconnects.
     expect(await live.closed).toBe(1012);
     // Both processes are listening again, on new connections.
-    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000, interval: 100 })
+      .toBe(2);
     const again = await watch(admin);
     const made = await book(alice.client, serviceOne.id);
     expect((await nextChange(again)).booking.id).toBe(made.id);

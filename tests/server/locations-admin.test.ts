@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { Area } from '../../server/modules/locations/area.entity.js';
 import { City } from '../../server/modules/locations/city.entity.js';
-import {
-  CREATE_SERVICE,
-  nodesOf,
-  seedCity,
-  serviceInput,
-  uuidOf,
-  type Connection,
-} from '../helpers/catalogue-factories.js';
+import { CREATE_SERVICE, nodesOf, seedCity, serviceInput, uuidOf, type Connection } from '../helpers/catalogue-factories.js';
 import { createCategory, signUpAdmin, signUpCustomer } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -78,9 +71,15 @@ describe('cities', () => {
 
   it('an admin renames a city and makes it inactive: it leaves the public list but stays in the admin list', async () => {
     const city = await createCityAsAdmin('Kabwe');
-    const { updateCity } = await admin.data<{ updateCity: ApiCity }>(UPDATE_CITY, { id: city.id, input: { name: 'Kabwe Town', active: false } });
+    const { updateCity } = await admin.data<{ updateCity: ApiCity }>(UPDATE_CITY, {
+      id: city.id,
+      input: { name: 'Kabwe Town', active: false },
+    });
     expect(updateCity).toMatchObject({ id: city.id, name: 'Kabwe Town', active: false });
-    expect(await server.dataSource.getRepository(City).findOneByOrFail({ id: uuidOf(city.id) })).toMatchObject({ name: 'Kabwe Town', active: false });
+    expect(await server.dataSource.getRepository(City).findOneByOrFail({ id: uuidOf(city.id) })).toMatchObject({
+      name: 'Kabwe Town',
+      active: false,
+    });
 
     expect(await publicCityNames()).not.toContain('Kabwe Town');
     const { allCities } = await admin.data<{ allCities: Connection<ApiCity> }>(ALL_CITIES);
@@ -117,10 +116,13 @@ describe('cities', () => {
   it('answers NOT_FOUND "City not found" for a city that does not exist, a malformed id or another type\'s id', async () => {
     const missing = toGlobalId('City', '00000000-0000-4000-8000-000000000001');
     const anAreaId = toGlobalId('Area', '00000000-0000-4000-8000-000000000001');
-    for (const [query, variables] of [missing, 'nonsense', anAreaId].flatMap((id) => [
-      [UPDATE_CITY, { id, input: { name: 'Nowhere' } }],
-      [DELETE_CITY, { id }],
-    ] as const)) {
+    for (const [query, variables] of [missing, 'nonsense', anAreaId].flatMap(
+      (id) =>
+        [
+          [UPDATE_CITY, { id, input: { name: 'Nowhere' } }],
+          [DELETE_CITY, { id }],
+        ] as const,
+    )) {
       const error = await admin.error(query, variables);
       expect(error.extensions?.code).toBe('NOT_FOUND');
       expect(error.message).toBe('City not found');
@@ -157,12 +159,19 @@ describe('areas', () => {
     const city = await createCityAsAdmin('Chipata');
     const area = await createAreaAsAdmin('Kapata', city.id);
     expect(area).toMatchObject({ name: 'Kapata', active: true, city: { id: city.id, name: 'Chipata' } });
-    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(area.id) })).toMatchObject({ name: 'Kapata', cityId: uuidOf(city.id) });
+    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(area.id) })).toMatchObject({
+      name: 'Kapata',
+      cityId: uuidOf(city.id),
+    });
 
     const { allAreas } = await admin.data<{ allAreas: Connection<ApiArea> }>(ALL_AREAS, { cityId: city.id });
     expect(nodesOf(allAreas).map((a) => a.name)).toEqual(['Kapata']);
     const { cities } = await visitor.data<{ cities: Connection<ApiCity> }>(PUBLIC_CITIES);
-    expect(nodesOf(cities).find((c) => c.id === city.id)?.areas.map((a) => a.name)).toEqual(['Kapata']);
+    expect(
+      nodesOf(cities)
+        .find((c) => c.id === city.id)
+        ?.areas.map((a) => a.name),
+    ).toEqual(['Kapata']);
   });
 
   it('refuses an area without a name or a city, naming both fields, and stores nothing', async () => {
@@ -174,7 +183,9 @@ describe('areas', () => {
   });
 
   it('refuses an area of a city that does not exist', async () => {
-    const error = await admin.error(CREATE_AREA, { input: { name: 'Ghost Town', cityId: toGlobalId('City', '00000000-0000-4000-8000-000000000002') } });
+    const error = await admin.error(CREATE_AREA, {
+      input: { name: 'Ghost Town', cityId: toGlobalId('City', '00000000-0000-4000-8000-000000000002') },
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe('Choose a city.');
     expect(error.extensions?.fields).toEqual({ cityId: 'Choose a city.' });
@@ -199,9 +210,16 @@ describe('areas', () => {
     const from = await createCityAsAdmin('Choma');
     const to = await createCityAsAdmin('Mazabuka');
     const area = await createAreaAsAdmin('Old Name', from.id);
-    const { updateArea } = await admin.data<{ updateArea: ApiArea }>(UPDATE_AREA, { id: area.id, input: { name: 'New Name', cityId: to.id, active: false } });
+    const { updateArea } = await admin.data<{ updateArea: ApiArea }>(UPDATE_AREA, {
+      id: area.id,
+      input: { name: 'New Name', cityId: to.id, active: false },
+    });
     expect(updateArea).toMatchObject({ id: area.id, name: 'New Name', active: false, city: { id: to.id, name: 'Mazabuka' } });
-    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(area.id) })).toMatchObject({ name: 'New Name', cityId: uuidOf(to.id), active: false });
+    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(area.id) })).toMatchObject({
+      name: 'New Name',
+      cityId: uuidOf(to.id),
+      active: false,
+    });
     const { cities } = await visitor.data<{ cities: Connection<ApiCity> }>(PUBLIC_CITIES);
     expect(nodesOf(cities).find((c) => c.id === to.id)?.areas).toEqual([]);
   });
@@ -214,7 +232,9 @@ describe('areas', () => {
     expect(error.extensions?.code).toBe('CONFLICT');
     expect(error.message).toBe('Chanyanya is in use by 1 user, so it cannot move to another city.');
     expect(error.extensions?.fields).toEqual({ cityId: 'An area in use cannot move to another city.' });
-    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(home.areas.Chanyanya) })).toMatchObject({ cityId: home.uuid });
+    expect(await server.dataSource.getRepository(Area).findOneByOrFail({ id: uuidOf(home.areas.Chanyanya) })).toMatchObject({
+      cityId: home.uuid,
+    });
   });
 
   it('answers NOT_FOUND "Area not found" for an area that does not exist', async () => {
@@ -246,7 +266,9 @@ describe('areas', () => {
     expect(error.extensions?.code).toBe('CONFLICT');
     expect(error.message).toBe('Chembe is in use by 1 service and 1 user and cannot be deleted. Make it inactive instead.');
     expect(await server.dataSource.getRepository(Area).existsBy({ id: uuidOf(area) })).toBe(true);
-    const [{ n }]: { n: string }[] = await server.dataSource.query('SELECT count(*) AS n FROM service_areas WHERE area_id = $1', [uuidOf(area)]);
+    const [{ n }]: { n: string }[] = await server.dataSource.query('SELECT count(*) AS n FROM service_areas WHERE area_id = $1', [
+      uuidOf(area),
+    ]);
     expect(Number(n)).toBe(1);
   });
 });

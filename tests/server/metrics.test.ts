@@ -44,10 +44,16 @@ describe('/metrics on the app port', () => {
     const posts = 'marketplace_http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}';
     expect(sample(text, posts)).toBeGreaterThan(sample(before, posts));
     for (const series of [
-      'marketplace_db_pool_connections{state="in_use"}', 'marketplace_db_pool_connections{state="idle"}', 'marketplace_db_pool_waiting',
-      'marketplace_job_queue_jobs{queue="mail",state="ready"}', 'marketplace_job_queue_jobs{queue="mail",state="dead_letter"}',
-      'marketplace_live_sockets', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds',
-    ]) expect(text).toContain(`\n${series} `);
+      'marketplace_db_pool_connections{state="in_use"}',
+      'marketplace_db_pool_connections{state="idle"}',
+      'marketplace_db_pool_waiting',
+      'marketplace_job_queue_jobs{queue="mail",state="ready"}',
+      'marketplace_job_queue_jobs{queue="mail",state="dead_letter"}',
+      'marketplace_live_sockets',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(text).toContain(`\n${series} `);
     expect(sample(text, 'marketplace_live_listen_up')).toBe(1);
   });
 

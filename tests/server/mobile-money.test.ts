@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { book, bookingAsStaff, seedCategory, seedService, submitProof, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
+import {
+  book,
+  bookingAsStaff,
+  seedCategory,
+  seedService,
+  submitProof,
+  type ApiBooking,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import { mailJobs, waitFor } from '../helpers/mail-jobs.js';
@@ -31,11 +39,41 @@ const PAYMENTS = `query ($id: ID!) { booking(id: $id) { id status isConfirmed is
   refunds { id amount reason status network paidMethod paidReference }
   actionLog { action actorRole fromStatus toStatus note } } }`;
 
-type Payment = { id: string; network: string; phoneNumber: string; paymentType: string; amount: string; status: string; failureReason: string | null; failureMessage: string | null; transactionId: string | null };
+type Payment = {
+  id: string;
+  network: string;
+  phoneNumber: string;
+  paymentType: string;
+  amount: string;
+  status: string;
+  failureReason: string | null;
+  failureMessage: string | null;
+  transactionId: string | null;
+};
 type Paid = {
-  id: string; status: string; isConfirmed: boolean; isDepositPaid: boolean; mobileMoneyPayments: Payment[];
-  payments: { id: string; paymentType: string; paymentMethod: string; amount: string; transactionNumber: string; proofUrl: string | null; status: string }[];
-  refunds: { id: string; amount: string; reason: string; status: string; network: string | null; paidMethod: string | null; paidReference: string | null }[];
+  id: string;
+  status: string;
+  isConfirmed: boolean;
+  isDepositPaid: boolean;
+  mobileMoneyPayments: Payment[];
+  payments: {
+    id: string;
+    paymentType: string;
+    paymentMethod: string;
+    amount: string;
+    transactionNumber: string;
+    proofUrl: string | null;
+    status: string;
+  }[];
+  refunds: {
+    id: string;
+    amount: string;
+    reason: string;
+    status: string;
+    network: string | null;
+    paidMethod: string | null;
+    paidReference: string | null;
+  }[];
   actionLog: { action: string; actorRole: string; fromStatus: string; toStatus: string; note: string | null }[];
 };
 
@@ -44,7 +82,8 @@ const AIRTEL_NUMBER = '0971234567';
 
 function pay(booking: ApiBooking, input: Partial<{ network: string; paymentType: string; phoneNumber: string }> = {}, who = customer) {
   return who.client.request<{ payByMobileMoney: Payment }>(PAY, {
-    bookingId: booking.id, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER, ...input },
+    bookingId: booking.id,
+    input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER, ...input },
   });
 }
 
@@ -55,11 +94,12 @@ async function paid(bookingId: string, who = admin): Promise<Paid> {
 
 async function until(bookingId: string, done: (booking: Paid) => boolean, what: string): Promise<Paid> {
   let last: Paid | null = null;
-  await waitFor(async () => done(last = await paid(bookingId)), what);
+  await waitFor(async () => done((last = await paid(bookingId))), what);
   return last!;
 }
 
-const settled = (booking: Paid) => booking.mobileMoneyPayments.every((payment) => payment.status === 'SUCCESSFUL' || payment.status === 'FAILED');
+const settled = (booking: Paid) =>
+  booking.mobileMoneyPayments.every((payment) => payment.status === 'SUCCESSFUL' || payment.status === 'FAILED');
 
 async function setSettings(input: Record<string, unknown>): Promise<void> {
   await admin.client.data('mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { version } }', {
@@ -77,13 +117,19 @@ beforeAll(async () => {
   provider = await signUpProvider(server.client(), city.id, { name: 'Chanda Plumbing' });
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
   });
   noDeposit = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Window Washing', packages: [{ name: 'Basic', price: '120.00', depositValue: '0.00' }],
+    categoryId: category.id,
+    serviceName: 'Window Washing',
+    packages: [{ name: 'Basic', price: '120.00', depositValue: '0.00' }],
   });
   external = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Pipe Repairs', providerUserId: uuidOf(provider.user.id),
+    categoryId: category.id,
+    serviceName: 'Pipe Repairs',
+    providerUserId: uuidOf(provider.user.id),
     packages: [{ name: 'Basic', price: '300.00', depositValue: '100.00' }],
   });
 });
@@ -112,16 +158,36 @@ describe('paying a request with MTN MoMo', () => {
     expect(request.headers['x-reference-id']).toBe(uuidOf(data!.payByMobileMoney.id));
     expect(request.headers['x-target-environment']).toBe('sandbox');
     expect(request.headers['x-callback-url']).toBe(`${server.config.publicUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`);
-    expect(request.body).toMatchObject({ amount: '150', currency: 'EUR', externalId: uuidOf(data!.payByMobileMoney.id), payer: { partyIdType: 'MSISDN', partyId: '260961234567' } });
+    expect(request.body).toMatchObject({
+      amount: '150',
+      currency: 'EUR',
+      externalId: uuidOf(data!.payByMobileMoney.id),
+      payer: { partyIdType: 'MSISDN', partyId: '260961234567' },
+    });
 
     const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
     expect(after).toMatchObject({ isConfirmed: true, isDepositPaid: true });
     expect(after.mobileMoneyPayments).toMatchObject([{ status: 'SUCCESSFUL', transactionId: expect.any(String) }]);
-    expect(after.payments).toEqual([expect.objectContaining({
-      paymentType: 'DEPOSIT', paymentMethod: 'MOMO', amount: '150.00', transactionNumber: after.mobileMoneyPayments[0].transactionId, proofUrl: null, status: 'Payment Verified',
-    })]);
-    expect(after.actionLog.at(-1)).toMatchObject({ action: 'receivePayment', actorRole: 'system', fromStatus: 'unconfirmed', toStatus: 'confirmed' });
-    await waitFor(async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'booking-confirmed' })).length === 1, 'the confirmation email');
+    expect(after.payments).toEqual([
+      expect.objectContaining({
+        paymentType: 'DEPOSIT',
+        paymentMethod: 'MOMO',
+        amount: '150.00',
+        transactionNumber: after.mobileMoneyPayments[0].transactionId,
+        proofUrl: null,
+        status: 'Payment Verified',
+      }),
+    ]);
+    expect(after.actionLog.at(-1)).toMatchObject({
+      action: 'receivePayment',
+      actorRole: 'system',
+      fromStatus: 'unconfirmed',
+      toStatus: 'confirmed',
+    });
+    await waitFor(
+      async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'booking-confirmed' })).length === 1,
+      'the confirmation email',
+    );
   });
 
   it('finishes a payment whose callback never came, by asking MTN', async () => {
@@ -130,7 +196,11 @@ describe('paying a request with MTN MoMo', () => {
     await pay(booking, { paymentType: 'FULL_PAYMENT' });
     const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the check job to confirm the booking');
     expect(after.payments).toMatchObject([{ paymentType: 'FULL_PAYMENT', amount: '500.00' }]);
-    expect(momo.requests.some((seen) => seen.method === 'GET' && seen.path === `/collection/v1_0/requesttopay/${uuidOf(after.mobileMoneyPayments[0].id)}`)).toBe(true);
+    expect(
+      momo.requests.some(
+        (seen) => seen.method === 'GET' && seen.path === `/collection/v1_0/requesttopay/${uuidOf(after.mobileMoneyPayments[0].id)}`,
+      ),
+    ).toBe(true);
   });
 
   it('counts a payment once however many callbacks report it', async () => {
@@ -140,15 +210,21 @@ describe('paying a request with MTN MoMo', () => {
     const reference = uuidOf(data!.payByMobileMoney.id);
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
     // And a late one, and twenty at once, as a replaying attacker would send them.
-    const callback = () => fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
-      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
-    });
+    const callback = () =>
+      fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, callback));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const after = await paid(booking.id);
     expect(after.payments).toHaveLength(1);
     expect(after.actionLog.filter((entry) => entry.action.startsWith('receive'))).toHaveLength(1);
-    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM booking_payments WHERE mobile_money_payment_id = $1', [reference]);
+    const [{ count }] = await server.dataSource.query(
+      'SELECT count(*)::int AS count FROM booking_payments WHERE mobile_money_payment_id = $1',
+      [reference],
+    );
     expect(count).toBe(1);
   });
 
@@ -157,12 +233,15 @@ describe('paying a request with MTN MoMo', () => {
     const { data } = await pay(booking, { phoneNumber: '46733123453' });
     const reference = uuidOf(data!.payByMobileMoney.id);
     const forged = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '123456789' }),
     });
     expect(forged.status).toBe(200);
     const wrongSecret = await fetch(`${server.baseUrl}/payments/callbacks/mtn/not-the-secret`, {
-      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL' }),
     });
     expect(wrongSecret.status).toBe(404);
     const after = await paid(booking.id);
@@ -178,12 +257,18 @@ describe('paying a request with MTN MoMo', () => {
     await pay(booking, { phoneNumber: '46733123451' });
     const failed = await until(booking.id, settled, 'the rejection');
     expect(failed.status).toBe('UNCONFIRMED');
-    expect(failed.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'REJECTED', failureMessage: 'The payment was declined on the phone.' }]);
+    expect(failed.mobileMoneyPayments).toMatchObject([
+      { status: 'FAILED', failureReason: 'REJECTED', failureMessage: 'The payment was declined on the phone.' },
+    ]);
     expect(failed.payments).toEqual([]);
 
     await pay(booking, { phoneNumber: '46733123450' });
     const again = await until(booking.id, settled, 'the second failure');
-    expect(again.mobileMoneyPayments[1]).toMatchObject({ status: 'FAILED', failureReason: 'FAILED', failureMessage: 'MTN MoMo could not complete the payment.' });
+    expect(again.mobileMoneyPayments[1]).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'FAILED',
+      failureMessage: 'MTN MoMo could not complete the payment.',
+    });
 
     await pay(booking);
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the third try to go through');
@@ -197,7 +282,9 @@ describe('paying a request with MTN MoMo', () => {
     expect(data!.payByMobileMoney.status).toBe('REQUESTING');
     momo.up();
     // Two minutes on: MTN never heard of it.
-    await server.dataSource.query(`UPDATE mobile_money_payments SET created_at = now() - interval '3 minutes' WHERE id = $1`, [uuidOf(data!.payByMobileMoney.id)]);
+    await server.dataSource.query(`UPDATE mobile_money_payments SET created_at = now() - interval '3 minutes' WHERE id = $1`, [
+      uuidOf(data!.payByMobileMoney.id),
+    ]);
     const after = await until(booking.id, settled, 'the check job to give up');
     expect(after.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'UNREACHED' }]);
     expect(after.status).toBe('UNCONFIRMED');
@@ -212,24 +299,38 @@ describe('one request at a time', () => {
     expect(accepted).toHaveLength(1);
     for (const answer of answers.filter((one) => one.errors)) {
       expect(answer.errors![0]).toMatchObject({
-        message: 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.', extensions: { code: 'CONFLICT' },
+        message: 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.',
+        extensions: { code: 'CONFLICT' },
       });
     }
-    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [uuidOf(booking.id)]);
+    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [
+      uuidOf(booking.id),
+    ]);
     expect(count).toBe(1);
   });
 
   it('records a payment the network confirms after the customer cancelled, and owes it back by MTN', async () => {
     const booking = await book(customer.client, service.id);
     const { data } = await pay(booking, { phoneNumber: '46733123453' });
-    await customer.client.data('mutation ($id: ID!) { cancelBookingRequest(bookingId: $id, reason: "Changed my mind") { id } }', { id: booking.id });
+    await customer.client.data('mutation ($id: ID!) { cancelBookingRequest(bookingId: $id, reason: "Changed my mind") { id } }', {
+      id: booking.id,
+    });
     momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL');
     const after = await until(booking.id, (b) => b.refunds.some((refund) => refund.status === 'SENT'), 'the refund to be sent');
     expect(after.status).toBe('CANCELLED');
     expect(after.payments).toMatchObject([{ amount: '150.00', paymentMethod: 'MOMO', status: 'Team Verifying Payment' }]);
-    expect(after.refunds).toEqual([expect.objectContaining({ amount: '150.00', status: 'SENT', network: 'MTN', reason: 'Paid by MTN MoMo after the booking was cancelled' })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        amount: '150.00',
+        status: 'SENT',
+        network: 'MTN',
+        reason: 'Paid by MTN MoMo after the booking was cancelled',
+      }),
+    ]);
     expect(after.actionLog.at(-1)).toMatchObject({ action: 'receiveLatePayment', fromStatus: 'cancelled', toStatus: 'cancelled' });
-    expect(momo.requests.filter((seen) => seen.method === 'POST' && seen.path.startsWith('/disbursement/') && seen.path.includes('refund'))).toHaveLength(1);
+    expect(
+      momo.requests.filter((seen) => seen.method === 'POST' && seen.path.startsWith('/disbursement/') && seen.path.includes('refund')),
+    ).toHaveLength(1);
   });
 });
 
@@ -242,10 +343,15 @@ describe('paying with Airtel Money', () => {
     const push = airtel.requests.find((seen) => seen.method === 'POST' && seen.path === '/merchant/v1/payments/')!;
     expect(push.headers['x-country']).toBe('ZM');
     expect(push.headers['x-currency']).toBe('ZMW');
-    expect(push.body).toMatchObject({ subscriber: { country: 'ZM', currency: 'ZMW', msisdn: '971234567' }, transaction: { amount: 100, id: uuidOf(data!.payByMobileMoney.id) } });
+    expect(push.body).toMatchObject({
+      subscriber: { country: 'ZM', currency: 'ZMW', msisdn: '971234567' },
+      transaction: { amount: 100, id: uuidOf(data!.payByMobileMoney.id) },
+    });
     const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the booking to be confirmed');
     expect(after.payments).toMatchObject([{ paymentMethod: 'AIRTEL_MONEY', amount: '100.00', status: 'Payment Verified' }]);
-    expect(airtel.requests.some((seen) => seen.method === 'GET' && seen.path === `/standard/v1/payments/${uuidOf(data!.payByMobileMoney.id)}`)).toBe(true);
+    expect(
+      airtel.requests.some((seen) => seen.method === 'GET' && seen.path === `/standard/v1/payments/${uuidOf(data!.payByMobileMoney.id)}`),
+    ).toBe(true);
   });
 
   it('refuses a callback with a bad signature, and still finishes the payment by asking Airtel', async () => {
@@ -260,7 +366,9 @@ describe('paying with Airtel Money', () => {
     const booking = await book(customer.client, external.id);
     await pay(booking, { network: 'AIRTEL', phoneNumber: '0977 000 001' });
     const after = await until(booking.id, settled, 'the failure');
-    expect(after.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'NOT_ENOUGH_MONEY', failureMessage: 'There was not enough money in the Airtel Money wallet.' }]);
+    expect(after.mobileMoneyPayments).toMatchObject([
+      { status: 'FAILED', failureReason: 'NOT_ENOUGH_MONEY', failureMessage: 'There was not enough money in the Airtel Money wallet.' },
+    ]);
   });
 });
 
@@ -273,7 +381,10 @@ describe('when admins check mobile money payments first', () => {
       const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for an admin');
       expect(after.payments).toMatchObject([{ status: 'Team Verifying Payment' }]);
       expect(after.actionLog.at(-1)).toMatchObject({ action: 'receivePaymentToCheck', toStatus: 'verifying_payment' });
-      await waitFor(async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'mobile-money-received' })).length === 1, 'the admins\' email');
+      await waitFor(
+        async () => (await mailJobs(server, { bookingId: uuidOf(booking.id), template: 'mobile-money-received' })).length === 1,
+        "the admins' email",
+      );
       await admin.client.data('mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booking.id });
       expect((await paid(booking.id)).payments).toMatchObject([{ status: 'Payment Verified' }]);
     } finally {
@@ -283,32 +394,48 @@ describe('when admins check mobile money payments first', () => {
 });
 
 describe('who may pay and see payments', () => {
-  it('lets only the booking\'s customer pay, and keeps the payments from its provider', async () => {
+  it("lets only the booking's customer pay, and keeps the payments from its provider", async () => {
     const booking = await book(customer.client, external.id);
     expect((await pay(booking, {}, stranger)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await pay(booking, {}, admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await pay(booking, {}, provider)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.client().request(PAY, { bookingId: booking.id, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER } })).errors?.[0].extensions?.code)
-      .toBe('UNAUTHENTICATED');
-    const seen = await provider.client.request('query ($id: ID!) { booking(id: $id) { id mobileMoneyPayments { id } } }', { id: booking.id });
+    expect(
+      (
+        await server
+          .client()
+          .request(PAY, { bookingId: booking.id, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: MTN_NUMBER } })
+      ).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+    const seen = await provider.client.request('query ($id: ID!) { booking(id: $id) { id mobileMoneyPayments { id } } }', {
+      id: booking.id,
+    });
     expect(seen.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [uuidOf(booking.id)]);
+    const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM mobile_money_payments WHERE booking_id = $1', [
+      uuidOf(booking.id),
+    ]);
     expect(count).toBe(0);
   });
 
   it('refuses a number of another network, a balance, and a request that is no longer unpaid, writing nothing', async () => {
     const booking = await book(customer.client, service.id);
     const wrong = await pay(booking, { phoneNumber: AIRTEL_NUMBER });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Enter an MTN number, like 096 123 4567.', extensions: { code: 'BAD_USER_INPUT', fields: { phoneNumber: 'Enter an MTN number, like 096 123 4567.' } } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Enter an MTN number, like 096 123 4567.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { phoneNumber: 'Enter an MTN number, like 096 123 4567.' } },
+    });
     expect((await pay(booking, { paymentType: 'BALANCE' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const free = await book(customer.client, noDeposit.id);
     expect((await pay(free)).errors?.[0]).toMatchObject({
-      message: 'This booking asks no deposit: pay the full amount.', extensions: { code: 'BAD_USER_INPUT', fields: { paymentType: 'This booking asks no deposit: pay the full amount.' } },
+      message: 'This booking asks no deposit: pay the full amount.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { paymentType: 'This booking asks no deposit: pay the full amount.' } },
     });
     expect((await pay(booking, { phoneNumber: '0211 123 456' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     await submitProof(customer.client, booking.id);
     await admin.client.data('mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: booking.id });
-    expect((await pay(booking)).errors?.[0]).toMatchObject({ message: 'This booking is confirmed and cannot be paid by mobile money.', extensions: { code: 'CONFLICT' } });
+    expect((await pay(booking)).errors?.[0]).toMatchObject({
+      message: 'This booking is confirmed and cannot be paid by mobile money.',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await paid(booking.id)).mobileMoneyPayments).toEqual([]);
     expect((await bookingAsStaff(admin.client, booking.id)).status).toBe('CONFIRMED');
   });
@@ -326,7 +453,8 @@ describe('without a network configured', () => {
       const booking = await book(someone.client, cleaning.id);
       const { errors } = await pay(booking, {}, someone);
       expect(errors?.[0]).toMatchObject({
-        message: 'Paying with MTN MoMo is not available. Upload proof of payment instead.', extensions: { code: 'BAD_USER_INPUT' },
+        message: 'Paying with MTN MoMo is not available. Upload proof of payment instead.',
+        extensions: { code: 'BAD_USER_INPUT' },
       });
       expect((await submitProof(someone.client, booking.id)).errors).toBeUndefined();
     } finally {

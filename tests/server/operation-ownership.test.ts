@@ -32,87 +32,129 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
  * would succeed for the owner; it must be refused and change nothing. A new operation that takes an id
  * and is open to customers or providers fails the first test until it is listed here or in NOT_OWNED.
  */
-type Fixture = { unconfirmed: string; confirmed: string; rescheduleRequest: string; service: string; serviceUuid: string; galleryUrl: string; city: string; category: string };
-type Probe = { owner: 'customer' | 'provider'; record: 'booking' | 'service'; query: string; variables: (f: Fixture) => Record<string, unknown>; files?: () => Promise<Record<string, UploadFile>> };
+type Fixture = {
+  unconfirmed: string;
+  confirmed: string;
+  rescheduleRequest: string;
+  service: string;
+  serviceUuid: string;
+  galleryUrl: string;
+  city: string;
+  category: string;
+};
+type Probe = {
+  owner: 'customer' | 'provider';
+  record: 'booking' | 'service';
+  query: string;
+  variables: (f: Fixture) => Record<string, unknown>;
+  files?: () => Promise<Record<string, UploadFile>>;
+};
 
 const OWNED_OPERATIONS: Record<string, Probe> = {
-  'Query.booking': { owner: 'customer', record: 'booking', query: 'query ($id: ID!) { booking(id: $id) { id } }', variables: (f) => ({ id: f.unconfirmed }) },
+  'Query.booking': {
+    owner: 'customer',
+    record: 'booking',
+    query: 'query ($id: ID!) { booking(id: $id) { id } }',
+    variables: (f) => ({ id: f.unconfirmed }),
+  },
   'Mutation.submitPaymentProof': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!, $input: PaymentProofInput!) { submitPaymentProof(bookingId: $bookingId, input: $input) { id } }',
     variables: (f) => ({ bookingId: f.unconfirmed, input: proofInput() }),
     files: async () => ({ 'variables.input.proof': await proofFile() }),
   },
   'Mutation.payByMobileMoney': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $bookingId, input: $input) { id } }',
     variables: (f) => ({ bookingId: f.unconfirmed, input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: '0961234567' } }),
   },
   'Mutation.cancelBookingRequest': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!) { cancelBookingRequest(bookingId: $bookingId, reason: "Not mine") { id } }',
     variables: (f) => ({ bookingId: f.unconfirmed }),
   },
   'Mutation.cancelConfirmedBooking': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!) { cancelConfirmedBooking(bookingId: $bookingId, reason: "Not mine") { id } }',
     variables: (f) => ({ bookingId: f.confirmed }),
   },
   'Mutation.endBooking': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!, $input: EndBookingInput!) { endBooking(bookingId: $bookingId, input: $input) { id } }',
-    variables: (f) => ({ bookingId: f.confirmed, input: { rating: 1, review: 'Never happened', paymentMethod: 'MOMO', amountPaid: '1.00' } }),
+    variables: (f) => ({
+      bookingId: f.confirmed,
+      input: { rating: 1, review: 'Never happened', paymentMethod: 'MOMO', amountPaid: '1.00' },
+    }),
   },
   'Mutation.requestReschedule': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: REQUEST_RESCHEDULE,
     variables: (f) => ({ bookingId: f.unconfirmed, input: { date: lusakaDate(20), time: '10:00' } }),
   },
   'Mutation.answerRescheduleRequest': {
-    owner: 'provider', record: 'booking',
+    owner: 'provider',
+    record: 'booking',
     query: 'mutation ($requestId: ID!) { answerRescheduleRequest(requestId: $requestId, accept: true) { id } }',
     variables: (f) => ({ requestId: f.rescheduleRequest }),
   },
   'Mutation.sendBookingMessage': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!, $input: BookingMessageInput!) { sendBookingMessage(bookingId: $bookingId, input: $input) { id } }',
     variables: (f) => ({ bookingId: f.confirmed, input: { body: 'Which gate?', photo: null } }),
     files: async () => ({ 'variables.input.photo': pngFile(await pngImage()) }),
   },
   'Mutation.markBookingThreadRead': {
-    owner: 'customer', record: 'booking',
+    owner: 'customer',
+    record: 'booking',
     query: 'mutation ($bookingId: ID!) { markBookingThreadRead(bookingId: $bookingId) { id } }',
     variables: (f) => ({ bookingId: f.confirmed }),
   },
   'Mutation.updateServiceInfo': {
-    owner: 'provider', record: 'service',
+    owner: 'provider',
+    record: 'service',
     query: 'mutation ($id: ID!, $input: ServiceInfoInput!) { updateServiceInfo(id: $id, input: $input) { id } }',
-    variables: (f) => ({ id: f.service, input: { serviceName: 'Taken over', categoryId: f.category, description: 'Mine now', cityId: f.city } }),
+    variables: (f) => ({
+      id: f.service,
+      input: { serviceName: 'Taken over', categoryId: f.category, description: 'Mine now', cityId: f.city },
+    }),
   },
   'Mutation.saveServicePackages': {
-    owner: 'provider', record: 'service',
-    query: 'mutation ($serviceId: ID!, $packages: [PackageInput!]!) { saveServicePackages(serviceId: $serviceId, packages: $packages) { service { id } } }',
+    owner: 'provider',
+    record: 'service',
+    query:
+      'mutation ($serviceId: ID!, $packages: [PackageInput!]!) { saveServicePackages(serviceId: $serviceId, packages: $packages) { service { id } } }',
     variables: (f) => ({ serviceId: f.service, packages: [{ name: 'Basic', price: '1.00', isMandatory: true, depositValue: '1.00' }] }),
   },
   'Mutation.uploadServiceImage': {
-    owner: 'provider', record: 'service',
+    owner: 'provider',
+    record: 'service',
     query: 'mutation ($serviceId: ID!, $file: Upload!) { uploadServiceImage(serviceId: $serviceId, file: $file) { id } }',
     variables: (f) => ({ serviceId: f.service, file: null }),
     files: async () => ({ 'variables.file': pngFile(await pngImage()) }),
   },
   'Mutation.uploadServiceGallery': {
-    owner: 'provider', record: 'service',
+    owner: 'provider',
+    record: 'service',
     query: 'mutation ($serviceId: ID!, $files: [Upload!]!) { uploadServiceGallery(serviceId: $serviceId, files: $files) { id } }',
     variables: (f) => ({ serviceId: f.service, files: [null] }),
     files: async () => ({ 'variables.files.0': pngFile(await pngImage()) }),
   },
   'Mutation.removeServiceGalleryImage': {
-    owner: 'provider', record: 'service',
+    owner: 'provider',
+    record: 'service',
     query: 'mutation ($serviceId: ID!, $url: String!) { removeServiceGalleryImage(serviceId: $serviceId, url: $url) { id } }',
     variables: (f) => ({ serviceId: f.service, url: f.galleryUrl }),
   },
   'Mutation.uploadPackageImage': {
-    owner: 'provider', record: 'service',
+    owner: 'provider',
+    record: 'service',
     query: 'mutation ($serviceId: ID!, $file: Upload!) { uploadPackageImage(serviceId: $serviceId, packageName: "Basic", file: $file) }',
     variables: (f) => ({ serviceId: f.service, file: null }),
     files: async () => ({ 'variables.file': pngFile(await pngImage()) }),
@@ -125,7 +167,7 @@ const NOT_OWNED: Record<string, string> = {
   'Query.bookingQuote': 'prices a package of a public service',
   'Mutation.createBooking': 'books a public service for the caller',
   'Mutation.createMyService': 'creates a service owned by the caller',
-  'Mutation.updateMyProfile': 'edits only the caller\'s own account',
+  'Mutation.updateMyProfile': "edits only the caller's own account",
   'Subscription.bookingChanged': 'changes nothing; sends only bookings the caller may see (tests/server/live-bookings.test.ts)',
 };
 
@@ -171,13 +213,16 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
   async function snapshot(probe: Probe): Promise<string> {
     const db = server.dataSource;
     if (probe.record === 'service') {
-      return JSON.stringify(await db.query(
-        `SELECT to_jsonb(s) AS service, (SELECT jsonb_agg(p ORDER BY p.position) FROM packages p WHERE p.service_id = s.id) AS packages FROM services s WHERE s.id = $1`,
-        [fixture.serviceUuid],
-      ));
+      return JSON.stringify(
+        await db.query(
+          `SELECT to_jsonb(s) AS service, (SELECT jsonb_agg(p ORDER BY p.position) FROM packages p WHERE p.service_id = s.id) AS packages FROM services s WHERE s.id = $1`,
+          [fixture.serviceUuid],
+        ),
+      );
     }
-    return JSON.stringify(await db.query(
-      `SELECT to_jsonb(b) AS booking,
+    return JSON.stringify(
+      await db.query(
+        `SELECT to_jsonb(b) AS booking,
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM booking_payments x WHERE x.booking_id = b.id) AS payments,
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM reschedule_requests x WHERE x.booking_id = b.id) AS reschedules,
          (SELECT jsonb_agg(x) FROM booking_reviews x WHERE x.booking_id = b.id) AS reviews,
@@ -185,7 +230,8 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
          (SELECT jsonb_agg(x) FROM booking_messages x WHERE x.booking_id = b.id) AS messages,
          (SELECT jsonb_agg(x) FROM booking_thread_reads x WHERE x.booking_id = b.id) AS reads
        FROM bookings b ORDER BY b.created_at`,
-    ));
+      ),
+    );
   }
 
   beforeAll(async () => {
@@ -201,15 +247,19 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
     notOwner = { customer: otherCustomer, provider: otherProvider };
     const category = await seedCategory(server.dataSource);
     const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id) });
-    const { uploadServiceGallery } = await provider.client.requestMultipart<{ uploadServiceGallery: { gallery: string[] } }>(
-      'mutation ($serviceId: ID!, $files: [Upload!]!) { uploadServiceGallery(serviceId: $serviceId, files: $files) { gallery } }',
-      { serviceId: service.id, files: [null] }, { 'variables.files.0': pngFile(await pngImage()) },
-    ).then((response) => response.data!);
+    const { uploadServiceGallery } = await provider.client
+      .requestMultipart<{ uploadServiceGallery: { gallery: string[] } }>(
+        'mutation ($serviceId: ID!, $files: [Upload!]!) { uploadServiceGallery(serviceId: $serviceId, files: $files) { gallery } }',
+        { serviceId: service.id, files: [null] },
+        { 'variables.files.0': pngFile(await pngImage()) },
+      )
+      .then((response) => response.data!);
     const unconfirmed = await book(customer.client, service.id);
     const confirmed = await book(customer.client, service.id);
     await admin.client.data(CONFIRM, { bookingId: confirmed.id });
     const { requestReschedule } = await customer.client.data<{ requestReschedule: { rescheduleRequests: { id: string }[] } }>(
-      REQUEST_RESCHEDULE, { bookingId: confirmed.id, input: { date: lusakaDate(12), time: '14:00' } },
+      REQUEST_RESCHEDULE,
+      { bookingId: confirmed.id, input: { date: lusakaDate(12), time: '14:00' } },
     );
     fixture = {
       unconfirmed: unconfirmed.id,
@@ -236,7 +286,10 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
       : await caller.request(probe.query, variables);
     const codes = response.errors?.map((e) => e.extensions?.code) ?? [];
     const refusedQuietly = codes.length === 0 && Object.values(response.data ?? {}).every((value) => value === null);
-    expect(refusedQuietly || (codes.length === 1 && ['NOT_FOUND', 'FORBIDDEN'].includes(codes[0] as string)), JSON.stringify(response.errors ?? response.data)).toBe(true);
+    expect(
+      refusedQuietly || (codes.length === 1 && ['NOT_FOUND', 'FORBIDDEN'].includes(codes[0] as string)),
+      JSON.stringify(response.errors ?? response.data),
+    ).toBe(true);
     expect(await snapshot(probe)).toBe(before);
   });
 });

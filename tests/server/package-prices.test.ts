@@ -39,9 +39,14 @@ beforeAll(async () => {
   cast = await signUpCast(server, lusaka.id);
   visitor = server.client();
   // The spec's templates: Basic, Standard and Pro with no price yet.
-  cleaning = (await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-    input: categoryInput({ name: 'Cleaning', defaultPackages: [{ name: 'Basic', isMandatory: true }, { name: 'Standard' }, { name: 'Pro' }] }),
-  })).createCategory;
+  cleaning = (
+    await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+      input: categoryInput({
+        name: 'Cleaning',
+        defaultPackages: [{ name: 'Basic', isMandatory: true }, { name: 'Standard' }, { name: 'Pro' }],
+      }),
+    })
+  ).createCategory;
 });
 
 afterAll(async () => {
@@ -61,13 +66,19 @@ async function createInternal(name: string, packages: PackageInputShape[]): Prom
 }
 
 async function storedPrices(serviceId: string): Promise<[string, number][]> {
-  const stored = await server.dataSource.getRepository(Package).find({ where: { serviceId: uuidOf(serviceId) }, order: { position: 'ASC' } });
+  const stored = await server.dataSource
+    .getRepository(Package)
+    .find({ where: { serviceId: uuidOf(serviceId) }, order: { position: 'ASC' } });
   return stored.map((p) => [p.name, p.priceNgwee]);
 }
 
 describe('a package must have a price above K0', () => {
   it('category default packages are templates: they may have no price', () => {
-    expect(cleaning.defaultPackages.map((p) => [p.name, p.price])).toEqual([['Basic', '0.00'], ['Standard', '0.00'], ['Pro', '0.00']]);
+    expect(cleaning.defaultPackages.map((p) => [p.name, p.price])).toEqual([
+      ['Basic', '0.00'],
+      ['Standard', '0.00'],
+      ['Pro', '0.00'],
+    ]);
   });
 
   it('admin Create Service refuses unpriced packages, naming each, and stores nothing', async () => {
@@ -81,7 +92,10 @@ describe('a package must have a price above K0', () => {
 
   it('admin Create Service needs the Basic package among the ones it sends', async () => {
     const before = await counts();
-    const error = await cast.admin.client.error(CREATE_SERVICE, { input: serviceInput(cleaning.id, lusaka.id), packages: [{ name: 'Pro', price: '650.00' }] });
+    const error = await cast.admin.client.error(CREATE_SERVICE, {
+      input: serviceInput(cleaning.id, lusaka.id),
+      packages: [{ name: 'Pro', price: '650.00' }],
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe('The mandatory Basic package cannot be removed.');
     expect(await counts()).toEqual(before);
@@ -89,16 +103,24 @@ describe('a package must have a price above K0', () => {
 
   it('the provider wizard refuses untouched (K0) templates with the field message, and stores nothing', async () => {
     const before = await counts();
-    const error = await cast.provider.client.error(CREATE_MY_SERVICE, { input: { ...serviceInput(cleaning.id, lusaka.id), packages: [basicPackage(), { name: 'Standard', price: '0' }] } });
+    const error = await cast.provider.client.error(CREATE_MY_SERVICE, {
+      input: { ...serviceInput(cleaning.id, lusaka.id), packages: [basicPackage(), { name: 'Standard', price: '0' }] },
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe(PRICE_ABOVE_ZERO);
     expect(error.extensions?.fields).toEqual({ 'packages.1.price': PRICE_ABOVE_ZERO });
     expect(await counts()).toEqual(before);
   });
 
-  it.each([['K0', '0'], ['a negative price', '-5.00']])('saving packages with %s is refused and changes nothing', async (_label, price) => {
+  it.each([
+    ['K0', '0'],
+    ['a negative price', '-5.00'],
+  ])('saving packages with %s is refused and changes nothing', async (_label, price) => {
     const service = await createInternal(`Priced Save ${price}`, [basicPackage({ price: '250.00' })]);
-    const error = await cast.admin.client.error(SAVE_PACKAGES, { serviceId: service.id, packages: [{ ...asPackageInputs(service.packages)[0], price }] });
+    const error = await cast.admin.client.error(SAVE_PACKAGES, {
+      serviceId: service.id,
+      packages: [{ ...asPackageInputs(service.packages)[0], price }],
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.extensions?.fields).toEqual({ 'packages.0.price': PRICE_ABOVE_ZERO });
     expect(await storedPrices(service.id)).toEqual([['Basic', 25_000]]);
@@ -109,7 +131,10 @@ describe('a package saved at K0 before the rule', () => {
   let service: ApiService;
 
   beforeAll(async () => {
-    service = await createInternal('Legacy Clean', [basicPackage({ price: '250.00', depositValue: '0' }), { name: 'Standard', price: '400.00' }]);
+    service = await createInternal('Legacy Clean', [
+      basicPackage({ price: '250.00', depositValue: '0' }),
+      { name: 'Standard', price: '400.00' },
+    ]);
     await server.dataSource.getRepository(Package).update({ serviceId: uuidOf(service.id), name: 'Standard' }, { priceNgwee: 0 });
   });
 
@@ -129,11 +154,17 @@ describe('a package saved at K0 before the rule', () => {
 
   it('is shown to the editors, who must price it (or remove it) to save', async () => {
     const { service: edited } = await cast.admin.client.data<{ service: ApiService }>(SERVICE, { id: service.id });
-    expect(edited.packages.map((p) => [p.name, p.price])).toEqual([['Basic', '250.00'], ['Standard', '0.00']]);
+    expect(edited.packages.map((p) => [p.name, p.price])).toEqual([
+      ['Basic', '250.00'],
+      ['Standard', '0.00'],
+    ]);
     const error = await cast.admin.client.error(SAVE_PACKAGES, { serviceId: service.id, packages: asPackageInputs(edited.packages) });
     expect(error.extensions?.fields).toEqual({ 'packages.1.price': PRICE_ABOVE_ZERO });
     const [basic, standard] = asPackageInputs(edited.packages);
     await cast.admin.client.data(SAVE_PACKAGES, { serviceId: service.id, packages: [basic, { ...standard, price: '420.00' }] });
-    expect(await storedPrices(service.id)).toEqual([['Basic', 25_000], ['Standard', 42_000]]);
+    expect(await storedPrices(service.id)).toEqual([
+      ['Basic', 25_000],
+      ['Standard', 42_000],
+    ]);
   });
 });

@@ -18,7 +18,15 @@ const PAGE = `query Page($first: Int, $after: String, $last: Int, $before: Strin
 }`;
 
 // Two services share a name so a page boundary falls between equal sort keys.
-const PUBLISHED = ['Aircon Service', 'Borehole Drilling', 'Ceiling Repair', 'Ceiling Repair', 'Door Fitting', 'Electrical Wiring', 'Fence Welding'];
+const PUBLISHED = [
+  'Aircon Service',
+  'Borehole Drilling',
+  'Ceiling Repair',
+  'Ceiling Repair',
+  'Door Fitting',
+  'Electrical Wiring',
+  'Fence Welding',
+];
 
 let server: TestServer;
 let visitor: GqlClient;

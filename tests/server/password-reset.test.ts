@@ -13,7 +13,8 @@ import { mailJobs } from '../helpers/mail-jobs.js';
 
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const LINK = 'query ($token: String!) { passwordLink(token: $token) { purpose email } }';
-const RESET = 'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { user { id email role } } }';
+const RESET =
+  'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { user { id email role } } }';
 const RESETS_PER_IP = 6;
 const NEW_PASSWORD = 'Victoria-Falls#2026';
 
@@ -28,7 +29,11 @@ function newAddress(): string {
   return `10.1.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
 }
 
-function askForReset(email: string, ip = newAddress(), browser: GqlClient = server.client()): Promise<GqlResponse<{ requestPasswordReset: boolean }>> {
+function askForReset(
+  email: string,
+  ip = newAddress(),
+  browser: GqlClient = server.client(),
+): Promise<GqlResponse<{ requestPasswordReset: boolean }>> {
   return browser.request(REQUEST, { email }, { 'x-forwarded-for': ip });
 }
 
@@ -98,7 +103,10 @@ describe('forgotten password', () => {
 
   it('refuses a malformed email with a field message', async () => {
     const response = await askForReset('not an email');
-    expect(response.errors?.[0]).toMatchObject({ message: 'Enter a valid email address.', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Enter a valid email address.' } } });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Enter a valid email address.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Enter a valid email address.' } },
+    });
   });
 
   it('tells the set-password page whose link it is, then sets the password, ends every session and signs in', async () => {
@@ -126,7 +134,10 @@ describe('forgotten password', () => {
     await server.client().data(RESET, { token, password: NEW_PASSWORD });
 
     const again = await server.client().error(RESET, { token, password: 'Another-Password#9' });
-    expect(again).toMatchObject({ message: 'This link has already been used. Ask for a new one if you still need it.', extensions: { code: 'BAD_USER_INPUT', fields: { token: expect.any(String) } } });
+    expect(again).toMatchObject({
+      message: 'This link has already been used. Ask for a new one if you still need it.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { token: expect.any(String) } },
+    });
     expect((await server.client().error(LINK, { token })).message).toMatch(/already been used/);
     expect(await signInCode(person.email, NEW_PASSWORD)).toBe('OK');
   });
@@ -134,7 +145,9 @@ describe('forgotten password', () => {
   it('used at the same moment twice, sets the password only once', async () => {
     const person = await signUpCustomer(server.client(), lusakaId);
     const token = await resetToken(person);
-    const results = await Promise.all(['First-Choice#2026', 'Second-Choice#2026'].map((password) => server.client().request(RESET, { token, password })));
+    const results = await Promise.all(
+      ['First-Choice#2026', 'Second-Choice#2026'].map((password) => server.client().request(RESET, { token, password })),
+    );
     expect(results.filter((r) => !r.errors).length).toBe(1);
   });
 
@@ -160,7 +173,10 @@ describe('forgotten password', () => {
   it('keeps the sign-up password rules, and a refused password leaves the link usable', async () => {
     const person = await signUpCustomer(server.client(), lusakaId);
     const token = await resetToken(person);
-    for (const [password, message] of [['short', 'Password must be at least 8 characters.'], ['password123', 'This password is too common. Choose one that is harder to guess.']]) {
+    for (const [password, message] of [
+      ['short', 'Password must be at least 8 characters.'],
+      ['password123', 'This password is too common. Choose one that is harder to guess.'],
+    ]) {
       const error = await server.client().error(RESET, { token, password });
       expect(error).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { password: message } } });
     }
@@ -172,7 +188,9 @@ describe('forgotten password', () => {
     const older = await resetToken(person);
     const newer = await resetToken(person);
     expect(newer).not.toBe(older);
-    expect((await server.client().error(RESET, { token: older, password: NEW_PASSWORD })).message).toBe('This link is not valid. Ask for a new one.');
+    expect((await server.client().error(RESET, { token: older, password: NEW_PASSWORD })).message).toBe(
+      'This link is not valid. Ask for a new one.',
+    );
     await server.client().data(RESET, { token: newer, password: NEW_PASSWORD });
   });
 
@@ -188,7 +206,8 @@ describe('forgotten password', () => {
   it(`answers at most ${RESETS_PER_IP} requests an hour from one address`, async () => {
     const ip = newAddress();
     const codes: string[] = [];
-    for (let i = 0; i <= RESETS_PER_IP; i += 1) codes.push((await askForReset(`someone${i}@example.zm`, ip)).errors?.[0]?.extensions?.code ?? 'OK');
+    for (let i = 0; i <= RESETS_PER_IP; i += 1)
+      codes.push((await askForReset(`someone${i}@example.zm`, ip)).errors?.[0]?.extensions?.code ?? 'OK');
     expect(codes).toEqual([...Array(RESETS_PER_IP).fill('OK'), 'TOO_MANY_REQUESTS']);
   });
 });
@@ -202,7 +221,9 @@ describe('welcome link for an account an admin created', () => {
     const mail = await lastMailTo(server, sink, person.email);
     const token = passwordTokenIn(mail);
     expect(mail.subject).toBe('Your AYS Marketplace account');
-    expect(mail.text).toContain(`an account was created for you on AYS Marketplace; set your password: https://ays.example.zm/set-password#token=${token}`);
+    expect(mail.text).toContain(
+      `an account was created for you on AYS Marketplace; set your password: https://ays.example.zm/set-password#token=${token}`,
+    );
     const link = await server.dataSource.getRepository(PasswordToken).findOneByOrFail({ tokenHash: hashToken(token) });
     expect(link.expiresAt.getTime() - link.createdAt.getTime()).toBeCloseTo(7 * 24 * 60 * 60 * 1000, -4);
 
@@ -213,14 +234,16 @@ describe('welcome link for an account an admin created', () => {
     expect(await meOf(browser)).toMatchObject({ email: person.email });
   });
 
-  it('is not sent when nothing commits: it is queued in the caller\'s transaction', async () => {
+  it("is not sent when nothing commits: it is queued in the caller's transaction", async () => {
     const person = await signUpCustomer(server.client(), lusakaId);
     const user = await server.dataSource.getRepository(User).findOneByOrFail({ email: person.email });
     const before = (await mailJobs(server)).length;
-    await expect(server.dataSource.transaction(async (tx) => {
-      await sendPasswordLink(tx, server, user, 'welcome');
-      throw new Error('the account creation failed');
-    })).rejects.toThrow('the account creation failed');
+    await expect(
+      server.dataSource.transaction(async (tx) => {
+        await sendPasswordLink(tx, server, user, 'welcome');
+        throw new Error('the account creation failed');
+      }),
+    ).rejects.toThrow('the account creation failed');
     expect(await mailJobs(server)).toHaveLength(before);
     expect(await server.dataSource.getRepository(PasswordToken).countBy({ userId: user.id })).toBe(0);
   });

@@ -13,13 +13,22 @@ import { startCallbackReceiver } from '../helpers/network-standin.js';
 
 function refundOf(payment: CollectRequest, transactionId: string, amountNgwee: number): RefundRequest {
   return {
-    reference: randomUUID(), ofReference: payment.reference, ofTransactionId: transactionId, ofAmountNgwee: payment.amountNgwee, amountNgwee,
-    msisdn: payment.msisdn, message: 'Refund of AYS booking BK-7Q2M',
+    reference: randomUUID(),
+    ofReference: payment.reference,
+    ofTransactionId: transactionId,
+    ofAmountNgwee: payment.amountNgwee,
+    amountNgwee,
+    msisdn: payment.msisdn,
+    message: 'Refund of AYS booking BK-7Q2M',
   };
 }
 
 /** Asks for `request` and waits for the network's callback about it. */
-async function callbackAbout(provider: PaymentProvider, callbacksFor: (reference: string) => Receiver['received'], request: CollectRequest) {
+async function callbackAbout(
+  provider: PaymentProvider,
+  callbacksFor: (reference: string) => Receiver['received'],
+  request: CollectRequest,
+) {
   await provider.requestToPay(request);
   await expect.poll(() => callbacksFor(request.reference).length).toBe(1);
   return callbacksFor(request.reference)[0];
@@ -47,8 +56,10 @@ describe('MTN MoMo', () => {
   });
 
   behavesLikeANetwork(() => ({
-    standin, receiver,
-    adapter: (options) => createMtnMomo({ ...standin.config, callbackUrl: receiver.url, timeoutMs: options?.timeoutMs ?? 2000 }, { now: options?.now }),
+    standin,
+    receiver,
+    adapter: (options) =>
+      createMtnMomo({ ...standin.config, callbackUrl: receiver.url, timeoutMs: options?.timeoutMs ?? 2000 }, { now: options?.now }),
     payer: '260961234567',
     tokenPath: '/collection/token/',
     tokenSeconds: 3600,
@@ -56,20 +67,30 @@ describe('MTN MoMo', () => {
     referenceIn: externalIdOf,
   }));
 
-  const sent = (reference: string) => standin.requests.filter((request) => request.method === 'POST' && request.headers['x-reference-id'] === reference);
+  const sent = (reference: string) =>
+    standin.requests.filter((request) => request.method === 'POST' && request.headers['x-reference-id'] === reference);
   const callbacksFor = (reference: string) => receiver.received.filter((received) => externalIdOf(received.body) === reference);
 
   it('asks the payer for the amount in kwacha, and reads the payment back once they approve it', async () => {
     const request = collect('260961234567', 15_050);
     await momo.requestToPay(request);
-    await expect.poll(() => momo.statusOf(request.reference)).toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^\d{10}$/), amountNgwee: 15_050 });
+    await expect
+      .poll(() => momo.statusOf(request.reference))
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^\d{10}$/), amountNgwee: 15_050 });
     const [asked] = sent(request.reference);
     expect(asked.headers).toMatchObject({
-      authorization: expect.stringMatching(/^Bearer \S+$/), 'ocp-apim-subscription-key': standin.config.subscriptionKey, 'x-target-environment': 'sandbox', 'x-callback-url': receiver.url,
+      authorization: expect.stringMatching(/^Bearer \S+$/),
+      'ocp-apim-subscription-key': standin.config.subscriptionKey,
+      'x-target-environment': 'sandbox',
+      'x-callback-url': receiver.url,
     });
     expect(asked.body).toEqual({
-      amount: '150.50', currency: 'EUR', externalId: request.reference, payer: { partyIdType: 'MSISDN', partyId: '260961234567' },
-      payerMessage: 'AYS booking BK-7Q2M', payeeNote: 'AYS booking BK-7Q2M',
+      amount: '150.50',
+      currency: 'EUR',
+      externalId: request.reference,
+      payer: { partyIdType: 'MSISDN', partyId: '260961234567' },
+      payerMessage: 'AYS booking BK-7Q2M',
+      payeeNote: 'AYS booking BK-7Q2M',
     });
   });
 
@@ -96,7 +117,10 @@ describe('MTN MoMo', () => {
     const delayed = collect('46733123454');
     await Promise.all([momo.requestToPay(ongoing), momo.requestToPay(delayed)]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await Promise.all([momo.statusOf(ongoing.reference), momo.statusOf(delayed.reference)])).toEqual([{ status: 'PENDING' }, { status: 'PENDING' }]);
+    expect(await Promise.all([momo.statusOf(ongoing.reference), momo.statusOf(delayed.reference)])).toEqual([
+      { status: 'PENDING' },
+      { status: 'PENDING' },
+    ]);
     standin.settle(delayed.reference, 'SUCCESSFUL');
     standin.settle(ongoing.reference, 'NOT_ENOUGH_FUNDS');
     expect(await momo.statusOf(delayed.reference)).toMatchObject({ status: 'SUCCESSFUL', amountNgwee: 15_050 });
@@ -105,7 +129,11 @@ describe('MTN MoMo', () => {
 
   it('is not worth a retry when MTN refuses a request, and says why', async () => {
     const badReference = await failureOf(momo.requestToPay({ ...collect('260961234567'), reference: 'BK-7Q2M' }));
-    expect(badReference).toMatchObject({ retryable: false, httpStatus: 400, message: expect.stringContaining('X-Reference-Id must be a UUID version 4') });
+    expect(badReference).toMatchObject({
+      retryable: false,
+      httpStatus: 400,
+      message: expect.stringContaining('X-Reference-Id must be a UUID version 4'),
+    });
     const badNumber = await failureOf(momo.requestToPay(collect('0961234567 ')));
     expect(badNumber).toMatchObject({ retryable: false, httpStatus: 400, message: expect.stringContaining('payer must be an MSISDN') });
     const badKeys = await failureOf(createMtnMomo({ ...standin.config, apiKey: 'wrong' }).statusOf(randomUUID()));
@@ -113,7 +141,9 @@ describe('MTN MoMo', () => {
   });
 
   it('is not worth a retry when the target environment is wrong, though MTN answers that with a 500', async () => {
-    const error = await failureOf(createMtnMomo({ ...standin.config, targetEnvironment: 'mtnzambia' }).requestToPay(collect('260961234567')));
+    const error = await failureOf(
+      createMtnMomo({ ...standin.config, targetEnvironment: 'mtnzambia' }).requestToPay(collect('260961234567')),
+    );
     expect(error).toMatchObject({ retryable: false, httpStatus: 500, message: expect.stringContaining('NOT_ALLOWED_TARGET_ENVIRONMENT') });
   });
 
@@ -143,17 +173,26 @@ describe('MTN MoMo', () => {
     expect(momo.refunds!.canRefund(refund)).toBe(true);
     expect(momo.refunds!.canRefund({ ...refund, amountNgwee: 20_001 })).toBe(false);
     expect(await momo.refunds!.send(refund)).toBe('ACCEPTED');
-    await expect.poll(() => momo.refunds!.statusOf(refund.reference)).toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000 });
+    await expect
+      .poll(() => momo.refunds!.statusOf(refund.reference))
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000 });
     const [asked] = sent(refund.reference);
     expect(asked.path).toBe('/disbursement/v1_0/refund');
     expect(asked.headers['ocp-apim-subscription-key']).toBe(standin.config.disbursement.subscriptionKey);
-    expect(asked.body).toMatchObject({ amount: '50', currency: 'EUR', externalId: refund.reference, referenceIdToRefund: payment.reference });
+    expect(asked.body).toMatchObject({
+      amount: '50',
+      currency: 'EUR',
+      externalId: refund.reference,
+      referenceIdToRefund: payment.reference,
+    });
   });
 
   it('reads a refund of a payment MTN never took as failed', async () => {
     const refund = refundOf(collect('260961234567'), '1234567890', 5_000);
     await momo.refunds!.send(refund);
-    await expect.poll(() => momo.refunds!.statusOf(refund.reference)).toEqual({ status: 'FAILED', reason: 'FAILED', detail: 'RESOURCE_NOT_FOUND' });
+    await expect
+      .poll(() => momo.refunds!.statusOf(refund.reference))
+      .toEqual({ status: 'FAILED', reason: 'FAILED', detail: 'RESOURCE_NOT_FOUND' });
   });
 });
 
@@ -178,7 +217,8 @@ describe('Airtel Money', () => {
   });
 
   behavesLikeANetwork(() => ({
-    standin, receiver,
+    standin,
+    receiver,
     adapter: (options) => createAirtelMoney({ ...standin.config, timeoutMs: options?.timeoutMs ?? 2000 }, { now: options?.now }),
     payer: '971234567',
     tokenPath: '/auth/oauth2/token',
@@ -187,7 +227,8 @@ describe('Airtel Money', () => {
     referenceIn: idOf,
   }));
 
-  const pushes = (reference: string) => standin.requests.filter((request) => request.path === '/merchant/v1/payments/' && idOf(request.body) === reference);
+  const pushes = (reference: string) =>
+    standin.requests.filter((request) => request.path === '/merchant/v1/payments/' && idOf(request.body) === reference);
   const callbacksFor = (reference: string) => receiver.received.filter((received) => idOf(received.body) === reference);
   let numbers = 0;
   /** A number of its own for each payment, whose outcome the test chooses. */
@@ -197,10 +238,12 @@ describe('Airtel Money', () => {
     return msisdn;
   };
 
-  it('pushes the payment to the payer\'s phone, and reads it back once they pay', async () => {
+  it("pushes the payment to the payer's phone, and reads it back once they pay", async () => {
     const request = collect('971234567', 15_050);
     await airtel.requestToPay(request);
-    await expect.poll(() => airtel.statusOf(request.reference)).toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: null });
+    await expect
+      .poll(() => airtel.statusOf(request.reference))
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: null });
     const [pushed] = pushes(request.reference);
     expect(pushed.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), 'x-country': 'ZM', 'x-currency': 'ZMW' });
     expect(pushed.body).toEqual({
@@ -219,13 +262,17 @@ describe('Airtel Money', () => {
   ] as const)('reads a payment that failed (%s) as %s', async (outcome, reason, code) => {
     const request = collect(numberThat(outcome));
     await airtel.requestToPay(request);
-    await expect.poll(() => airtel.statusOf(request.reference)).toEqual({ status: 'FAILED', reason, detail: expect.stringMatching(new RegExp(`^${code}: `)) });
+    await expect
+      .poll(() => airtel.statusOf(request.reference))
+      .toEqual({ status: 'FAILED', reason, detail: expect.stringMatching(new RegExp(`^${code}: `)) });
   });
 
   it('reads an expired payment (TE) as expired', async () => {
     const request = collect(numberThat('EXPIRED'));
     await airtel.requestToPay(request);
-    await expect.poll(() => airtel.statusOf(request.reference)).toEqual({ status: 'FAILED', reason: 'EXPIRED', detail: 'Transaction has been expired.' });
+    await expect
+      .poll(() => airtel.statusOf(request.reference))
+      .toEqual({ status: 'FAILED', reason: 'EXPIRED', detail: 'Transaction has been expired.' });
   });
 
   it('keeps a payment in progress or ambiguous pending until Airtel settles it', async () => {
@@ -233,7 +280,10 @@ describe('Airtel Money', () => {
     const ambiguous = collect(numberThat('AMBIGUOUS'));
     await Promise.all([airtel.requestToPay(inProgress), airtel.requestToPay(ambiguous)]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await Promise.all([airtel.statusOf(inProgress.reference), airtel.statusOf(ambiguous.reference)])).toEqual([{ status: 'PENDING' }, { status: 'PENDING' }]);
+    expect(await Promise.all([airtel.statusOf(inProgress.reference), airtel.statusOf(ambiguous.reference)])).toEqual([
+      { status: 'PENDING' },
+      { status: 'PENDING' },
+    ]);
     standin.settle(inProgress.reference, 'SUCCESS');
     standin.settle(ambiguous.reference, 'NOT_ENOUGH_BALANCE');
     expect(await airtel.statusOf(inProgress.reference)).toMatchObject({ status: 'SUCCESSFUL' });
@@ -242,12 +292,20 @@ describe('Airtel Money', () => {
 
   it('is not worth a retry when Airtel refuses a request, and says why', async () => {
     const badNumber = await failureOf(airtel.requestToPay(collect('260971234567')));
-    expect(badNumber).toMatchObject({ retryable: false, httpStatus: 400, message: expect.stringContaining('ESB000033: Invalid MSISDN Length') });
+    expect(badNumber).toMatchObject({
+      retryable: false,
+      httpStatus: 400,
+      message: expect.stringContaining('ESB000033: Invalid MSISDN Length'),
+    });
     const badSecret = await failureOf(createAirtelMoney({ ...standin.config, clientSecret: 'wrong' }).statusOf(randomUUID()));
-    expect(badSecret).toMatchObject({ retryable: false, httpStatus: 401, message: expect.stringContaining('Client authentication failed') });
+    expect(badSecret).toMatchObject({
+      retryable: false,
+      httpStatus: 401,
+      message: expect.stringContaining('Client authentication failed'),
+    });
   });
 
-  it('recognises a callback hashed with the application\'s key, and no other', async () => {
+  it("recognises a callback hashed with the application's key, and no other", async () => {
     const request = collect('971234567');
     const received = await callbackAbout(airtel, callbacksFor, request);
     expect(received.method).toBe('POST');
@@ -275,7 +333,10 @@ describe('Airtel Money', () => {
     const whole = refundOf(payment, transactionId, 20_000);
     expect(airtel.refunds!.canRefund(whole)).toBe(true);
     expect(await airtel.refunds!.send(whole)).toBe('SENT');
-    expect(standin.requests.at(-1)).toMatchObject({ path: '/standard/v1/payments/refund', body: { transaction: { airtel_money_id: transactionId } } });
+    expect(standin.requests.at(-1)).toMatchObject({
+      path: '/standard/v1/payments/refund',
+      body: { transaction: { airtel_money_id: transactionId } },
+    });
 
     const again = await failureOf(airtel.refunds!.send(refundOf(payment, transactionId, 20_000)));
     expect(again).toMatchObject({ retryable: false, message: expect.stringContaining('Transaction already refunded') });

@@ -15,7 +15,13 @@ const FIELDS = 'version contactPhone whatsappNumber requestCancellationPolicy bo
 const READ = `{ paymentInstructions { contactPhone whatsappNumber requestCancellationPolicy bookingCancellationPolicy } }`;
 const UPDATE = `mutation ($input: PlatformSettingsInput!, $v: Int) { updatePlatformSettings(input: $input, expectedVersion: $v) { ${FIELDS} } }`;
 
-type Settings = { version: number; contactPhone: string | null; whatsappNumber: string | null; requestCancellationPolicy: string | null; bookingCancellationPolicy: string | null };
+type Settings = {
+  version: number;
+  contactPhone: string | null;
+  whatsappNumber: string | null;
+  requestCancellationPolicy: string | null;
+  bookingCancellationPolicy: string | null;
+};
 
 const REQUEST_POLICY = 'Money sent for a request that is not confirmed is refunded in full within 7 days.';
 const BOOKING_POLICY = 'A deposit is refunded when you cancel more than 24 hours before the visit; later it is kept.';
@@ -50,12 +56,16 @@ async function save(client: GqlClient, input: Record<string, unknown>, v?: numbe
 describe('contact numbers and cancellation policy on platform settings', () => {
   it('an admin saves them; numbers typed the local way are kept in international form', async () => {
     const { version } = (await stored()) as { version: number };
-    const response = await save(cast.admin.client, {
-      contactPhone: '0211 000 333',
-      whatsappNumber: '+260 97 700 0444',
-      requestCancellationPolicy: `  ${REQUEST_POLICY}  `,
-      bookingCancellationPolicy: BOOKING_POLICY,
-    }, version);
+    const response = await save(
+      cast.admin.client,
+      {
+        contactPhone: '0211 000 333',
+        whatsappNumber: '+260 97 700 0444',
+        requestCancellationPolicy: `  ${REQUEST_POLICY}  `,
+        bookingCancellationPolicy: BOOKING_POLICY,
+      },
+      version,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.updatePlatformSettings).toEqual({
       version: version + 1,
@@ -67,7 +77,12 @@ describe('contact numbers and cancellation policy on platform settings', () => {
   });
 
   it('every signed-in role reads them (customers cancelling and paying, providers seeing a "contact us" status); visitors do not', async () => {
-    const expected = { contactPhone: '+260211000333', whatsappNumber: '+260977000444', requestCancellationPolicy: REQUEST_POLICY, bookingCancellationPolicy: BOOKING_POLICY };
+    const expected = {
+      contactPhone: '+260211000333',
+      whatsappNumber: '+260977000444',
+      requestCancellationPolicy: REQUEST_POLICY,
+      bookingCancellationPolicy: BOOKING_POLICY,
+    };
     for (const reader of [cast.customer, cast.provider, affiliate, cast.admin]) {
       expect((await reader.client.data<{ paymentInstructions: unknown }>(READ)).paymentInstructions).toEqual(expected);
     }
@@ -86,12 +101,16 @@ describe('contact numbers and cancellation policy on platform settings', () => {
 
   it('a number that is not a phone number, or a policy over 1,000 characters, is refused by field and nothing changes', async () => {
     const before = await stored();
-    const response = await save(cast.admin.client, {
-      contactPhone: 'call the office',
-      whatsappNumber: '0977 12',
-      requestCancellationPolicy: 'x'.repeat(1001),
-      bookingCancellationPolicy: BOOKING_POLICY,
-    }, before.version as number);
+    const response = await save(
+      cast.admin.client,
+      {
+        contactPhone: 'call the office',
+        whatsappNumber: '0977 12',
+        requestCancellationPolicy: 'x'.repeat(1001),
+        bookingCancellationPolicy: BOOKING_POLICY,
+      },
+      before.version as number,
+    );
     const error = onlyError(response);
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.extensions?.fields).toEqual({
@@ -105,15 +124,33 @@ describe('contact numbers and cancellation policy on platform settings', () => {
   it('an edit from a stale version is a CONFLICT and keeps the first save', async () => {
     const { version } = (await stored()) as { version: number };
     const first = await save(cast.admin.client, { contactPhone: '0966 111 222', requestCancellationPolicy: REQUEST_POLICY }, version);
-    const second = await save(cast.admin.client, { contactPhone: '0955 333 444', requestCancellationPolicy: 'Refunds within 30 days.' }, version);
+    const second = await save(
+      cast.admin.client,
+      { contactPhone: '0955 333 444', requestCancellationPolicy: 'Refunds within 30 days.' },
+      version,
+    );
     expect(first.errors).toBeUndefined();
     expect(onlyError(second)).toMatchObject({ message: STALE_EDIT, extensions: { code: 'CONFLICT' } });
-    expect(await stored()).toMatchObject({ version: version + 1, contact_phone: '+260966111222', request_cancellation_policy: REQUEST_POLICY });
+    expect(await stored()).toMatchObject({
+      version: version + 1,
+      contact_phone: '+260966111222',
+      request_cancellation_policy: REQUEST_POLICY,
+    });
   });
 
   it('emptied fields are cleared (no number, no policy: the screens fall back to plain words)', async () => {
-    const response = await save(cast.admin.client, { contactPhone: '  ', whatsappNumber: null, requestCancellationPolicy: '', bookingCancellationPolicy: null });
-    expect(response.data?.updatePlatformSettings).toMatchObject({ contactPhone: null, whatsappNumber: null, requestCancellationPolicy: null, bookingCancellationPolicy: null });
+    const response = await save(cast.admin.client, {
+      contactPhone: '  ',
+      whatsappNumber: null,
+      requestCancellationPolicy: '',
+      bookingCancellationPolicy: null,
+    });
+    expect(response.data?.updatePlatformSettings).toMatchObject({
+      contactPhone: null,
+      whatsappNumber: null,
+      requestCancellationPolicy: null,
+      bookingCancellationPolicy: null,
+    });
   });
 });
 
@@ -121,20 +158,27 @@ describe('contact numbers and cancellation policy on platform settings', () => {
 // expires. Only admins read and write them; empty turns a timer off.
 describe('unpaid request timers on platform settings', () => {
   const TIMERS = `{ paymentInstructions { remindUnpaidAfterHours expireUnpaidAfterHours } }`;
-  const timersStored = async () => (await server.dataSource.query(
-    'SELECT version, remind_unpaid_after_hours AS remind, expire_unpaid_after_hours AS expire FROM platform_settings WHERE id = 1',
-  ) as { version: number; remind: number | null; expire: number | null }[])[0];
-  const saveTimers = async (client: GqlClient, remindUnpaidAfterHours: unknown, expireUnpaidAfterHours: unknown) => client.request<{
-    updatePlatformSettings: { remindUnpaidAfterHours: number | null; expireUnpaidAfterHours: number | null };
-  }>(
-    `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { remindUnpaidAfterHours expireUnpaidAfterHours } }`,
-    { input: { adminEmails: [], remindUnpaidAfterHours, expireUnpaidAfterHours } },
-  );
+  const timersStored = async () =>
+    (
+      (await server.dataSource.query(
+        'SELECT version, remind_unpaid_after_hours AS remind, expire_unpaid_after_hours AS expire FROM platform_settings WHERE id = 1',
+      )) as { version: number; remind: number | null; expire: number | null }[]
+    )[0];
+  const saveTimers = async (client: GqlClient, remindUnpaidAfterHours: unknown, expireUnpaidAfterHours: unknown) =>
+    client.request<{
+      updatePlatformSettings: { remindUnpaidAfterHours: number | null; expireUnpaidAfterHours: number | null };
+    }>(
+      `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { remindUnpaidAfterHours expireUnpaidAfterHours } }`,
+      { input: { adminEmails: [], remindUnpaidAfterHours, expireUnpaidAfterHours } },
+    );
 
   it('an admin saves whole hours and reads them back', async () => {
     const response = await saveTimers(cast.admin.client, 12, 48);
     expect(response.data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: 12, expireUnpaidAfterHours: 48 });
-    expect((await cast.admin.client.data<{ paymentInstructions: unknown }>(TIMERS)).paymentInstructions).toEqual({ remindUnpaidAfterHours: 12, expireUnpaidAfterHours: 48 });
+    expect((await cast.admin.client.data<{ paymentInstructions: unknown }>(TIMERS)).paymentInstructions).toEqual({
+      remindUnpaidAfterHours: 12,
+      expireUnpaidAfterHours: 48,
+    });
     expect(await timersStored()).toMatchObject({ remind: 12, expire: 48 });
   });
 
@@ -143,7 +187,8 @@ describe('unpaid request timers on platform settings', () => {
     for (const other of [cast.customer, cast.provider, affiliate]) {
       const read = await other.client.request(TIMERS);
       expect(read.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual([
-        ['paymentInstructions.remindUnpaidAfterHours', 'FORBIDDEN'], ['paymentInstructions.expireUnpaidAfterHours', 'FORBIDDEN'],
+        ['paymentInstructions.remindUnpaidAfterHours', 'FORBIDDEN'],
+        ['paymentInstructions.expireUnpaidAfterHours', 'FORBIDDEN'],
       ]);
       expect(onlyError(await saveTimers(other.client, 1, 2)).extensions?.code).toBe('FORBIDDEN');
     }
@@ -164,15 +209,21 @@ describe('unpaid request timers on platform settings', () => {
     expect(await timersStored()).toEqual(before);
   });
 
-  it('a fraction of an hour is refused by the API\'s Int type and nothing changes', async () => {
+  it("a fraction of an hour is refused by the API's Int type and nothing changes", async () => {
     const before = await timersStored();
     expect(onlyError(await saveTimers(cast.admin.client, 1.5, 48)).extensions?.code).toBe('BAD_USER_INPUT');
     expect(await timersStored()).toEqual(before);
   });
 
   it('empty turns a timer off, either one alone', async () => {
-    expect((await saveTimers(cast.admin.client, null, 72)).data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: null, expireUnpaidAfterHours: 72 });
-    expect((await saveTimers(cast.admin.client, 720, null)).data?.updatePlatformSettings).toEqual({ remindUnpaidAfterHours: 720, expireUnpaidAfterHours: null });
+    expect((await saveTimers(cast.admin.client, null, 72)).data?.updatePlatformSettings).toEqual({
+      remindUnpaidAfterHours: null,
+      expireUnpaidAfterHours: 72,
+    });
+    expect((await saveTimers(cast.admin.client, 720, null)).data?.updatePlatformSettings).toEqual({
+      remindUnpaidAfterHours: 720,
+      expireUnpaidAfterHours: null,
+    });
     expect(await timersStored()).toMatchObject({ remind: 720, expire: null });
   });
 });

@@ -21,7 +21,10 @@ const MANIFEST = {
   'src/main.tsx': { file: 'assets/index-a1.js', src: 'src/main.tsx', isEntry: true, imports: ['_vendor.js'] },
   _vendor: { file: 'assets/vendor-x.js', css: ['assets/vendor-b2.css'] },
   'src/features/customer/service/ServicePage.tsx': {
-    file: 'assets/ServicePage-d4.js', src: 'src/features/customer/service/ServicePage.tsx', isDynamicEntry: true, imports: ['_Anchor.js'],
+    file: 'assets/ServicePage-d4.js',
+    src: 'src/features/customer/service/ServicePage.tsx',
+    isDynamicEntry: true,
+    imports: ['_Anchor.js'],
   },
   '_Anchor.js': { file: 'assets/Anchor-e5.js', css: ['assets/Anchor-f6.css'] },
 };
@@ -49,7 +52,12 @@ const renderer = {
     const { data } = await execute({ query: parse('{ names }'), variables: {} });
     const names = (data as { names: string[] } | null)?.names;
     if (!names) return { html: '<p>Something went wrong</p>', state: {}, keep };
-    return { html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`, state: { names }, page: pathname === '/' ? undefined : 'ServicePage', keep };
+    return {
+      html: `<ul>${names.map((name) => `<li>${name}</li>`).join('')}</ul>`,
+      state: { names },
+      page: pathname === '/' ? undefined : 'ServicePage',
+      keep,
+    };
   },
   serverStateBlock: (state: unknown) => `<script type="application/json" id="server-state">${JSON.stringify(state)}</script>`,
 };
@@ -102,7 +110,9 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 describe('public pages rendered on the server', () => {
   it('sends the rendered page inside #root with its data, without the early-data script, compressed and never cached stale', async () => {
     const { response, html } = await page('/?first', { 'accept-encoding': 'br' });
-    expect(html).toContain('<div id="root"><ul><li>Plumbing</li><li>Cleaning</li></ul><script type="application/json" id="server-state">{"names":["Plumbing","Cleaning"]}</script></div>');
+    expect(html).toContain(
+      '<div id="root"><ul><li>Plumbing</li><li>Cleaning</li></ul><script type="application/json" id="server-state">{"names":["Plumbing","Cleaning"]}</script></div>',
+    );
     expect(html).not.toContain('early-data');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -142,7 +152,9 @@ describe('public pages rendered on the server', () => {
     const { html } = await page('/services/abc');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Anchor-f6.css">');
-    expect(head).toContain('<script src="/assets/start-app-s1.js" defer data-preload="/assets/ServicePage-d4.js /assets/Anchor-e5.js" data-code="/assets/vendor-x.js /assets/index-a1.js"></script>');
+    expect(head).toContain(
+      '<script src="/assets/start-app-s1.js" defer data-preload="/assets/ServicePage-d4.js /assets/Anchor-e5.js" data-code="/assets/vendor-x.js /assets/index-a1.js"></script>',
+    );
     expect(head.match(/vendor-b2\.css/g)).toHaveLength(1);
   });
 
@@ -154,7 +166,10 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends the app shell to a signed-in visitor, for a page the server does not render, and when rendering fails', async () => {
-    for (const [pathname, headers] of [['/', { cookie: 'session=abc' }], ['/admin', {}]] as const) {
+    for (const [pathname, headers] of [
+      ['/', { cookie: 'session=abc' }],
+      ['/admin', {}],
+    ] as const) {
       const { html } = await page(pathname, headers);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('early-data');

@@ -28,14 +28,22 @@ beforeAll(async () => {
     signUpProvider(server.client(), city.id),
     signUpAdmin(server.client(), city.id),
   ]);
-  strangers = { 'a visitor': undefined, 'another customer': otherCustomer.client.jar.header(), 'another provider': otherProvider.client.jar.header() };
+  strangers = {
+    'a visitor': undefined,
+    'another customer': otherCustomer.client.jar.header(),
+    'another provider': otherProvider.client.jar.header(),
+  };
   const category = await seedCategory(server.dataSource);
   const service = await seedService(server.dataSource, { categoryId: category.id, providerUserId: uuidOf(provider.user.id) });
   const booking = await book(owner.client, service.id);
   await submitProof(owner.client, booking.id);
   proofUrl = (await bookingAsStaff(admin.client, booking.id)).payments[0].proofUrl;
   proofBytes = await readFile(diskPathOf(server, proofUrl));
-  const uploaded = await provider.client.requestMultipart<{ uploadServiceImage: { image: string } }>(UPLOAD_IMAGE, { serviceId: service.id, file: null }, { 'variables.file': pngFile(await pngImage()) });
+  const uploaded = await provider.client.requestMultipart<{ uploadServiceImage: { image: string } }>(
+    UPLOAD_IMAGE,
+    { serviceId: service.id, file: null },
+    { 'variables.file': pngFile(await pngImage()) },
+  );
   imageUrl = uploaded.data!.uploadServiceImage.image;
 });
 
@@ -75,7 +83,8 @@ describe('payment proofs through every spelling of their path', () => {
     for (const [spelling, path] of Object.entries(variantsOf(proofUrl))) {
       for (const [who, cookie] of Object.entries(strangers)) {
         const response = await rawGet(server.baseUrl, path, cookie);
-        if (response.status !== 404 || response.body.includes(proofBytes.subarray(0, 64))) leaks.push(`${who} via ${spelling}: ${response.status}`);
+        if (response.status !== 404 || response.body.includes(proofBytes.subarray(0, 64)))
+          leaks.push(`${who} via ${spelling}: ${response.status}`);
         if (String(response.headers['cache-control']).includes('public')) leaks.push(`${who} via ${spelling}: cached publicly`);
       }
     }
@@ -93,7 +102,13 @@ describe('payment proofs through every spelling of their path', () => {
   });
 
   it('refuse spellings that are not the key itself to the owner too; an encoded letter is the same key', async () => {
-    const { 'the canonical path': _canonical, 'upper-case /Files/': _mountCase, 'a query string': _query, 'an encoded letter': sameKey, ...odd } = variantsOf(proofUrl);
+    const {
+      'the canonical path': _canonical,
+      'upper-case /Files/': _mountCase,
+      'a query string': _query,
+      'an encoded letter': sameKey,
+      ...odd
+    } = variantsOf(proofUrl);
     expect((await rawGet(server.baseUrl, sameKey, owner.client.jar.header())).status).toBe(200);
     for (const [spelling, path] of Object.entries(odd)) {
       const response = await rawGet(server.baseUrl, path, owner.client.jar.header());

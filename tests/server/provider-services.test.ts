@@ -53,12 +53,16 @@ beforeAll(async () => {
   lusaka = await seedCity(server, 'Lusaka', ['Kabulonga', 'Roma']);
   cast = await signUpCast(server, lusaka.id);
   visitor = server.client();
-  cleaning = (await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-    input: categoryInput({ name: 'Cleaning', commissionType: 'PERCENTAGE', commissionValue: '15' }),
-  })).createCategory;
-  markup = (await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-    input: categoryInput({ name: 'Catering', commissionType: 'PERCENTAGE', commissionValue: '15', isMarkup: true }),
-  })).createCategory;
+  cleaning = (
+    await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+      input: categoryInput({ name: 'Cleaning', commissionType: 'PERCENTAGE', commissionValue: '15' }),
+    })
+  ).createCategory;
+  markup = (
+    await cast.admin.client.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+      input: categoryInput({ name: 'Catering', commissionType: 'PERCENTAGE', commissionValue: '15', isMarkup: true }),
+    })
+  ).createCategory;
 });
 
 afterAll(async () => {
@@ -69,8 +73,14 @@ function wizardInput(overrides: Record<string, unknown> = {}, packages: PackageI
   return { ...serviceInput(categoryId, lusaka.id, overrides), packages };
 }
 
-async function createAs(client: GqlClient, overrides: Record<string, unknown> = {}, packages?: PackageInputShape[], categoryId?: string): Promise<ApiService> {
-  return (await client.data<{ createMyService: ApiService }>(CREATE_MY_SERVICE, { input: wizardInput(overrides, packages, categoryId) })).createMyService;
+async function createAs(
+  client: GqlClient,
+  overrides: Record<string, unknown> = {},
+  packages?: PackageInputShape[],
+  categoryId?: string,
+): Promise<ApiService> {
+  return (await client.data<{ createMyService: ApiService }>(CREATE_MY_SERVICE, { input: wizardInput(overrides, packages, categoryId) }))
+    .createMyService;
 }
 
 function serviceCount(): Promise<number> {
@@ -92,20 +102,35 @@ describe('the provider wizard', () => {
       { name: 'Standard', price: '600.00', depositType: 'PERCENTAGE', depositValue: '20' },
     ]);
     expect(service).toMatchObject({
-      serviceName: 'Carpet Shampoo', status: 'IN_REVIEW', active: false, isApproved: false, isInternal: false,
-      providerName: 'Chanda Cleaners', commissionType: 'PERCENTAGE', commissionRate: '15.00', isMarkup: false, phone: '+260971234567',
+      serviceName: 'Carpet Shampoo',
+      status: 'IN_REVIEW',
+      active: false,
+      isApproved: false,
+      isInternal: false,
+      providerName: 'Chanda Cleaners',
+      commissionType: 'PERCENTAGE',
+      commissionRate: '15.00',
+      isMarkup: false,
+      phone: '+260971234567',
       areas: [{ name: 'Roma' }],
     });
     expect(service.packages.map((p) => [p.name, p.price, p.isMandatory, p.depositType, p.depositValue])).toEqual([
       ['Basic', '400.00', true, 'AMOUNT', '60.00'],
       ['Standard', '600.00', false, 'PERCENTAGE', '20.00'],
     ]);
-    expect(await storedService(service.id)).toMatchObject({ status: 'In Review', active: false, isApproved: false, providerUserId: uuidOf(cast.provider.user.id) });
+    expect(await storedService(service.id)).toMatchObject({
+      status: 'In Review',
+      active: false,
+      isApproved: false,
+      providerUserId: uuidOf(cast.provider.user.id),
+    });
 
     expect(await publicServiceNames(visitor)).not.toContain('Carpet Shampoo');
     expect((await visitor.data<{ service: unknown }>(PUBLIC_SERVICE, { id: service.id })).service).toBeNull();
     expect((await cast.customer.client.data<{ service: unknown }>(PUBLIC_SERVICE, { id: service.id })).service).toBeNull();
-    expect((await cast.provider.client.data<{ service: ApiService | null }>(SERVICE, { id: service.id })).service?.status).toBe('IN_REVIEW');
+    expect((await cast.provider.client.data<{ service: ApiService | null }>(SERVICE, { id: service.id })).service?.status).toBe(
+      'IN_REVIEW',
+    );
     expect(await myServiceNames(cast.provider.client)).toContain('Carpet Shampoo');
   });
 
@@ -116,11 +141,18 @@ describe('the provider wizard', () => {
     expect(service).toMatchObject({ status: 'ACTIVE', active: false, isApproved: false });
     expect(await storedService(service.id)).toMatchObject({ status: 'active' });
     expect(await publicServiceNames(visitor)).toContain('Window Washing');
-    expect((await visitor.data<{ service: ApiService | null }>(PUBLIC_SERVICE, { id: service.id })).service?.serviceName).toBe('Window Washing');
+    expect((await visitor.data<{ service: ApiService | null }>(PUBLIC_SERVICE, { id: service.id })).service?.serviceName).toBe(
+      'Window Washing',
+    );
   });
 
-  it("takes commission and markup from the category, never from the provider", async () => {
-    const service = await createAs(cast.provider.client, { serviceName: 'Wedding Buffet' }, [basicPackage({ price: '1000.00', depositValue: '150' })], markup.id);
+  it('takes commission and markup from the category, never from the provider', async () => {
+    const service = await createAs(
+      cast.provider.client,
+      { serviceName: 'Wedding Buffet' },
+      [basicPackage({ price: '1000.00', depositValue: '150' })],
+      markup.id,
+    );
     expect(service).toMatchObject({ commissionType: 'PERCENTAGE', commissionRate: '15.00', isMarkup: true });
     expect(service.packages[0]).toMatchObject({ price: '1000.00', customerPrice: '1150.00' });
   });
@@ -147,10 +179,19 @@ describe('the provider wizard', () => {
   it('with markup, a percentage deposit is taken of the customer price when compared with the commission', async () => {
     // Price K400, commission 15% = K60, customer price K460: 13% of it is K59.80 (too low), 14% is K64.40 (enough).
     const refused = await cast.provider.client.error(CREATE_MY_SERVICE, {
-      input: wizardInput({ serviceName: 'Markup Thirteen' }, [basicPackage({ price: '400.00', depositType: 'PERCENTAGE', depositValue: '13' })], markup.id),
+      input: wizardInput(
+        { serviceName: 'Markup Thirteen' },
+        [basicPackage({ price: '400.00', depositType: 'PERCENTAGE', depositValue: '13' })],
+        markup.id,
+      ),
     });
     expect(refused.message).toBe('One or more packages have deposit less than the required commission.');
-    const accepted = await createAs(cast.provider.client, { serviceName: 'Markup Fourteen' }, [basicPackage({ price: '400.00', depositType: 'PERCENTAGE', depositValue: '14' })], markup.id);
+    const accepted = await createAs(
+      cast.provider.client,
+      { serviceName: 'Markup Fourteen' },
+      [basicPackage({ price: '400.00', depositType: 'PERCENTAGE', depositValue: '14' })],
+      markup.id,
+    );
     expect(accepted.packages[0]).toMatchObject({ customerPrice: '460.00', depositType: 'PERCENTAGE', depositValue: '14.00' });
   });
 
@@ -163,7 +204,9 @@ describe('the provider wizard', () => {
 
   it('requires the Basic package', async () => {
     const before = await serviceCount();
-    const error = await cast.provider.client.error(CREATE_MY_SERVICE, { input: wizardInput({}, [{ name: 'Deluxe', price: '100.00', depositValue: '50' }]) });
+    const error = await cast.provider.client.error(CREATE_MY_SERVICE, {
+      input: wizardInput({}, [{ name: 'Deluxe', price: '100.00', depositValue: '50' }]),
+    });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toBe('The mandatory Basic package cannot be removed.');
     expect(await serviceCount()).toBe(before);
@@ -187,7 +230,9 @@ describe('the provider wizard', () => {
 
   it('refuses an input field the API does not know (a status the provider picked) as a client error (400 BAD_USER_INPUT), storing nothing', async () => {
     const before = await serviceCount();
-    const response = await cast.provider.client.request(CREATE_MY_SERVICE, { input: { ...wizardInput({ serviceName: 'Self Approved' }), status: 'ACTIVE' } });
+    const response = await cast.provider.client.request(CREATE_MY_SERVICE, {
+      input: { ...wizardInput({ serviceName: 'Self Approved' }), status: 'ACTIVE' },
+    });
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(response.status).toBe(400);
     expect(response.data ?? null).toBeNull();
@@ -200,9 +245,20 @@ describe("a provider's own services", () => {
     const service = await createAs(cast.provider.client, { serviceName: 'Oven Clean' });
     const { updateServiceInfo } = await cast.provider.client.data<{ updateServiceInfo: ApiService }>(UPDATE_SERVICE_INFO, {
       id: service.id,
-      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Oven & Hob Clean', description: 'Degreasing included.', mobileService: true, areaIds: [lusaka.areas.Kabulonga] }),
+      input: serviceInput(cleaning.id, lusaka.id, {
+        serviceName: 'Oven & Hob Clean',
+        description: 'Degreasing included.',
+        mobileService: true,
+        areaIds: [lusaka.areas.Kabulonga],
+      }),
     });
-    expect(updateServiceInfo).toMatchObject({ serviceName: 'Oven & Hob Clean', description: 'Degreasing included.', mobileService: true, status: 'IN_REVIEW', areas: [{ name: 'Kabulonga' }] });
+    expect(updateServiceInfo).toMatchObject({
+      serviceName: 'Oven & Hob Clean',
+      description: 'Degreasing included.',
+      mobileService: true,
+      status: 'IN_REVIEW',
+      areas: [{ name: 'Kabulonga' }],
+    });
     expect(await storedService(service.id)).toMatchObject({ serviceName: 'Oven & Hob Clean', status: 'In Review' });
   });
 
@@ -211,13 +267,14 @@ describe("a provider's own services", () => {
     await setProviderVerified(cast.admin.client, provider.user.id, true);
     const service = await createAs(provider.client, { serviceName: 'Fridge Clean' });
     const { updateServiceInfo } = await provider.client.data<{ updateServiceInfo: ApiService }>(UPDATE_SERVICE_INFO, {
-      id: service.id, input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Fridge Deep Clean' }),
+      id: service.id,
+      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Fridge Deep Clean' }),
     });
     expect(updateServiceInfo.status).toBe('ACTIVE');
     expect(await publicServiceNames(visitor)).toContain('Fridge Deep Clean');
   });
 
-  it('myServices lists only the signed-in provider\'s services and shows an edit at once', async () => {
+  it("myServices lists only the signed-in provider's services and shows an edit at once", async () => {
     const mine = await createAs(cast.otherProvider.client, { serviceName: 'Bwalya Ironing' });
     const names = await myServiceNames(cast.otherProvider.client);
     expect(names).toContain('Bwalya Ironing');
@@ -227,22 +284,32 @@ describe("a provider's own services", () => {
     expect(owners.length).toBe(myServices.totalCount);
     expect(owners.every((s) => s.providerUserId === uuidOf(cast.otherProvider.user.id))).toBe(true);
 
-    await cast.otherProvider.client.data(UPDATE_SERVICE_INFO, { id: mine.id, input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Bwalya Steam Ironing' }) });
+    await cast.otherProvider.client.data(UPDATE_SERVICE_INFO, {
+      id: mine.id,
+      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Bwalya Steam Ironing' }),
+    });
     const after = await myServiceNames(cast.otherProvider.client);
     expect(after).toContain('Bwalya Steam Ironing');
     expect(after).not.toContain('Bwalya Ironing');
   });
 
   it("the packages tab raises a low deposit to the commission with the message, like the admin's page", async () => {
-    const service = await createAs(cast.provider.client, { serviceName: 'Sofa Clean' }, [basicPackage({ price: '400.00', depositValue: '60' })]);
-    const { saveServicePackages } = await cast.provider.client.data<{ saveServicePackages: { service: ApiService; raisedDeposits: unknown[] } }>(SAVE_PACKAGES, {
+    const service = await createAs(cast.provider.client, { serviceName: 'Sofa Clean' }, [
+      basicPackage({ price: '400.00', depositValue: '60' }),
+    ]);
+    const { saveServicePackages } = await cast.provider.client.data<{
+      saveServicePackages: { service: ApiService; raisedDeposits: unknown[] };
+    }>(SAVE_PACKAGES, {
       serviceId: service.id,
       packages: [...asPackageInputs(service.packages), { name: 'Large', price: '800.00', depositValue: '100' }],
     });
     expect(saveServicePackages.raisedDeposits).toEqual([
       { packageName: 'Large', deposit: '120.00', message: 'Deposit cannot be less than platform commission K120' },
     ]);
-    expect(saveServicePackages.service.packages.map((p) => [p.name, p.depositValue])).toEqual([['Basic', '60.00'], ['Large', '120.00']]);
+    expect(saveServicePackages.service.packages.map((p) => [p.name, p.depositValue])).toEqual([
+      ['Basic', '60.00'],
+      ['Large', '120.00'],
+    ]);
     expect(saveServicePackages.service.status).toBe('IN_REVIEW');
   });
 });
@@ -260,7 +327,7 @@ describe("another provider's service", () => {
     ]);
   });
 
-  it('a provider cannot edit another provider\'s service: hidden ones are not found, listed ones are forbidden', async () => {
+  it("a provider cannot edit another provider's service: hidden ones are not found, listed ones are forbidden", async () => {
     const input = serviceInput(cleaning.id, lusaka.id, { serviceName: 'Hijacked' });
     const hidden = await cast.otherProvider.client.error(UPDATE_SERVICE_INFO, { id: theirs.id, input });
     expect(hidden.extensions?.code).toBe('NOT_FOUND');
@@ -274,7 +341,10 @@ describe("another provider's service", () => {
 
   it("a provider cannot save packages of another provider's service", async () => {
     const before = await storedPackages(theirsListed.id);
-    const error = await cast.otherProvider.client.error(SAVE_PACKAGES, { serviceId: theirsListed.id, packages: [basicPackage({ price: '1.00', depositValue: '1' })] });
+    const error = await cast.otherProvider.client.error(SAVE_PACKAGES, {
+      serviceId: theirsListed.id,
+      packages: [basicPackage({ price: '1.00', depositValue: '1' })],
+    });
     expect(error.extensions?.code).toBe('FORBIDDEN');
     expect(await storedPackages(theirsListed.id)).toEqual(before);
   });
@@ -283,9 +353,21 @@ describe("another provider's service", () => {
     const files = await filesUnder(uploadsDir(server));
     const image = pngFile(await pngImage());
     const attempts = [
-      await cast.otherProvider.client.requestMultipart(UPLOAD_IMAGE, { serviceId: theirsListed.id, file: null }, { 'variables.file': image }),
-      await cast.otherProvider.client.requestMultipart(UPLOAD_GALLERY, { serviceId: theirsListed.id, files: [null] }, { 'variables.files.0': image }),
-      await cast.otherProvider.client.requestMultipart(UPLOAD_PACKAGE_IMAGE, { serviceId: theirsListed.id, packageName: 'Basic', file: null }, { 'variables.file': image }),
+      await cast.otherProvider.client.requestMultipart(
+        UPLOAD_IMAGE,
+        { serviceId: theirsListed.id, file: null },
+        { 'variables.file': image },
+      ),
+      await cast.otherProvider.client.requestMultipart(
+        UPLOAD_GALLERY,
+        { serviceId: theirsListed.id, files: [null] },
+        { 'variables.files.0': image },
+      ),
+      await cast.otherProvider.client.requestMultipart(
+        UPLOAD_PACKAGE_IMAGE,
+        { serviceId: theirsListed.id, packageName: 'Basic', file: null },
+        { 'variables.file': image },
+      ),
       await cast.otherProvider.client.requestMultipart(UPLOAD_IMAGE, { serviceId: theirs.id, file: null }, { 'variables.file': image }),
     ];
     expect(attempts.map((r) => r.errors?.[0]?.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'NOT_FOUND']);
@@ -296,22 +378,33 @@ describe("another provider's service", () => {
   });
 
   it("a provider cannot remove gallery images of another provider's service", async () => {
-    await server.dataSource.getRepository(Service).update({ id: uuidOf(theirsListed.id) }, { gallery: ['/files/services/x/gallery/a.webp'] });
-    const error = await cast.otherProvider.client.error(REMOVE_GALLERY_IMAGE, { serviceId: theirsListed.id, url: '/files/services/x/gallery/a.webp' });
+    await server.dataSource
+      .getRepository(Service)
+      .update({ id: uuidOf(theirsListed.id) }, { gallery: ['/files/services/x/gallery/a.webp'] });
+    const error = await cast.otherProvider.client.error(REMOVE_GALLERY_IMAGE, {
+      serviceId: theirsListed.id,
+      url: '/files/services/x/gallery/a.webp',
+    });
     expect(error.extensions?.code).toBe('FORBIDDEN');
     expect((await storedService(theirsListed.id)).gallery).toEqual(['/files/services/x/gallery/a.webp']);
   });
 
   it('a provider cannot edit an internal (AYS) service', async () => {
-    const { createService } = await cast.admin.client.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'AYS Only' }) });
-    const error = await cast.provider.client.error(UPDATE_SERVICE_INFO, { id: createService.id, input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Mine Now' }) });
+    const { createService } = await cast.admin.client.data<{ createService: ApiService }>(CREATE_SERVICE, {
+      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'AYS Only' }),
+    });
+    const error = await cast.provider.client.error(UPDATE_SERVICE_INFO, {
+      id: createService.id,
+      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Mine Now' }),
+    });
     expect(error.extensions?.code).toBe('FORBIDDEN');
     expect((await storedService(createService.id)).serviceName).toBe('AYS Only');
   });
 
-  it('an admin edits any provider\'s service through the info tab, and the status stays', async () => {
+  it("an admin edits any provider's service through the info tab, and the status stays", async () => {
     const { updateServiceInfo } = await cast.admin.client.data<{ updateServiceInfo: ApiService }>(UPDATE_SERVICE_INFO, {
-      id: theirs.id, input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Private In Review (edited)' }),
+      id: theirs.id,
+      input: serviceInput(cleaning.id, lusaka.id, { serviceName: 'Private In Review (edited)' }),
     });
     expect(updateServiceInfo).toMatchObject({ serviceName: 'Private In Review (edited)', status: 'IN_REVIEW' });
   });
@@ -325,14 +418,19 @@ describe('provider approved / pending', () => {
     expect(await publicServiceNames(visitor)).toContain('Pending Provider Service');
 
     const setApproved = `mutation ($id: ID!, $a: Boolean!) { setProviderApproved(id: $id, approved: $a) { id isApproved verified } }`;
-    const { setProviderApproved } = await cast.admin.client.data<{ setProviderApproved: { isApproved: boolean; verified: boolean } }>(setApproved, { id: provider.user.id, a: false });
+    const { setProviderApproved } = await cast.admin.client.data<{ setProviderApproved: { isApproved: boolean; verified: boolean } }>(
+      setApproved,
+      { id: provider.user.id, a: false },
+    );
     expect(setProviderApproved).toMatchObject({ isApproved: false, verified: true });
 
     expect(await publicServiceNames(visitor)).not.toContain('Pending Provider Service');
     expect((await visitor.data<{ service: unknown }>(PUBLIC_SERVICE, { id: service.id })).service).toBeNull();
     expect((await cast.customer.client.data<{ service: unknown }>(PUBLIC_SERVICE, { id: service.id })).service).toBeNull();
     expect(await myServiceNames(provider.client)).toContain('Pending Provider Service');
-    expect((await cast.admin.client.data<{ service: ApiService | null }>(SERVICE, { id: service.id })).service?.serviceName).toBe('Pending Provider Service');
+    expect((await cast.admin.client.data<{ service: ApiService | null }>(SERVICE, { id: service.id })).service?.serviceName).toBe(
+      'Pending Provider Service',
+    );
     expect((await storedService(service.id)).status).toBe('active');
 
     await cast.admin.client.data(setApproved, { id: provider.user.id, a: true });

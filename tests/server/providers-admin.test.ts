@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { InternalProvider } from '../../server/modules/providers/internal-provider.entity.js';
-import { CREATE_CATEGORY, categoryInput, nodesOf, seedCity, uuidOf, type ApiCategory, type Connection, type SeededCity } from '../helpers/catalogue-factories.js';
+import {
+  CREATE_CATEGORY,
+  categoryInput,
+  nodesOf,
+  seedCity,
+  uuidOf,
+  type ApiCategory,
+  type Connection,
+  type SeededCity,
+} from '../helpers/catalogue-factories.js';
 import { ME, USER_FIELDS, signUpAdmin, signUpCustomer, signUpProvider, type ApiUser, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -39,8 +48,10 @@ beforeAll(async () => {
   lusaka = await seedCity(server, 'Lusaka', ['Kabulonga', 'Woodlands']);
   kitwe = await seedCity(server, 'Kitwe', ['Riverside']);
   admin = (await signUpAdmin(server.client(), lusaka.id)).client;
-  cleaning = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) })).createCategory;
-  plumbing = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Plumbing' }) })).createCategory;
+  cleaning = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) }))
+    .createCategory;
+  plumbing = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Plumbing' }) }))
+    .createCategory;
 });
 
 afterAll(async () => {
@@ -62,12 +73,25 @@ function ipInput(overrides: Record<string, unknown> = {}) {
 describe('internal service providers (Create SP)', () => {
   it('an admin creates one with city, areas of that city and categories; email is optional', async () => {
     const { createInternalProvider: created } = await admin.data<{ createInternalProvider: ApiInternalProvider }>(CREATE_IP, {
-      input: ipInput({ name: 'Grace Zulu', areaIds: [lusaka.areas.Kabulonga, lusaka.areas.Woodlands], categoryIds: [cleaning.id, plumbing.id] }),
+      input: ipInput({
+        name: 'Grace Zulu',
+        areaIds: [lusaka.areas.Kabulonga, lusaka.areas.Woodlands],
+        categoryIds: [cleaning.id, plumbing.id],
+      }),
     });
-    expect(created).toMatchObject({ name: 'Grace Zulu', email: null, phone: '+260966111222', nrc: '234567/11/1', city: { name: 'Lusaka' } });
+    expect(created).toMatchObject({
+      name: 'Grace Zulu',
+      email: null,
+      phone: '+260966111222',
+      nrc: '234567/11/1',
+      city: { name: 'Lusaka' },
+    });
     expect(created.areas.map((a) => a.name).sort()).toEqual(['Kabulonga', 'Woodlands']);
     expect(created.categories.map((c) => c.name).sort()).toEqual(['Cleaning', 'Plumbing']);
-    expect(await server.dataSource.getRepository(InternalProvider).findOneByOrFail({ id: uuidOf(created.id) })).toMatchObject({ name: 'Grace Zulu', cityId: lusaka.uuid });
+    expect(await server.dataSource.getRepository(InternalProvider).findOneByOrFail({ id: uuidOf(created.id) })).toMatchObject({
+      name: 'Grace Zulu',
+      cityId: lusaka.uuid,
+    });
 
     const { internalProviders } = await admin.data<{ internalProviders: Connection<ApiInternalProvider> }>(LIST_IP);
     expect(nodesOf(internalProviders).map((p) => p.name)).toContain('Grace Zulu');
@@ -98,24 +122,48 @@ describe('internal service providers (Create SP)', () => {
       input: ipInput({ areaIds: [kitwe.areas.Riverside], categoryIds: [toGlobalId('Category', '00000000-0000-4000-8000-0000000000f1')] }),
     });
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(error.extensions?.fields).toEqual({ areaIds: 'Choose areas of the selected city.', categoryIds: 'Choose categories from the list.' });
-    const unknownCity = await admin.error(CREATE_IP, { input: ipInput({ cityId: toGlobalId('City', '00000000-0000-4000-8000-0000000000f2'), areaIds: [] }) });
+    expect(error.extensions?.fields).toEqual({
+      areaIds: 'Choose areas of the selected city.',
+      categoryIds: 'Choose categories from the list.',
+    });
+    const unknownCity = await admin.error(CREATE_IP, {
+      input: ipInput({ cityId: toGlobalId('City', '00000000-0000-4000-8000-0000000000f2'), areaIds: [] }),
+    });
     expect(unknownCity.extensions?.fields).toEqual({ cityId: 'Choose a city.' });
   });
 
   it('an admin edits one: moves it to another city with new areas and categories', async () => {
-    const { createInternalProvider: created } = await admin.data<{ createInternalProvider: ApiInternalProvider }>(CREATE_IP, { input: ipInput({ name: 'Moving Mike' }) });
+    const { createInternalProvider: created } = await admin.data<{ createInternalProvider: ApiInternalProvider }>(CREATE_IP, {
+      input: ipInput({ name: 'Moving Mike' }),
+    });
     const { updateInternalProvider: updated } = await admin.data<{ updateInternalProvider: ApiInternalProvider }>(UPDATE_IP, {
       id: created.id,
-      input: ipInput({ name: 'Moving Mike', email: 'mike@ays.co.zm', cityId: kitwe.id, areaIds: [kitwe.areas.Riverside], categoryIds: [plumbing.id] }),
+      input: ipInput({
+        name: 'Moving Mike',
+        email: 'mike@ays.co.zm',
+        cityId: kitwe.id,
+        areaIds: [kitwe.areas.Riverside],
+        categoryIds: [plumbing.id],
+      }),
     });
-    expect(updated).toMatchObject({ id: created.id, email: 'mike@ays.co.zm', city: { name: 'Kitwe' }, areas: [{ name: 'Riverside' }], categories: [{ name: 'Plumbing' }] });
-    const [{ n }]: { n: string }[] = await server.dataSource.query('SELECT count(*) AS n FROM internal_provider_areas WHERE provider_id = $1', [uuidOf(created.id)]);
+    expect(updated).toMatchObject({
+      id: created.id,
+      email: 'mike@ays.co.zm',
+      city: { name: 'Kitwe' },
+      areas: [{ name: 'Riverside' }],
+      categories: [{ name: 'Plumbing' }],
+    });
+    const [{ n }]: { n: string }[] = await server.dataSource.query(
+      'SELECT count(*) AS n FROM internal_provider_areas WHERE provider_id = $1',
+      [uuidOf(created.id)],
+    );
     expect(Number(n)).toBe(1);
   });
 
   it('an admin deletes one; it is gone, and deleting again is NOT_FOUND', async () => {
-    const { createInternalProvider: created } = await admin.data<{ createInternalProvider: ApiInternalProvider }>(CREATE_IP, { input: ipInput({ name: 'Leaving Lucy' }) });
+    const { createInternalProvider: created } = await admin.data<{ createInternalProvider: ApiInternalProvider }>(CREATE_IP, {
+      input: ipInput({ name: 'Leaving Lucy' }),
+    });
     const { deleteInternalProvider } = await admin.data<{ deleteInternalProvider: string }>(DELETE_IP, { id: created.id });
     expect(deleteInternalProvider).toBe(created.id);
     expect(await server.dataSource.getRepository(InternalProvider).existsBy({ id: uuidOf(created.id) })).toBe(false);
@@ -134,15 +182,21 @@ describe('external providers: Verified and Approved/Pending', () => {
 
   it('verifying records verificationStatus; the flags toggle independently', async () => {
     expect(provider.user).toMatchObject({ verified: false, isApproved: true });
-    const verified = (await admin.data<{ setProviderVerified: ApiUser }>(SET_VERIFIED, { id: provider.user.id, v: true })).setProviderVerified;
+    const verified = (await admin.data<{ setProviderVerified: ApiUser }>(SET_VERIFIED, { id: provider.user.id, v: true }))
+      .setProviderVerified;
     expect(verified).toMatchObject({ verified: true, verificationStatus: 'verified', isApproved: true });
 
-    const pending = (await admin.data<{ setProviderApproved: ApiUser }>(SET_APPROVED, { id: provider.user.id, a: false })).setProviderApproved;
+    const pending = (await admin.data<{ setProviderApproved: ApiUser }>(SET_APPROVED, { id: provider.user.id, a: false }))
+      .setProviderApproved;
     expect(pending).toMatchObject({ verified: true, isApproved: false });
 
-    const unverified = (await admin.data<{ setProviderVerified: ApiUser }>(SET_VERIFIED, { id: provider.user.id, v: false })).setProviderVerified;
+    const unverified = (await admin.data<{ setProviderVerified: ApiUser }>(SET_VERIFIED, { id: provider.user.id, v: false }))
+      .setProviderVerified;
     expect(unverified).toMatchObject({ verified: false, verificationStatus: 'unverified', isApproved: false });
-    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({ verified: false, isApproved: false });
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({
+      verified: false,
+      isApproved: false,
+    });
 
     const { me } = await provider.client.data<{ me: ApiUser }>(ME);
     expect(me).toMatchObject({ verified: false, isApproved: false });
@@ -153,13 +207,19 @@ describe('external providers: Verified and Approved/Pending', () => {
     const error = await admin.error(SET_VERIFIED, { id: customer.user.id, v: true });
     expect(error.extensions?.code).toBe('NOT_FOUND');
     expect(error.message).toBe('Provider not found');
-    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(customer.user.id) })).toMatchObject({ verified: false });
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(customer.user.id) })).toMatchObject({
+      verified: false,
+    });
   });
 
   it('lists customers and external providers apart', async () => {
     const customer = await signUpCustomer(server.client(), lusaka.id, { name: 'Listed Customer' });
-    const { customers } = await admin.data<{ customers: Connection<ApiUser> }>(`query { customers(first: 100) { edges { node { ${USER_FIELDS} } } totalCount } }`);
-    const { externalProviders } = await admin.data<{ externalProviders: Connection<ApiUser> }>(`query { externalProviders(first: 100) { edges { node { ${USER_FIELDS} } } totalCount } }`);
+    const { customers } = await admin.data<{ customers: Connection<ApiUser> }>(
+      `query { customers(first: 100) { edges { node { ${USER_FIELDS} } } totalCount } }`,
+    );
+    const { externalProviders } = await admin.data<{ externalProviders: Connection<ApiUser> }>(
+      `query { externalProviders(first: 100) { edges { node { ${USER_FIELDS} } } totalCount } }`,
+    );
     expect(nodesOf(customers).map((u) => u.id)).toContain(customer.user.id);
     expect(nodesOf(customers).every((u) => u.role === 'CUSTOMER')).toBe(true);
     expect(nodesOf(externalProviders).map((u) => u.id)).toContain(provider.user.id);
@@ -168,27 +228,52 @@ describe('external providers: Verified and Approved/Pending', () => {
 });
 
 describe('profile', () => {
-  it("a provider saves its own profile; verified and approved stay as the admins set them", async () => {
+  it('a provider saves its own profile; verified and approved stay as the admins set them', async () => {
     const provider = await signUpProvider(server.client(), lusaka.id);
     const { updateMyProfile } = await provider.client.data<{ updateMyProfile: ApiUser & { nrc: string | null } }>(UPDATE_PROFILE, {
       input: {
-        name: 'Chanda Phiri Jr', phone: '+260955000111', gender: 'MALE', cityId: kitwe.id, areaId: kitwe.areas.Riverside, nrc: '345678/10/1',
-        isCompany: true, companyName: 'Phiri Holdings', businessName: 'Phiri Plumbing',
+        name: 'Chanda Phiri Jr',
+        phone: '+260955000111',
+        gender: 'MALE',
+        cityId: kitwe.id,
+        areaId: kitwe.areas.Riverside,
+        nrc: '345678/10/1',
+        isCompany: true,
+        companyName: 'Phiri Holdings',
+        businessName: 'Phiri Plumbing',
       },
     });
     expect(updateMyProfile).toMatchObject({
-      name: 'Chanda Phiri Jr', phone: '+260955000111', city: { name: 'Kitwe' }, area: { name: 'Riverside' }, nrc: '345678/10/1',
-      isCompany: true, companyName: 'Phiri Holdings', businessName: 'Phiri Plumbing', verified: false, isApproved: true, role: 'EXTERNAL_PROVIDER',
+      name: 'Chanda Phiri Jr',
+      phone: '+260955000111',
+      city: { name: 'Kitwe' },
+      area: { name: 'Riverside' },
+      nrc: '345678/10/1',
+      isCompany: true,
+      companyName: 'Phiri Holdings',
+      businessName: 'Phiri Plumbing',
+      verified: false,
+      isApproved: true,
+      role: 'EXTERNAL_PROVIDER',
     });
-    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({ name: 'Chanda Phiri Jr', businessName: 'Phiri Plumbing', verified: false });
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({
+      name: 'Chanda Phiri Jr',
+      businessName: 'Phiri Plumbing',
+      verified: false,
+    });
   });
 
   it('a provider cannot mark itself verified: the profile form has no such field', async () => {
     const provider = await signUpProvider(server.client(), lusaka.id);
-    const response = await provider.client.request(UPDATE_PROFILE, { input: { name: 'Sneaky', phone: '+260955000222', cityId: lusaka.id, verified: true, isApproved: true } });
+    const response = await provider.client.request(UPDATE_PROFILE, {
+      input: { name: 'Sneaky', phone: '+260955000222', cityId: lusaka.id, verified: true, isApproved: true },
+    });
     expect(response.errors?.length).toBeGreaterThan(0);
     expect(response.data ?? null).toBeNull();
-    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({ name: provider.user.name, verified: false });
+    expect(await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).toMatchObject({
+      name: provider.user.name,
+      verified: false,
+    });
   });
 
   it('keeps the sign-up rules: a provider needs a phone, a company needs a business name', async () => {
@@ -200,14 +285,18 @@ describe('profile', () => {
       phone: 'Phone is required.',
       businessName: 'Business name is required when registering as a company.',
     });
-    const company = await provider.client.error(UPDATE_PROFILE, { input: { name: 'Named', phone: '+260955000333', cityId: lusaka.id, isCompany: true } });
+    const company = await provider.client.error(UPDATE_PROFILE, {
+      input: { name: 'Named', phone: '+260955000333', cityId: lusaka.id, isCompany: true },
+    });
     expect(company.extensions?.fields).toEqual({ businessName: 'Business name is required when registering as a company.' });
     expect((await server.dataSource.getRepository(User).findOneByOrFail({ id: uuidOf(provider.user.id) })).name).toBe(provider.user.name);
   });
 
   it('a customer may leave the phone empty; an admin must keep an NRC', async () => {
     const customer = await signUpCustomer(server.client(), lusaka.id, { phone: '+260977000000' });
-    const { updateMyProfile } = await customer.client.data<{ updateMyProfile: ApiUser }>(UPDATE_PROFILE, { input: { name: 'No Phone', phone: null, cityId: lusaka.id } });
+    const { updateMyProfile } = await customer.client.data<{ updateMyProfile: ApiUser }>(UPDATE_PROFILE, {
+      input: { name: 'No Phone', phone: null, cityId: lusaka.id },
+    });
     expect(updateMyProfile).toMatchObject({ name: 'No Phone', phone: null });
 
     const error = await admin.error(UPDATE_PROFILE, { input: { name: 'Admin', cityId: lusaka.id, nrc: '' } });
@@ -216,9 +305,13 @@ describe('profile', () => {
 
   it('requires a known city and an area of that city', async () => {
     const customer = await signUpCustomer(server.client(), lusaka.id);
-    const unknown = await customer.client.error(UPDATE_PROFILE, { input: { name: 'X', cityId: toGlobalId('City', '00000000-0000-4000-8000-0000000000f3') } });
+    const unknown = await customer.client.error(UPDATE_PROFILE, {
+      input: { name: 'X', cityId: toGlobalId('City', '00000000-0000-4000-8000-0000000000f3') },
+    });
     expect(unknown.extensions?.fields).toEqual({ cityId: 'Choose a city.' });
-    const wrongArea = await customer.client.error(UPDATE_PROFILE, { input: { name: 'X', cityId: lusaka.id, areaId: kitwe.areas.Riverside } });
+    const wrongArea = await customer.client.error(UPDATE_PROFILE, {
+      input: { name: 'X', cityId: lusaka.id, areaId: kitwe.areas.Riverside },
+    });
     expect(wrongArea.extensions?.fields).toEqual({ areaId: 'Choose an area in the selected city.' });
   });
 

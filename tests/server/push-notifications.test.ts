@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushSubscription } from '../../server/modules/notifications/push-subscription.entity.js';
 import { PUSH, type PushJob } from '../../server/modules/notifications/push-job.js';
 import { pushDeviceRules } from '../../server/modules/notifications/push.validation.js';
-import { ADMIN_CANCEL, ANSWER_RESCHEDULE, book, CONFIRM, REQUEST_RESCHEDULE, lusakaDate, seedCategory, seedService, submitProof, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
+import {
+  ADMIN_CANCEL,
+  ANSWER_RESCHEDULE,
+  book,
+  CONFIRM,
+  REQUEST_RESCHEDULE,
+  lusakaDate,
+  seedCategory,
+  seedService,
+  submitProof,
+  type ApiBooking,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, signUpCast, uuidOf, type Cast } from '../helpers/catalogue-factories.js';
 import type { GqlClient } from '../helpers/gql-client.js';
 import { waitFor } from '../helpers/mail-jobs.js';
@@ -79,7 +91,9 @@ beforeAll(async () => {
   cast = await signUpCast(server, city.id);
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', providerUserId: uuidOf(cast.provider.user.id),
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    providerUserId: uuidOf(cast.provider.user.id),
     packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
   });
   devices.admin = await register(cast.admin.client, push.endpointFor('admin-phone'));
@@ -93,11 +107,15 @@ afterAll(async () => {
 });
 
 describe('push notifications about bookings', () => {
-  it('a new booking reaches the admins and the provider, encrypted to each device and signed with the server\'s VAPID key; the customer who booked gets none', async () => {
+  it("a new booking reaches the admins and the provider, encrypted to each device and signed with the server's VAPID key; the customer who booked gets none", async () => {
     const booking = await book(cast.customer.client, service.id, { time: '09:30' });
 
     const toAdmin = await firstMessage(devices.admin);
-    expect(toAdmin).toEqual({ title: 'New booking request', body: `Deep House Cleaning on ${booking.date} at 09:30 (${booking.reference})`, url: `/admin/requests/${booking.id}` });
+    expect(toAdmin).toEqual({
+      title: 'New booking request',
+      body: `Deep House Cleaning on ${booking.date} at 09:30 (${booking.reference})`,
+      url: `/admin/requests/${booking.id}`,
+    });
     expect(await firstMessage(devices.provider)).toEqual({ ...toAdmin, url: '/provider/bookings?tab=requests' });
 
     const { pushPublicKey } = await cast.customer.client.data<{ pushPublicKey: string }>('{ pushPublicKey }');
@@ -112,27 +130,38 @@ describe('push notifications about bookings', () => {
   it('a proof reaches the admins and the provider; confirming reaches the customer and the provider, not the admin who confirmed', async () => {
     const booking = await book(cast.customer.client, service.id, { time: '11:00' });
     expect((await submitProof(cast.customer.client, booking.id)).errors).toBeUndefined();
-    expect(await messageAbout(devices.admin, booking.reference, 'Proof of payment sent')).toMatchObject({ url: `/admin/requests/${booking.id}` });
-    expect(await messageAbout(devices.provider, booking.reference, 'Proof of payment sent')).toMatchObject({ url: '/provider/bookings?tab=requests' });
+    expect(await messageAbout(devices.admin, booking.reference, 'Proof of payment sent')).toMatchObject({
+      url: `/admin/requests/${booking.id}`,
+    });
+    expect(await messageAbout(devices.provider, booking.reference, 'Proof of payment sent')).toMatchObject({
+      url: '/provider/bookings?tab=requests',
+    });
 
     await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
     expect(await messageAbout(devices.customer, booking.reference, 'Booking confirmed')).toEqual({
-      title: 'Booking confirmed', body: `Deep House Cleaning on ${booking.date} at 11:00 (${booking.reference})`, url: '/my-bookings?tab=confirmed',
+      title: 'Booking confirmed',
+      body: `Deep House Cleaning on ${booking.date} at 11:00 (${booking.reference})`,
+      url: '/my-bookings?tab=confirmed',
     });
-    expect(await messageAbout(devices.provider, booking.reference, 'Booking confirmed')).toMatchObject({ url: '/provider/bookings?tab=confirmed' });
+    expect(await messageAbout(devices.provider, booking.reference, 'Booking confirmed')).toMatchObject({
+      url: '/provider/bookings?tab=confirmed',
+    });
     const adminDevice = await deviceRow(devices.admin.endpoint);
     expect(await pushJobs({ subscriptionId: adminDevice!.id, title: 'Booking confirmed' })).toEqual([]);
   });
 
   it('a reschedule the provider accepts reaches the customer with the new time', async () => {
     const booking = await book(cast.customer.client, service.id, { time: '13:00' });
-    const { requestReschedule } = await cast.customer.client.data<{ requestReschedule: ApiBooking }>(
-      REQUEST_RESCHEDULE, { bookingId: booking.id, input: { date: lusakaDate(9), time: '15:00' } },
-    );
+    const { requestReschedule } = await cast.customer.client.data<{ requestReschedule: ApiBooking }>(REQUEST_RESCHEDULE, {
+      bookingId: booking.id,
+      input: { date: lusakaDate(9), time: '15:00' },
+    });
     const requestId = requestReschedule.rescheduleRequests[0].id;
     await cast.provider.client.data(ANSWER_RESCHEDULE, { requestId, accept: true });
     expect(await messageAbout(devices.customer, booking.reference, 'Booking moved to a new time')).toEqual({
-      title: 'Booking moved to a new time', body: `Deep House Cleaning on ${lusakaDate(9)} at 15:00 (${booking.reference})`, url: '/requests',
+      title: 'Booking moved to a new time',
+      body: `Deep House Cleaning on ${lusakaDate(9)} at 15:00 (${booking.reference})`,
+      url: '/requests',
     });
   });
 
@@ -164,22 +193,32 @@ describe('push notifications about bookings', () => {
     push.answer(phone.endpoint, 201);
     const [job] = await pushJobs({ subscriptionId });
     await server.jobs.boss.update(PUSH.name, undefined, { id: job.id, startAfter: new Date() });
-    await waitFor(async () => (await server.jobs.boss.getJobById(PUSH.name, job.id))?.state === 'completed', 'the retry to succeed', 20_000);
+    await waitFor(
+      async () => (await server.jobs.boss.getJobById(PUSH.name, job.id))?.state === 'completed',
+      'the retry to succeed',
+      20_000,
+    );
     expect(push.to(phone.endpoint)).toHaveLength(2);
     await cast.admin.client.data(UNREGISTER, { endpoint: phone.endpoint });
   });
 
-  it('pushes are queued in the booking\'s transaction: a booking that fails at commit queues none', async () => {
+  it("pushes are queued in the booking's transaction: a booking that fails at commit queues none", async () => {
     await server.dataSource.query(`
       CREATE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$;
       CREATE CONSTRAINT TRIGGER refuse_noted_booking AFTER INSERT ON bookings DEFERRABLE INITIALLY DEFERRED
         FOR EACH ROW WHEN (NEW.customer_note = 'refuse me') EXECUTE FUNCTION fail_at_commit();
     `);
     const jobsBefore = (await pushJobs()).length;
-    const refused = await cast.customer.client.request(
-      'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-      { input: { serviceId: service.id, packageName: 'Basic', date: lusakaDate(7), time: '18:00', depositAgreementAccepted: true, customerNote: 'refuse me' } },
-    );
+    const refused = await cast.customer.client.request('mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
+      input: {
+        serviceId: service.id,
+        packageName: 'Basic',
+        date: lusakaDate(7),
+        time: '18:00',
+        depositAgreementAccepted: true,
+        customerNote: 'refuse me',
+      },
+    });
     expect(refused.errors?.length).toBe(1);
     expect((await pushJobs()).length).toBe(jobsBefore);
   });
@@ -218,26 +257,34 @@ describe('registering a device', () => {
   it('registering again refreshes the same device; someone else signing in on it takes it over', async () => {
     const endpoint = push.endpointFor('shared-tablet');
     const keys = new DeviceKeys();
-    const first = await cast.customer.client.data<{ registerPushDevice: { refreshedAt: string } }>(REGISTER, { input: { endpoint, ...keys.keys } });
-    const again = await cast.customer.client.data<{ registerPushDevice: { refreshedAt: string } }>(REGISTER, { input: { endpoint, ...keys.keys } });
+    const first = await cast.customer.client.data<{ registerPushDevice: { refreshedAt: string } }>(REGISTER, {
+      input: { endpoint, ...keys.keys },
+    });
+    const again = await cast.customer.client.data<{ registerPushDevice: { refreshedAt: string } }>(REGISTER, {
+      input: { endpoint, ...keys.keys },
+    });
     expect(new Date(again.registerPushDevice.refreshedAt) >= new Date(first.registerPushDevice.refreshedAt)).toBe(true);
     expect(await server.dataSource.getRepository(PushSubscription).countBy({ endpoint })).toBe(1);
     await cast.otherProvider.client.data(REGISTER, { input: { endpoint, ...keys.keys } });
     expect((await deviceRow(endpoint))?.userId).toBe(uuidOf(cast.otherProvider.user.id));
   });
 
-  it('the weekly refresh renews only its owner\'s device, and follows a subscription the push service replaced', async () => {
+  it("the weekly refresh renews only its owner's device, and follows a subscription the push service replaced", async () => {
     const keys = new DeviceKeys();
     const endpoint = push.endpointFor('weekly-phone');
     await register(cast.customer.client, endpoint, keys);
     await server.dataSource.query(`UPDATE push_subscriptions SET refreshed_at = now() - interval '8 days' WHERE endpoint = $1`, [endpoint]);
 
     // Someone else signed in on this browser: the worker's refresh does not hand them the device.
-    const { refreshPushDevice: byOther } = await cast.otherProvider.client.data<{ refreshPushDevice: null }>(REFRESH, { input: { endpoint, ...keys.keys } });
+    const { refreshPushDevice: byOther } = await cast.otherProvider.client.data<{ refreshPushDevice: null }>(REFRESH, {
+      input: { endpoint, ...keys.keys },
+    });
     expect(byOther).toBeNull();
     expect((await deviceRow(endpoint))?.userId).toBe(uuidOf(cast.customer.user.id));
 
-    const { refreshPushDevice } = await cast.customer.client.data<{ refreshPushDevice: { refreshedAt: string } }>(REFRESH, { input: { endpoint, ...keys.keys } });
+    const { refreshPushDevice } = await cast.customer.client.data<{ refreshPushDevice: { refreshedAt: string } }>(REFRESH, {
+      input: { endpoint, ...keys.keys },
+    });
     expect(Date.now() - new Date(refreshPushDevice.refreshedAt).getTime()).toBeLessThan(60_000);
 
     const rotated = new DeviceKeys();
@@ -245,7 +292,9 @@ describe('registering a device', () => {
     await cast.customer.client.data(REFRESH, { input: { endpoint: next, ...rotated.keys }, previousEndpoint: endpoint });
     expect(await deviceRow(endpoint)).toBeNull();
     expect(await deviceRow(next)).toMatchObject({ userId: uuidOf(cast.customer.user.id), p256dh: rotated.keys.p256dh });
-    expect((await cast.customer.client.error(REFRESH, { input: { endpoint: 'http://10.0.0.1/x', ...rotated.keys } })).extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await cast.customer.client.error(REFRESH, { input: { endpoint: 'http://10.0.0.1/x', ...rotated.keys } })).extensions?.code,
+    ).toBe('BAD_USER_INPUT');
     await cast.customer.client.data(UNREGISTER, { endpoint: next });
   });
 
@@ -283,11 +332,15 @@ describe('registering a device', () => {
     expect(await deviceRow(devices.admin.endpoint)).not.toBeNull();
   });
 
-  it('a customer cannot unregister another user\'s device; its owner can', async () => {
-    const { unregisterPushDevice: byStranger } = await cast.customer.client.data<{ unregisterPushDevice: boolean }>(UNREGISTER, { endpoint: devices.admin.endpoint });
+  it("a customer cannot unregister another user's device; its owner can", async () => {
+    const { unregisterPushDevice: byStranger } = await cast.customer.client.data<{ unregisterPushDevice: boolean }>(UNREGISTER, {
+      endpoint: devices.admin.endpoint,
+    });
     expect(byStranger).toBe(false);
     expect(await deviceRow(devices.admin.endpoint)).not.toBeNull();
-    const { unregisterPushDevice: byOwner } = await cast.admin.client.data<{ unregisterPushDevice: boolean }>(UNREGISTER, { endpoint: devices.admin.endpoint });
+    const { unregisterPushDevice: byOwner } = await cast.admin.client.data<{ unregisterPushDevice: boolean }>(UNREGISTER, {
+      endpoint: devices.admin.endpoint,
+    });
     expect(byOwner).toBe(true);
     expect(await deviceRow(devices.admin.endpoint)).toBeNull();
   });

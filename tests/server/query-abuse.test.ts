@@ -1,5 +1,14 @@
 import 'reflect-metadata';
-import { Kind, getIntrospectionQuery, specifiedRules, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  getIntrospectionQuery,
+  specifiedRules,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMPLEXITY, depthLimitRule, estimateCost, operationShapeRule } from '../../server/graphql/limits.js';
 import { buildAppSchema } from '../../server/schema.js';
@@ -24,7 +33,11 @@ afterAll(async () => {
 type GraphQLBody = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
 async function post(body: unknown): Promise<{ status: number; json: GraphQLBody }> {
-  const response = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as GraphQLBody };
 }
 
@@ -69,14 +82,15 @@ describe('operations too big to run', () => {
 
   it('counts the mutations a root fragment holds too', async () => {
     const [a, b] = [customerInput(cityId), customerInput(cityId)];
-    const query = 'mutation ($a: SignUpInput!, $b: SignUpInput!) { ...Both } fragment Both on Mutation { a: signUp(input: $a) { user { id } } b: signUp(input: $b) { user { id } } }';
+    const query =
+      'mutation ($a: SignUpInput!, $b: SignUpInput!) { ...Both } fragment Both on Mutation { a: signUp(input: $a) { user { id } } b: signUp(input: $b) { user { id } } }';
     const { status } = await post({ query, variables: { a, b } });
     expect(status).toBe(400);
     expect(await countUsersWithEmail(server.dataSource, a.email)).toBe(0);
     expect(await countUsersWithEmail(server.dataSource, b.email)).toBe(0);
   });
 
-  it('answers a fragment cycle with graphql\'s own validation error', async () => {
+  it("answers a fragment cycle with graphql's own validation error", async () => {
     const { status, json } = await post({ query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' });
     expect(status).toBe(400);
     expect(json.errors?.map((e) => e.extensions?.code)).toContain('GRAPHQL_VALIDATION_FAILED');
@@ -91,7 +105,13 @@ describe('operations too big to run', () => {
   });
 
   it('lets GraphiQL load the schema outside production (introspection is as deep as the type system)', async () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const response = await server.client().request(query);
     expect(response.errors).toBeUndefined();
   });
@@ -120,10 +140,15 @@ describe("the web app's own operations", () => {
       // Mutations are one root field each (checked above); their files cannot be sampled for a cost estimate.
       if (operation.operation !== 'query') continue;
       // Page sizes as the screens send them (20); any other variable gets a sample value.
-      const variables = Object.fromEntries((operation.variableDefinitions ?? []).map((definition) => {
-        const name = definition.variable.name.value;
-        return [name, ['first', 'last'].includes(name) ? 20 : sampleFor(typeFromAST(schema, definition.type) as GraphQLInputType, name, {})];
-      }));
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((definition) => {
+          const name = definition.variable.name.value;
+          return [
+            name,
+            ['first', 'last'].includes(name) ? 20 : sampleFor(typeFromAST(schema, definition.type) as GraphQLInputType, name, {}),
+          ];
+        }),
+      );
       const cost = estimateCost(schema, document, operation.name?.value, variables);
       if (cost > MAX_COMPLEXITY / 2) over.push(`${name}: cost ${cost}`);
     }

@@ -15,7 +15,9 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 /** Records the SQL statements the app sends. */
 class StatementLog implements Logger {
   statements: string[] = [];
-  logQuery(query: string): void { this.statements.push(query); }
+  logQuery(query: string): void {
+    this.statements.push(query);
+  }
   logQueryError(): void {}
   logQuerySlow(): void {}
   logSchemaBuild(): void {}
@@ -54,7 +56,11 @@ describe('what a list operation costs in SQL statements', () => {
   let cityUuid: string;
 
   /** The statements one operation sends (the session lookup of a signed-in caller included). */
-  async function statementsOf<T>(client: GqlClient, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; statements: string[] }> {
+  async function statementsOf<T>(
+    client: GqlClient,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data: T; statements: string[] }> {
     const before = log.statements.length;
     const data = await client.data<T>(query, variables);
     return { data, statements: log.statements.slice(before) };
@@ -63,7 +69,8 @@ describe('what a list operation costs in SQL statements', () => {
   beforeAll(async () => {
     server = await startTestServer({ JOB_POLL_SECONDS: '60' }, { logger: log });
     // The timed sweeps (every five minutes) and the daily jobs send statements of their own through the same pool.
-    for (const job of [REQUEST_TIMERS, APPOINTMENT_REMINDERS, IDENTITY_CLEANUP, DAILY_SCHEDULES]) await server.jobs.boss.unschedule(job.name);
+    for (const job of [REQUEST_TIMERS, APPOINTMENT_REMINDERS, IDENTITY_CLEANUP, DAILY_SCHEDULES])
+      await server.jobs.boss.unschedule(job.name);
     const ds = server.dataSource;
     const city = await createCity(ds, 'Mongu', ['Lewanika', 'Mulambwa']);
     cityUuid = city.id;
@@ -83,13 +90,16 @@ describe('what a list operation costs in SQL statements', () => {
     const internal = await seedService(ds, { categoryId: category.id });
     const external = await seedService(ds, { categoryId: category.id, providerUserId });
     // 60 requests, half of them for the provider's service, a millisecond apart so the order is certain.
-    await ds.query(`
+    await ds.query(
+      `
       INSERT INTO bookings (reference, service_id, package_name, customer_id, date, time, list_price_ngwee, customer_price_ngwee,
         full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee, provider_receives_ngwee, deposit_source,
         commission_covered_by_deposit, created_at)
       SELECT 'QC-' || n, CASE WHEN n % 2 = 0 THEN $1::uuid ELSE $2::uuid END, 'Basic', $3, current_date + 7, '10:00', 25000, 25000,
         25000, 5000, 3750, 3750, 21250, 'AYS', true, now() - n * interval '1 millisecond'
-      FROM generate_series(1, 60) AS n`, [internal.uuid, external.uuid, customerUserId]);
+      FROM generate_series(1, 60) AS n`,
+      [internal.uuid, external.uuid, customerUserId],
+    );
     // A proof on every third request.
     await ds.query(`
       INSERT INTO booking_payments (booking_id, payment_type, sender_name, transaction_number, payment_method, proof_url, amount_ngwee)
@@ -109,7 +119,10 @@ describe('what a list operation costs in SQL statements', () => {
     const warm = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { first: PAGE_SIZE });
     expect(warm.data).toEqual(cold.data);
     expect(warm.statements).toEqual(['SELECT version FROM catalogue_version']);
-    const inCity = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), { first: PAGE_SIZE, cityId: toGlobalId('City', cityUuid) });
+    const inCity = await statementsOf<{ services: Page }>(server.client(), print(HomePageDocument), {
+      first: PAGE_SIZE,
+      cityId: toGlobalId('City', cityUuid),
+    });
     expect(inCity.data.services.edges.length).toBeGreaterThan(0);
     expect(inCity.statements).toHaveLength(2);
   });
@@ -143,21 +156,36 @@ describe('what a list operation costs in SQL statements', () => {
 
   it('admin bookings with their proofs cost the same whatever the page size, the order, the depth of the cursor or the provider filter', async () => {
     const small = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 3, tab: 'REQUESTS' });
-    const large = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS' });
+    const large = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, {
+      first: 40,
+      tab: 'REQUESTS',
+    });
     expect(large.data.adminBookings.totalCount).toBe(60);
     expect(large.statements.length).toBe(small.statements.length);
 
-    const deep = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', after: large.data.adminBookings.edges[30].cursor });
+    const deep = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, {
+      first: 40,
+      tab: 'REQUESTS',
+      after: large.data.adminBookings.edges[30].cursor,
+    });
     expect(deep.data.adminBookings.edges).toHaveLength(29);
     // The cursor's far side costs one existence check, as hasPreviousPage is selected.
     expect(deep.statements.length).toBe(small.statements.length + 1);
 
-    const byProvider = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', providerId: providerGlobalId });
+    const byProvider = await statementsOf<{ adminBookings: Page & { totalCount: number } }>(admin, ADMIN_BOOKINGS, {
+      first: 40,
+      tab: 'REQUESTS',
+      providerId: providerGlobalId,
+    });
     expect(byProvider.data.adminBookings.totalCount).toBe(30);
     expect(byProvider.statements.length).toBe(small.statements.length);
     expect(byProvider.statements.some((sql) => /join/i.test(sql) && /"bookings"/.test(sql))).toBe(false);
 
-    const byDate = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, { first: 40, tab: 'REQUESTS', orderBy: 'BOOKING_DATE_ASC' });
+    const byDate = await statementsOf<{ adminBookings: Page }>(admin, ADMIN_BOOKINGS, {
+      first: 40,
+      tab: 'REQUESTS',
+      orderBy: 'BOOKING_DATE_ASC',
+    });
     expect(byDate.data.adminBookings.edges).toHaveLength(40);
     expect(byDate.statements.length).toBe(small.statements.length);
   });
@@ -166,7 +194,10 @@ describe('what a list operation costs in SQL statements', () => {
     await server.dataSource.query(`INSERT INTO cities (name) SELECT 'Town ' || n FROM generate_series(1, 10050) AS n`);
     const { data } = await statementsOf<{ cities: { totalCount: number } }>(server.client(), '{ cities(first: 1) { totalCount } }');
     expect(data.cities.totalCount).toBe(10_001);
-    const { data: exact } = await statementsOf<{ categories: { totalCount: number } }>(server.client(), '{ categories(first: 1) { totalCount } }');
+    const { data: exact } = await statementsOf<{ categories: { totalCount: number } }>(
+      server.client(),
+      '{ categories(first: 1) { totalCount } }',
+    );
     expect(exact.categories.totalCount).toBe(4);
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lusakaInstant } from '../../server/lib/lusaka-time.js';
-import { ADMIN_CANCEL, CANCEL_CONFIRMED, CANCEL_REQUEST, book, seedCategory, seedService, submitProof, type ApiBooking, type SeededService } from '../helpers/booking-factories.js';
+import {
+  ADMIN_CANCEL,
+  CANCEL_CONFIRMED,
+  CANCEL_REQUEST,
+  book,
+  seedCategory,
+  seedService,
+  submitProof,
+  type ApiBooking,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
 import { liveClient, subscribe } from '../helpers/live-client.js';
@@ -21,9 +31,18 @@ let service: SeededService;
 /** A booking with a refund sent, for the access rules. */
 let refunded: ApiBooking;
 
-type Refund = { id: string; amount: string; reason: string; status: string; network: string | null; paidMethod: string | null; paidReference: string | null };
+type Refund = {
+  id: string;
+  amount: string;
+  reason: string;
+  status: string;
+  network: string | null;
+  paidMethod: string | null;
+  paidReference: string | null;
+};
 const REFUNDS = 'query ($id: ID!) { booking(id: $id) { status refunds { id amount reason status network paidMethod paidReference } } }';
-const MARK_PAID = 'mutation ($id: ID!, $input: RefundPaidInput!) { markRefundPaid(refundId: $id, input: $input) { id status paidMethod paidReference } }';
+const MARK_PAID =
+  'mutation ($id: ID!, $input: RefundPaidInput!) { markRefundPaid(refundId: $id, input: $input) { id status paidMethod paidReference } }';
 const NOT_OWED = 'mutation ($id: ID!) { markRefundNotOwed(refundId: $id) { id status } }';
 const TO_PAY = '{ refundsToPay(first: 50) { edges { node { id amount status booking { id } } } } }';
 
@@ -34,9 +53,13 @@ async function refundsOf(booking: ApiBooking, who = admin): Promise<{ status: st
 /** A request paid by mobile money (confirmed by the network), its appointment `hoursAhead` from now. */
 async function paidBooking(network: 'MTN' | 'AIRTEL', paymentType: 'DEPOSIT' | 'FULL_PAYMENT', hoursAhead: number): Promise<ApiBooking> {
   const booking = await book(customer.client, service.id);
-  await customer.client.data('mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }', {
-    id: booking.id, input: { network, paymentType, phoneNumber: network === 'MTN' ? '0961234567' : '0971234567' },
-  });
+  await customer.client.data(
+    'mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }',
+    {
+      id: booking.id,
+      input: { network, paymentType, phoneNumber: network === 'MTN' ? '0961234567' : '0971234567' },
+    },
+  );
   await waitFor(async () => (await refundsOf(booking)).status === 'CONFIRMED', 'the payment to confirm the booking');
   await startsIn(booking, hoursAhead);
   return booking;
@@ -45,12 +68,15 @@ async function paidBooking(network: 'MTN' | 'AIRTEL', paymentType: 'DEPOSIT' | '
 /** Moves the appointment to `hours` from now (Lusaka time), as the calendar would have it. */
 async function startsIn(booking: ApiBooking, hours: number): Promise<void> {
   const at = new Date(Date.now() + hours * 3_600_000);
-  const [date, time] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lusaka', dateStyle: 'short', timeStyle: 'short' }).format(at).split(' ');
+  const [date, time] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lusaka', dateStyle: 'short', timeStyle: 'short' })
+    .format(at)
+    .split(' ');
   expect(Math.abs(lusakaInstant(date, time).getTime() - at.getTime())).toBeLessThan(60_000);
   await server.dataSource.query('UPDATE bookings SET date = $2, time = $3 WHERE id = $1', [uuidOf(booking.id), date, time]);
 }
 
-const cancelAsCustomer = (booking: ApiBooking) => customer.client.data(CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Plans changed' });
+const cancelAsCustomer = (booking: ApiBooking) =>
+  customer.client.data(CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Plans changed' });
 
 beforeAll(async () => {
   running = await startMobileMoneyServer();
@@ -61,7 +87,9 @@ beforeAll(async () => {
   customer = await signUpCustomer(server.client(), city.id, { name: 'Mwila Banda', phone: '+260961234567' });
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    packages: [{ name: 'Basic', price: '500.00', depositValue: '150.00' }],
   });
 });
 
@@ -71,7 +99,9 @@ afterAll(async () => {
 
 describe('the cancellation policy', () => {
   it('starts by keeping the deposit of customers who cancel within 24 hours', async () => {
-    const { paymentInstructions } = await admin.client.data<{ paymentInstructions: { depositKeptWithinHours: number | null } }>('{ paymentInstructions { depositKeptWithinHours } }');
+    const { paymentInstructions } = await admin.client.data<{ paymentInstructions: { depositKeptWithinHours: number | null } }>(
+      '{ paymentInstructions { depositKeptWithinHours } }',
+    );
     expect(paymentInstructions.depositKeptWithinHours).toBe(24);
   });
 
@@ -80,7 +110,9 @@ describe('the cancellation policy', () => {
     refunded = booking;
     await cancelAsCustomer(booking);
     await waitFor(async () => (await refundsOf(booking)).refunds[0]?.status === 'SENT', 'the refund to be sent');
-    expect((await refundsOf(booking, customer)).refunds).toEqual([expect.objectContaining({ amount: '150.00', status: 'SENT', network: 'MTN', reason: 'Cancelled by the customer' })]);
+    expect((await refundsOf(booking, customer)).refunds).toEqual([
+      expect.objectContaining({ amount: '150.00', status: 'SENT', network: 'MTN', reason: 'Cancelled by the customer' }),
+    ]);
     const sent = running.momo.requests.filter((request) => request.method === 'POST' && request.path === '/disbursement/v1_0/refund');
     expect(sent.at(-1)!.body).toMatchObject({ amount: '150' });
   });
@@ -95,21 +127,36 @@ describe('the cancellation policy', () => {
     const booking = await paidBooking('AIRTEL', 'FULL_PAYMENT', 10);
     await cancelAsCustomer(booking);
     const [refund] = (await refundsOf(booking)).refunds;
-    expect(refund).toMatchObject({ amount: '350.00', status: 'DUE', network: null, reason: 'Cancelled by the customer within 24 hours of the appointment: the deposit is kept' });
+    expect(refund).toMatchObject({
+      amount: '350.00',
+      status: 'DUE',
+      network: null,
+      reason: 'Cancelled by the customer within 24 hours of the appointment: the deposit is kept',
+    });
     const { refundsToPay } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string; status: string } }[] } }>(TO_PAY);
     expect(refundsToPay.edges.map((edge) => edge.node.id)).toContain(refund.id);
 
     const bad = await admin.client.request(MARK_PAID, { id: refund.id, input: { method: 'AIRTEL_MONEY', reference: '  ' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Reference is required.', extensions: { code: 'BAD_USER_INPUT', fields: { reference: 'Reference is required.' } } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Reference is required.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { reference: 'Reference is required.' } },
+    });
     expect((await refundsOf(booking)).refunds[0].status).toBe('DUE');
 
     // Two admins record it at the same moment: one of them did.
-    const answers = await Promise.all([admin, otherAdmin].map((who) => who.client.request(MARK_PAID, { id: refund.id, input: { method: 'AIRTEL_MONEY', reference: `MP${who === admin ? 1 : 2}` } })));
+    const answers = await Promise.all(
+      [admin, otherAdmin].map((who) =>
+        who.client.request(MARK_PAID, { id: refund.id, input: { method: 'AIRTEL_MONEY', reference: `MP${who === admin ? 1 : 2}` } }),
+      ),
+    );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(answers.find((answer) => answer.errors)!.errors![0]).toMatchObject({
-      message: 'This refund was already settled, or is being sent by the network. Reload to see where it stands.', extensions: { code: 'CONFLICT' },
+      message: 'This refund was already settled, or is being sent by the network. Reload to see where it stands.',
+      extensions: { code: 'CONFLICT' },
     });
-    expect((await refundsOf(booking, customer)).refunds).toEqual([expect.objectContaining({ status: 'PAID', paidMethod: 'AIRTEL_MONEY', paidReference: expect.stringMatching(/^MP[12]$/) })]);
+    expect((await refundsOf(booking, customer)).refunds).toEqual([
+      expect.objectContaining({ status: 'PAID', paidMethod: 'AIRTEL_MONEY', paidReference: expect.stringMatching(/^MP[12]$/) }),
+    ]);
     const { refundsToPay: after } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string } }[] } }>(TO_PAY);
     expect(after.edges.map((edge) => edge.node.id)).not.toContain(refund.id);
   });
@@ -118,7 +165,9 @@ describe('the cancellation policy', () => {
     const booking = await paidBooking('AIRTEL', 'DEPOSIT', 2);
     await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
     await waitFor(async () => (await refundsOf(booking)).refunds[0]?.status === 'SENT', 'Airtel to send the refund');
-    expect((await refundsOf(booking)).refunds).toEqual([expect.objectContaining({ amount: '150.00', network: 'AIRTEL', reason: 'Cancelled by the team' })]);
+    expect((await refundsOf(booking)).refunds).toEqual([
+      expect.objectContaining({ amount: '150.00', network: 'AIRTEL', reason: 'Cancelled by the team' }),
+    ]);
     expect(running.airtel.requests.filter((request) => request.path === '/standard/v1/payments/refund')).toHaveLength(1);
   });
 
@@ -131,10 +180,14 @@ describe('the cancellation policy', () => {
     expect((await customer.client.request(NOT_OWED, { id: refund.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     // The customer's screen hears of it as it happens.
     const live = await subscribe<{ bookingChanged: { kind: string; booking: { id: string } } }>(
-      await liveClient(server.baseUrl, customer.client), 'subscription ($id: ID) { bookingChanged(bookingId: $id) { kind booking { id } } }', { id: booking.id },
+      await liveClient(server.baseUrl, customer.client),
+      'subscription ($id: ID) { bookingChanged(bookingId: $id) { kind booking { id } } }',
+      { id: booking.id },
     );
     try {
-      expect((await admin.client.data<{ markRefundNotOwed: { status: string } }>(NOT_OWED, { id: refund.id })).markRefundNotOwed.status).toBe('NOT_OWED');
+      expect(
+        (await admin.client.data<{ markRefundNotOwed: { status: string } }>(NOT_OWED, { id: refund.id })).markRefundNotOwed.status,
+      ).toBe('NOT_OWED');
       expect((await live.next()).data?.bookingChanged).toEqual({ kind: 'REFUND', booking: { id: booking.id } });
     } finally {
       await live.stop();
@@ -148,16 +201,20 @@ describe('the cancellation policy', () => {
     });
     const booking = await paidBooking('MTN', 'DEPOSIT', 1);
     await cancelAsCustomer(booking);
-    expect((await refundsOf(booking)).refunds).toEqual([expect.objectContaining({ amount: '150.00', reason: 'Cancelled by the customer' })]);
+    expect((await refundsOf(booking)).refunds).toEqual([
+      expect.objectContaining({ amount: '150.00', reason: 'Cancelled by the customer' }),
+    ]);
   });
 
-  it('keeps refunds to the booking\'s customer and admins', async () => {
+  it("keeps refunds to the booking's customer and admins", async () => {
     expect((await customer.client.request(TO_PAY)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await server.client().request(TO_PAY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const stranger = await signUpCustomer(server.client(), (await seedCity(server, 'Ndola')).id);
     expect((await stranger.client.data<{ booking: unknown }>(REFUNDS, { id: refunded.id })).booking).toBeNull();
     const [refund] = (await refundsOf(refunded, customer)).refunds;
     expect((await stranger.client.data<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: refund.id })).node).toBeNull();
-    expect((await customer.client.data<{ node: { id: string } }>('query ($id: ID!) { node(id: $id) { id } }', { id: refund.id })).node).toEqual({ id: refund.id });
+    expect(
+      (await customer.client.data<{ node: { id: string } }>('query ($id: ID!) { node(id: $id) { id } }', { id: refund.id })).node,
+    ).toEqual({ id: refund.id });
   });
 });

@@ -20,14 +20,17 @@ function linesOf(requestId: string): LogLine[] {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'info' }, {
-    logDestination: {
-      write: (chunk: string) => {
-        raw += chunk;
-        for (const text of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(text) as LogLine);
+  server = await startTestServer(
+    { LOG_LEVEL: 'info' },
+    {
+      logDestination: {
+        write: (chunk: string) => {
+          raw += chunk;
+          for (const text of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(text) as LogLine);
+        },
       },
     },
-  });
+  );
   await createCity(server.dataSource, 'Lusaka');
   cityId = await cityIdByName(server.client(), 'Lusaka');
 });
@@ -45,11 +48,13 @@ describe('request logs', () => {
 
     // No SMTP_URL: the mail job writes the email to DATA_DIR/mail and says so, in its own run.
     await waitFor(() => linesOf('reset-7f3a').some((line) => line.job === 'mail'), 'the email job of the request');
-    expect(linesOf('reset-7f3a')).toEqual(expect.arrayContaining([
-      expect.objectContaining({ msg: 'Request', method: 'POST', route: '/graphql', status: 200, durationMs: expect.any(Number) }),
-      expect.objectContaining({ msg: 'GraphQL operation', operation: 'RequestReset', durationMs: expect.any(Number) }),
-      expect.objectContaining({ msg: 'Email written to a file', job: 'mail', jobId: expect.any(String), to: [email] }),
-    ]));
+    expect(linesOf('reset-7f3a')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'Request', method: 'POST', route: '/graphql', status: 200, durationMs: expect.any(Number) }),
+        expect.objectContaining({ msg: 'GraphQL operation', operation: 'RequestReset', durationMs: expect.any(Number) }),
+        expect.objectContaining({ msg: 'Email written to a file', job: 'mail', jobId: expect.any(String), to: [email] }),
+      ]),
+    );
   });
 
   it('a request sent without an id, or with one that is unsafe to keep, gets a new one', async () => {
@@ -66,16 +71,22 @@ describe('request logs', () => {
     const browser = server.client();
     const signIn = await browser.request(SIGN_IN, { email: customer.email, password: customer.password }, { 'x-request-id': 'sign-in-1' });
     expect(signIn.errors).toBeUndefined();
-    const wrong = await server.client().request(SIGN_IN, { email: customer.email, password: `${customer.password}-wrong` }, { 'x-request-id': 'sign-in-2' });
+    const wrong = await server
+      .client()
+      .request(SIGN_IN, { email: customer.email, password: `${customer.password}-wrong` }, { 'x-request-id': 'sign-in-2' });
     expect(wrong.errors).toHaveLength(1);
     await browser.request(ME, {}, { 'x-request-id': 'me-1' });
 
     const session = browser.jar.get('sid');
     expect(session).toBeTruthy();
-    expect(linesOf('me-1')).toEqual(expect.arrayContaining([expect.objectContaining({ msg: 'Request', userId: databaseIdOf(customer.user.id, 'User') })]));
-    expect(linesOf('sign-in-2')).toEqual(expect.arrayContaining([
-      expect.objectContaining({ msg: 'GraphQL operation', operation: 'SignIn', errorCodes: [wrong.errors![0].extensions!.code] }),
-    ]));
+    expect(linesOf('me-1')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ msg: 'Request', userId: databaseIdOf(customer.user.id, 'User') })]),
+    );
+    expect(linesOf('sign-in-2')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'GraphQL operation', operation: 'SignIn', errorCodes: [wrong.errors![0].extensions!.code] }),
+      ]),
+    );
     expect(raw).not.toContain(customer.password);
     expect(raw).not.toContain(session);
   });

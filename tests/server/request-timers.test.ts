@@ -5,7 +5,15 @@ import { DUE_FOR_EXPIRY, DUE_FOR_REMINDER, expiryReason, sweepRequests } from '.
 import { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { render } from '../../server/modules/notifications/templates.js';
 import {
-  book, bookingAsStaff, promoUsage, seedCategory, seedPromoCode, seedService, submitProof, type ApiBooking, type SeededService,
+  book,
+  bookingAsStaff,
+  promoUsage,
+  seedCategory,
+  seedPromoCode,
+  seedService,
+  submitProof,
+  type ApiBooking,
+  type SeededService,
 } from '../helpers/booking-factories.js';
 import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { setRole, signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
@@ -24,7 +32,10 @@ let service: SeededService;
 const sweep = () => sweepRequests({ db: server.dataSource, jobs: server.jobs, publicUrl: server.config.publicUrl });
 
 async function ageBy(booking: ApiBooking, hours: number): Promise<void> {
-  await server.dataSource.query(`UPDATE bookings SET created_at = now() - $2 * interval '1 hour' WHERE id = $1`, [uuidOf(booking.id), hours]);
+  await server.dataSource.query(`UPDATE bookings SET created_at = now() - $2 * interval '1 hour' WHERE id = $1`, [
+    uuidOf(booking.id),
+    hours,
+  ]);
 }
 
 async function aged(hours: number, overrides: Record<string, unknown> = {}): Promise<ApiBooking> {
@@ -38,10 +49,9 @@ function emailsAbout(booking: ApiBooking, template: 'payment-reminder' | 'reques
 }
 
 async function setTimers(remindUnpaidAfterHours: number | null, expireUnpaidAfterHours: number | null): Promise<void> {
-  await admin.client.data(
-    `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { version } }`,
-    { input: { adminEmails: [], remindUnpaidAfterHours, expireUnpaidAfterHours } },
-  );
+  await admin.client.data(`mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { version } }`, {
+    input: { adminEmails: [], remindUnpaidAfterHours, expireUnpaidAfterHours },
+  });
 }
 
 const systemActions = (booking: ApiBooking) => booking.actionLog.filter((entry) => entry.actorRole === 'system');
@@ -58,7 +68,9 @@ beforeAll(async () => {
   await setRole(server.dataSource, affiliate.email, Role.AFFILIATE);
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', packages: [{ name: 'Basic', price: '250.00', depositValue: '50.00' }],
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    packages: [{ name: 'Basic', price: '250.00', depositValue: '50.00' }],
   });
 });
 
@@ -89,9 +101,15 @@ describe('timed transitions of unpaid requests', () => {
     await sweep();
     const after = await bookingAsStaff(admin.client, booking.id);
     expect(after.status).toBe('UNCONFIRMED');
-    expect(systemActions(after)).toEqual([{
-      action: 'remind', actorRole: 'system', fromStatus: 'unconfirmed', toStatus: 'unconfirmed', note: 'Reminded to pay K50 and upload a proof of payment',
-    }]);
+    expect(systemActions(after)).toEqual([
+      {
+        action: 'remind',
+        actorRole: 'system',
+        fromStatus: 'unconfirmed',
+        toStatus: 'unconfirmed',
+        note: 'Reminded to pay K50 and upload a proof of payment',
+      },
+    ]);
     const [reminder, ...more] = await emailsAbout(booking, 'payment-reminder');
     expect(more).toEqual([]);
     expect(reminder.data.recipients).toEqual([customer.email]);
@@ -103,17 +121,29 @@ describe('timed transitions of unpaid requests', () => {
   });
 
   it('expire a request after 72 hours: cancelled by the system with its reason, promo use given back, the customer told', async () => {
-    const code = await seedPromoCode(server.dataSource, { codeName: 'CLEAN10', serviceId: service.id, affiliateId: affiliate.user.id, usageLimit: 5 });
+    const code = await seedPromoCode(server.dataSource, {
+      codeName: 'CLEAN10',
+      serviceId: service.id,
+      affiliateId: affiliate.user.id,
+      usageLimit: 5,
+    });
     const booking = await aged(73, { promoCode: 'CLEAN10' });
     expect(await promoUsage(server.dataSource, code.id)).toBe(1);
     await sweep();
     const after = await bookingAsStaff(admin.client, booking.id);
     expect(after).toMatchObject({ status: 'CANCELLED', cancelledBy: 'system', cancelReason: expiryReason(72) });
-    expect(systemActions(after)).toEqual([{
-      action: 'expire', actorRole: 'system', fromStatus: 'unconfirmed', toStatus: 'cancelled', note: 'Expired: no proof of payment within 72 hours',
-    }]);
+    expect(systemActions(after)).toEqual([
+      {
+        action: 'expire',
+        actorRole: 'system',
+        fromStatus: 'unconfirmed',
+        toStatus: 'cancelled',
+        note: 'Expired: no proof of payment within 72 hours',
+      },
+    ]);
     const { booking: log } = await admin.client.data<{ booking: { actionLog: { action: string; actorName: string | null }[] } }>(
-      'query ($id: ID!) { booking(id: $id) { actionLog { action actorName } } }', { id: booking.id },
+      'query ($id: ID!) { booking(id: $id) { actionLog { action actorName } } }',
+      { id: booking.id },
     );
     expect(log.actionLog.at(-1)).toEqual({ action: 'expire', actorName: null });
     expect(await promoUsage(server.dataSource, code.id)).toBe(0);
@@ -133,7 +163,7 @@ describe('timed transitions of unpaid requests', () => {
     const after = await bookingAsStaff(admin.client, booking.id);
     expect(after.status).toBe('VERIFYING_PAYMENT');
     expect(systemActions(after)).toEqual([]);
-    expect([...await emailsAbout(booking, 'payment-reminder'), ...await emailsAbout(booking, 'request-expired')]).toEqual([]);
+    expect([...(await emailsAbout(booking, 'payment-reminder')), ...(await emailsAbout(booking, 'request-expired'))]).toEqual([]);
   });
 
   it('skip a request someone holds locked (a proof being saved) and expire it at the next sweep', async () => {
@@ -162,7 +192,10 @@ describe('timed transitions of unpaid requests', () => {
       expect(await emailsAbout(booking, 'request-expired')).toEqual([]);
     } else {
       expect(after.status).toBe('CANCELLED');
-      expect(proof.errors?.[0]).toMatchObject({ message: 'This booking is cancelled and cannot be given a proof of payment.', extensions: { code: 'CONFLICT' } });
+      expect(proof.errors?.[0]).toMatchObject({
+        message: 'This booking is cancelled and cannot be given a proof of payment.',
+        extensions: { code: 'CONFLICT' },
+      });
       expect(after.payments).toEqual([]);
       expect(await emailsAbout(booking, 'request-expired')).toHaveLength(1);
     }
@@ -205,10 +238,15 @@ describe('timed transitions of unpaid requests', () => {
     const toRemind = await Promise.all([1, 2, 3].map(() => aged(30)));
     const toExpire = await Promise.all([1, 2, 3].map(() => aged(90)));
     const worker = requestTimersWorker({ db: server.dataSource, publicUrl: server.config.publicUrl });
-    const queues = await Promise.all([1, 2].map(() => JobQueue.start({ databaseUrl: server.config.databaseUrl!, pollSeconds: 0.5, superviseSeconds: 1 }, [worker])));
+    const queues = await Promise.all(
+      [1, 2].map(() => JobQueue.start({ databaseUrl: server.config.databaseUrl!, pollSeconds: 0.5, superviseSeconds: 1 }, [worker])),
+    );
     try {
       await Promise.all([1, 2, 3].map(() => server.jobs.boss.send(REQUEST_TIMERS.name, {})));
-      await waitFor(async () => (await server.jobs.boss.findJobs(REQUEST_TIMERS.name)).filter((job) => job.state === 'completed').length >= 3, 'three sweeps');
+      await waitFor(
+        async () => (await server.jobs.boss.findJobs(REQUEST_TIMERS.name)).filter((job) => job.state === 'completed').length >= 3,
+        'three sweeps',
+      );
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
@@ -224,7 +262,11 @@ describe('timed transitions of unpaid requests', () => {
     await server.dataSource.transaction(async (tx) => {
       // On a table this small a sequential scan is cheapest; forbid it to see which index the planner can use.
       await tx.query('SET LOCAL enable_seqscan = off');
-      for (const [sql, params] of [[DUE_FOR_EXPIRY, [72]], [DUE_FOR_REMINDER, [24, 72]], [DUE_FOR_REMINDER, [24, null]]] as const) {
+      for (const [sql, params] of [
+        [DUE_FOR_EXPIRY, [72]],
+        [DUE_FOR_REMINDER, [24, 72]],
+        [DUE_FOR_REMINDER, [24, null]],
+      ] as const) {
         const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${sql}`, [...params]);
         plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }

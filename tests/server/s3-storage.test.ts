@@ -38,7 +38,16 @@ async function objectIn(bucket: string, key: string): Promise<boolean> {
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: PUBLIC_BUCKET, configs: [] }, { name: PRIVATE_BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [
+      { name: PUBLIC_BUCKET, configs: [] },
+      { name: PRIVATE_BUCKET, configs: [] },
+    ],
+  });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
@@ -64,7 +73,11 @@ beforeAll(async () => {
   const booking = await book(owner.client, service.id);
   await submitProof(owner.client, booking.id);
   proofUrl = (await bookingAsStaff(admin.client, booking.id)).payments[0].proofUrl;
-  const uploaded = await provider.client.requestMultipart<{ uploadServiceImage: { image: string } }>(UPLOAD_IMAGE, { serviceId: service.id, file: null }, { 'variables.file': pngFile(await pngImage()) });
+  const uploaded = await provider.client.requestMultipart<{ uploadServiceImage: { image: string } }>(
+    UPLOAD_IMAGE,
+    { serviceId: service.id, file: null },
+    { 'variables.file': pngFile(await pngImage()) },
+  );
   imageUrl = uploaded.data!.uploadServiceImage.image;
 });
 
@@ -84,7 +97,7 @@ describe('uploads on S3-compatible storage', () => {
     expect(await objectIn(PRIVATE_BUCKET, key)).toBe(false);
   });
 
-  it('keeps payment proofs in the private bucket only, behind the app\'s checked /files route', async () => {
+  it("keeps payment proofs in the private bucket only, behind the app's checked /files route", async () => {
     expect(proofUrl).toMatch(/^\/files\/bookings\/[0-9a-f-]{36}\/payment-proof\/[0-9a-f-]{36}\.webp$/);
     const key = proofUrl.slice('/files/'.length);
     expect(await objectIn(PRIVATE_BUCKET, key)).toBe(true);
@@ -93,7 +106,9 @@ describe('uploads on S3-compatible storage', () => {
 
   it("streams a proof from the private bucket to the booking's customer and provider, never cached", async () => {
     const key = proofUrl.slice('/files/'.length);
-    const stored = Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: PRIVATE_BUCKET, Key: key }))).Body!.transformToByteArray());
+    const stored = Buffer.from(
+      await (await client.send(new GetObjectCommand({ Bucket: PRIVATE_BUCKET, Key: key }))).Body!.transformToByteArray(),
+    );
     for (const person of [owner, provider]) {
       const response = await rawGet(server.baseUrl, proofUrl, person.client.jar.header());
       expect(response.status).toBe(200);

@@ -45,9 +45,15 @@ async function world(server: TestServer) {
   const city = await seedCity(server, 'Lusaka');
   const admin = (await signUpAdmin(server.client(), city.id)).client;
   const provider = await signUpProvider(server.client(), city.id);
-  const { createCategory } = await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Photography' }) });
+  const { createCategory } = await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+    input: categoryInput({ name: 'Photography' }),
+  });
   const newService = async (name: string): Promise<ApiService> =>
-    (await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(createCategory.id, city.id, { serviceName: name }) })).createService;
+    (
+      await admin.data<{ createService: ApiService }>(CREATE_SERVICE, {
+        input: serviceInput(createCategory.id, city.id, { serviceName: name }),
+      })
+    ).createService;
   return { city, admin, provider, category: createCategory, newService };
 }
 
@@ -63,8 +69,17 @@ function uploadGallery(client: GqlClient, serviceId: string, files: UploadFile[]
   );
 }
 
-function uploadPackageImage(client: GqlClient, serviceId: string, packageName: string, file: UploadFile): Promise<GqlResponse<{ uploadPackageImage: string }>> {
-  return client.requestMultipart<{ uploadPackageImage: string }>(UPLOAD_PACKAGE_IMAGE, { serviceId, packageName, file: null }, { 'variables.file': file });
+function uploadPackageImage(
+  client: GqlClient,
+  serviceId: string,
+  packageName: string,
+  file: UploadFile,
+): Promise<GqlResponse<{ uploadPackageImage: string }>> {
+  return client.requestMultipart<{ uploadPackageImage: string }>(
+    UPLOAD_PACKAGE_IMAGE,
+    { serviceId, packageName, file: null },
+    { 'variables.file': file },
+  );
 }
 
 function refusal<T>(response: GqlResponse<T>): { code: unknown; message: string; fields: unknown } {
@@ -85,8 +100,16 @@ describe('upload bounds (UPLOAD_MAX_MB=1): a rejected upload stores nothing', ()
     admin = w.admin;
     service = await w.newService('Wedding Photos');
     const noisy = await sharp({
-      create: { width: 1400, height: 1400, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 80 } },
-    }).jpeg({ quality: 100 }).toBuffer();
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: { r: 128, g: 128, b: 128 },
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     oversized = jpegFile(noisy, 'huge.jpg');
   });
 
@@ -99,13 +122,19 @@ describe('upload bounds (UPLOAD_MAX_MB=1): a rejected upload stores nothing', ()
     const stored = await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) });
     expect(stored.image).toBeNull();
     expect(stored.gallery).toEqual([]);
-    expect((await server.dataSource.getRepository(Package).findBy({ serviceId: uuidOf(service.id) })).every((p) => p.imageUrl === null)).toBe(true);
+    expect(
+      (await server.dataSource.getRepository(Package).findBy({ serviceId: uuidOf(service.id) })).every((p) => p.imageUrl === null),
+    ).toBe(true);
   }
 
   it('refuses an image larger than UPLOAD_MAX_MB', async () => {
     expect(oversized.content.length).toBeGreaterThan(1024 * 1024);
     const response = await uploadImage(admin, service.id, oversized);
-    expect(refusal(response)).toEqual({ code: 'BAD_USER_INPUT', message: 'The file is larger than 1 MB.', fields: { file: 'The file is larger than 1 MB.' } });
+    expect(refusal(response)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'The file is larger than 1 MB.',
+      fields: { file: 'The file is larger than 1 MB.' },
+    });
     expect(response.data ?? null).toBeNull();
     await expectNothingStored();
   });
@@ -140,7 +169,11 @@ describe('upload bounds (UPLOAD_MAX_MB=1): a rejected upload stores nothing', ()
     const good = await jpegWithExif();
     const broken = Buffer.concat([good.subarray(0, 400), Buffer.alloc(2000, 0x41)]);
     const response = await uploadImage(admin, service.id, jpegFile(broken, 'broken.jpg'));
-    expect(refusal(response)).toEqual({ code: 'BAD_USER_INPUT', message: 'The image could not be read.', fields: { file: 'The image could not be read.' } });
+    expect(refusal(response)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'The image could not be read.',
+      fields: { file: 'The image could not be read.' },
+    });
     await expectNothingStored();
   });
 
@@ -202,7 +235,9 @@ describe('stored uploads', () => {
     expect(stored.includes(CAMERA_MAKE)).toBe(false);
 
     // The card-sized thumbnail (4:3, as the cards are), which the API hands out beside the image.
-    const { service: read } = await admin.data<{ service: { thumbnail: string } }>('query ($id: ID!) { service(id: $id) { thumbnail } }', { id: service.id });
+    const { service: read } = await admin.data<{ service: { thumbnail: string } }>('query ($id: ID!) { service(id: $id) { thumbnail } }', {
+      id: service.id,
+    });
     expect(read.thumbnail).toBe(url.replace(/\.webp$/, '.thumb.webp'));
     const thumbnail = await sharp(await readFile(diskPathOf(server, read.thumbnail))).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 640, height: 480 });
@@ -217,7 +252,9 @@ describe('stored uploads', () => {
 
   it('bounds a large picture to 1600 px on its longest edge', async () => {
     const service = await newService('Panoramas');
-    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 10, g: 90, b: 30 } } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 10, g: 90, b: 30 } } })
+      .jpeg()
+      .toBuffer();
     const response = await uploadImage(admin, service.id, jpegFile(wide, 'wide.jpg'));
     const url = response.data!.uploadServiceImage.image!;
     expect(await sharp(await readFile(diskPathOf(server, url))).metadata()).toMatchObject({ width: 1600, height: 800 });
@@ -243,7 +280,10 @@ describe('stored uploads', () => {
     }
     expect((await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) })).gallery).toEqual(gallery);
 
-    const { removeServiceGalleryImage } = await admin.data<{ removeServiceGalleryImage: { gallery: string[] } }>(REMOVE_GALLERY_IMAGE, { serviceId: service.id, url: gallery[0] });
+    const { removeServiceGalleryImage } = await admin.data<{ removeServiceGalleryImage: { gallery: string[] } }>(REMOVE_GALLERY_IMAGE, {
+      serviceId: service.id,
+      url: gallery[0],
+    });
     expect(removeServiceGalleryImage.gallery).toEqual([gallery[1]]);
     expect((await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) })).gallery).toEqual([gallery[1]]);
 
@@ -272,7 +312,10 @@ describe('stored uploads', () => {
     expect(saveServicePackages.service.packages.find((p) => p.name === 'Deluxe')?.imageUrl).toBe(url);
 
     const other = await newService('Other Service');
-    const error = await admin.error(SAVE_PACKAGES, { serviceId: other.id, packages: [basicPackage({ depositValue: '60', imageUrl: url })] });
+    const error = await admin.error(SAVE_PACKAGES, {
+      serviceId: other.id,
+      packages: [basicPackage({ depositValue: '60', imageUrl: url })],
+    });
     expect(error.extensions?.fields).toEqual({ 'packages.0.imageUrl': 'Upload the package image again.' });
   });
 

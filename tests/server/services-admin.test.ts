@@ -29,7 +29,9 @@ import { signUpAdmin, signUpProvider, type SignedIn } from '../helpers/factories
 import type { GqlClient } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-type SavePayload = { saveServicePackages: { service: ApiService; raisedDeposits: { packageName: string; deposit: string; message: string }[] } };
+type SavePayload = {
+  saveServicePackages: { service: ApiService; raisedDeposits: { packageName: string; deposit: string; message: string }[] };
+};
 
 let server: TestServer;
 let admin: GqlClient;
@@ -47,22 +49,45 @@ beforeAll(async () => {
   admin = (await signUpAdmin(server.client(), lusaka.id)).client;
   provider = await signUpProvider(server.client(), lusaka.id, { name: 'Chanda Phiri' });
   visitor = server.client();
-  cleaning = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-    input: categoryInput({ name: 'Cleaning', defaultPackages: [{ name: 'Standard', price: '400.00' }, { name: 'Pro', price: '650.00' }] }),
-  })).createCategory;
-  plumbing = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-    input: categoryInput({ name: 'Plumbing', defaultPackages: [{ name: 'Basic', price: '200.00', isMandatory: true, depositValue: '40' }] }),
-  })).createCategory;
+  cleaning = (
+    await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+      input: categoryInput({
+        name: 'Cleaning',
+        defaultPackages: [
+          { name: 'Standard', price: '400.00' },
+          { name: 'Pro', price: '650.00' },
+        ],
+      }),
+    })
+  ).createCategory;
+  plumbing = (
+    await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+      input: categoryInput({
+        name: 'Plumbing',
+        defaultPackages: [{ name: 'Basic', price: '200.00', isMandatory: true, depositValue: '40' }],
+      }),
+    })
+  ).createCategory;
 });
 
 afterAll(async () => {
   await server?.stop();
 });
 
-const BASIC_STANDARD_PRO: PackageInputShape[] = [basicPackage({ price: '100.00', depositValue: '0' }), { name: 'Standard', price: '400.00' }, { name: 'Pro', price: '650.00' }];
+const BASIC_STANDARD_PRO: PackageInputShape[] = [
+  basicPackage({ price: '100.00', depositValue: '0' }),
+  { name: 'Standard', price: '400.00' },
+  { name: 'Pro', price: '650.00' },
+];
 
-async function createInternal(overrides: Record<string, unknown> = {}, categoryId = plumbing.id, packages?: PackageInputShape[]): Promise<ApiService> {
-  return (await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(categoryId, lusaka.id, overrides), packages })).createService;
+async function createInternal(
+  overrides: Record<string, unknown> = {},
+  categoryId = plumbing.id,
+  packages?: PackageInputShape[],
+): Promise<ApiService> {
+  return (
+    await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(categoryId, lusaka.id, overrides), packages })
+  ).createService;
 }
 
 async function savePackages(client: GqlClient, serviceId: string, packages: PackageInputShape[]) {
@@ -75,11 +100,30 @@ async function storedPackages(serviceId: string): Promise<Package[]> {
 
 describe('admin creates an internal service', () => {
   it('with the form defaults: percentage commission 15, affiliate rate 0, live at once as an AYS service', async () => {
-    const service = await createInternal({ serviceName: 'Geyser Fitting', areaIds: [lusaka.areas.Kabulonga], serviceLocations: ['Kabulonga'] });
+    const service = await createInternal({
+      serviceName: 'Geyser Fitting',
+      areaIds: [lusaka.areas.Kabulonga],
+      serviceLocations: ['Kabulonga'],
+    });
     expect(service).toMatchObject({
-      serviceName: 'Geyser Fitting', status: 'ACTIVE', isApproved: true, providerId: 'AYS', isInternal: true, providerName: 'AYS Team',
-      commissionType: 'PERCENTAGE', commissionRate: '15.00', affiliateRate: '0.00', activeAffiliate: false, onPromo: false, discountPercentage: 0,
-      isMarkup: false, active: true, category: { name: 'Plumbing' }, city: { name: 'Lusaka' }, areas: [{ name: 'Kabulonga' }], serviceLocations: ['Kabulonga'],
+      serviceName: 'Geyser Fitting',
+      status: 'ACTIVE',
+      isApproved: true,
+      providerId: 'AYS',
+      isInternal: true,
+      providerName: 'AYS Team',
+      commissionType: 'PERCENTAGE',
+      commissionRate: '15.00',
+      affiliateRate: '0.00',
+      activeAffiliate: false,
+      onPromo: false,
+      discountPercentage: 0,
+      isMarkup: false,
+      active: true,
+      category: { name: 'Plumbing' },
+      city: { name: 'Lusaka' },
+      areas: [{ name: 'Kabulonga' }],
+      serviceLocations: ['Kabulonga'],
     });
     const stored = await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) });
     expect(stored).toMatchObject({ providerUserId: null, status: 'active', isApproved: true, commissionRate: '15.00' });
@@ -88,8 +132,14 @@ describe('admin creates an internal service', () => {
 
   it('is created with the packages the form sends, in order', async () => {
     const packages = [basicPackage({ price: '200.00', depositValue: '40' }), { name: 'Standard', price: '400.00' }];
-    const { createService: service } = await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(plumbing.id, lusaka.id), packages });
-    expect(service.packages.map((p) => [p.name, p.price, p.isMandatory, p.depositValue])).toEqual([['Basic', '200.00', true, '40.00'], ['Standard', '400.00', false, '60.00']]);
+    const { createService: service } = await admin.data<{ createService: ApiService }>(CREATE_SERVICE, {
+      input: serviceInput(plumbing.id, lusaka.id),
+      packages,
+    });
+    expect(service.packages.map((p) => [p.name, p.price, p.isMandatory, p.depositValue])).toEqual([
+      ['Basic', '200.00', true, '40.00'],
+      ['Standard', '400.00', false, '60.00'],
+    ]);
     expect(service.priceRange).toEqual({ min: '200.00', max: '400.00' });
     expect((await storedPackages(service.id)).map((p) => p.name)).toEqual(['Basic', 'Standard']);
   });
@@ -136,9 +186,17 @@ describe('admin creates an internal service', () => {
   });
 
   it('limits areas to the chosen city and subcategories to the chosen category', async () => {
-    const nails = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
-      input: categoryInput({ name: 'Nail Art', isSubcategory: true, parentCategoryId: (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Beauty' }) })).createCategory.id }),
-    })).createCategory;
+    const nails = (
+      await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+        input: categoryInput({
+          name: 'Nail Art',
+          isSubcategory: true,
+          parentCategoryId: (
+            await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Beauty' }) })
+          ).createCategory.id,
+        }),
+      })
+    ).createCategory;
     const error = await admin.error(CREATE_SERVICE, {
       input: serviceInput(plumbing.id, lusaka.id, { areaIds: [kitwe.areas['Nkana East']], subcategoryId: nails.id }),
     });
@@ -151,16 +209,27 @@ describe('admin creates an internal service', () => {
 
   it('refuses a subcategory or an unknown id as the main category, and an unknown city', async () => {
     const parent = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput() })).createCategory;
-    const sub = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ isSubcategory: true, parentCategoryId: parent.id }) })).createCategory;
+    const sub = (
+      await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+        input: categoryInput({ isSubcategory: true, parentCategoryId: parent.id }),
+      })
+    ).createCategory;
     for (const categoryId of [sub.id, toGlobalId('Category', '00000000-0000-4000-8000-0000000000c1')]) {
-      const error = await admin.error(CREATE_SERVICE, { input: serviceInput(categoryId, toGlobalId('City', '00000000-0000-4000-8000-0000000000c2')) });
+      const error = await admin.error(CREATE_SERVICE, {
+        input: serviceInput(categoryId, toGlobalId('City', '00000000-0000-4000-8000-0000000000c2')),
+      });
       expect(error.extensions?.fields).toEqual({ categoryId: 'Choose a category.', cityId: 'Choose a city.' });
     }
   });
 
   it('creates a service in a subcategory of its category', async () => {
-    const parent = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Gardening' }) })).createCategory;
-    const sub = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Hedges', isSubcategory: true, parentCategoryId: parent.id }) })).createCategory;
+    const parent = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Gardening' }) }))
+      .createCategory;
+    const sub = (
+      await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, {
+        input: categoryInput({ name: 'Hedges', isSubcategory: true, parentCategoryId: parent.id }),
+      })
+    ).createCategory;
     const service = await createInternal({ subcategoryId: sub.id }, parent.id);
     expect(service).toMatchObject({ category: { name: 'Gardening' }, subcategory: { name: 'Hedges' } });
   });
@@ -173,19 +242,37 @@ describe('admin edits a service', () => {
     const { updateService } = await admin.data<{ updateService: ApiService }>(UPDATE_SERVICE, {
       id: service.id,
       input: serviceInput(plumbing.id, kitwe.id, {
-        serviceName: 'Tap & Valve Repair', description: 'New washers included.', areaIds: [kitwe.areas['Nkana East']], commissionRate: '12.5',
-        activeAffiliate: true, affiliateRate: '7.5', featured: true,
+        serviceName: 'Tap & Valve Repair',
+        description: 'New washers included.',
+        areaIds: [kitwe.areas['Nkana East']],
+        commissionRate: '12.5',
+        activeAffiliate: true,
+        affiliateRate: '7.5',
+        featured: true,
       }),
     });
     expect(updateService).toMatchObject({
-      serviceName: 'Tap & Valve Repair', description: 'New washers included.', city: { name: 'Kitwe' }, areas: [{ name: 'Nkana East' }],
-      commissionRate: '12.50', activeAffiliate: true, affiliateRate: '7.50', featured: true, status: 'IN_REVIEW',
+      serviceName: 'Tap & Valve Repair',
+      description: 'New washers included.',
+      city: { name: 'Kitwe' },
+      areas: [{ name: 'Nkana East' }],
+      commissionRate: '12.50',
+      activeAffiliate: true,
+      affiliateRate: '7.50',
+      featured: true,
+      status: 'IN_REVIEW',
     });
-    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) })).toMatchObject({ status: 'In Review', serviceName: 'Tap & Valve Repair' });
+    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(service.id) })).toMatchObject({
+      status: 'In Review',
+      serviceName: 'Tap & Valve Repair',
+    });
   });
 
   it('answers NOT_FOUND "No service found" for a service that does not exist', async () => {
-    const error = await admin.error(UPDATE_SERVICE, { id: toGlobalId('Service', '00000000-0000-4000-8000-0000000000d1'), input: serviceInput(plumbing.id, lusaka.id) });
+    const error = await admin.error(UPDATE_SERVICE, {
+      id: toGlobalId('Service', '00000000-0000-4000-8000-0000000000d1'),
+      input: serviceInput(plumbing.id, lusaka.id),
+    });
     expect(error.extensions?.code).toBe('NOT_FOUND');
     expect(error.message).toBe('No service found');
   });
@@ -199,14 +286,22 @@ describe('approve and unapprove', () => {
     expect(createMyService.status).toBe('IN_REVIEW');
     expect(await publicServiceNames(visitor)).not.toContain('Borehole Service');
 
-    const approved = (await admin.data<{ setServiceApproval: ApiService }>(SET_APPROVAL, { id: createMyService.id, approved: true })).setServiceApproval;
+    const approved = (await admin.data<{ setServiceApproval: ApiService }>(SET_APPROVAL, { id: createMyService.id, approved: true }))
+      .setServiceApproval;
     expect(approved).toMatchObject({ isApproved: true, status: 'APPROVED' });
-    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(approved.id) })).toMatchObject({ isApproved: true, status: 'Approved' });
+    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(approved.id) })).toMatchObject({
+      isApproved: true,
+      status: 'Approved',
+    });
     expect(await publicServiceNames(visitor)).toContain('Borehole Service');
 
-    const unapproved = (await admin.data<{ setServiceApproval: ApiService }>(SET_APPROVAL, { id: createMyService.id, approved: false })).setServiceApproval;
+    const unapproved = (await admin.data<{ setServiceApproval: ApiService }>(SET_APPROVAL, { id: createMyService.id, approved: false }))
+      .setServiceApproval;
     expect(unapproved).toMatchObject({ isApproved: false, status: 'IN_REVIEW' });
-    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(approved.id) })).toMatchObject({ isApproved: false, status: 'In Review' });
+    expect(await server.dataSource.getRepository(Service).findOneByOrFail({ id: uuidOf(approved.id) })).toMatchObject({
+      isApproved: false,
+      status: 'In Review',
+    });
     expect(await publicServiceNames(visitor)).not.toContain('Borehole Service');
     expect((await visitor.data<{ service: unknown }>(PUBLIC_SERVICE, { id: createMyService.id })).service).toBeNull();
   });
@@ -217,7 +312,9 @@ describe('approve and unapprove', () => {
       input: { ...serviceInput(plumbing.id, lusaka.id, { serviceName: 'Zz External Listing' }), packages: [basicPackage()] },
     });
     const names = async (filter: string) =>
-      nodesOf((await admin.data<{ adminServices: Connection<ApiService> }>(ADMIN_SERVICES, { filter })).adminServices).map((s) => s.serviceName);
+      nodesOf((await admin.data<{ adminServices: Connection<ApiService> }>(ADMIN_SERVICES, { filter })).adminServices).map(
+        (s) => s.serviceName,
+      );
     expect(await names('ALL')).toEqual(expect.arrayContaining(['Zz Internal Listing', 'Zz External Listing']));
     expect(await names('INTERNAL')).toContain(internal.serviceName);
     expect(await names('INTERNAL')).not.toContain(external.serviceName);
@@ -225,7 +322,8 @@ describe('approve and unapprove', () => {
     expect(await names('EXTERNAL')).not.toContain(internal.serviceName);
 
     const { providerServices } = await admin.data<{ providerServices: Connection<ApiService> }>(
-      `query ($id: ID!) { providerServices(providerId: $id, first: 100) { totalCount edges { node { serviceName status } } } }`, { id: provider.user.id },
+      `query ($id: ID!) { providerServices(providerId: $id, first: 100) { totalCount edges { node { serviceName status } } } }`,
+      { id: provider.user.id },
     );
     expect(nodesOf(providerServices).map((s) => s.serviceName)).toContain('Zz External Listing');
     expect(nodesOf(providerServices).every((s) => s.serviceName !== 'Zz Internal Listing')).toBe(true);
@@ -251,7 +349,11 @@ describe('service detail: packages', () => {
     expect(saved.packages[1].id).toBe(basic.id);
     expect(saved.priceRange).toEqual({ min: '300.00', max: '999.99' });
     const stored = await storedPackages(service.id);
-    expect(stored.map((p) => [p.name, p.priceNgwee])).toEqual([['Standard Plus', 45000], ['Basic', 30000], ['Emergency', 99999]]);
+    expect(stored.map((p) => [p.name, p.priceNgwee])).toEqual([
+      ['Standard Plus', 45000],
+      ['Basic', 30000],
+      ['Emergency', 99999],
+    ]);
     expect(stored.some((p) => p.name === 'Pro')).toBe(false);
   });
 
@@ -277,7 +379,10 @@ describe('service detail: packages', () => {
   it('refuses two packages of one name (any case) and a package that no longer exists', async () => {
     const service = await createInternal({ serviceName: 'Names Unique' });
     const before = await storedPackages(service.id);
-    const duplicate = await admin.error(SAVE_PACKAGES, { serviceId: service.id, packages: [basicPackage(), basicPackage({ name: 'BASIC' })] });
+    const duplicate = await admin.error(SAVE_PACKAGES, {
+      serviceId: service.id,
+      packages: [basicPackage(), basicPackage({ name: 'BASIC' })],
+    });
     expect(duplicate.extensions?.code).toBe('BAD_USER_INPUT');
     expect(duplicate.extensions?.fields).toEqual({ 'packages.1.name': 'Package names must be different.' });
 
@@ -317,7 +422,11 @@ describe('service detail: packages', () => {
       ['Odd Price', 'AMOUNT', '67.50'],
       ['Covered', 'AMOUNT', '30.00'],
     ]);
-    expect((await storedPackages(service.id)).map((p) => [p.depositType, p.depositValue])).toEqual([['amount', '60.00'], ['amount', '67.50'], ['amount', '30.00']]);
+    expect((await storedPackages(service.id)).map((p) => [p.depositType, p.depositValue])).toEqual([
+      ['amount', '60.00'],
+      ['amount', '67.50'],
+      ['amount', '30.00'],
+    ]);
   });
 
   it('with markup, shows customers the price plus commission and takes a percentage deposit of that price', async () => {

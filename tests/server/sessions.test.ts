@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ME,
-  SIGN_IN,
-  SIGN_OUT,
-  cityIdByName,
-  createCity,
-  signUpCustomer,
-  type ApiUser,
-  type SignedIn,
-} from '../helpers/factories.js';
+import { ME, SIGN_IN, SIGN_OUT, cityIdByName, createCity, signUpCustomer, type ApiUser, type SignedIn } from '../helpers/factories.js';
 import { GqlClient, type GqlError } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { hashToken } from '../../server/modules/identity/tokens.js';
@@ -155,7 +146,9 @@ describe('expiry', () => {
     const browser = server.client();
     await browser.data(SIGN_IN, { email: account.email, password: account.password });
     expect(await meOf(browser)).toMatchObject({ id: account.user.id });
-    await server.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(browser.jar.get('sid')!)]);
+    await server.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(browser.jar.get('sid')!),
+    ]);
 
     expect(await meOf(browser)).toBeNull();
     const error = await browser.error('mutation { updateMyProfile(input: { name: "Still me", cityId: "x", isCompany: false }) { id } }');
@@ -166,7 +159,9 @@ describe('expiry', () => {
     const browser = server.client();
     const before = Date.now();
     await browser.data(SIGN_IN, { email: account.email, password: account.password });
-    const [row]: { expires_at: Date }[] = await server.dataSource.query('SELECT expires_at FROM sessions WHERE token_hash = $1', [hashToken(browser.jar.get('sid')!)]);
+    const [row]: { expires_at: Date }[] = await server.dataSource.query('SELECT expires_at FROM sessions WHERE token_hash = $1', [
+      hashToken(browser.jar.get('sid')!),
+    ]);
     const days = (row.expires_at.getTime() - before) / (24 * 60 * 60 * 1000);
     expect(days).toBeGreaterThan(server.config.sessionDays - 0.01);
     expect(days).toBeLessThan(server.config.sessionDays + 0.01);

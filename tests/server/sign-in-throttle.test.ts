@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPTS_PER_EMAIL_AND_IP } from '../../server/modules/identity/sign-in-throttle.service.js';
-import { ME, SIGN_IN, SIGN_UP, cityIdByName, createCity, customerInput, countUsersWithEmail, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import {
+  ME,
+  SIGN_IN,
+  SIGN_UP,
+  cityIdByName,
+  createCity,
+  customerInput,
+  countUsersWithEmail,
+  signUpCustomer,
+  type SignedIn,
+} from '../helpers/factories.js';
 import type { GqlClient, GqlResponse } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -18,7 +28,12 @@ function newAddress(): string {
   return `10.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
 }
 
-function signIn(browser: GqlClient, ip: string, email: string, password: string): Promise<GqlResponse<{ signIn: { user: { email: string } } }>> {
+function signIn(
+  browser: GqlClient,
+  ip: string,
+  email: string,
+  password: string,
+): Promise<GqlResponse<{ signIn: { user: { email: string } } }>> {
   return browser.request(SIGN_IN, { email, password }, { 'x-forwarded-for': ip });
 }
 
@@ -93,7 +108,8 @@ describe('password guessing is slowed down per address, never locking the owner 
   it(`refuses one address trying many emails after ${SIGN_INS_PER_IP} attempts`, async () => {
     const sprayer = newAddress();
     const codes: string[] = [];
-    for (let i = 0; i < SIGN_INS_PER_IP + 2; i += 1) codes.push(codeOf(await signIn(server.client(), sprayer, `person${i}@example.zm`, 'Password#1')));
+    for (let i = 0; i < SIGN_INS_PER_IP + 2; i += 1)
+      codes.push(codeOf(await signIn(server.client(), sprayer, `person${i}@example.zm`, 'Password#1')));
     expect(codes.slice(0, SIGN_INS_PER_IP).every((code) => code === 'UNAUTHENTICATED')).toBe(true);
     expect(codes.slice(SIGN_INS_PER_IP)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
   });

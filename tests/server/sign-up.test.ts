@@ -25,9 +25,11 @@ beforeAll(async () => {
   server = await startTestServer();
   await createCity(server.dataSource, 'Lusaka', ['Kabulonga', 'Woodlands']);
   lusakaId = await cityIdByName(server.client(), 'Lusaka');
-  const cities = await server.client().data<{ cities: { edges: { node: { name: string; areas: { id: string; name: string }[] } }[] } }>(
-    `query { cities(first: 10) { edges { node { name areas { id name } } } } }`,
-  );
+  const cities = await server
+    .client()
+    .data<{ cities: { edges: { node: { name: string; areas: { id: string; name: string }[] } }[] } }>(
+      `query { cities(first: 10) { edges { node { name areas { id name } } } } }`,
+    );
   kabulongaId = cities.cities.edges.find((e) => e.node.name === 'Lusaka')!.node.areas.find((a) => a.name === 'Kabulonga')!.id;
 });
 
@@ -98,7 +100,11 @@ describe('customer sign up', () => {
     ['eight spaces', '        ', 'Password cannot be only spaces.'],
     ['a very common password', 'password1', 'This password is too common. Choose one that is harder to guess.'],
     ['a common password in other letter case', 'QWERTY123', 'This password is too common. Choose one that is harder to guess.'],
-    ['one repeated character', 'aaaaaaaa', 'This password is too easy to guess. Avoid repeated characters and sequences like abcd or 1234.'],
+    [
+      'one repeated character',
+      'aaaaaaaa',
+      'This password is too easy to guess. Avoid repeated characters and sequences like abcd or 1234.',
+    ],
     ['a sequence', 'abcdefgh', 'This password is too easy to guess. Avoid repeated characters and sequences like abcd or 1234.'],
   ])('refuses %s as a password and creates no account', async (_label, password, message) => {
     const browser = server.client();
@@ -178,10 +184,12 @@ describe('admin sign up', () => {
   });
 
   it('shows the new account its own NRC in the sign-up response', async () => {
-    const response = await server.client().request<{ signUpAdmin: { user: { nrc: string | null } } }>(
-      `mutation ($input: AdminSignUpInput!) { signUpAdmin(input: $input) { user { nrc } } }`,
-      { input: adminInput(lusakaId, { nrc: '246810/12/1' }) },
-    );
+    const response = await server
+      .client()
+      .request<{ signUpAdmin: { user: { nrc: string | null } } }>(
+        `mutation ($input: AdminSignUpInput!) { signUpAdmin(input: $input) { user { nrc } } }`,
+        { input: adminInput(lusakaId, { nrc: '246810/12/1' }) },
+      );
     expect(response.errors).toBeUndefined();
     expect(response.data?.signUpAdmin.user.nrc).toBe('246810/12/1');
   });

@@ -9,10 +9,11 @@ import { startAfricasTalkingStandin, type AfricasTalkingStandin } from '../helpe
 // The Africa's Talking adapter against a stand-in of its published SMS API (tests/helpers/africas-talking-standin.ts):
 // what the SMS job sees of a send. No database.
 
-describe('Africa\'s Talking', () => {
+describe("Africa's Talking", () => {
   let standin: AfricasTalkingStandin;
   let gateway: SmsGateway;
-  const text = 'AYS: booking AYS-7K3F9QXM is confirmed, Deep House Cleaning on 2026-12-01 at 09:30. https://ays.co.zm/my-bookings?tab=confirmed';
+  const text =
+    'AYS: booking AYS-7K3F9QXM is confirmed, Deep House Cleaning on 2026-12-01 at 09:30. https://ays.co.zm/my-bookings?tab=confirmed';
 
   beforeAll(async () => {
     standin = await startAfricasTalkingStandin();
@@ -26,17 +27,35 @@ describe('Africa\'s Talking', () => {
     const outcome = await gateway.send({ to: '+260971234567', text });
     expect(outcome).toEqual({ status: 'sent', messageId: expect.stringMatching(/^ATXid_/) });
     const request = standin.requests.at(-1)!;
-    expect(request.headers).toMatchObject({ apikey: standin.config.apiKey, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' });
-    expect(standin.sent.at(-1)).toEqual({ username: 'ays-test', to: '+260971234567', message: text, from: 'AYS', messageId: (outcome as { messageId: string }).messageId });
+    expect(request.headers).toMatchObject({
+      apikey: standin.config.apiKey,
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(standin.sent.at(-1)).toEqual({
+      username: 'ays-test',
+      to: '+260971234567',
+      message: text,
+      from: 'AYS',
+      messageId: (outcome as { messageId: string }).messageId,
+    });
   });
 
   it('a number the gateway cannot reach is rejected for good, not retried', async () => {
-    await expect(gateway.send({ to: '0971234567', text })).resolves.toEqual({ status: 'rejected', reason: 'InvalidPhoneNumber', optedOut: false });
+    await expect(gateway.send({ to: '0971234567', text })).resolves.toEqual({
+      status: 'rejected',
+      reason: 'InvalidPhoneNumber',
+      optedOut: false,
+    });
   });
 
   it('a number that sent STOP is rejected and reported as opted out', async () => {
     standin.blacklisted.add('+260961234567');
-    await expect(gateway.send({ to: '+260961234567', text })).resolves.toEqual({ status: 'rejected', reason: 'UserInBlacklist', optedOut: true });
+    await expect(gateway.send({ to: '+260961234567', text })).resolves.toEqual({
+      status: 'rejected',
+      reason: 'UserInBlacklist',
+      optedOut: true,
+    });
   });
 
   it('rate limited (429, "Throttled"): an error the job retries, and the next send goes through', async () => {

@@ -13,8 +13,10 @@ import { seedCity, signUpCast, uuidOf, type Cast } from '../helpers/catalogue-fa
 import { waitFor } from '../helpers/mail-jobs.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
-const PREFERENCES = '{ mySmsPreferences { bookingReceived bookingConfirmed bookingRescheduled bookingCancelled appointmentReminder paymentReceived number stopped } }';
-const UPDATE = 'mutation ($input: SmsPreferencesInput!) { updateMySmsPreferences(input: $input) { bookingCancelled bookingConfirmed stopped } }';
+const PREFERENCES =
+  '{ mySmsPreferences { bookingReceived bookingConfirmed bookingRescheduled bookingCancelled appointmentReminder paymentReceived number stopped } }';
+const UPDATE =
+  'mutation ($input: SmsPreferencesInput!) { updateMySmsPreferences(input: $input) { bookingCancelled bookingConfirmed stopped } }';
 const SECRET = randomBytes(18).toString('hex');
 const CUSTOMER = '+260977000001';
 const ADMIN = '+260971000002';
@@ -27,7 +29,7 @@ let service: SeededService;
 
 /** SMS held for quiet hours (the tests run at any hour) are made due now. */
 async function releaseHeld(): Promise<void> {
-  await server.dataSource.query('UPDATE pgboss.job SET start_after = now() WHERE name = \'sms\' AND state IN (\'created\', \'retry\')');
+  await server.dataSource.query("UPDATE pgboss.job SET start_after = now() WHERE name = 'sms' AND state IN ('created', 'retry')");
 }
 
 /** The texts the stand-in received for `to` that mention `reference`. */
@@ -48,14 +50,22 @@ async function rowsAbout(bookingId: string): Promise<SmsMessage[]> {
 }
 
 function callback(kind: string, form: Record<string, string>, secret = SECRET) {
-  return fetch(`${server.baseUrl}/sms/callbacks/${secret}/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  return fetch(`${server.baseUrl}/sms/callbacks/${secret}/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
 }
 
 beforeAll(async () => {
   standin = await startAfricasTalkingStandin();
   server = await startTestServer({
-    SMS_USERNAME: standin.config.username, SMS_API_KEY: standin.config.apiKey, SMS_BASE_URL: standin.url, SMS_SENDER_ID: 'AYS',
-    SMS_CALLBACK_SECRET: SECRET, SMS_RETRY_BASE_SECONDS: '1',
+    SMS_USERNAME: standin.config.username,
+    SMS_API_KEY: standin.config.apiKey,
+    SMS_BASE_URL: standin.url,
+    SMS_SENDER_ID: 'AYS',
+    SMS_CALLBACK_SECRET: SECRET,
+    SMS_RETRY_BASE_SECONDS: '1',
   });
   const city = await seedCity(server, 'Lusaka');
   cast = await signUpCast(server, city.id);
@@ -63,7 +73,9 @@ beforeAll(async () => {
   await server.dataSource.query('UPDATE users SET phone = $2 WHERE id = $1', [uuidOf(cast.provider.user.id), '0961000003']);
   const category = await seedCategory(server.dataSource, 'Cleaning');
   service = await seedService(server.dataSource, {
-    categoryId: category.id, serviceName: 'Deep House Cleaning', providerUserId: uuidOf(cast.provider.user.id),
+    categoryId: category.id,
+    serviceName: 'Deep House Cleaning',
+    providerUserId: uuidOf(cast.provider.user.id),
     packages: [{ name: 'Basic', price: '1250.00', depositValue: '187.50' }],
   });
 });
@@ -82,20 +94,50 @@ describe('SMS about bookings', () => {
     expect(Math.abs(new Date(job.startAfter).getTime() - (before.getTime() + hold * 1000))).toBeLessThan(hold ? 10_000 : 60_000);
 
     const toProvider = await waitForText(PROVIDER, booking.reference, 'new booking');
-    expect(toProvider).toBe(`AYS: new booking ${booking.reference}, Deep House Cleaning on ${booking.date} at 09:30. Open: ${server.config.publicUrl}/provider/bookings?tab=requests`);
+    expect(toProvider).toBe(
+      `AYS: new booking ${booking.reference}, Deep House Cleaning on ${booking.date} at 09:30. Open: ${server.config.publicUrl}/provider/bookings?tab=requests`,
+    );
     expect(await waitForText(ADMIN, booking.reference, 'new booking')).toContain(`${server.config.publicUrl}/admin/requests`);
     expect(textsTo(CUSTOMER, booking.reference)).toEqual([]);
     expect(standin.sent.at(-1)?.from).toBe('AYS');
 
     await waitFor(async () => (await rowsAbout(booking.id)).every((row) => row.status === 'sent'), 'the rows to be sent');
     const [first, second] = await rowsAbout(booking.id);
-    expect(first).toMatchObject({ kind: 'bookingReceived', status: 'sent', gatewayMessageId: expect.stringMatching(/^ATXid_/), text: expect.stringContaining(booking.reference) });
-    expect((await callback('delivery', { id: first.gatewayMessageId!, status: 'Success', phoneNumber: first.toNumber, networkCode: '64501', retryCount: '0' })).status).toBe(200);
-    expect((await callback('delivery', { id: second.gatewayMessageId!, status: 'Failed', phoneNumber: second.toNumber, failureReason: 'AbsentSubscriber', retryCount: '1' })).status).toBe(200);
+    expect(first).toMatchObject({
+      kind: 'bookingReceived',
+      status: 'sent',
+      gatewayMessageId: expect.stringMatching(/^ATXid_/),
+      text: expect.stringContaining(booking.reference),
+    });
+    expect(
+      (
+        await callback('delivery', {
+          id: first.gatewayMessageId!,
+          status: 'Success',
+          phoneNumber: first.toNumber,
+          networkCode: '64501',
+          retryCount: '0',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callback('delivery', {
+          id: second.gatewayMessageId!,
+          status: 'Failed',
+          phoneNumber: second.toNumber,
+          failureReason: 'AbsentSubscriber',
+          retryCount: '1',
+        })
+      ).status,
+    ).toBe(200);
     // A late report of an earlier stage changes nothing.
     await callback('delivery', { id: first.gatewayMessageId!, status: 'Sent', phoneNumber: first.toNumber });
     const rows = await rowsAbout(booking.id);
-    expect(rows.map((row) => [row.status, row.failureReason])).toEqual([['delivered', null], ['failed', 'AbsentSubscriber']]);
+    expect(rows.map((row) => [row.status, row.failureReason])).toEqual([
+      ['delivered', null],
+      ['failed', 'AbsentSubscriber'],
+    ]);
     expect((await callback('delivery', { id: first.gatewayMessageId!, status: 'Success' }, 'x'.repeat(36))).status).toBe(404);
   });
 
@@ -106,7 +148,9 @@ describe('SMS about bookings', () => {
       `AYS: booking ${booking.reference} is confirmed, Deep House Cleaning on ${booking.date} at 11:00. ${server.config.publicUrl}/my-bookings?tab=confirmed`,
     );
 
-    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, { input: { bookingCancelled: false } });
+    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, {
+      input: { bookingCancelled: false },
+    });
     expect(updateMySmsPreferences).toEqual({ bookingCancelled: false, bookingConfirmed: true, stopped: false });
     const { mySmsPreferences: providers } = await cast.provider.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
     expect(providers).toMatchObject({ bookingCancelled: true, number: PROVIDER, stopped: false });
@@ -125,7 +169,9 @@ describe('SMS about bookings', () => {
     const deps = { db: server.dataSource, jobs: server.jobs, publicUrl: server.config.publicUrl };
     await Promise.all([sweepAppointmentReminders(deps, dayBefore), sweepAppointmentReminders(deps, dayBefore)]);
     const text = await waitForText(CUSTOMER, booking.reference, 'AYS reminder');
-    expect(text).toMatch(new RegExp(`^AYS reminder: Deep House Cleaning tomorrow at 10:00 \\(${booking.reference}\\)\\. ${server.config.publicUrl}/`));
+    expect(text).toMatch(
+      new RegExp(`^AYS reminder: Deep House Cleaning tomorrow at 10:00 \\(${booking.reference}\\)\\. ${server.config.publicUrl}/`),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(textsTo(CUSTOMER, booking.reference).filter((sent) => sent.startsWith('AYS reminder'))).toHaveLength(1);
     expect((await rowsAbout(booking.id)).filter((row) => row.kind === 'appointmentReminder')).toHaveLength(1);
@@ -135,15 +181,23 @@ describe('SMS about bookings', () => {
     expect((await callback('opt-out', { senderId: 'AYS', phoneNumber: CUSTOMER })).status).toBe(200);
     const { mySmsPreferences } = await cast.customer.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
     expect(mySmsPreferences).toEqual({
-      bookingReceived: false, bookingConfirmed: false, bookingRescheduled: false, bookingCancelled: false, appointmentReminder: false, paymentReceived: false,
-      number: CUSTOMER, stopped: true,
+      bookingReceived: false,
+      bookingConfirmed: false,
+      bookingRescheduled: false,
+      bookingCancelled: false,
+      appointmentReminder: false,
+      paymentReceived: false,
+      number: CUSTOMER,
+      stopped: true,
     });
     const booking = await book(cast.customer.client, service.id, { time: '13:00' });
     await cast.admin.client.data(CONFIRM, { bookingId: booking.id });
     await waitForText(PROVIDER, booking.reference, 'is confirmed');
     expect((await rowsAbout(booking.id)).some((row) => row.toNumber === CUSTOMER)).toBe(false);
 
-    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, { input: { bookingConfirmed: true } });
+    const { updateMySmsPreferences } = await cast.customer.client.data<{ updateMySmsPreferences: Record<string, boolean> }>(UPDATE, {
+      input: { bookingConfirmed: true },
+    });
     expect(updateMySmsPreferences).toEqual({ bookingCancelled: false, bookingConfirmed: true, stopped: false });
   });
 
@@ -153,7 +207,7 @@ describe('SMS about bookings', () => {
     await waitFor(async () => {
       await releaseHeld();
       return (await rowsAbout(booking.id)).some((row) => row.toNumber === PROVIDER && row.status === 'rejected');
-    }, 'the provider\'s SMS to be rejected');
+    }, "the provider's SMS to be rejected");
     expect((await rowsAbout(booking.id)).find((row) => row.toNumber === PROVIDER)).toMatchObject({ failureReason: 'UserInBlacklist' });
     const { mySmsPreferences } = await cast.provider.client.data<{ mySmsPreferences: Record<string, unknown> }>(PREFERENCES);
     expect(mySmsPreferences).toMatchObject({ stopped: true, bookingReceived: false });
@@ -165,22 +219,38 @@ describe('SMS about bookings', () => {
 describe('the sms job', () => {
   it('sends each SMS once however many processes work the queue, and retries one the gateway rate-limited', async () => {
     const other = await JobQueue.start({ databaseUrl: server.config.databaseUrl!, pollSeconds: 0.5, superviseSeconds: 60 }, [
-      smsWorker({ db: server.dataSource, gateway: createAfricasTalking({ ...standin.config, timeoutMs: 2000 }), publicUrl: server.config.publicUrl, retryBaseSeconds: 1 }),
+      smsWorker({
+        db: server.dataSource,
+        gateway: createAfricasTalking({ ...standin.config, timeoutMs: 2000 }),
+        publicUrl: server.config.publicUrl,
+        retryBaseSeconds: 1,
+      }),
     ]);
     try {
       const tag = `RUN-${randomBytes(3).toString('hex').toUpperCase()}`;
       standin.rateLimitNext();
       await server.dataSource.transaction(async (tx) => {
         for (let n = 0; n < 20; n += 1) {
-          await enqueueSms(server.jobs, tx, { userId: null, phone: `09700000${String(n).padStart(2, '0')}` }, {
-            kind: 'bookingConfirmed', booking: { reference: `${tag}-${n}`, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings',
-          });
+          await enqueueSms(
+            server.jobs,
+            tx,
+            { userId: null, phone: `09700000${String(n).padStart(2, '0')}` },
+            {
+              kind: 'bookingConfirmed',
+              booking: { reference: `${tag}-${n}`, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' },
+              link: '/my-bookings',
+            },
+          );
         }
       });
-      await waitFor(async () => {
-        await releaseHeld();
-        return standin.sent.filter((sms) => sms.message.includes(tag)).length >= 20;
-      }, 'twenty texts', 30_000);
+      await waitFor(
+        async () => {
+          await releaseHeld();
+          return standin.sent.filter((sms) => sms.message.includes(tag)).length >= 20;
+        },
+        'twenty texts',
+        30_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const sent = standin.sent.filter((sms) => sms.message.includes(tag));
       expect(sent).toHaveLength(20);
@@ -193,18 +263,48 @@ describe('the sms job', () => {
   it('a text the gateway keeps refusing goes back in line after each try, and is recorded as failed when given up', async () => {
     const reference = `DOWN-${randomBytes(3).toString('hex').toUpperCase()}`;
     // Queued at 22:00 in Lusaka: held until 08:00, so only this test's direct runs try it.
-    await server.dataSource.transaction((tx) => enqueueSms(server.jobs, tx, { userId: null, phone: '0970000099' }, {
-      kind: 'bookingConfirmed', booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings',
-    }, new Date('2026-12-01T20:00:00Z')));
-    const [row] = await server.dataSource.query('SELECT id FROM sms_messages WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1', ['+260970000099']) as { id: string }[];
-    const worker = smsWorker({ db: server.dataSource, gateway: createAfricasTalking({ ...standin.config, timeoutMs: 500 }), publicUrl: server.config.publicUrl, retryBaseSeconds: 1 });
-    const job = { smsId: row.id, template: { kind: 'bookingConfirmed' as const, booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' }, link: '/my-bookings' } };
+    await server.dataSource.transaction((tx) =>
+      enqueueSms(
+        server.jobs,
+        tx,
+        { userId: null, phone: '0970000099' },
+        {
+          kind: 'bookingConfirmed',
+          booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' },
+          link: '/my-bookings',
+        },
+        new Date('2026-12-01T20:00:00Z'),
+      ),
+    );
+    const [row] = (await server.dataSource.query('SELECT id FROM sms_messages WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1', [
+      '+260970000099',
+    ])) as { id: string }[];
+    const worker = smsWorker({
+      db: server.dataSource,
+      gateway: createAfricasTalking({ ...standin.config, timeoutMs: 500 }),
+      publicUrl: server.config.publicUrl,
+      retryBaseSeconds: 1,
+    });
+    const job = {
+      smsId: row.id,
+      template: {
+        kind: 'bookingConfirmed' as const,
+        booking: { reference, serviceName: 'Window Cleaning', date: '2026-12-01', time: '10:00' },
+        link: '/my-bookings',
+      },
+    };
     standin.down('unavailable');
     try {
       await expect(worker.run(job, server.jobs, { number: 1, last: false })).rejects.toThrow(/answered 503/);
-      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'queued', failureReason: expect.stringContaining('503') });
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({
+        status: 'queued',
+        failureReason: expect.stringContaining('503'),
+      });
       await expect(worker.run(job, server.jobs, { number: 12, last: true })).rejects.toThrow(/answered 503/);
-      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'failed', text: null });
+      expect(await server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: row.id })).toMatchObject({
+        status: 'failed',
+        text: null,
+      });
     } finally {
       standin.up();
     }

@@ -32,8 +32,12 @@ beforeAll(async () => {
   cast = await signUpCast(server, city.id);
   admin = cast.admin.client;
   secondAdmin = server.client();
-  await secondAdmin.data('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }', { e: cast.admin.email, p: cast.admin.password });
-  category = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) })).createCategory;
+  await secondAdmin.data('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }', {
+    e: cast.admin.email,
+    p: cast.admin.password,
+  });
+  category = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Cleaning' }) }))
+    .createCategory;
 });
 
 afterAll(async () => {
@@ -56,12 +60,17 @@ function expectStale(response: GqlResponse<unknown>) {
 }
 
 async function newService(name: string): Promise<ApiService> {
-  return (await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(category.id, city.id, { serviceName: name }) })).createService;
+  return (
+    await admin.data<{ createService: ApiService }>(CREATE_SERVICE, { input: serviceInput(category.id, city.id, { serviceName: name }) })
+  ).createService;
 }
 
 const UPDATE_SERVICE = `mutation ($id: ID!, $input: ServiceInput!, $v: Int) { updateService(id: $id, input: $input, expectedVersion: $v) { id version serviceName } }`;
 const UPDATE_SERVICE_INFO = `mutation ($id: ID!, $input: ServiceInfoInput!, $v: Int) { updateServiceInfo(id: $id, input: $input, expectedVersion: $v) { id version serviceName } }`;
-const SAVE_PACKAGES_AT = SAVE_PACKAGES.replace('$packages: [PackageInput!]!)', '$packages: [PackageInput!]!, $v: Int)').replace('packages: $packages)', 'packages: $packages, expectedVersion: $v)');
+const SAVE_PACKAGES_AT = SAVE_PACKAGES.replace('$packages: [PackageInput!]!)', '$packages: [PackageInput!]!, $v: Int)').replace(
+  'packages: $packages)',
+  'packages: $packages, expectedVersion: $v)',
+);
 const UPDATE_CATEGORY = `mutation ($id: ID!, $input: CategoryInput!, $v: Int) { updateCategory(id: $id, input: $input, expectedVersion: $v) { id version name } }`;
 const UPDATE_SETTINGS = `mutation ($input: PlatformSettingsInput!, $v: Int) { updatePlatformSettings(input: $input, expectedVersion: $v) { version momoNumber } }`;
 const CREATE_IP = `mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { id version } }`;
@@ -74,8 +83,16 @@ describe('two editors save the same record from the same version: the second is 
     const service = await newService('Window Cleaning');
     const loaded = await versionOf('services', uuidOf(service.id));
 
-    const first = await admin.request(UPDATE_SERVICE, { id: service.id, v: loaded, input: serviceInput(category.id, city.id, { serviceName: 'First Admin Name' }) });
-    const second = await secondAdmin.request(UPDATE_SERVICE, { id: service.id, v: loaded, input: serviceInput(category.id, city.id, { serviceName: 'Second Admin Name' }) });
+    const first = await admin.request(UPDATE_SERVICE, {
+      id: service.id,
+      v: loaded,
+      input: serviceInput(category.id, city.id, { serviceName: 'First Admin Name' }),
+    });
+    const second = await secondAdmin.request(UPDATE_SERVICE, {
+      id: service.id,
+      v: loaded,
+      input: serviceInput(category.id, city.id, { serviceName: 'Second Admin Name' }),
+    });
 
     expect(first.errors).toBeUndefined();
     expectStale(second);
@@ -87,8 +104,15 @@ describe('two editors save the same record from the same version: the second is 
     const loaded = await versionOf('services', uuidOf(service.id));
     const names = ['Tab One', 'Tab Two', 'Tab Three', 'Tab Four'];
 
-    const responses = await Promise.all(names.map((serviceName, i) =>
-      (i % 2 ? secondAdmin : admin).request<{ updateService: { serviceName: string } }>(UPDATE_SERVICE, { id: service.id, v: loaded, input: serviceInput(category.id, city.id, { serviceName }) })));
+    const responses = await Promise.all(
+      names.map((serviceName, i) =>
+        (i % 2 ? secondAdmin : admin).request<{ updateService: { serviceName: string } }>(UPDATE_SERVICE, {
+          id: service.id,
+          v: loaded,
+          input: serviceInput(category.id, city.id, { serviceName }),
+        }),
+      ),
+    );
 
     const winners = responses.filter((r) => !r.errors);
     expect(winners).toHaveLength(1);
@@ -97,16 +121,22 @@ describe('two editors save the same record from the same version: the second is 
     expect(await versionOf('services', uuidOf(service.id))).toBe(loaded + 1);
   });
 
-  it('a provider\'s info tab, when an admin saved the service meanwhile', async () => {
+  it("a provider's info tab, when an admin saved the service meanwhile", async () => {
     await admin.request(SET_VERIFIED, { id: cast.provider.user.id, on: true });
     const info = { serviceName: 'Provider Cleaning', categoryId: category.id, description: 'Sparkling.', cityId: city.id };
     const created = await cast.provider.client.data<{ createMyService: ApiService }>(
-      `mutation ($input: ProviderServiceInput!) { createMyService(input: $input) { id } }`, { input: { ...info, packages: [basicPackage()] } });
+      `mutation ($input: ProviderServiceInput!) { createMyService(input: $input) { id } }`,
+      { input: { ...info, packages: [basicPackage()] } },
+    );
     const id = created.createMyService.id;
     const loaded = await versionOf('services', uuidOf(id));
 
     const byAdmin = await admin.request(UPDATE_SERVICE_INFO, { id, v: loaded, input: { ...info, serviceName: 'Admin Fixed Typo' } });
-    const byProvider = await cast.provider.client.request(UPDATE_SERVICE_INFO, { id, v: loaded, input: { ...info, serviceName: 'Provider Rename' } });
+    const byProvider = await cast.provider.client.request(UPDATE_SERVICE_INFO, {
+      id,
+      v: loaded,
+      input: { ...info, serviceName: 'Provider Rename' },
+    });
 
     expect(byAdmin.errors).toBeUndefined();
     expectStale(byProvider);
@@ -117,21 +147,36 @@ describe('two editors save the same record from the same version: the second is 
     const service = await newService('Carpet Cleaning');
     const loaded = await versionOf('services', uuidOf(service.id));
 
-    const first = await admin.request(SAVE_PACKAGES_AT, { serviceId: service.id, v: loaded, packages: [basicPackage({ price: '300.00' })] });
-    const second = await secondAdmin.request(SAVE_PACKAGES_AT, { serviceId: service.id, v: loaded, packages: [basicPackage({ price: '900.00' })] });
+    const first = await admin.request(SAVE_PACKAGES_AT, {
+      serviceId: service.id,
+      v: loaded,
+      packages: [basicPackage({ price: '300.00' })],
+    });
+    const second = await secondAdmin.request(SAVE_PACKAGES_AT, {
+      serviceId: service.id,
+      v: loaded,
+      packages: [basicPackage({ price: '900.00' })],
+    });
     // Saving packages moved the service on, so an info edit from before it is stale too.
-    const staleInfo = await secondAdmin.request(UPDATE_SERVICE, { id: service.id, v: loaded, input: serviceInput(category.id, city.id, { serviceName: 'Late Rename' }) });
+    const staleInfo = await secondAdmin.request(UPDATE_SERVICE, {
+      id: service.id,
+      v: loaded,
+      input: serviceInput(category.id, city.id, { serviceName: 'Late Rename' }),
+    });
 
     expect(first.errors).toBeUndefined();
     expectStale(second);
     expectStale(staleInfo);
-    const prices: { price_ngwee: number }[] = await server.dataSource.query('SELECT price_ngwee FROM packages WHERE service_id = $1', [uuidOf(service.id)]);
+    const prices: { price_ngwee: number }[] = await server.dataSource.query('SELECT price_ngwee FROM packages WHERE service_id = $1', [
+      uuidOf(service.id),
+    ]);
     expect(prices.map((p) => Number(p.price_ngwee))).toEqual([30000]);
     expect(await column('services', uuidOf(service.id), 'service_name')).toBe('Carpet Cleaning');
   });
 
   it('categories', async () => {
-    const created = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Gardening' }) })).createCategory;
+    const created = (await admin.data<{ createCategory: ApiCategory }>(CREATE_CATEGORY, { input: categoryInput({ name: 'Gardening' }) }))
+      .createCategory;
     const loaded = await versionOf('categories', uuidOf(created.id));
 
     const first = await admin.request(UPDATE_CATEGORY, { id: created.id, v: loaded, input: categoryInput({ name: 'Garden Care' }) });
@@ -154,7 +199,14 @@ describe('two editors save the same record from the same version: the second is 
   });
 
   it('internal providers', async () => {
-    const input = { name: 'Joseph Tembo', phone: '+260966111222', nrc: '234567/11/1', cityId: city.id, areaIds: [], categoryIds: [category.id] };
+    const input = {
+      name: 'Joseph Tembo',
+      phone: '+260966111222',
+      nrc: '234567/11/1',
+      cityId: city.id,
+      areaIds: [],
+      categoryIds: [category.id],
+    };
     const created = (await admin.data<{ createInternalProvider: { id: string } }>(CREATE_IP, { input })).createInternalProvider;
     const loaded = await versionOf('internal_providers', uuidOf(created.id));
 

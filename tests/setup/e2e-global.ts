@@ -76,7 +76,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // answer as documented, any other number pays) and Airtel Money (every number pays), issue 24.
     const callbackSecret = randomBytes(24).toString('hex');
     const momo = await startMtnMomoStandin({ settleAfterMs: 1500 });
-    const airtel = await startAirtelMoneyStandin({ callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${callbackSecret}`, settleAfterMs: 1500 });
+    const airtel = await startAirtelMoneyStandin({
+      callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${callbackSecret}`,
+      settleAfterMs: 1500,
+    });
     standins.push(momo, airtel);
     const env = childEnv({
       NODE_ENV: 'production',

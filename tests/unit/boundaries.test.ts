@@ -16,59 +16,152 @@ async function brokenRules(file: string, code: string): Promise<string[]> {
 
 describe('lint boundaries', { timeout: 120_000 }, () => {
   it('a feature importing another feature fails', async () => {
-    const rules = await brokenRules('web/src/features/customer/Probe.tsx', "import { AdminArea } from '../admin/AdminArea';\nexport const probe = AdminArea;\n");
+    const rules = await brokenRules(
+      'web/src/features/customer/Probe.tsx',
+      "import { AdminArea } from '../admin/AdminArea';\nexport const probe = AdminArea;\n",
+    );
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
   it('shared components importing a feature fail, and features importing components pass', async () => {
-    expect(await brokenRules('web/src/components/Probe.tsx', "import { AdminArea } from '../features/admin/AdminArea';\nexport const probe = AdminArea;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('web/src/features/customer/Probe.tsx', "import { EmptyState } from '../../components/EmptyState';\nexport const probe = EmptyState;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'web/src/components/Probe.tsx',
+        "import { AdminArea } from '../features/admin/AdminArea';\nexport const probe = AdminArea;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'web/src/features/customer/Probe.tsx',
+        "import { EmptyState } from '../../components/EmptyState';\nexport const probe = EmptyState;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('a pure rule file importing the ORM, GraphQL or a non-pure file fails', async () => {
-    expect(await brokenRules('server/modules/catalogue/pricing.ts', "import { Entity } from 'typeorm';\nexport const probe = Entity;\n")).toContain('no-restricted-imports');
-    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Field } from 'type-graphql';\nexport const probe = Field;\n")).toContain('no-restricted-imports');
-    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Booking } from './booking.entity.js';\nexport type Probe = Booking;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('server/modules/bookings/booking.policy.ts', "import { Role } from '../../lib/role.js';\nexport const probe = Role;\n")).toEqual([]);
+    expect(
+      await brokenRules('server/modules/catalogue/pricing.ts', "import { Entity } from 'typeorm';\nexport const probe = Entity;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'server/modules/bookings/booking.policy.ts',
+        "import { Field } from 'type-graphql';\nexport const probe = Field;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'server/modules/bookings/booking.policy.ts',
+        "import { Booking } from './booking.entity.js';\nexport type Probe = Booking;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'server/modules/bookings/booking.policy.ts',
+        "import { Role } from '../../lib/role.js';\nexport const probe = Role;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('a validation file is pure: importing an entity or the ORM fails, the pure rules pass', async () => {
-    expect(await brokenRules('server/modules/identity/signup.validation.ts', "import { User } from './user.entity.js';\nexport type Probe = User;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('server/modules/catalogue/service.validation.ts', "import { Entity } from 'typeorm';\nexport const probe = Entity;\n")).toContain('no-restricted-imports');
-    expect(await brokenRules('server/modules/catalogue/service.validation.ts', "import { packageListRules } from './package-rules.js';\nexport const probe = packageListRules;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'server/modules/identity/signup.validation.ts',
+        "import { User } from './user.entity.js';\nexport type Probe = User;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'server/modules/catalogue/service.validation.ts',
+        "import { Entity } from 'typeorm';\nexport const probe = Entity;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'server/modules/catalogue/service.validation.ts',
+        "import { packageListRules } from './package-rules.js';\nexport const probe = packageListRules;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('the web importing anything of the server but its pure rules fails', async () => {
-    expect(await brokenRules('web/src/lib/probe.ts', "import { Service } from '../../../server/modules/catalogue/service.entity';\nexport type Probe = Service;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('web/src/lib/probe.ts', "import { quote } from '../../../server/modules/catalogue/pricing';\nexport const probe = quote;\n")).toEqual([]);
-    expect(await brokenRules('web/src/lib/probe.ts', "import { packageListRules } from '../../../server/modules/catalogue/package-rules';\nexport const probe = packageListRules;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'web/src/lib/probe.ts',
+        "import { Service } from '../../../server/modules/catalogue/service.entity';\nexport type Probe = Service;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'web/src/lib/probe.ts',
+        "import { quote } from '../../../server/modules/catalogue/pricing';\nexport const probe = quote;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await brokenRules(
+        'web/src/lib/probe.ts',
+        "import { packageListRules } from '../../../server/modules/catalogue/package-rules';\nexport const probe = packageListRules;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('a service importing express fails', async () => {
-    const rules = await brokenRules('server/modules/identity/session.service.ts', "import type { Response } from 'express';\nexport type Probe = Response;\n");
+    const rules = await brokenRules(
+      'server/modules/identity/session.service.ts',
+      "import type { Response } from 'express';\nexport type Probe = Response;\n",
+    );
     expect(rules).toContain('no-restricted-imports');
   });
 
   it('a service decoding a global id fails, and one naming a booking by its global id in a link passes', async () => {
-    expect(await brokenRules('server/modules/catalogue/category.service.ts', "import { databaseIdOf } from '../../graphql/global-id.js';\nexport const probe = databaseIdOf;\n")).toContain('no-restricted-imports');
-    expect(await brokenRules('server/modules/bookings/booking-sms.service.ts', "import { toGlobalId } from '../../graphql/global-id.js';\nexport const probe = toGlobalId;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'server/modules/catalogue/category.service.ts',
+        "import { databaseIdOf } from '../../graphql/global-id.js';\nexport const probe = databaseIdOf;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await brokenRules(
+        'server/modules/bookings/booking-sms.service.ts',
+        "import { toGlobalId } from '../../graphql/global-id.js';\nexport const probe = toGlobalId;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('a lower module importing a higher one fails', async () => {
-    const rules = await brokenRules('server/modules/locations/probe.ts', "import { User } from '../identity/user.entity.js';\nexport type Probe = User;\n");
+    const rules = await brokenRules(
+      'server/modules/locations/probe.ts',
+      "import { User } from '../identity/user.entity.js';\nexport type Probe = User;\n",
+    );
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
   it('the kernel (server/graphql, server/db) importing a module, the seed or a registry fails', async () => {
-    expect(await brokenRules('server/graphql/probe.ts', "import type { User } from '../modules/identity/user.entity.js';\nexport type Probe = User;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('server/db/probe.ts', "import { seedDemoData } from '../seed/seed.js';\nexport const probe = seedDemoData;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('server/db/probe.ts', "import { createDataSource } from '../data-source.js';\nexport const probe = createDataSource;\n")).toContain('import-x/no-restricted-paths');
-    expect(await brokenRules('server/db/probe.ts', "import { conflict } from '../graphql/errors.js';\nexport const probe = conflict;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'server/graphql/probe.ts',
+        "import type { User } from '../modules/identity/user.entity.js';\nexport type Probe = User;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules('server/db/probe.ts', "import { seedDemoData } from '../seed/seed.js';\nexport const probe = seedDemoData;\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'server/db/probe.ts',
+        "import { createDataSource } from '../data-source.js';\nexport const probe = createDataSource;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules('server/db/probe.ts', "import { conflict } from '../graphql/errors.js';\nexport const probe = conflict;\n"),
+    ).toEqual([]);
   });
 
   it('an import cycle fails', async () => {
     // catalogue.nodes.ts imports catalogue.service.ts, so the service importing the nodes closes a cycle.
-    const rules = await brokenRules('server/modules/catalogue/catalogue.service.ts', "import { catalogueNodes } from './catalogue.nodes.js';\nexport const probe = catalogueNodes;\n");
+    const rules = await brokenRules(
+      'server/modules/catalogue/catalogue.service.ts',
+      "import { catalogueNodes } from './catalogue.nodes.js';\nexport const probe = catalogueNodes;\n",
+    );
     expect(rules).toContain('import-x/no-cycle');
   });
 });

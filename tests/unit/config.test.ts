@@ -22,30 +22,60 @@ describe('mobile money networks', () => {
   const airtel = { AIRTEL_CLIENT_ID: 'client', AIRTEL_CLIENT_SECRET: 'secret' };
 
   it('leaves both networks off without their keys (payments are then proved by hand)', () => {
-    expect(loadConfig({}).payments).toEqual({ mtn: undefined, airtel: undefined, callbackSecret: undefined, timeoutMs: 15_000, firstCheckSeconds: 10 });
+    expect(loadConfig({}).payments).toEqual({
+      mtn: undefined,
+      airtel: undefined,
+      callbackSecret: undefined,
+      timeoutMs: 15_000,
+      firstCheckSeconds: 10,
+    });
   });
 
-  it('talks to MTN\'s sandbox in EUR by default, and to a country\'s wallet platform in kwacha', () => {
+  it("talks to MTN's sandbox in EUR by default, and to a country's wallet platform in kwacha", () => {
     expect(loadConfig({ ...momo, ...secret }).payments.mtn).toEqual({
-      baseUrl: 'https://sandbox.momodeveloper.mtn.com', subscriptionKey: 'subscription', apiUser: momo.MOMO_API_USER, apiKey: 'key',
-      targetEnvironment: 'sandbox', currency: 'EUR', disbursement: undefined,
+      baseUrl: 'https://sandbox.momodeveloper.mtn.com',
+      subscriptionKey: 'subscription',
+      apiUser: momo.MOMO_API_USER,
+      apiKey: 'key',
+      targetEnvironment: 'sandbox',
+      currency: 'EUR',
+      disbursement: undefined,
     });
-    const zambia = loadConfig({ ...momo, ...secret, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.com', MOMO_TARGET_ENVIRONMENT: 'mtnzambia' }).payments.mtn;
+    const zambia = loadConfig({ ...momo, ...secret, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.com', MOMO_TARGET_ENVIRONMENT: 'mtnzambia' })
+      .payments.mtn;
     expect(zambia).toMatchObject({ baseUrl: 'https://proxy.momoapi.mtn.com', targetEnvironment: 'mtnzambia', currency: 'ZMW' });
   });
 
   it('refunds through MTN only with all three Disbursement keys', () => {
-    const disbursement = { MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 'd-subscription', MOMO_DISBURSEMENT_API_USER: 'd-user', MOMO_DISBURSEMENT_API_KEY: 'd-key' };
-    expect(loadConfig({ ...momo, ...secret, ...disbursement }).payments.mtn?.disbursement).toEqual({ subscriptionKey: 'd-subscription', apiUser: 'd-user', apiKey: 'd-key' });
+    const disbursement = {
+      MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 'd-subscription',
+      MOMO_DISBURSEMENT_API_USER: 'd-user',
+      MOMO_DISBURSEMENT_API_KEY: 'd-key',
+    };
+    expect(loadConfig({ ...momo, ...secret, ...disbursement }).payments.mtn?.disbursement).toEqual({
+      subscriptionKey: 'd-subscription',
+      apiUser: 'd-user',
+      apiKey: 'd-key',
+    });
     expect(() => loadConfig({ ...momo, ...secret, MOMO_DISBURSEMENT_API_KEY: 'd-key' })).toThrow(
       'Invalid environment variable MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MOMO_DISBURSEMENT_API_USER and MOMO_DISBURSEMENT_API_KEY are set together',
     );
   });
 
-  it('talks to Airtel\'s test platform by default, in Zambia', () => {
-    expect(loadConfig({ ...airtel, ...secret, AIRTEL_CALLBACK_KEY: 'private-key', PAYMENT_TIMEOUT_SECONDS: '20', PAYMENT_CHECK_SECONDS: '5' }).payments).toEqual({
+  it("talks to Airtel's test platform by default, in Zambia", () => {
+    expect(
+      loadConfig({ ...airtel, ...secret, AIRTEL_CALLBACK_KEY: 'private-key', PAYMENT_TIMEOUT_SECONDS: '20', PAYMENT_CHECK_SECONDS: '5' })
+        .payments,
+    ).toEqual({
       mtn: undefined,
-      airtel: { baseUrl: 'https://openapiuat.airtel.africa', clientId: 'client', clientSecret: 'secret', country: 'ZM', currency: 'ZMW', callbackKey: 'private-key' },
+      airtel: {
+        baseUrl: 'https://openapiuat.airtel.africa',
+        clientId: 'client',
+        clientSecret: 'secret',
+        country: 'ZM',
+        currency: 'ZMW',
+        callbackKey: 'private-key',
+      },
       callbackSecret: secret.PAYMENT_CALLBACK_SECRET,
       timeoutMs: 20_000,
       firstCheckSeconds: 5,
@@ -53,9 +83,15 @@ describe('mobile money networks', () => {
   });
 
   it.each([
-    [{ ...momo, MOMO_API_KEY: undefined, ...secret }, 'MOMO_SUBSCRIPTION_KEY: MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY are set together'],
+    [
+      { ...momo, MOMO_API_KEY: undefined, ...secret },
+      'MOMO_SUBSCRIPTION_KEY: MOMO_SUBSCRIPTION_KEY, MOMO_API_USER and MOMO_API_KEY are set together',
+    ],
     [{ AIRTEL_CLIENT_ID: 'client', ...secret }, 'AIRTEL_CLIENT_ID: AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET are set together'],
-    [{ ...airtel }, 'PAYMENT_CALLBACK_SECRET: PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured'],
+    [
+      { ...airtel },
+      'PAYMENT_CALLBACK_SECRET: PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
+    ],
     [{ ...momo, PAYMENT_CALLBACK_SECRET: 'short' }, 'PAYMENT_CALLBACK_SECRET: PAYMENT_CALLBACK_SECRET must be at least 24 characters'],
   ])('stops start-up with one line for keys given in part (%#)', (env, line) => {
     expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${line}`);
@@ -63,11 +99,14 @@ describe('mobile money networks', () => {
 });
 
 describe('SMS settings', () => {
-  it('write texts to DATA_DIR/sms without SMS_*, and send through Africa\'s Talking\'s live API with them', () => {
+  it("write texts to DATA_DIR/sms without SMS_*, and send through Africa's Talking's live API with them", () => {
     expect(loadConfig({}).sms).toEqual({ africasTalking: undefined, callbackSecret: undefined, retryBaseSeconds: 60 });
-    expect(loadConfig({ SMS_USERNAME: 'ays', SMS_API_KEY: 'key', SMS_SENDER_ID: 'AYS', SMS_CALLBACK_SECRET: 'a-secret-of-24-characters' }).sms).toEqual({
+    expect(
+      loadConfig({ SMS_USERNAME: 'ays', SMS_API_KEY: 'key', SMS_SENDER_ID: 'AYS', SMS_CALLBACK_SECRET: 'a-secret-of-24-characters' }).sms,
+    ).toEqual({
       africasTalking: { baseUrl: 'https://api.africastalking.com', username: 'ays', apiKey: 'key', senderId: 'AYS' },
-      callbackSecret: 'a-secret-of-24-characters', retryBaseSeconds: 60,
+      callbackSecret: 'a-secret-of-24-characters',
+      retryBaseSeconds: 60,
     });
   });
 

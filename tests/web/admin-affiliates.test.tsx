@@ -27,10 +27,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
-const edges = (typename: string, nodes: object[]) => ({ __typename: `${typename}Connection`, edges: nodes.map((node) => ({ __typename: `${typename}Edge`, node })), pageInfo });
+const edges = (typename: string, nodes: object[]) => ({
+  __typename: `${typename}Connection`,
+  edges: nodes.map((node) => ({ __typename: `${typename}Edge`, node })),
+  pageInfo,
+});
 
 const affiliate = (id: string, name: string, verified: boolean) => ({
-  __typename: 'User', id, name, email: `${name.split(' ')[0].toLowerCase()}@example.zm`, verified, verificationStatus: verified ? 'verified' : null, status: 'active',
+  __typename: 'User',
+  id,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@example.zm`,
+  verified,
+  verificationStatus: verified ? 'verified' : null,
+  status: 'active',
 });
 
 const dashboardMock = {
@@ -52,7 +62,10 @@ describe('Admin Affiliate Dashboard', () => {
   it('lists affiliates with View, Create Promo Code, and Verify only for the unverified', async () => {
     const user = renderDashboard([
       dashboardMock,
-      { request: { query: VerifyAffiliateDocument, variables: { id: ANN } }, result: { data: { verifyAffiliate: { __typename: 'User', id: ANN, verified: true, verificationStatus: 'verified' } } } },
+      {
+        request: { query: VerifyAffiliateDocument, variables: { id: ANN } },
+        result: { data: { verifyAffiliate: { __typename: 'User', id: ANN, verified: true, verificationStatus: 'verified' } } },
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Affiliate Dashboard' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Affiliates' });
@@ -69,11 +82,29 @@ describe('Admin Affiliate Dashboard', () => {
     expect(within(ann).queryByRole('button', { name: 'Verify Ann Banda' })).not.toBeInTheDocument();
   });
 
-  it('Create New Affiliate names each missing field, then shows the server\'s message for a taken email', async () => {
-    const input = { name: 'Chanda Phiri', email: 'taken@example.zm', phone: '0977000111', gender: 'FEMALE', cityId: 'Q2l0eTox', areaId: null, nrc: null };
+  it("Create New Affiliate names each missing field, then shows the server's message for a taken email", async () => {
+    const input = {
+      name: 'Chanda Phiri',
+      email: 'taken@example.zm',
+      phone: '0977000111',
+      gender: 'FEMALE',
+      cityId: 'Q2l0eTox',
+      areaId: null,
+      nrc: null,
+    };
     const user = renderDashboard([
       dashboardMock,
-      { request: { query: CreateAffiliateDocument, variables: { input } }, result: { errors: [{ message: 'An account with this email already exists.', extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists.' } } }] } },
+      {
+        request: { query: CreateAffiliateDocument, variables: { input } },
+        result: {
+          errors: [
+            {
+              message: 'An account with this email already exists.',
+              extensions: { code: 'CONFLICT', fields: { email: 'An account with this email already exists.' } },
+            },
+          ],
+        },
+      },
     ]);
     // The button waits for the list (the form needs its cities).
     await screen.findByRole('table', { name: 'Affiliates' });
@@ -96,14 +127,32 @@ describe('Admin Affiliate Dashboard', () => {
     const input = { affiliateId: ANN, serviceId: SERVICE, codeName: 'ANN10', discount: 0, usageLimit: null, affiliateRate: '5' };
     const picker = (search: string | null) => ({
       request: { query: AdminServicePickerDocument, variables: { search } },
-      result: vi.fn(() => ({ data: { adminServices: { ...edges('Service', [{ __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' }]) } } })),
+      result: vi.fn(() => ({
+        data: { adminServices: { ...edges('Service', [{ __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' }]) } },
+      })),
     });
     const searched = picker('home');
     const user = renderDashboard([
-      dashboardMock, picker(null), searched,
+      dashboardMock,
+      picker(null),
+      searched,
       {
         request: { query: CreatePromoCodeDocument, variables: { input } },
-        result: { data: { createPromoCode: { __typename: 'PromoCode', id: 'UHJvbW9Db2RlOjE', codeName: 'ANN10', discount: 0, usageLimit: 10, usageCount: 0, affiliateRate: '5.00', status: 'active', service: { __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' } } } },
+        result: {
+          data: {
+            createPromoCode: {
+              __typename: 'PromoCode',
+              id: 'UHJvbW9Db2RlOjE',
+              codeName: 'ANN10',
+              discount: 0,
+              usageLimit: 10,
+              usageCount: 0,
+              affiliateRate: '5.00',
+              status: 'active',
+              service: { __typename: 'Service', id: SERVICE, serviceName: 'Home Deep Cleaning' },
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Create Promo Code for Ann Banda' }));
@@ -131,12 +180,27 @@ describe('Admin Affiliate Dashboard', () => {
 });
 
 const detail = {
-  __typename: 'User', id: ANN, name: 'Ann Banda', email: 'ann@example.zm', phone: '0977000111', verified: false, verificationStatus: null, status: 'active', version: 1,
-  city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' }, area: null,
+  __typename: 'User',
+  id: ANN,
+  name: 'Ann Banda',
+  email: 'ann@example.zm',
+  phone: '0977000111',
+  verified: false,
+  verificationStatus: null,
+  status: 'active',
+  version: 1,
+  city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
+  area: null,
   earnings: { __typename: 'AffiliateEarnings', total: '30.00', paid: '10.00', unpaid: '20.00' },
 };
 const commission = (id: string, reference: string, amount: string, paidOn: string | null) => ({
-  __typename: 'AffiliateCommission', id, amount, bookingReference: reference, date: '2026-11-20', serviceName: 'Home Deep Cleaning', codeName: 'ANN10',
+  __typename: 'AffiliateCommission',
+  id,
+  amount,
+  bookingReference: reference,
+  date: '2026-11-20',
+  serviceName: 'Home Deep Cleaning',
+  codeName: 'ANN10',
   payout: paidOn ? { __typename: 'AffiliatePayout', id: `${id}p`, paidOn } : null,
 });
 
@@ -144,31 +208,61 @@ function detailMocks(overrides: { codes?: object } = {}) {
   const variables = { id: ANN };
   return [
     { request: { query: AdminAffiliateDetailDocument, variables }, result: { data: { affiliate: detail } } },
-    overrides.codes ?? { request: { query: AdminAffiliatePromoCodesDocument, variables }, result: { data: { affiliate: { __typename: 'User', id: ANN, promoCodes: edges('PromoCode', []) } } } },
+    overrides.codes ?? {
+      request: { query: AdminAffiliatePromoCodesDocument, variables },
+      result: { data: { affiliate: { __typename: 'User', id: ANN, promoCodes: edges('PromoCode', []) } } },
+    },
     {
       request: { query: AdminAffiliateCommissionsDocument, variables },
-      result: { data: { affiliate: { __typename: 'User', id: ANN, commissions: edges('AffiliateCommission', [commission('QzE', 'AYS-AAAA1111', '12.50', null), commission('QzI', 'AYS-BBBB2222', '7.50', null), commission('QzM', 'AYS-CCCC3333', '10.00', '2026-11-21')]) } } },
+      result: {
+        data: {
+          affiliate: {
+            __typename: 'User',
+            id: ANN,
+            commissions: edges('AffiliateCommission', [
+              commission('QzE', 'AYS-AAAA1111', '12.50', null),
+              commission('QzI', 'AYS-BBBB2222', '7.50', null),
+              commission('QzM', 'AYS-CCCC3333', '10.00', '2026-11-21'),
+            ]),
+          },
+        },
+      },
     },
-    { request: { query: AdminAffiliatePayoutsDocument, variables }, result: { data: { affiliate: { __typename: 'User', id: ANN, payouts: edges('AffiliatePayout', []) } } } },
+    {
+      request: { query: AdminAffiliatePayoutsDocument, variables },
+      result: { data: { affiliate: { __typename: 'User', id: ANN, payouts: edges('AffiliatePayout', []) } } },
+    },
   ];
 }
 
 function renderDetail(id: string, mocks: object[]) {
-  renderPage(<AffiliateDetailPage />, { path: '/admin/affiliate-dashboard/:affiliateId', url: `/admin/affiliate-dashboard/${id}`, mocks: mocks as never });
+  renderPage(<AffiliateDetailPage />, {
+    path: '/admin/affiliate-dashboard/:affiliateId',
+    url: `/admin/affiliate-dashboard/${id}`,
+    mocks: mocks as never,
+  });
   return userEvent.setup();
 }
 
 describe('affiliate detail page', () => {
   it('says "Affiliate not found." for an id that is not an affiliate, with a Back link', async () => {
-    renderDetail(BEN, [{ request: { query: AdminAffiliateDetailDocument, variables: { id: BEN } }, result: { data: { affiliate: null } } }]);
+    renderDetail(BEN, [
+      { request: { query: AdminAffiliateDetailDocument, variables: { id: BEN } }, result: { data: { affiliate: null } } },
+    ]);
     expect(await screen.findByText('Affiliate not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/affiliate-dashboard');
   });
 
   it('shows the profile and total earned, and a failing list its own error while the others load', async () => {
-    renderDetail(ANN, detailMocks({
-      codes: { request: { query: AdminAffiliatePromoCodesDocument, variables: { id: ANN } }, result: { errors: [{ message: 'Database unavailable' }] } },
-    }));
+    renderDetail(
+      ANN,
+      detailMocks({
+        codes: {
+          request: { query: AdminAffiliatePromoCodesDocument, variables: { id: ANN } },
+          result: { errors: [{ message: 'Database unavailable' }] },
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Ann Banda' })).toBeInTheDocument();
     const earnings = screen.getByRole('region', { name: 'Earnings' });
     expect(within(earnings).getByText('K30')).toBeInTheDocument();
@@ -182,7 +276,10 @@ describe('affiliate detail page', () => {
     const input = { affiliateId: ANN, commissionIds: ['QzE', 'QzI'], paidOn: today, method: 'MOMO', reference: 'MP123' };
     const user = renderDetail(ANN, [
       ...detailMocks(),
-      { request: { query: RecordAffiliatePayoutDocument, variables: { input } }, result: { data: { recordAffiliatePayout: { __typename: 'AffiliatePayout', id: 'UDox', amount: '20.00' } } } },
+      {
+        request: { query: RecordAffiliatePayoutDocument, variables: { input } },
+        result: { data: { recordAffiliatePayout: { __typename: 'AffiliatePayout', id: 'UDox', amount: '20.00' } } },
+      },
       ...detailMocks(),
     ]);
     const commissions = await screen.findByRole('table', { name: 'Commissions' });

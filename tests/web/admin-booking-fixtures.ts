@@ -96,7 +96,10 @@ export function connection(bookings: object[], next: string | null = null) {
 
 export function bookingsPageMock(tab: string, bookings: object[], variables: Record<string, unknown> = {}) {
   return {
-    request: { query: AdminBookingsPageDocument, variables: { tab, providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST', ...variables } },
+    request: {
+      query: AdminBookingsPageDocument,
+      variables: { tab, providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST', ...variables },
+    },
     result: { data: { adminBookings: connection(bookings) } },
   };
 }
@@ -146,7 +149,10 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
       area: { __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' },
       city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
     },
-    payments: [payment('1', '/files/bookings/b1/payment-proof/receipt.webp'), payment('2', '/files/bookings/b1/payment-proof/statement.pdf', 'BALANCE')],
+    payments: [
+      payment('1', '/files/bookings/b1/payment-proof/receipt.webp'),
+      payment('2', '/files/bookings/b1/payment-proof/statement.pdf', 'BALANCE'),
+    ],
     rescheduleRequests: [pendingRequest],
     mobileMoneyPayments: [],
     refunds: [],

@@ -36,7 +36,9 @@ describe('confirming a request looks at its proof first', () => {
     expect(within(dialog).getByText(/Bwalya Mwansa has not sent a proof of payment for this booking/)).toHaveTextContent(
       'Confirm only if you know the deposit of K100 was paid another way, for example in cash.',
     );
-    expect(within(dialog).getByText('Home Deep Cleaning (Basic) on Wed, 20 May 2026 at 09:30, booked by Bwalya Mwansa.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Home Deep Cleaning (Basic) on Wed, 20 May 2026 at 09:30, booked by Bwalya Mwansa.'),
+    ).toBeInTheDocument();
 
     // Going back changes nothing: no mutation was mocked for it, and the request is still a request.
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
@@ -50,9 +52,20 @@ describe('confirming a request looks at its proof first', () => {
   it('with proofs, the dialog repeats each one: type, amount, method, transaction number and sender', async () => {
     const proofs = [
       proof(),
-      proof({ id: 'Qm9va2luZ1BheW1lbnQ6Mg', paymentType: 'BALANCE', amount: '260.00', paymentMethod: 'MOMO', transactionNumber: 'MM-99812', senderName: 'Mwila Banda' }),
+      proof({
+        id: 'Qm9va2luZ1BheW1lbnQ6Mg',
+        paymentType: 'BALANCE',
+        amount: '260.00',
+        paymentMethod: 'MOMO',
+        transactionNumber: 'MM-99812',
+        senderName: 'Mwila Banda',
+      }),
     ];
-    renderPage(<RequestsPage />, { path: '/admin/requests', url: '/admin/requests', mocks: [requestsPageMock([adminBooking({ payments: proofs })])] as never });
+    renderPage(<RequestsPage />, {
+      path: '/admin/requests',
+      url: '/admin/requests',
+      mocks: [requestsPageMock([adminBooking({ payments: proofs })])] as never,
+    });
     const user = userEvent.setup();
     const row = (await screen.findByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' })).closest('tr') as HTMLElement;
     // The row shows the latest proof, and that there is an earlier one.
@@ -63,7 +76,11 @@ describe('confirming a request looks at its proof first', () => {
 
     const dialog = await openConfirm(user, 'Confirm booking');
     const section = within(dialog).getByRole('region', { name: 'Proof of payment' });
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Balance of K260 by MoMoTransaction number: MM-99812From Mwila Banda, sent 10 May 2026, 09:00',
       'Deposit of K100 by Airtel MoneyTransaction number: MP2605.1234.A56789From Bwalya Mwansa, sent 10 May 2026, 09:00',
     ]);
@@ -92,24 +109,38 @@ function pageOf(tab: string, page: number, provider: string | null) {
  */
 function countingServer() {
   const requests: Record<string, unknown>[] = [];
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    const variables = operation.variables as { tab: string; providerId: string | null; after?: string; bookingId?: string };
-    let data: object;
-    if (operation.operationName === 'ConfirmBooking') {
-      data = { confirmBooking: { ...adminBooking({ id: variables.bookingId, status: 'CONFIRMED', payments: [] }), reference: variables.bookingId } };
-    } else if (operation.operationName === 'ProviderFilterOptions') {
-      data = { externalProviders: { __typename: 'UserConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } };
-    } else {
-      requests.push({ operation: operation.operationName, ...variables });
-      const page = variables.after ? 2 : 1;
-      data = { adminBookings: connection(pageOf(variables.tab, page, variables.providerId), page === 1 ? 'cursor-1' : null) };
-    }
-    const timer = setTimeout(() => {
-      observer.next({ data });
-      observer.complete();
-    }, 30);
-    return () => clearTimeout(timer);
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const variables = operation.variables as { tab: string; providerId: string | null; after?: string; bookingId?: string };
+        let data: object;
+        if (operation.operationName === 'ConfirmBooking') {
+          data = {
+            confirmBooking: {
+              ...adminBooking({ id: variables.bookingId, status: 'CONFIRMED', payments: [] }),
+              reference: variables.bookingId,
+            },
+          };
+        } else if (operation.operationName === 'ProviderFilterOptions') {
+          data = {
+            externalProviders: {
+              __typename: 'UserConnection',
+              edges: [],
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            },
+          };
+        } else {
+          requests.push({ operation: operation.operationName, ...variables });
+          const page = variables.after ? 2 : 1;
+          data = { adminBookings: connection(pageOf(variables.tab, page, variables.providerId), page === 1 ? 'cursor-1' : null) };
+        }
+        const timer = setTimeout(() => {
+          observer.next({ data });
+          observer.complete();
+        }, 30);
+        return () => clearTimeout(timer);
+      }),
+  );
   return { link, requests };
 }
 
@@ -137,7 +168,9 @@ describe('the bookings list stays put', () => {
       await screen.findByText(`Ref ${firstRef}`);
       // Give a storm time to show itself: nothing more may be asked.
       await new Promise((done) => setTimeout(done, 300));
-      expect(server.requests.slice(before)).toEqual([{ operation: 'AdminBookingsPage', filter: 'ALL', orderBy: 'NEWEST_FIRST', providerId: null, ...expected }]);
+      expect(server.requests.slice(before)).toEqual([
+        { operation: 'AdminBookingsPage', filter: 'ALL', orderBy: 'NEWEST_FIRST', providerId: null, ...expected },
+      ]);
       expect(references().every((reference) => reference?.startsWith(`Ref ${firstRef.slice(0, -4)}`))).toBe(true);
     };
 
@@ -156,11 +189,11 @@ describe('the bookings list stays put', () => {
       'REQUESTS-AYS-1-0',
       { tab: 'REQUESTS', providerId: 'AYS' },
     );
-    await step(
-      () => user.selectOptions(screen.getByLabelText('Sort'), 'Booking date, earliest first'),
-      'REQUESTS-AYS-1-0',
-      { tab: 'REQUESTS', providerId: 'AYS', orderBy: 'BOOKING_DATE_ASC' },
-    );
+    await step(() => user.selectOptions(screen.getByLabelText('Sort'), 'Booking date, earliest first'), 'REQUESTS-AYS-1-0', {
+      tab: 'REQUESTS',
+      providerId: 'AYS',
+      orderBy: 'BOOKING_DATE_ASC',
+    });
   });
 
   it('keeps the rows Load more added when a request is confirmed, without asking for the list again', async () => {
@@ -182,7 +215,12 @@ describe('the bookings list stays put', () => {
 
 describe('requests by booking date', () => {
   it('sorts by booking date on the server, keeps the choice in the address, and shows the whole note on hover', async () => {
-    const soon = adminBooking({ id: 'Qm9va2luZzoy', reference: 'AYS-SOONEST', date: '2026-05-12', customerNote: 'Please call before coming; the gate is on the left and the dog is friendly but loud.' });
+    const soon = adminBooking({
+      id: 'Qm9va2luZzoy',
+      reference: 'AYS-SOONEST',
+      date: '2026-05-12',
+      customerNote: 'Please call before coming; the gate is on the left and the dog is friendly but loud.',
+    });
     renderPage(<RequestsPage />, {
       path: '/admin/requests',
       url: '/admin/requests',
@@ -197,6 +235,8 @@ describe('requests by booking date', () => {
 
     const note = screen.getByText(/^Please call before coming/);
     await user.hover(note);
-    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('Please call before coming; the gate is on the left and the dog is friendly but loud.');
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'Please call before coming; the gate is on the left and the dog is friendly but loud.',
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('admin request detail', () => {
     expect(within(customer).getByText('Kabulonga, Lusaka')).toBeInTheDocument();
 
     const amounts = screen.getByRole('table', { name: 'Amounts' });
-    const amount = (label: string) => within(amounts).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr') as HTMLElement;
+    const amount = (label: string) =>
+      within(amounts)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr') as HTMLElement;
     expect(amount('List price')).toHaveTextContent('K400');
     expect(amount('Discount')).toHaveTextContent('Promo code BWALYA10');
     expect(amount('Discount')).toHaveTextContent('-K40');
@@ -70,7 +73,11 @@ describe('admin request detail', () => {
     expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(actions).getByRole('button', { name: 'More actions for Home Deep Cleaning, Basic' }));
     const menu = await screen.findByRole('menu', { hidden: true });
-    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Cancel booking']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Cancel booking']);
   });
 
   it('accepts the pending reschedule request: the booking moves', async () => {
@@ -117,18 +124,32 @@ describe('admin request detail', () => {
   it('shows a request that expired unpaid as cancelled by the system, and the system in its history', async () => {
     const reason = 'Expired: no proof of payment within 72 hours';
     const bySystem = (id: string, action: string, toStatus: string, note: string, createdAt: string) => ({
-      __typename: 'BookingLogEntry', id, action, actorRole: 'system', fromStatus: 'unconfirmed', toStatus, note, createdAt,
+      __typename: 'BookingLogEntry',
+      id,
+      action,
+      actorRole: 'system',
+      fromStatus: 'unconfirmed',
+      toStatus,
+      note,
+      createdAt,
     });
     const booking = detailBooking();
-    renderDetail([pageMock({
-      ...booking,
-      status: 'CANCELLED', statusLabel: 'Cancelled', cancelledBy: 'system', cancelReason: reason, cancelledAt: '2026-05-12T10:00:00.000Z', payments: [],
-      actionLog: [
-        booking.actionLog[0],
-        bySystem('a3', 'remind', 'unconfirmed', 'Reminded to pay K100 and upload a proof of payment', '2026-05-10T10:05:00.000Z'),
-        bySystem('a4', 'expire', 'cancelled', reason, '2026-05-12T10:00:00.000Z'),
-      ],
-    })]);
+    renderDetail([
+      pageMock({
+        ...booking,
+        status: 'CANCELLED',
+        statusLabel: 'Cancelled',
+        cancelledBy: 'system',
+        cancelReason: reason,
+        cancelledAt: '2026-05-12T10:00:00.000Z',
+        payments: [],
+        actionLog: [
+          booking.actionLog[0],
+          bySystem('a3', 'remind', 'unconfirmed', 'Reminded to pay K100 and upload a proof of payment', '2026-05-10T10:05:00.000Z'),
+          bySystem('a4', 'expire', 'cancelled', reason, '2026-05-12T10:00:00.000Z'),
+        ],
+      }),
+    ]);
     expect(await screen.findByText(/^By the system on .*\. Reason: Expired: no proof of payment within 72 hours$/)).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Reminded to pay')).toBeInTheDocument();

@@ -14,7 +14,10 @@ import {
 import { BOOKING_ID, REQUEST_ID, adminBooking, bookingsPageMock, pendingRequest, requestsPageMock } from './admin-booking-fixtures';
 import { renderPage } from './render';
 
-const provider = (id: string, name: string, businessName: string | null = null) => ({ __typename: 'UserEdge', node: { __typename: 'User', id, name, businessName } });
+const provider = (id: string, name: string, businessName: string | null = null) => ({
+  __typename: 'UserEdge',
+  node: { __typename: 'User', id, name, businessName },
+});
 
 /** The provider picker's server answers: a first page with more after it, the next page, and a search. */
 function providerOptionsMock(variables: Record<string, unknown>, edges: object[], next: string | null = null) {
@@ -33,7 +36,9 @@ function providerOptionsMock(variables: Record<string, unknown>, edges: object[]
 }
 /** The provider picker's options (the Sort select has options of its own). */
 const providerOptions = () =>
-  within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+  within(screen.getByRole('listbox', { hidden: true }))
+    .getAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
 
 const firstProviders = providerOptionsMock({}, [provider('VXNlcjo5', 'Mutale Phiri', 'Sparkle Cleaners')], 'cursor-1');
 
@@ -54,11 +59,17 @@ async function rowActions() {
 }
 
 /** Opens the row's menu and returns its items' names. */
-async function openMenu(user: ReturnType<typeof userEvent.setup>, actions: HTMLElement, name = /^More actions for Home Deep Cleaning, Basic/) {
+async function openMenu(
+  user: ReturnType<typeof userEvent.setup>,
+  actions: HTMLElement,
+  name = /^More actions for Home Deep Cleaning, Basic/,
+) {
   await user.click(within(actions).getByRole('button', { name }));
   // Menus and dropdowns sit in a portal, which jsdom reports as hidden.
   const menu = await screen.findByRole('menu', { hidden: true });
-  return within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+  return within(menu)
+    .getAllByRole('menuitem', { hidden: true })
+    .map((item) => item.textContent);
 }
 
 /** Confirms through the dialog that repeats the proof. */
@@ -73,10 +84,11 @@ describe('admin bookings', () => {
   it('shows a request with its proof, money split, promo code and reference; Confirm, and Cancel and View Details in the menu', async () => {
     const user = renderBookings('/admin/bookings', [bookingsPageMock('REQUESTS', [adminBooking()])]);
     const actions = await rowActions();
-    expect(within(actions).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
-      'Confirm',
-      'More actions for Home Deep Cleaning, Basic',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Confirm', 'More actions for Home Deep Cleaning, Basic']);
 
     const row = actions.closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Home Deep Cleaning' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
@@ -175,10 +187,12 @@ describe('admin bookings', () => {
     expect(within(actions).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
   });
 
-  it('shows the buttons the booking\'s allowedActions name, whatever its status says', async () => {
+  it("shows the buttons the booking's allowedActions name, whatever its status says", async () => {
     // A confirmed booking the server lets the admin only cancel: no Mark Completed, Cancel in the menu.
     const user = renderBookings('/admin/bookings?tab=confirmed', [
-      bookingsPageMock('CONFIRMED', [adminBooking({ status: 'CONFIRMED', allowedActions: ['ADMIN_CANCEL'], rescheduleRequests: [pendingRequest] })]),
+      bookingsPageMock('CONFIRMED', [
+        adminBooking({ status: 'CONFIRMED', allowedActions: ['ADMIN_CANCEL'], rescheduleRequests: [pendingRequest] }),
+      ]),
     ]);
     const actions = await rowActions();
     expect(within(actions).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
@@ -196,7 +210,9 @@ describe('admin bookings', () => {
       },
       {
         request: { query: CancelBookingDocument, variables: { bookingId: BOOKING_ID, reason: 'Customer unreachable' } },
-        result: { data: { cancelBooking: adminBooking({ status: 'CANCELLED', cancelReason: 'Customer unreachable', cancelledBy: 'admin' }) } },
+        result: {
+          data: { cancelBooking: adminBooking({ status: 'CANCELLED', cancelReason: 'Customer unreachable', cancelledBy: 'admin' }) },
+        },
       },
     ]);
     await openMenu(user, await rowActions());
@@ -251,9 +267,7 @@ describe('admin bookings', () => {
 
     await user.clear(box);
     await user.type(box, 'zulu');
-    await waitFor(() =>
-      expect(providerOptions()).toEqual(['All providers', 'Natasha Zulu']),
-    );
+    await waitFor(() => expect(providerOptions()).toEqual(['All providers', 'Natasha Zulu']));
     await user.click(screen.getByRole('option', { hidden: true, name: 'Natasha Zulu' }));
     expect(await screen.findByText('No bookings found for selected filters.')).toBeInTheDocument();
   });
@@ -261,7 +275,10 @@ describe('admin bookings', () => {
   it('shows the load error with the server message', async () => {
     renderBookings('/admin/bookings', [
       {
-        request: { query: AdminBookingsPageDocument, variables: { tab: 'REQUESTS', providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST' } },
+        request: {
+          query: AdminBookingsPageDocument,
+          variables: { tab: 'REQUESTS', providerId: null, filter: 'ALL', orderBy: 'NEWEST_FIRST' },
+        },
         result: { errors: [{ message: 'Database unavailable' }] },
       },
     ]);

@@ -34,20 +34,52 @@ describe('admin customers', () => {
     renderPage(<CustomersPage />, {
       path: '/admin/customers',
       url: '/admin/customers',
-      mocks: [customersMock([
-        { __typename: 'User', id: 'VXNlcjox', name: 'Mwila Banda', email: 'mwila@example.zm', phone: '+260977000001', status: 'active', city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' } },
-        { __typename: 'User', id: 'VXNlcjoy', name: 'Chanda Phiri', email: 'chanda@example.zm', phone: null, status: 'deactivated', city: null },
-      ])],
+      mocks: [
+        customersMock([
+          {
+            __typename: 'User',
+            id: 'VXNlcjox',
+            name: 'Mwila Banda',
+            email: 'mwila@example.zm',
+            phone: '+260977000001',
+            status: 'active',
+            city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
+          },
+          {
+            __typename: 'User',
+            id: 'VXNlcjoy',
+            name: 'Chanda Phiri',
+            email: 'chanda@example.zm',
+            phone: null,
+            status: 'deactivated',
+            city: null,
+          },
+        ]),
+      ],
     });
     expect(await screen.findByRole('cell', { name: 'Mwila Banda' })).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['Mwila Bandamwila@example.zm+260 977 000 001LusakaActiveDeactivate', 'Chanda Phirichanda@example.zm——DeactivatedReactivate']);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Mwila Bandamwila@example.zm+260 977 000 001LusakaActiveDeactivate',
+      'Chanda Phirichanda@example.zm——DeactivatedReactivate',
+    ]);
     expect(screen.getByText('2 customers')).toBeInTheDocument();
   });
 });
 
 describe('deactivating a customer', () => {
-  const mwila = { __typename: 'User', id: 'VXNlcjox', name: 'Mwila Banda', email: 'mwila@example.zm', phone: null, status: 'active', city: null };
+  const mwila = {
+    __typename: 'User',
+    id: 'VXNlcjox',
+    name: 'Mwila Banda',
+    email: 'mwila@example.zm',
+    phone: null,
+    status: 'active',
+    city: null,
+  };
 
   it('asks first, then deactivates and shows the new status', async () => {
     renderPage(<CustomersPage />, {

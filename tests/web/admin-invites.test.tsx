@@ -9,8 +9,17 @@ const admin = { __typename: 'User', id: 'VXNlcjox', name: 'Thandiwe Mulenga' };
 
 function invite(id: string, fields: Record<string, unknown> = {}) {
   return {
-    __typename: 'AdminInvite', id, codeHint: 'Xy9z', status: 'ACTIVE', createdAt: '2026-05-01T08:00:00.000Z', expiresAt: '2026-05-08T08:00:00.000Z',
-    usedAt: null, revokedAt: null, createdBy: admin, usedBy: null, ...fields,
+    __typename: 'AdminInvite',
+    id,
+    codeHint: 'Xy9z',
+    status: 'ACTIVE',
+    createdAt: '2026-05-01T08:00:00.000Z',
+    expiresAt: '2026-05-08T08:00:00.000Z',
+    usedAt: null,
+    revokedAt: null,
+    createdBy: admin,
+    usedBy: null,
+    ...fields,
   };
 }
 
@@ -36,10 +45,17 @@ function renderSection(mocks: object[]) {
 
 describe('admin invites', () => {
   it('lists invites with the last characters of their code, status, who made and used them', async () => {
-    renderSection([listMock([
-      invite('QWRtaW5JbnZpdGU6MQ'),
-      invite('QWRtaW5JbnZpdGU6Mg', { codeHint: 'Ab12', status: 'USED', usedAt: '2026-05-02T09:30:00.000Z', usedBy: { __typename: 'User', id: 'VXNlcjoy', name: 'Mutale Banda', email: 'mutale@ays.zm' } }),
-    ])]);
+    renderSection([
+      listMock([
+        invite('QWRtaW5JbnZpdGU6MQ'),
+        invite('QWRtaW5JbnZpdGU6Mg', {
+          codeHint: 'Ab12',
+          status: 'USED',
+          usedAt: '2026-05-02T09:30:00.000Z',
+          usedBy: { __typename: 'User', id: 'VXNlcjoy', name: 'Mutale Banda', email: 'mutale@ays.zm' },
+        }),
+      ]),
+    ]);
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[0]).toHaveTextContent('…Xy9z');
     expect(rows[0]).toHaveTextContent('Active');
@@ -60,7 +76,11 @@ describe('admin invites', () => {
       listMock([]),
       {
         request: { query: CreateAdminInviteDocument, variables: {} },
-        result: { data: { createAdminInvite: { __typename: 'AdminInviteCode', code: 'secret-code-value-1234', expiresAt: '2026-05-08T08:00:00.000Z' } } },
+        result: {
+          data: {
+            createAdminInvite: { __typename: 'AdminInviteCode', code: 'secret-code-value-1234', expiresAt: '2026-05-08T08:00:00.000Z' },
+          },
+        },
       },
       listMock([invite('QWRtaW5JbnZpdGU6Mw', { codeHint: '1234' })]),
     ]);
@@ -80,7 +100,16 @@ describe('admin invites', () => {
       listMock([invite('QWRtaW5JbnZpdGU6MQ')]),
       {
         request: { query: RevokeAdminInviteDocument, variables: { id: 'QWRtaW5JbnZpdGU6MQ' } },
-        result: { data: { revokeAdminInvite: { __typename: 'AdminInvite', id: 'QWRtaW5JbnZpdGU6MQ', status: 'REVOKED', revokedAt: '2026-05-03T10:00:00.000Z' } } },
+        result: {
+          data: {
+            revokeAdminInvite: {
+              __typename: 'AdminInvite',
+              id: 'QWRtaW5JbnZpdGU6MQ',
+              status: 'REVOKED',
+              revokedAt: '2026-05-03T10:00:00.000Z',
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke invite …Xy9z' }));

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocationsPage } from '../../web/src/features/admin/locations/LocationsPage';
-import { AdminLocationsPageDocument, AdminCityOptionsDocument, CreateAreaDocument, DeleteAreaDocument, DeleteCityDocument } from '../../web/src/gql/graphql';
+import {
+  AdminLocationsPageDocument,
+  AdminCityOptionsDocument,
+  CreateAreaDocument,
+  DeleteAreaDocument,
+  DeleteCityDocument,
+} from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const LUSAKA = 'Q2l0eTox';
@@ -68,7 +74,6 @@ function renderLocations(mocks: object[]) {
   renderPage(<LocationsPage />, { path: '/admin/locations', url: '/admin/locations', mocks: [areaCitiesMock, ...mocks] as never });
   return userEvent.setup();
 }
-
 
 describe('admin locations', () => {
   it('lists cities and areas', async () => {
@@ -138,7 +143,10 @@ describe('admin locations', () => {
 
   it('says so when the locations cannot be loaded', async () => {
     renderLocations([
-      { request: { query: AdminLocationsPageDocument, variables: { areasCityId: null } }, result: { errors: [{ message: 'Database unavailable' }] } },
+      {
+        request: { query: AdminLocationsPageDocument, variables: { areasCityId: null } },
+        result: { errors: [{ message: 'Database unavailable' }] },
+      },
     ]);
     expect(await screen.findByText('Error loading cities')).toBeInTheDocument();
     expect(screen.getByText('Error loading areas')).toBeInTheDocument();

@@ -9,7 +9,6 @@ import { basicPackageDraft, newPackageDraft, toPackageInput, type PackageDraft }
 import { PackagesEditor, type PackagesEditorProps } from '../../web/src/components/catalogue/PackagesEditor';
 import type { CommissionSettings } from '../../web/src/components/catalogue/pricing';
 
-
 const FIFTEEN_PERCENT: CommissionSettings = { type: 'PERCENTAGE', rate: '15.00', isMarkup: false };
 
 function initialPackages(): PackageDraft[] {
@@ -42,7 +41,6 @@ function renderEditor(props: Partial<PackagesEditorProps> & { initial?: PackageD
 }
 
 const packageGroup = (name: string) => screen.getByRole('group', { name: `${name} package` });
-
 
 describe('packages editor', () => {
   it('has no remove button for the mandatory Basic package, and keeps its name', async () => {

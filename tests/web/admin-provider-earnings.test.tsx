@@ -12,11 +12,26 @@ import { renderPage } from './render';
 
 const PROVIDER = 'VXNlcjo3';
 const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
-const edges = (typename: string, nodes: object[]) => ({ __typename: `${typename}Connection`, edges: nodes.map((node) => ({ __typename: `${typename}Edge`, node })), pageInfo });
+const edges = (typename: string, nodes: object[]) => ({
+  __typename: `${typename}Connection`,
+  edges: nodes.map((node) => ({ __typename: `${typename}Edge`, node })),
+  pageInfo,
+});
 
 const earning = (id: string, reference: string, collected: string, owed: string) => ({
-  __typename: 'ProviderEarning', id, collected, platformFee: '45.00', owed, payout: null,
-  booking: { __typename: 'Booking', id: `B${id}`, reference, date: '2026-11-20', service: { __typename: 'Service', id: 'U2VydmljZTox', serviceName: 'Victoria Falls deep clean' } },
+  __typename: 'ProviderEarning',
+  id,
+  collected,
+  platformFee: '45.00',
+  owed,
+  payout: null,
+  booking: {
+    __typename: 'Booking',
+    id: `B${id}`,
+    reference,
+    date: '2026-11-20',
+    service: { __typename: 'Service', id: 'U2VydmljZTox', serviceName: 'Victoria Falls deep clean' },
+  },
 });
 
 const page = (balance = { owed: '65.00', paid: '0.00', unpaid: '65.00' }) => ({
@@ -37,21 +52,35 @@ const payouts = (nodes: object[]) => ({
   result: { data: { providerPayouts: edges('ProviderPayout', nodes) } },
 });
 
-const EARNINGS = [earning('RTE', 'AYS-AAAA1111', '100.00', '55.00'), earning('RTI', 'AYS-BBBB2222', '100.00', '55.00'), earning('RTM', 'AYS-CCCC3333', '0.00', '-45.00')];
+const EARNINGS = [
+  earning('RTE', 'AYS-AAAA1111', '100.00', '55.00'),
+  earning('RTI', 'AYS-BBBB2222', '100.00', '55.00'),
+  earning('RTM', 'AYS-CCCC3333', '0.00', '-45.00'),
+];
 
 /** The value a figure of the balance shows. */
-const figure = (label: string) => within(within(screen.getByRole('region', { name: 'Balance' })).getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
+const figure = (label: string) =>
+  within(within(screen.getByRole('region', { name: 'Balance' })).getByText(label, { selector: 'dt' }).parentElement!).getAllByRole(
+    'definition',
+  )[0];
 
 function renderEarnings(mocks: object[]) {
-  renderPage(<ExternalProviderEarningsPage />, { path: '/admin/external-providers/:providerId/earnings', url: `/admin/external-providers/${PROVIDER}/earnings`, mocks: mocks as never });
+  renderPage(<ExternalProviderEarningsPage />, {
+    path: '/admin/external-providers/:providerId/earnings',
+    url: `/admin/external-providers/${PROVIDER}/earnings`,
+    mocks: mocks as never,
+  });
   return userEvent.setup();
 }
 
 describe("an external provider's earnings and payouts", () => {
   it('shows the balance, the unpaid earnings booking by booking, the payouts and the CSV download', async () => {
     renderEarnings([
-      page({ owed: '-45.00', paid: '20.00', unpaid: '-65.00' }), unpaid(EARNINGS),
-      payouts([{ __typename: 'ProviderPayout', id: 'UFA6MQ', paidOn: '2026-11-21', method: 'AIRTEL_MONEY', reference: 'AM123', amount: '20.00' }]),
+      page({ owed: '-45.00', paid: '20.00', unpaid: '-65.00' }),
+      unpaid(EARNINGS),
+      payouts([
+        { __typename: 'ProviderPayout', id: 'UFA6MQ', paidOn: '2026-11-21', method: 'AIRTEL_MONEY', reference: 'AM123', amount: '20.00' },
+      ]),
     ]);
     expect(await screen.findByRole('heading', { name: 'Earnings and payouts of Mosi Cleaners' })).toBeInTheDocument();
     expect(figure('Owed in all')).toHaveTextContent('Owes AYS K45');
@@ -59,15 +88,22 @@ describe("an external provider's earnings and payouts", () => {
     expect(figure('Unpaid')).toHaveTextContent('Owes AYS K65');
 
     const table = await screen.findByRole('table', { name: 'Earnings' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
-      ['Booking', 'Date', 'Service', 'AYS collected', 'Platform fee', 'Owed', 'Include in payout'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Booking', 'Date', 'Service', 'AYS collected', 'Platform fee', 'Owed', 'Include in payout']);
     const owing = within(table).getByText('AYS-CCCC3333').closest('tr')!;
-    expect(within(owing).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      ['AYS-CCCC3333', 'Fri, 20 Nov 2026', 'Victoria Falls deep clean', 'K0', 'K45', 'Owes AYS K45', ''],
-    );
+    expect(
+      within(owing)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['AYS-CCCC3333', 'Fri, 20 Nov 2026', 'Victoria Falls deep clean', 'K0', 'K45', 'Owes AYS K45', '']);
     expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: "Export CSV: Mosi Cleaners's earnings" })).toHaveAttribute('href', `/exports/provider-earnings.csv?providerId=${PROVIDER}`);
+    expect(screen.getByRole('link', { name: "Export CSV: Mosi Cleaners's earnings" })).toHaveAttribute(
+      'href',
+      `/exports/provider-earnings.csv?providerId=${PROVIDER}`,
+    );
 
     const list = await screen.findByRole('table', { name: 'Payouts' });
     expect(within(list).getByText('AM123').closest('tr')).toHaveTextContent('Airtel Money');
@@ -77,9 +113,15 @@ describe("an external provider's earnings and payouts", () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(new Date());
     const input = { providerId: PROVIDER, earningIds: ['RTE', 'RTM'], paidOn: today, method: 'MOMO', reference: 'MP777' };
     const user = renderEarnings([
-      page(), unpaid(EARNINGS), payouts([]),
-      { request: { query: RecordProviderPayoutDocument, variables: { input } }, result: { data: { recordProviderPayout: { __typename: 'ProviderPayout', id: 'UFA6Mg', amount: '10.00' } } } },
-      page({ owed: '65.00', paid: '10.00', unpaid: '55.00' }), unpaid([EARNINGS[1]]),
+      page(),
+      unpaid(EARNINGS),
+      payouts([]),
+      {
+        request: { query: RecordProviderPayoutDocument, variables: { input } },
+        result: { data: { recordProviderPayout: { __typename: 'ProviderPayout', id: 'UFA6Mg', amount: '10.00' } } },
+      },
+      page({ owed: '65.00', paid: '10.00', unpaid: '55.00' }),
+      unpaid([EARNINGS[1]]),
       payouts([{ __typename: 'ProviderPayout', id: 'UFA6Mg', paidOn: today, method: 'MOMO', reference: 'MP777', amount: '10.00' }]),
     ]);
     const table = await screen.findByRole('table', { name: 'Earnings' });
@@ -87,7 +129,9 @@ describe("an external provider's earnings and payouts", () => {
 
     // What the provider owes alone is no payout: it must come to more than K0.
     await user.click(within(table).getByRole('checkbox', { name: 'Include AYS-CCCC3333 in the payout' }));
-    expect(screen.getByRole('status')).toHaveTextContent('A payout must be more than K0: choose the bookings whose money AYS holds. The ticked bookings come to -K45.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A payout must be more than K0: choose the bookings whose money AYS holds. The ticked bookings come to -K45.',
+    );
     expect(screen.queryByRole('button', { name: /^Record payout/ })).not.toBeInTheDocument();
 
     await user.click(within(table).getByRole('checkbox', { name: 'Include AYS-AAAA1111 in the payout' }));
@@ -107,13 +151,20 @@ describe("an external provider's earnings and payouts", () => {
     expect(figure('Paid')).toHaveTextContent('K10');
   });
 
-  it('shows the server\'s reason when another admin paid the bookings first', async () => {
+  it("shows the server's reason when another admin paid the bookings first", async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(new Date());
     const taken = 'Some of these bookings are already paid. Reload the list and choose again.';
     const user = renderEarnings([
-      page(), unpaid(EARNINGS), payouts([]),
+      page(),
+      unpaid(EARNINGS),
+      payouts([]),
       {
-        request: { query: RecordProviderPayoutDocument, variables: { input: { providerId: PROVIDER, earningIds: ['RTI'], paidOn: today, method: 'BANK_TRANSFER', reference: 'ZANACO-1' } } },
+        request: {
+          query: RecordProviderPayoutDocument,
+          variables: {
+            input: { providerId: PROVIDER, earningIds: ['RTI'], paidOn: today, method: 'BANK_TRANSFER', reference: 'ZANACO-1' },
+          },
+        },
         result: { errors: [{ message: taken, extensions: { code: 'CONFLICT', fields: { earningIds: taken } } }] },
       },
     ]);
@@ -130,11 +181,18 @@ describe("an external provider's earnings and payouts", () => {
 
   it('says so when nothing is unpaid', async () => {
     renderEarnings([page({ owed: '0.00', paid: '0.00', unpaid: '0.00' }), unpaid([]), payouts([])]);
-    expect(await screen.findByText("Nothing unpaid. Earnings appear here when a booking of this provider's services is completed.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Nothing unpaid. Earnings appear here when a booking of this provider's services is completed."),
+    ).toBeInTheDocument();
   });
 
   it('answers "Provider not found" for an id that names no provider', async () => {
-    renderEarnings([{ request: { query: AdminExternalProviderEarningsPageDocument, variables: { providerId: PROVIDER } }, result: { data: { node: null, providerBalance: { __typename: 'ProviderBalance', owed: '0.00', paid: '0.00', unpaid: '0.00' } } } }]);
+    renderEarnings([
+      {
+        request: { query: AdminExternalProviderEarningsPageDocument, variables: { providerId: PROVIDER } },
+        result: { data: { node: null, providerBalance: { __typename: 'ProviderBalance', owed: '0.00', paid: '0.00', unpaid: '0.00' } } },
+      },
+    ]);
     expect(await screen.findByText('Provider not found')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RefundsPage } from '../../web/src/features/admin/refunds/RefundsPage';
 import { RequestDetailPage } from '../../web/src/features/admin/requests/RequestDetailPage';
-import { AdminRequestPageDocument, MarkRefundNotOwedDocument, MarkRefundPaidDocument, RefundsToPayPageDocument } from '../../web/src/gql/graphql';
+import {
+  AdminRequestPageDocument,
+  MarkRefundNotOwedDocument,
+  MarkRefundPaidDocument,
+  RefundsToPayPageDocument,
+} from '../../web/src/gql/graphql';
 import { BOOKING_ID, detailBooking } from './admin-booking-fixtures';
 import { phoneWidth, renderPage } from './render';
 
@@ -53,15 +58,29 @@ function mobileMoney(id: string, overrides: Record<string, unknown> = {}) {
 
 /** What both mutations answer: the refund as it stands now. */
 const settled = (overrides: Record<string, unknown>) => {
-  const { amount: _amount, reason: _reason, createdAt: _createdAt, ...fields } = refund({ settledAt: '2026-05-13T09:00:00.000Z', ...overrides });
+  const {
+    amount: _amount,
+    reason: _reason,
+    createdAt: _createdAt,
+    ...fields
+  } = refund({ settledAt: '2026-05-13T09:00:00.000Z', ...overrides });
   return fields;
 };
 
-const cancelled = { status: 'CANCELLED', statusLabel: 'Cancelled', cancelledBy: 'admin', cancelReason: 'Provider unavailable', cancelledAt: '2026-05-12T10:00:00.000Z' };
+const cancelled = {
+  status: 'CANCELLED',
+  statusLabel: 'Cancelled',
+  cancelledBy: 'admin',
+  cancelReason: 'Provider unavailable',
+  cancelledAt: '2026-05-12T10:00:00.000Z',
+};
 
 // ---- the request detail ----
 
-const pageMock = (booking: object) => ({ request: { query: AdminRequestPageDocument, variables: { id: BOOKING_ID } }, result: { data: { booking } } });
+const pageMock = (booking: object) => ({
+  request: { query: AdminRequestPageDocument, variables: { id: BOOKING_ID } },
+  result: { data: { booking } },
+});
 
 function renderDetail(mocks: object[]) {
   renderPage(<RequestDetailPage />, { path: '/admin/requests/:requestId', url: `/admin/requests/${BOOKING_ID}`, mocks: mocks as never });
@@ -70,13 +89,28 @@ function renderDetail(mocks: object[]) {
 
 describe('the request detail: payments, mobile money requests and refunds', () => {
   it('lists every mobile money request newest first, with its number, status and what the network said', async () => {
-    renderDetail([pageMock(detailBooking({
-      mobileMoneyPayments: [
-        mobileMoney('m1', { status: 'FAILED', failureReason: 'NOT_ENOUGH_MONEY', failureMessage: 'There was not enough money on the account.', createdAt: '2026-05-10T07:00:00.000Z' }),
-        mobileMoney('m2', { network: 'AIRTEL', phoneNumber: '260971234567', status: 'SUCCESSFUL', transactionId: 'AM2605.77', createdAt: '2026-05-10T07:05:00.000Z' }),
-        mobileMoney('m3', { paymentType: 'FULL_PAYMENT', amount: '360.00', status: 'PENDING', createdAt: '2026-05-10T07:10:00.000Z' }),
-      ],
-    }))]);
+    renderDetail([
+      pageMock(
+        detailBooking({
+          mobileMoneyPayments: [
+            mobileMoney('m1', {
+              status: 'FAILED',
+              failureReason: 'NOT_ENOUGH_MONEY',
+              failureMessage: 'There was not enough money on the account.',
+              createdAt: '2026-05-10T07:00:00.000Z',
+            }),
+            mobileMoney('m2', {
+              network: 'AIRTEL',
+              phoneNumber: '260971234567',
+              status: 'SUCCESSFUL',
+              transactionId: 'AM2605.77',
+              createdAt: '2026-05-10T07:05:00.000Z',
+            }),
+            mobileMoney('m3', { paymentType: 'FULL_PAYMENT', amount: '360.00', status: 'PENDING', createdAt: '2026-05-10T07:10:00.000Z' }),
+          ],
+        }),
+      ),
+    ]);
     // The proofs' section is called Payments now: it lists mobile money payments as well.
     expect(await screen.findByRole('region', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Proof of payment' })).not.toBeInTheDocument();
@@ -108,20 +142,34 @@ describe('the request detail: payments, mobile money requests and refunds', () =
   });
 
   it('shows each refund with where it stands in words, and the actions only on those to pay by hand', async () => {
-    renderDetail([pageMock(detailBooking({
-      ...cancelled,
-      refunds: [
-        refund({ id: 'r1' }),
-        refund({ id: 'r2', status: 'SENDING', network: 'MTN' }),
-        refund({ id: 'r3', status: 'SENT', network: 'MTN', settledAt: '2026-05-12T11:00:00.000Z' }),
-        refund({ id: 'r4', status: 'FAILED', network: 'AIRTEL', failureDetail: 'The payment was refunded already.' }),
-        refund({ id: 'r5', status: 'PAID', paidMethod: 'AIRTEL_MONEY', paidReference: 'AM2605.9', settledAt: '2026-05-13T09:00:00.000Z' }),
-        refund({ id: 'r6', status: 'NOT_OWED', settledAt: '2026-05-13T09:00:00.000Z' }),
-      ],
-    }))]);
+    renderDetail([
+      pageMock(
+        detailBooking({
+          ...cancelled,
+          refunds: [
+            refund({ id: 'r1' }),
+            refund({ id: 'r2', status: 'SENDING', network: 'MTN' }),
+            refund({ id: 'r3', status: 'SENT', network: 'MTN', settledAt: '2026-05-12T11:00:00.000Z' }),
+            refund({ id: 'r4', status: 'FAILED', network: 'AIRTEL', failureDetail: 'The payment was refunded already.' }),
+            refund({
+              id: 'r5',
+              status: 'PAID',
+              paidMethod: 'AIRTEL_MONEY',
+              paidReference: 'AM2605.9',
+              settledAt: '2026-05-13T09:00:00.000Z',
+            }),
+            refund({ id: 'r6', status: 'NOT_OWED', settledAt: '2026-05-13T09:00:00.000Z' }),
+          ],
+        }),
+      ),
+    ]);
     const section = await screen.findByRole('region', { name: 'Refunds' });
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^(Due|Being|Sent|Failed|Paid|Not owed)/, { ignore: 'script, style, button *' }).textContent)).toEqual([
+    expect(
+      items.map(
+        (item) => within(item).getByText(/^(Due|Being|Sent|Failed|Paid|Not owed)/, { ignore: 'script, style, button *' }).textContent,
+      ),
+    ).toEqual([
       'Due — to pay by hand',
       'Being sent by MTN MoMo',
       'Sent',
@@ -134,7 +182,9 @@ describe('the request detail: payments, mobile money requests and refunds', () =
     expect(within(items[3]).getByText('The network said: The payment was refunded already.')).toBeInTheDocument();
     const withActions = items.filter((item) => within(item).queryByRole('button', { name: 'Mark paid' }));
     expect(withActions).toEqual([items[0], items[3]]);
-    expect(within(items[0]).getByRole('group', { name: 'Settle the K150 refund to Bwalya Mwansa (booking AYS-7K3F9QXM)' })).toBeInTheDocument();
+    expect(
+      within(items[0]).getByRole('group', { name: 'Settle the K150 refund to Bwalya Mwansa (booking AYS-7K3F9QXM)' }),
+    ).toBeInTheDocument();
     expect(within(items[3]).getByRole('button', { name: 'Not owed' })).toBeInTheDocument();
   });
 
@@ -150,7 +200,11 @@ describe('the request detail: payments, mobile money requests and refunds', () =
     await user.click(within(section).getByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark refund paid' });
     expect(dialog).toHaveTextContent('Record that the team sent the K150 refund to Bwalya Mwansa (booking AYS-7K3F9QXM) by hand.');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'Airtel Money', 'MoMo', 'Bank Transfer']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select…', 'Airtel Money', 'MoMo', 'Bank Transfer']);
 
     // Both fields are required before anything is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
@@ -182,16 +236,22 @@ const toPay = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const other = () => toPay({
-  id: OTHER_ID,
-  amount: '1250.00',
-  reason: 'Cancelled by the customer',
-  status: 'FAILED',
-  network: 'MTN',
-  failureDetail: 'The payer is not allowed to receive money.',
-  createdAt: ago(5 * 3_600_000),
-  booking: { __typename: 'Booking', id: 'Qm9va2luZzoy', reference: 'AYS-Q2W3E4R5', customer: { __typename: 'User', id: 'VXNlcjoy', name: 'Natasha Phiri' } },
-});
+const other = () =>
+  toPay({
+    id: OTHER_ID,
+    amount: '1250.00',
+    reason: 'Cancelled by the customer',
+    status: 'FAILED',
+    network: 'MTN',
+    failureDetail: 'The payer is not allowed to receive money.',
+    createdAt: ago(5 * 3_600_000),
+    booking: {
+      __typename: 'Booking',
+      id: 'Qm9va2luZzoy',
+      reference: 'AYS-Q2W3E4R5',
+      customer: { __typename: 'User', id: 'VXNlcjoy', name: 'Natasha Phiri' },
+    },
+  });
 
 function refundsMock(nodes: object[], { after = null as string | null, next = null as string | null, total = nodes.length } = {}) {
   return {
@@ -214,7 +274,10 @@ function renderRefunds(mocks: object[]) {
   return userEvent.setup();
 }
 
-const paidRequest = (reference: string) => ({ query: MarkRefundPaidDocument, variables: { refundId: REFUND_ID, input: { method: 'MOMO', reference } } });
+const paidRequest = (reference: string) => ({
+  query: MarkRefundPaidDocument,
+  variables: { refundId: REFUND_ID, input: { method: 'MOMO', reference } },
+});
 
 /** Opens Mark paid on the refund of `row`, fills it in and sends it; returns the dialog. */
 async function markPaid(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, reference: string) {
@@ -232,12 +295,24 @@ describe('/admin/refunds', () => {
   afterEach(() => phoneWidth(false));
 
   it('lists the refunds to pay oldest first, each with its booking, customer, amount, reason, status and age; loads more', async () => {
-    const third = toPay({ id: 'UmVmdW5kOjM', amount: '80.00', createdAt: ago(20 * 60_000), booking: { __typename: 'Booking', id: 'Qm9va2luZzoz', reference: 'AYS-ZX98CV76', customer: null } });
-    const user = renderRefunds([refundsMock([toPay(), other()], { next: 'c1', total: 3 }), refundsMock([third], { after: 'c1', total: 3 })]);
+    const third = toPay({
+      id: 'UmVmdW5kOjM',
+      amount: '80.00',
+      createdAt: ago(20 * 60_000),
+      booking: { __typename: 'Booking', id: 'Qm9va2luZzoz', reference: 'AYS-ZX98CV76', customer: null },
+    });
+    const user = renderRefunds([
+      refundsMock([toPay(), other()], { next: 'c1', total: 3 }),
+      refundsMock([third], { after: 'c1', total: 3 }),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Refunds to pay' })).toBeInTheDocument();
     expect(await screen.findByText('3 refunds')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Refunds to pay' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Booking', 'Customer', 'Amount', 'Reason', 'Status', 'Age', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Booking', 'Customer', 'Amount', 'Reason', 'Status', 'Age', 'Actions']);
 
     const first = rowOf(table, 'AYS-7K3F9QXM');
     expect(within(first).getByRole('link', { name: 'AYS-7K3F9QXM' })).toHaveAttribute('href', `/admin/requests/${BOOKING_ID}`);
@@ -286,7 +361,10 @@ describe('/admin/refunds', () => {
     const user = renderRefunds([
       refundsMock([toPay(), other()]),
       { request: paidRequest('MM2605'), result: refused },
-      { request: paidRequest('MM2605.1200.A11'), result: { data: { markRefundPaid: settled({ status: 'PAID', paidMethod: 'MOMO', paidReference: 'MM2605.1200.A11' }) } } },
+      {
+        request: paidRequest('MM2605.1200.A11'),
+        result: { data: { markRefundPaid: settled({ status: 'PAID', paidMethod: 'MOMO', paidReference: 'MM2605.1200.A11' }) } },
+      },
     ]);
     const table = await screen.findByRole('table', { name: 'Refunds to pay' });
     const dialog = await markPaid(user, rowOf(table, 'AYS-7K3F9QXM'), 'MM2605');
@@ -342,7 +420,10 @@ describe('/admin/refunds', () => {
   it('marks a refund not owed after confirming', async () => {
     const user = renderRefunds([
       refundsMock([toPay(), other()]),
-      { request: { query: MarkRefundNotOwedDocument, variables: { refundId: OTHER_ID } }, result: { data: { markRefundNotOwed: settled({ id: OTHER_ID, status: 'NOT_OWED', network: 'MTN' }) } } },
+      {
+        request: { query: MarkRefundNotOwedDocument, variables: { refundId: OTHER_ID } },
+        result: { data: { markRefundNotOwed: settled({ id: OTHER_ID, status: 'NOT_OWED', network: 'MTN' }) } },
+      },
     ]);
     const table = await screen.findByRole('table', { name: 'Refunds to pay' });
     await user.click(within(rowOf(table, 'AYS-Q2W3E4R5')).getByRole('button', { name: 'Not owed' }));

@@ -5,7 +5,6 @@ import { ServiceDetailPage } from '../../web/src/features/admin/services/Service
 import { AdminServicePageDocument, SaveServicePackagesDocument } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
-
 const ID = 'U2VydmljZTox';
 
 function pkg(id: string, name: string, price: string, deposit: string, isMandatory = false) {
@@ -81,7 +80,6 @@ function renderDetail(mocks: object[]) {
   return userEvent.setup();
 }
 
-
 describe('admin service detail', () => {
   it("says 'No service found' for an unknown id", async () => {
     renderDetail([pageMock(null)]);
@@ -107,7 +105,9 @@ describe('admin service detail', () => {
         request: {
           query: SaveServicePackagesDocument,
           variables: (variables: { serviceId: string; packages: { name: string }[]; expectedVersion: number }) =>
-            variables.serviceId === ID && variables.packages.map((item) => item.name).join() === 'Basic,Pro' && variables.expectedVersion === 3,
+            variables.serviceId === ID &&
+            variables.packages.map((item) => item.name).join() === 'Basic,Pro' &&
+            variables.expectedVersion === 3,
         },
         result: {
           data: {

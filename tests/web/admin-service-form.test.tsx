@@ -11,7 +11,6 @@ import {
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
-
 const CLEANING = 'Q2F0ZWdvcnk6MQ';
 const PLUMBING = 'Q2F0ZWdvcnk6Mg';
 const CARPETS = 'Q2F0ZWdvcnk6Mw';
@@ -28,7 +27,13 @@ function template(name: string, price: string, isMandatory = false) {
   return { __typename: 'PackageTemplate', name, description: null, price, isMandatory, depositType: 'AMOUNT', depositValue: '0.00' };
 }
 
-function category(id: string, name: string, subcategories: { id: string; name: string }[], isSubcategory = false, defaultPackages: object[] = []) {
+function category(
+  id: string,
+  name: string,
+  subcategories: { id: string; name: string }[],
+  isSubcategory = false,
+  defaultPackages: object[] = [],
+) {
   return {
     __typename: 'Category',
     id,
@@ -102,7 +107,10 @@ const categoryPages = [
           __typename: 'CategoryConnection',
           edges: categoryEdges([
             // The spec's templates: a Basic without a price yet, and a priced Deep Clean.
-            category(CLEANING, 'Cleaning', [{ id: CARPETS, name: 'Carpets' }], false, [template('Basic', '0.00', true), template('Deep Clean', '450.00')]),
+            category(CLEANING, 'Cleaning', [{ id: CARPETS, name: 'Carpets' }], false, [
+              template('Basic', '0.00', true),
+              template('Deep Clean', '450.00'),
+            ]),
             category(CARPETS, 'Carpets', [], true),
           ]),
           pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'cursor-2' },
@@ -159,7 +167,6 @@ async function openCreateForm(mocks: object[] = [pageMock, ...formMocks]) {
   return { user, form };
 }
 
-
 describe('admin Create Service form', () => {
   it('lists services with the price range as K{min} - K{max}', async () => {
     renderPage(<ServicesPage />, { path: '/admin/services', url: '/admin/services', mocks: [pageMock] as never });
@@ -176,7 +183,17 @@ describe('admin Create Service form', () => {
         pageMock,
         {
           request: { query: SetServiceApprovalDocument, variables: { id: service.id, approved: false } },
-          result: { data: { setServiceApproval: { __typename: 'Service', id: service.id, status: 'IN_REVIEW', isApproved: false, allowedActions: ['EDIT', 'APPROVE'] } } },
+          result: {
+            data: {
+              setServiceApproval: {
+                __typename: 'Service',
+                id: service.id,
+                status: 'IN_REVIEW',
+                isApproved: false,
+                allowedActions: ['EDIT', 'APPROVE'],
+              },
+            },
+          },
         },
       ] as never,
     });
@@ -236,7 +253,9 @@ describe('admin Create Service form', () => {
     await user.click(within(form).getByLabelText('Areas'));
     // The dropdown sits in a portal outside the (modal) form, which jsdom reports as hidden.
     const listbox = await screen.findByRole('listbox', { hidden: true, name: 'Areas' });
-    const options = within(listbox).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    const options = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
     expect(options).toEqual(['Kabulonga', 'Woodlands']);
   });
 

@@ -54,7 +54,15 @@ const input = {
 /** The page's other section, admin invites, with none yet (tests/web/admin-invites.test.tsx covers it). */
 const noInvites = {
   request: { query: AdminInvitesSectionDocument, variables: {} },
-  result: { data: { adminInvites: { __typename: 'AdminInviteConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } },
+  result: {
+    data: {
+      adminInvites: {
+        __typename: 'AdminInviteConnection',
+        edges: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
+    },
+  },
 };
 
 function renderSettings(mocks: object[]) {
@@ -125,7 +133,14 @@ describe('admin settings', () => {
 
   it('saves the contact numbers and the cancellation policy, and shows a refused number beside its field', async () => {
     const policy = 'More than 24 hours before the visit the deposit is refunded; later it is kept.';
-    const withContact = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], whatsappNumber: '0977 12', bookingCancellationPolicy: policy };
+    const withContact = {
+      ...input,
+      momoNumber: null,
+      momoName: null,
+      adminEmails: ['bookings@ays.zm'],
+      whatsappNumber: '0977 12',
+      bookingCancellationPolicy: policy,
+    };
     const phoneMessage = 'Enter a phone number such as 0977 123 456 or +260 977 123 456.';
     const user = renderSettings([
       pageMock,
@@ -157,7 +172,14 @@ describe('admin settings', () => {
   });
 
   it('saves the unpaid request timers; an empty field turns its timer off', async () => {
-    const timers = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], remindUnpaidAfterHours: 12, expireUnpaidAfterHours: null };
+    const timers = {
+      ...input,
+      momoNumber: null,
+      momoName: null,
+      adminEmails: ['bookings@ays.zm'],
+      remindUnpaidAfterHours: 12,
+      expireUnpaidAfterHours: null,
+    };
     const user = renderSettings([
       pageMock,
       {
@@ -179,7 +201,14 @@ describe('admin settings', () => {
   });
 
   it('saves the refund policy and the mobile money check (issue 24)', async () => {
-    const changed = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], depositKeptWithinHours: 48, checkMobileMoneyPayments: true };
+    const changed = {
+      ...input,
+      momoNumber: null,
+      momoName: null,
+      adminEmails: ['bookings@ays.zm'],
+      depositKeptWithinHours: 48,
+      checkMobileMoneyPayments: true,
+    };
     const user = renderSettings([
       pageMock,
       {
@@ -191,7 +220,9 @@ describe('admin settings', () => {
     const deposit = within(within(form).getByRole('region', { name: 'Cancellation policy' })).getByLabelText('Deposit kept within (hours)');
     expect(deposit).toHaveValue('24 hours');
     expect(deposit).toHaveAccessibleDescription(/loses the deposit/);
-    const check = within(within(form).getByRole('region', { name: 'Mobile money payments' })).getByRole('switch', { name: 'Check mobile money payments before confirming' });
+    const check = within(within(form).getByRole('region', { name: 'Mobile money payments' })).getByRole('switch', {
+      name: 'Check mobile money payments before confirming',
+    });
     expect(check).not.toBeChecked();
     expect(check).toHaveAccessibleDescription(/waits for an admin/);
     await user.clear(deposit);

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RequestDetailPage } from '../../web/src/features/admin/requests/RequestDetailPage';
 import { TeamDayPage } from '../../web/src/features/admin/team-day/TeamDayPage';
 import { piecesOf } from '../../web/src/features/admin/team-day/team-day';
-import { AdminCityOptionsDocument, AdminRequestPageDocument, BookingReassignOptionsDocument, ReassignBookingDocument, TeamDayPageDocument } from '../../web/src/gql/graphql';
+import {
+  AdminCityOptionsDocument,
+  AdminRequestPageDocument,
+  BookingReassignOptionsDocument,
+  ReassignBookingDocument,
+  TeamDayPageDocument,
+} from '../../web/src/gql/graphql';
 import { todayInLusaka } from '../../web/src/lib/dates';
 import { BOOKING_ID, detailBooking } from './admin-booking-fixtures';
 import { phoneWidth, renderPage } from './render';
@@ -17,16 +23,26 @@ const LUSAKA = 'Q2l0eTox';
 const teamMember = (id: string, name: string, phone: string) => ({ __typename: 'InternalProvider', id, name, phone });
 
 /** An AYS booking on its detail page, with Grace Tembo doing it. */
-const internalBooking = (overrides: Record<string, unknown> = {}) => detailBooking({
-  providerType: 'AYS', assignedTeamMember: teamMember(GRACE, 'Grace Tembo', '+260972100005'),
-  allowedActions: actionsFor((overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT', 'admin', true), ...overrides,
-});
+const internalBooking = (overrides: Record<string, unknown> = {}) =>
+  detailBooking({
+    providerType: 'AYS',
+    assignedTeamMember: teamMember(GRACE, 'Grace Tembo', '+260972100005'),
+    allowedActions: actionsFor((overrides.status as string | undefined) ?? 'VERIFYING_PAYMENT', 'admin', true),
+    ...overrides,
+  });
 
-const pageMock = (booking: object) => ({ request: { query: AdminRequestPageDocument, variables: { id: BOOKING_ID } }, result: { data: { booking } } });
+const pageMock = (booking: object) => ({
+  request: { query: AdminRequestPageDocument, variables: { id: BOOKING_ID } },
+  result: { data: { booking } },
+});
 
 const optionsMock = (free: { id: string; name: string }[]) => ({
   request: { query: BookingReassignOptionsDocument, variables: { id: BOOKING_ID } },
-  result: { data: { booking: { __typename: 'Booking', id: BOOKING_ID, teamMembersFreeThen: free.map((m) => ({ __typename: 'InternalProvider', ...m })) } } },
+  result: {
+    data: {
+      booking: { __typename: 'Booking', id: BOOKING_ID, teamMembersFreeThen: free.map((m) => ({ __typename: 'InternalProvider', ...m })) },
+    },
+  },
 });
 
 const reassignRequest = { query: ReassignBookingDocument, variables: { bookingId: BOOKING_ID, teamMemberId: RUTH, expectedVersion: 3 } };
@@ -54,17 +70,38 @@ describe('who does an internal booking, on its detail page', () => {
   it('shows the team member with a call link, and reassigns the booking to a free one after confirming', async () => {
     const after = internalBooking({ version: 4, assignedTeamMember: teamMember(RUTH, 'Ruth Daka', '+260972100010') });
     const reassigned = {
-      __typename: 'Booking', id: BOOKING_ID, version: 4, allowedActions: after.allowedActions, date: after.date, time: after.time, assignedTeamMember: after.assignedTeamMember,
-      actionLog: [...after.actionLog, {
-        __typename: 'BookingLogEntry', id: 'a3', action: 'reassign', actorRole: 'admin', fromStatus: 'verifying_payment', toStatus: 'verifying_payment',
-        note: 'Assigned to Ruth Daka (was Grace Tembo)', createdAt: '2026-05-11T09:00:00.000Z',
-      }],
+      __typename: 'Booking',
+      id: BOOKING_ID,
+      version: 4,
+      allowedActions: after.allowedActions,
+      date: after.date,
+      time: after.time,
+      assignedTeamMember: after.assignedTeamMember,
+      actionLog: [
+        ...after.actionLog,
+        {
+          __typename: 'BookingLogEntry',
+          id: 'a3',
+          action: 'reassign',
+          actorRole: 'admin',
+          fromStatus: 'verifying_payment',
+          toStatus: 'verifying_payment',
+          note: 'Assigned to Ruth Daka (was Grace Tembo)',
+          createdAt: '2026-05-11T09:00:00.000Z',
+        },
+      ],
     };
-    renderDetail(internalBooking(), [optionsMock([{ id: RUTH, name: 'Ruth Daka' }]), { request: reassignRequest, result: { data: { reassignBooking: reassigned } } }]);
+    renderDetail(internalBooking(), [
+      optionsMock([{ id: RUTH, name: 'Ruth Daka' }]),
+      { request: reassignRequest, result: { data: { reassignBooking: reassigned } } },
+    ]);
     const user = userEvent.setup();
     const assigned = await screen.findByRole('region', { name: 'Assigned to' });
     expect(within(assigned).getByText('Grace Tembo')).toBeInTheDocument();
-    expect(within(assigned).getByRole('link', { name: 'Call Grace Tembo on +260 972 100 005' })).toHaveAttribute('href', 'tel:+260972100005');
+    expect(within(assigned).getByRole('link', { name: 'Call Grace Tembo on +260 972 100 005' })).toHaveAttribute(
+      'href',
+      'tel:+260972100005',
+    );
 
     const dialog = await chooseInReassign(user, 'Ruth Daka');
     expect(within(dialog).getByText('Ruth Daka takes this booking instead of Grace Tembo.')).toBeInTheDocument();
@@ -89,7 +126,11 @@ describe('who does an internal booking, on its detail page', () => {
 
   it('says why a reassignment was refused and keeps the team member', async () => {
     const refused = { errors: [{ message: 'Ruth Daka is not free at that time.', extensions: { code: 'BAD_USER_INPUT' } }] };
-    renderDetail(internalBooking(), [optionsMock([{ id: RUTH, name: 'Ruth Daka' }]), { request: reassignRequest, result: refused }, optionsMock([])]);
+    renderDetail(internalBooking(), [
+      optionsMock([{ id: RUTH, name: 'Ruth Daka' }]),
+      { request: reassignRequest, result: refused },
+      optionsMock([]),
+    ]);
     const user = userEvent.setup();
     const dialog = await chooseInReassign(user, 'Ruth Daka');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
@@ -98,8 +139,10 @@ describe('who does an internal booking, on its detail page', () => {
     expect(within(screen.getByRole('region', { name: 'Assigned to' })).getByText('Grace Tembo')).toBeInTheDocument();
   });
 
-  it('offers no reassignment once the booking is over, and no team section for an external provider\'s booking', async () => {
-    const { unmount } = renderDetail(internalBooking({ status: 'COMPLETED', statusLabel: 'Completed', completedAt: '2026-05-20T12:00:00.000Z' }));
+  it("offers no reassignment once the booking is over, and no team section for an external provider's booking", async () => {
+    const { unmount } = renderDetail(
+      internalBooking({ status: 'COMPLETED', statusLabel: 'Completed', completedAt: '2026-05-20T12:00:00.000Z' }),
+    );
     const assigned = await screen.findByRole('region', { name: 'Assigned to' });
     expect(within(assigned).getByText('Grace Tembo')).toBeInTheDocument();
     expect(within(assigned).queryByRole('button', { name: 'Reassign' })).not.toBeInTheDocument();
@@ -118,8 +161,15 @@ const job = (id: string, start: string, end: string, status: string, serviceName
   start,
   end,
   booking: {
-    __typename: 'Booking', id, reference: `AYS-${id}`, packageName: 'Basic', status, statusLabel: status === 'CONFIRMED' ? 'Confirmed' : 'Unconfirmed', tab: tabFor(status),
-    service: { __typename: 'Service', id: `S${id}`, serviceName }, customer: { __typename: 'User', id: `U${id}`, name: customer },
+    __typename: 'Booking',
+    id,
+    reference: `AYS-${id}`,
+    packageName: 'Basic',
+    status,
+    statusLabel: status === 'CONFIRMED' ? 'Confirmed' : 'Unconfirmed',
+    tab: tabFor(status),
+    service: { __typename: 'Service', id: `S${id}`, serviceName },
+    customer: { __typename: 'User', id: `U${id}`, name: customer },
   },
 });
 
@@ -130,7 +180,10 @@ const TEAM_DAY = [
     __typename: 'TeamMemberDay',
     member: { __typename: 'InternalProvider', id: GRACE, name: 'Grace Tembo' },
     hours: [range('08:00', '17:00')],
-    jobs: [job('B1', '09:00', '11:00', 'CONFIRMED', 'Home Deep Cleaning', 'Bwalya Mwansa'), job('B2', '13:00', '15:00', 'UNCONFIRMED', 'Window Cleaning', 'Natasha Phiri')],
+    jobs: [
+      job('B1', '09:00', '11:00', 'CONFIRMED', 'Home Deep Cleaning', 'Bwalya Mwansa'),
+      job('B2', '13:00', '15:00', 'UNCONFIRMED', 'Window Cleaning', 'Natasha Phiri'),
+    ],
   },
   { __typename: 'TeamMemberDay', member: { __typename: 'InternalProvider', id: RUTH, name: 'Ruth Daka' }, hours: [], jobs: [] },
 ];
@@ -164,30 +217,43 @@ describe('the team day', () => {
   it('shows a row per team member with their hours, their jobs as links and the free time between them', async () => {
     renderTeamDay();
     const table = await screen.findByRole('table', { name: /^Team day, / });
-    const grace = within(table).getByRole('rowheader', { name: /Grace Tembo/ }).closest('tr')!;
+    const grace = within(table)
+      .getByRole('rowheader', { name: /Grace Tembo/ })
+      .closest('tr')!;
     expect(grace).toHaveTextContent('Works 08:00–17:00 · 2 jobs');
     const pieces = within(grace).getByRole('list', { name: 'Grace Tembo: jobs and free time' });
-    expect(within(pieces).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+    expect(
+      within(pieces)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s+/g, ' ').trim()),
+    ).toEqual([
       'Free 08:00–09:00',
       '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)',
       'Free 11:00–13:00',
       '13:00–15:00 Window Cleaning (Basic), Natasha Phiri (unpaid request)',
       'Free 15:00–17:00',
     ]);
-    expect(within(pieces).getByRole('link', { name: '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)' })).toHaveAttribute('href', '/admin/requests/B1');
-    expect(within(pieces).getByRole('link', { name: '13:00–15:00 Window Cleaning (Basic), Natasha Phiri (unpaid request)' })).toBeInTheDocument();
+    expect(within(pieces).getByRole('link', { name: '09:00–11:00 Home Deep Cleaning (Basic), Bwalya Mwansa (confirmed)' })).toHaveAttribute(
+      'href',
+      '/admin/requests/B1',
+    );
+    expect(
+      within(pieces).getByRole('link', { name: '13:00–15:00 Window Cleaning (Basic), Natasha Phiri (unpaid request)' }),
+    ).toBeInTheDocument();
     const ruth = within(table).getByRole('rowheader', { name: /Ruth Daka/ });
     expect(ruth).toHaveTextContent('Day off · 0 jobs');
   });
 
-  it('lists each member\'s day line by line on a phone: time — service — customer', async () => {
+  it("lists each member's day line by line on a phone: time — service — customer", async () => {
     phoneWidth(true);
     renderTeamDay();
     const list = await screen.findByRole('list', { name: /^Team day, / });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getByRole('heading', { name: 'Grace Tembo' })).toBeInTheDocument();
     const lines = within(list).getByRole('list', { name: 'Grace Tembo: jobs and free time' });
-    const texts = within(lines).getAllByRole('listitem').map((item) => item.textContent);
+    const texts = within(lines)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(texts[1]).toBe('09:00–11:00 — Home Deep Cleaning (Basic) — Bwalya MwansaConfirmed');
     expect(texts[0]).toBe('08:00–09:00 — Free');
     expect(within(list).getByText('Day off')).toBeInTheDocument();
@@ -199,9 +265,14 @@ describe('the team day', () => {
   });
 
   it('works out the free time around jobs, ignoring slivers under 15 minutes', () => {
-    const jobs = [{ start: '08:10', end: '10:00' }, { start: '10:00', end: '12:00' }];
+    const jobs = [
+      { start: '08:10', end: '10:00' },
+      { start: '10:00', end: '12:00' },
+    ];
     expect(piecesOf([range('08:00', '13:00')], jobs).map((p) => `${p.kind} ${p.start}-${p.end}`)).toEqual([
-      'job 490-600', 'job 600-720', 'free 720-780',
+      'job 490-600',
+      'job 600-720',
+      'free 720-780',
     ]);
   });
 });

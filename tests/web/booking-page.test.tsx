@@ -46,8 +46,13 @@ const quoteMock = {
   result: {
     data: {
       bookingQuote: {
-        __typename: 'BookingQuote', customerPrice: '450.00', discountAmount: '0.00', fullPaymentAmount: '450.00',
-        depositAmount: '100.00', balanceAfterDeposit: '350.00', promo: null,
+        __typename: 'BookingQuote',
+        customerPrice: '450.00',
+        discountAmount: '0.00',
+        fullPaymentAmount: '450.00',
+        depositAmount: '100.00',
+        balanceAfterDeposit: '350.00',
+        promo: null,
       },
     },
   },
@@ -73,17 +78,13 @@ describe('booking page', () => {
     const user = renderBooking('Basic', null);
     expect(await screen.findByText('You need an account to book')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/login?redirect=${encodeURIComponent(`/services/${ID}/book/Basic`)}`,
-    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/login?redirect=${encodeURIComponent(`/services/${ID}/book/Basic`)}`);
   });
 
   it('offers a visitor to sign up instead', async () => {
     const user = renderBooking('Basic', null);
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      `/signup?redirect=${encodeURIComponent(`/services/${ID}/book/Basic`)}`,
-    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/signup?redirect=${encodeURIComponent(`/services/${ID}/book/Basic`)}`);
   });
 
   it('shows a signed-in customer what they are booking', async () => {

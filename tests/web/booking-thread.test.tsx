@@ -18,8 +18,14 @@ const BOOKING_ID = 'Qm9va2luZzox';
 type Message = { id: string; body: string; photoUrl: string | null; authorLabel: string; fromYou: boolean; createdAt: string };
 
 const message = (id: string, overrides: Partial<Message> = {}) => ({
-  __typename: 'BookingMessage', id, body: `Message ${id}`, photoUrl: null, authorLabel: 'Chanda Plumbing (provider)', fromYou: false,
-  createdAt: '2026-05-14T08:00:00.000Z', ...overrides,
+  __typename: 'BookingMessage',
+  id,
+  body: `Message ${id}`,
+  photoUrl: null,
+  authorLabel: 'Chanda Plumbing (provider)',
+  fromYou: false,
+  createdAt: '2026-05-14T08:00:00.000Z',
+  ...overrides,
 });
 
 /** The thread as the API returns it: newest first. */
@@ -27,7 +33,11 @@ function threadResult(messages: ReturnType<typeof message>[], overrides: Record<
   return {
     data: {
       booking: {
-        __typename: 'Booking', id: BOOKING_ID, reference: 'AYS-7K3F9QXM', threadClosesAt: null, unreadMessages: 0,
+        __typename: 'Booking',
+        id: BOOKING_ID,
+        reference: 'AYS-7K3F9QXM',
+        threadClosesAt: null,
+        unreadMessages: 0,
         messages: {
           __typename: 'BookingMessageConnection',
           edges: messages.map((node) => ({ __typename: 'BookingMessageEdge', cursor: `c-${node.id}`, node })),
@@ -41,8 +51,17 @@ function threadResult(messages: ReturnType<typeof message>[], overrides: Record<
 
 const threadMock = (result: object) => ({ request: { query: BookingThreadDocument, variables: { id: BOOKING_ID } }, result });
 
-const EARLIER = message('1', { body: 'Which gate should I use?', authorLabel: 'Mwila Tembo (customer)', fromYou: true, createdAt: '2026-05-14T08:00:00.000Z' });
-const LATER = message('2', { body: 'The blue one.', photoUrl: '/files/bookings/1/messages/gate.webp', createdAt: '2026-05-14T08:05:00.000Z' });
+const EARLIER = message('1', {
+  body: 'Which gate should I use?',
+  authorLabel: 'Mwila Tembo (customer)',
+  fromYou: true,
+  createdAt: '2026-05-14T08:00:00.000Z',
+});
+const LATER = message('2', {
+  body: 'The blue one.',
+  photoUrl: '/files/bookings/1/messages/gate.webp',
+  createdAt: '2026-05-14T08:05:00.000Z',
+});
 
 function renderThread(mocks: object[]) {
   return renderPage(<BookingThread bookingId={BOOKING_ID} />, { path: '/', url: '/', mocks: mocks as never });
@@ -58,7 +77,10 @@ describe('BookingThread', () => {
       expect.stringMatching(/^Chanda Plumbing \(provider\), 14 May 2026/),
     ]);
     expect(items[0]).toHaveTextContent('Which gate should I use?');
-    expect(within(items[1]).getByRole('img', { name: 'Photo from Chanda Plumbing (provider)' })).toHaveAttribute('src', '/files/bookings/1/messages/gate.webp');
+    expect(within(items[1]).getByRole('img', { name: 'Photo from Chanda Plumbing (provider)' })).toHaveAttribute(
+      'src',
+      '/files/bookings/1/messages/gate.webp',
+    );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
   });
@@ -69,7 +91,12 @@ describe('BookingThread', () => {
   });
 
   it('sends with Enter, clears the box and shows the thread again from the server', async () => {
-    const sent = message('3', { body: 'On my way', fromYou: true, authorLabel: 'Mwila Tembo (customer)', createdAt: '2026-05-14T09:00:00.000Z' });
+    const sent = message('3', {
+      body: 'On my way',
+      fromYou: true,
+      authorLabel: 'Mwila Tembo (customer)',
+      createdAt: '2026-05-14T09:00:00.000Z',
+    });
     renderThread([
       threadMock(threadResult([EARLIER])),
       {
@@ -94,12 +121,19 @@ describe('BookingThread', () => {
     expect(await screen.findByText('Write a message or add a photo.')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal beside the box (a closed thread)', async () => {
+  it("shows the server's refusal beside the box (a closed thread)", async () => {
     renderThread([
       threadMock(threadResult([EARLIER])),
       {
         request: { query: SendBookingMessageDocument, variables: { bookingId: BOOKING_ID, input: { body: 'Hello' } } },
-        result: { errors: [{ message: 'This conversation is closed: messages can be sent until 14 days after a booking is completed or cancelled.', extensions: { code: 'CONFLICT' } }] },
+        result: {
+          errors: [
+            {
+              message: 'This conversation is closed: messages can be sent until 14 days after a booking is completed or cancelled.',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        },
       },
     ]);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
@@ -113,7 +147,7 @@ describe('BookingThread', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 
-  it('marks the thread read when it shows unread messages, and refreshes the navigation\'s count', async () => {
+  it("marks the thread read when it shows unread messages, and refreshes the navigation's count", async () => {
     let marked = false;
     let counted = false;
     renderThread([
@@ -141,12 +175,21 @@ describe('BookingThread', () => {
 });
 
 describe('unread counts', () => {
-  it('names the count in the link\'s accessible name and shows 99+ at the cap', () => {
+  it("names the count in the link's accessible name and shows 99+ at the cap", () => {
     renderPage(
       <nav aria-label="Main">
-        <Link to="/requests">Requests<UnreadCount count={2} /></Link>
-        <Link to="/my-bookings">Bookings<UnreadCount count={100} /></Link>
-        <Link to="/account">Profile<UnreadCount count={0} /></Link>
+        <Link to="/requests">
+          Requests
+          <UnreadCount count={2} />
+        </Link>
+        <Link to="/my-bookings">
+          Bookings
+          <UnreadCount count={100} />
+        </Link>
+        <Link to="/account">
+          Profile
+          <UnreadCount count={0} />
+        </Link>
       </nav>,
       { path: '/', url: '/' },
     );
@@ -155,8 +198,14 @@ describe('unread counts', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('labels the booking card\'s button with what is new', () => {
-    renderPage(<><MessagesButton unread={2} onClick={() => undefined} /><MessagesButton unread={0} onClick={() => undefined} /></>, { path: '/', url: '/' });
+  it("labels the booking card's button with what is new", () => {
+    renderPage(
+      <>
+        <MessagesButton unread={2} onClick={() => undefined} />
+        <MessagesButton unread={0} onClick={() => undefined} />
+      </>,
+      { path: '/', url: '/' },
+    );
     expect(screen.getByRole('button', { name: 'Messages (2 new)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
   });

@@ -73,9 +73,7 @@ function quoteMock(promoCode: string | null, discount: number) {
           fullPaymentAmount: discounted ? '405.00' : '450.00',
           depositAmount: '100.00',
           balanceAfterDeposit: discounted ? '305.00' : '350.00',
-          promo: promoCode
-            ? { __typename: 'PromoCodeCheck', isValid: discounted, discount }
-            : null,
+          promo: promoCode ? { __typename: 'PromoCodeCheck', isValid: discounted, discount } : null,
         },
       },
     },
@@ -109,7 +107,12 @@ function createMocks(keys: string[]): MockLink.MockedResponse[] {
 }
 
 /** The free times of the Basic package from `from` (null: today), answered `maxUsageCount` times. */
-function freeTimesMock(from: string | null, result: ReturnType<typeof freeTimesResult>, maxUsageCount = Number.POSITIVE_INFINITY, packageName = 'Basic') {
+function freeTimesMock(
+  from: string | null,
+  result: ReturnType<typeof freeTimesResult>,
+  maxUsageCount = Number.POSITIVE_INFINITY,
+  packageName = 'Basic',
+) {
   return {
     request: { query: BookingFreeTimesDocument, variables: { serviceId: SERVICE_ID, packageName, from, days: 7 } },
     maxUsageCount,
@@ -159,12 +162,7 @@ function timeGroup() {
 describe('customer booking form', () => {
   it('shows the price breakdown: price, full payment, deposit due now and the balance after it', async () => {
     renderForm();
-    expect(await breakdownLines()).toEqual([
-      'Package priceK450',
-      'Full paymentK450',
-      'Deposit due nowK100',
-      'Balance after depositK350',
-    ]);
+    expect(await breakdownLines()).toEqual(['Package priceK450', 'Full paymentK450', 'Deposit due nowK100', 'Balance after depositK350']);
     expect(
       screen.getByLabelText(
         'I agree to pay the deposit of K100 to secure this booking, and the balance of K350 when the service is delivered.',
@@ -275,7 +273,12 @@ describe('customer booking form', () => {
     const createMock = {
       request: { query: CreateBookingDocument, variables: () => true },
       result: {
-        errors: [{ message: 'Choose a date from today on.', extensions: { code: 'BAD_USER_INPUT', fields: { date: 'Choose a date from today on.' } } }],
+        errors: [
+          {
+            message: 'Choose a date from today on.',
+            extensions: { code: 'BAD_USER_INPUT', fields: { date: 'Choose a date from today on.' } },
+          },
+        ],
       },
     };
     const user = renderForm([createMock]);
@@ -363,15 +366,25 @@ describe('the free-time picker of the booking form', () => {
     const user = renderForm([createMock(sent, BOOKED)]);
     const days = await screen.findByRole('radiogroup', { name: 'Day' });
     await within(days).findByRole('radio', { name: dayName(TODAY) });
-    expect(within(days).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      dayName(WEEK[0]), dayName(WEEK[1], false), ...WEEK.slice(2).map((day) => dayName(day)),
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual([dayName(WEEK[0]), dayName(WEEK[1], false), ...WEEK.slice(2).map((day) => dayName(day))]);
     // The first day with a free time is chosen, with its times; no time is chosen for the customer.
-    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00', '09:30', '10:00']);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:00', '09:30', '10:00']);
     expect(within(timeGroup()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: dayName(WEEK[2]) }));
-    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['08:00', '14:30']);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['08:00', '14:30']);
     await user.click(screen.getByRole('radio', { name: '14:30' }));
     expect(screen.getByRole('radio', { name: '14:30' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit/ }));
@@ -407,16 +420,20 @@ describe('the free-time picker of the booking form', () => {
 
   it('shows the next and previous 7 days', async () => {
     const nextWeek = weekFrom(WEEK[6]).slice(1);
-    const user = renderForm([], [
-      freeTimesMock(null, THIS_WEEK),
-      freeTimesMock(nextWeek[0], freeTimesResult(nextWeek[0], [[], ['11:00']])),
-    ]);
+    const user = renderForm(
+      [],
+      [freeTimesMock(null, THIS_WEEK), freeTimesMock(nextWeek[0], freeTimesResult(nextWeek[0], [[], ['11:00']]))],
+    );
     await screen.findByRole('radio', { name: dayName(TODAY) });
     expect(screen.getByRole('button', { name: 'Previous 7 days' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     // The first day with a free time there is chosen.
     expect(await screen.findByRole('radio', { name: dayName(nextWeek[1]) })).toBeChecked();
-    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['11:00']);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['11:00']);
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
   });
@@ -424,10 +441,10 @@ describe('the free-time picker of the booking form', () => {
   it('says "Fully booked" when no day shown has a free time, and jumps to the next free day', async () => {
     // Ten days from today.
     const nextFree = weekFrom(WEEK[6])[4];
-    const user = renderForm([], [
-      freeTimesMock(null, freeTimesResult(TODAY, [], nextFree)),
-      freeTimesMock(nextFree, freeTimesResult(nextFree, [['13:00', '15:30']])),
-    ]);
+    const user = renderForm(
+      [],
+      [freeTimesMock(null, freeTimesResult(TODAY, [], nextFree)), freeTimesMock(nextFree, freeTimesResult(nextFree, [['13:00', '15:30']]))],
+    );
     expect(await screen.findByText('Fully booked')).toBeInTheDocument();
     for (const day of WEEK) expect(screen.getByRole('radio', { name: dayName(day, false) })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `Next free day: ${dayName(nextFree)}` }));
@@ -436,7 +453,11 @@ describe('the free-time picker of the booking form', () => {
     expect(chosen).toBeChecked();
     await waitFor(() => expect(chosen).toHaveFocus());
     expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
-    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['13:00', '15:30']);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['13:00', '15:30']);
   });
 
   it('reads the free times again for another package (its length differs), with nothing chosen', async () => {
@@ -445,8 +466,13 @@ describe('the free-time picker of the booking form', () => {
       result: {
         data: {
           bookingQuote: {
-            __typename: 'BookingQuote', customerPrice: '750.00', discountAmount: '0.00', fullPaymentAmount: '750.00',
-            depositAmount: '150.00', balanceAfterDeposit: '600.00', promo: null,
+            __typename: 'BookingQuote',
+            customerPrice: '750.00',
+            discountAmount: '0.00',
+            fullPaymentAmount: '750.00',
+            depositAmount: '150.00',
+            balanceAfterDeposit: '600.00',
+            promo: null,
           },
         },
       },
@@ -460,7 +486,11 @@ describe('the free-time picker of the booking form', () => {
         path: '/services/:serviceId/book/:packageName',
         url: `/services/${SERVICE_ID}/book/Basic`,
         mocks: [
-          pageMock, sessionMock, quoteMock(null, 0), standardQuote, freeTimesMock(null, THIS_WEEK),
+          pageMock,
+          sessionMock,
+          quoteMock(null, 0),
+          standardQuote,
+          freeTimesMock(null, THIS_WEEK),
           freeTimesMock(null, freeTimesResult(TODAY, [[], ['09:00']]), Number.POSITIVE_INFINITY, 'Standard'),
         ],
       },
@@ -471,7 +501,11 @@ describe('the free-time picker of the booking form', () => {
 
     expect(await screen.findByRole('radio', { name: dayName(WEEK[1]) })).toBeChecked();
     expect(screen.getByRole('radio', { name: dayName(TODAY, false) })).toBeDisabled();
-    expect(within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00']);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:00']);
     expect(within(timeGroup()).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
   });
 
@@ -498,11 +532,16 @@ describe('the free-time picker of the booking form', () => {
     await waitFor(() => expect(times).toHaveFocus());
     expect(times).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
     expect(screen.getAllByText(TAKEN)).toHaveLength(1);
-    await waitFor(() => expect(within(times).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:00', '10:00']));
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['09:00', '10:00']),
+    );
     expect(within(times).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
     expect(sent).toHaveLength(1);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });
-

@@ -52,8 +52,10 @@ describe('/requests', () => {
     );
   });
 
-  it('offers only the actions the request\'s allowedActions name', async () => {
-    renderRequests([requestsMock([booking({ status: 'UNCONFIRMED', allowedActions: ['CANCEL_REQUEST'], payments: [], rescheduleRequests: [] })])]);
+  it("offers only the actions the request's allowedActions name", async () => {
+    renderRequests([
+      requestsMock([booking({ status: 'UNCONFIRMED', allowedActions: ['CANCEL_REQUEST'], payments: [], rescheduleRequests: [] })]),
+    ]);
     const card = within(await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' }));
     expect(card.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
@@ -117,7 +119,12 @@ describe('/my-bookings', () => {
   });
 
   it('offers no End Booking on a confirmed booking whose allowedActions leave it out', async () => {
-    const confirmed = booking({ status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [], allowedActions: ['REQUEST_RESCHEDULE', 'CANCEL_CONFIRMED'] });
+    const confirmed = booking({
+      status: 'CONFIRMED',
+      statusLabel: 'Confirmed',
+      rescheduleRequests: [],
+      allowedActions: ['REQUEST_RESCHEDULE', 'CANCEL_CONFIRMED'],
+    });
     renderPage(<MyBookingsPage />, { path: '/my-bookings', url: '/my-bookings', mocks: [bookingsMock('CONFIRMED', [confirmed])] });
     const card = within(await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' }));
     expect(card.queryByRole('button', { name: 'End Booking' })).not.toBeInTheDocument();
@@ -126,7 +133,9 @@ describe('/my-bookings', () => {
 
   it('names the professional coming to a confirmed booking, with their number to call', async () => {
     const confirmed = booking({
-      status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [],
+      status: 'CONFIRMED',
+      statusLabel: 'Confirmed',
+      rescheduleRequests: [],
       assignedTeamMember: { __typename: 'TeamMemberContact', name: 'Mwansa Phiri', phone: '+260972100002' },
     });
     renderPage(<MyBookingsPage />, { path: '/my-bookings', url: '/my-bookings', mocks: [bookingsMock('CONFIRMED', [confirmed])] });
@@ -157,7 +166,11 @@ describe('/my-bookings', () => {
     expect(review).toHaveTextContent('4/5');
     expect(review).toHaveTextContent('Spotless kitchen');
     // A finished booking keeps only its message thread (readable after it closes).
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Messages']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Messages']);
     await waitFor(() => expect(within(card).getByText('MoMo')).toBeInTheDocument());
   });
 });

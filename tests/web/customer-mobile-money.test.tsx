@@ -15,8 +15,19 @@ const PAYMENT_ID = 'TW9iaWxlTW9uZXlQYXltZW50OjE';
 
 function payment(status: string, overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'MobileMoneyPayment', id: PAYMENT_ID, network: 'MTN', phoneNumber: '260961234567', amount: '100.00', status, failureMessage: null,
-    booking: { __typename: 'Booking', id: 'Qm9va2luZzox', reference: 'AYS-7K3F9QXM', status: status === 'SUCCESSFUL' ? 'CONFIRMED' : 'UNCONFIRMED' },
+    __typename: 'MobileMoneyPayment',
+    id: PAYMENT_ID,
+    network: 'MTN',
+    phoneNumber: '260961234567',
+    amount: '100.00',
+    status,
+    failureMessage: null,
+    booking: {
+      __typename: 'Booking',
+      id: 'Qm9va2luZzox',
+      reference: 'AYS-7K3F9QXM',
+      status: status === 'SUCCESSFUL' ? 'CONFIRMED' : 'UNCONFIRMED',
+    },
     ...overrides,
   };
 }
@@ -35,12 +46,21 @@ const pays = (sent: unknown[] = [], answer: object = payment('PENDING')): MockLi
 /** The page with MTN and Airtel on offer; `bookingChanged` sends a live event about the request. */
 function renderRequests(mocks: MockLink.MockedResponse[]) {
   const events = new Subject<object>();
-  const live = new ApolloLink(() => new Observable((observer) => {
-    const subscription = events.subscribe((event) => observer.next({ data: { bookingChanged: event } }));
-    return () => subscription.unsubscribe();
-  }));
-  renderPage(<RequestsPage />, { path: '/requests', url: '/requests', mocks: [requestsMock([unpaidBooking()], settings, ['MTN', 'AIRTEL']), ...mocks], live });
-  const bookingChanged = () => events.next({ __typename: 'BookingChange', kind: 'MOBILE_MONEY', booking: { __typename: 'Booking', id: 'Qm9va2luZzox' } });
+  const live = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        const subscription = events.subscribe((event) => observer.next({ data: { bookingChanged: event } }));
+        return () => subscription.unsubscribe();
+      }),
+  );
+  renderPage(<RequestsPage />, {
+    path: '/requests',
+    url: '/requests',
+    mocks: [requestsMock([unpaidBooking()], settings, ['MTN', 'AIRTEL']), ...mocks],
+    live,
+  });
+  const bookingChanged = () =>
+    events.next({ __typename: 'BookingChange', kind: 'MOBILE_MONEY', booking: { __typename: 'Booking', id: 'Qm9va2luZzox' } });
   return { user: userEvent.setup(), bookingChanged };
 }
 
@@ -57,10 +77,12 @@ describe('paying a request by mobile money', () => {
     expect(within(panel).getByRole('button', { name: 'Pay K100 with MTN MoMo' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Pay K100 with Airtel Money' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: "I've paid – upload proof" })).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Pay from your phone with MTN MoMo or Airtel Money: you approve the payment with your PIN and your booking is confirmed at once.');
+    expect(panel).toHaveTextContent(
+      'Pay from your phone with MTN MoMo or Airtel Money: you approve the payment with your PIN and your booking is confirmed at once.',
+    );
   });
 
-  it('asks MTN for the deposit from the profile\'s number, then shows the PIN prompt and the payment received, live', async () => {
+  it("asks MTN for the deposit from the profile's number, then shows the PIN prompt and the payment received, live", async () => {
     const sent: unknown[] = [];
     const { user, bookingChanged } = renderRequests([pays(sent), progress(payment('PENDING')), progress(payment('SUCCESSFUL'))]);
     const dialog = await openDialog(user, 'Pay K100 with MTN MoMo', 'Pay with MTN MoMo');
@@ -69,7 +91,11 @@ describe('paying a request by mobile money', () => {
     expect(within(dialog).getByRole('radio', { name: 'The full amount, K405' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Send payment request' }));
     expect(await within(dialog).findByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeInTheDocument();
-    expect(await within(dialog).findByText('MTN MoMo is asking 096 123 4567 to pay K100. Approve it with your PIN; this page updates by itself.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'MTN MoMo is asking 096 123 4567 to pay K100. Approve it with your PIN; this page updates by itself.',
+      ),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ bookingId: 'Qm9va2luZzox', input: { network: 'MTN', paymentType: 'DEPOSIT', phoneNumber: '+260961234567' } }]);
     bookingChanged();
     expect(await within(dialog).findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
@@ -101,7 +127,10 @@ describe('paying a request by mobile money', () => {
   });
 
   it('hands a customer whose payment failed to the proof of payment form', async () => {
-    const { user } = renderRequests([pays(), progress(payment('FAILED', { failureMessage: 'There was not enough money in the MTN MoMo wallet.' }))]);
+    const { user } = renderRequests([
+      pays(),
+      progress(payment('FAILED', { failureMessage: 'There was not enough money in the MTN MoMo wallet.' })),
+    ]);
     const dialog = await openDialog(user, 'Pay K100 with MTN MoMo', 'Pay with MTN MoMo');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment request' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Upload proof instead' }));
@@ -109,12 +138,14 @@ describe('paying a request by mobile money', () => {
     expect(screen.queryByRole('dialog', { name: 'Pay with MTN MoMo' })).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s word when a request is already waiting on the phone', async () => {
+  it("shows the server's word when a request is already waiting on the phone", async () => {
     const waiting = 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
-    const { user } = renderRequests([{
-      request: { query: PayByMobileMoneyDocument, variables: () => true },
-      result: { errors: [{ message: waiting, extensions: { code: 'CONFLICT' } }] },
-    } as MockLink.MockedResponse]);
+    const { user } = renderRequests([
+      {
+        request: { query: PayByMobileMoneyDocument, variables: () => true },
+        result: { errors: [{ message: waiting, extensions: { code: 'CONFLICT' } }] },
+      } as MockLink.MockedResponse,
+    ]);
     const dialog = await openDialog(user, 'Pay K100 with MTN MoMo', 'Pay with MTN MoMo');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(waiting);

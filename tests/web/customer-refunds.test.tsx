@@ -46,23 +46,34 @@ function renderCancelled(node: object) {
   renderPage(<MyBookingsPage />, {
     path: '/my-bookings',
     url: '/my-bookings?tab=cancelled',
-    mocks: [{ request: { query: MyBookingsPageDocument, variables: { tab: 'CANCELLED' } }, result: { data: { paymentInstructions: settings, myBookings: connection([node]) } } }],
+    mocks: [
+      {
+        request: { query: MyBookingsPageDocument, variables: { tab: 'CANCELLED' } },
+        result: { data: { paymentInstructions: settings, myBookings: connection([node]) } },
+      },
+    ],
   });
 }
 
-describe('refunds on the customer\'s cancelled bookings', () => {
+describe("refunds on the customer's cancelled bookings", () => {
   it('says where each refund is: on its way to the number that paid, sent with the day, or due from the team', async () => {
-    renderCancelled(cancelled([
-      refund('r1', 'SENDING', { network: 'AIRTEL' }),
-      refund('r2', 'SENT', { amount: '80.50', network: 'AIRTEL', settledAt: '2026-05-15T09:30:00.000Z' }),
-      refund('r3', 'PAID', { amount: '20.00', settledAt: '2026-05-16T10:00:00.000Z' }),
-      refund('r4', 'DUE', { amount: '1250.00' }),
-      refund('r5', 'FAILED', { amount: '40.00', network: 'AIRTEL' }),
-      refund('r6', 'NOT_OWED', { amount: '99.00' }),
-    ]));
+    renderCancelled(
+      cancelled([
+        refund('r1', 'SENDING', { network: 'AIRTEL' }),
+        refund('r2', 'SENT', { amount: '80.50', network: 'AIRTEL', settledAt: '2026-05-15T09:30:00.000Z' }),
+        refund('r3', 'PAID', { amount: '20.00', settledAt: '2026-05-16T10:00:00.000Z' }),
+        refund('r4', 'DUE', { amount: '1250.00' }),
+        refund('r5', 'FAILED', { amount: '40.00', network: 'AIRTEL' }),
+        refund('r6', 'NOT_OWED', { amount: '99.00' }),
+      ]),
+    );
     const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
     const refunds = within(card).getByRole('region', { name: 'Refunds' });
-    expect(within(refunds).getAllByText(/^Refund /).map((line) => line.textContent)).toEqual([
+    expect(
+      within(refunds)
+        .getAllByText(/^Refund /)
+        .map((line) => line.textContent),
+    ).toEqual([
       'Refund K150: on its way to 097 123 4567',
       'Refund K80.50 sent on 15 May 2026, 11:30',
       'Refund K20 sent on 16 May 2026, 12:00',

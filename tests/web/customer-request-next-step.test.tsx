@@ -96,7 +96,17 @@ describe('the next step on a request', () => {
   });
 
   it('says to contact the team, with the links, when no payment details are published', async () => {
-    const empty = { ...settings, airtelMoneyNumber: null, airtelMoneyName: null, momoNumber: null, momoName: null, bankName: null, bankBranch: null, bankAccountName: null, bankAccountNumber: null };
+    const empty = {
+      ...settings,
+      airtelMoneyNumber: null,
+      airtelMoneyName: null,
+      momoNumber: null,
+      momoName: null,
+      bankName: null,
+      bankBranch: null,
+      bankAccountName: null,
+      bankAccountNumber: null,
+    };
     renderRequests([requestsMock([unpaidBooking()], empty)]);
     const instructions = within(await requestCard()).getByRole('region', { name: 'Payment instructions' });
     expect(instructions).toHaveTextContent('Payment details have not been published yet. Please contact us before you pay.');
@@ -142,12 +152,25 @@ describe('the cancel dialog says what happens to money already paid', () => {
       status: 'CONFIRMED',
       statusLabel: 'Confirmed',
       rescheduleRequests: [],
-      payments: [{ ...booking().payments[0], paymentType: 'FULL_PAYMENT', paymentMethod: 'MOMO', transactionNumber: 'MM1', status: 'Payment Verified' }],
+      payments: [
+        {
+          ...booking().payments[0],
+          paymentType: 'FULL_PAYMENT',
+          paymentMethod: 'MOMO',
+          transactionNumber: 'MM1',
+          status: 'Payment Verified',
+        },
+      ],
     });
     renderPage(<MyBookingsPage />, {
       path: '/my-bookings',
       url: '/my-bookings',
-      mocks: [{ request: { query: MyBookingsPageDocument, variables: { tab: 'CONFIRMED' } }, result: { data: { paymentInstructions: settings, myBookings: connection([confirmed]) } } }],
+      mocks: [
+        {
+          request: { query: MyBookingsPageDocument, variables: { tab: 'CONFIRMED' } },
+          result: { data: { paymentInstructions: settings, myBookings: connection([confirmed]) } },
+        },
+      ],
     });
     const user = userEvent.setup();
     const dialog = await openCancel(user, 'Cancel Booking', 'Cancel Booking');

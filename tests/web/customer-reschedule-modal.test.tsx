@@ -34,11 +34,20 @@ function rescheduleMock(sent: unknown[], result: object): MockLink.MockedRespons
 
 function renderModal(mocks: MockLink.MockedResponse[]) {
   const done = vi.fn();
-  renderPage(<RescheduleModal bookingId={BOOKING_ID} current={{ date: '2026-05-20', time: '09:30' }} opened onClose={() => undefined} onDone={done} />, {
-    path: '/requests',
-    url: '/requests',
-    mocks,
-  });
+  renderPage(
+    <RescheduleModal
+      bookingId={BOOKING_ID}
+      current={{ date: '2026-05-20', time: '09:30' }}
+      opened
+      onClose={() => undefined}
+      onDone={done}
+    />,
+    {
+      path: '/requests',
+      url: '/requests',
+      mocks,
+    },
+  );
   return { user: userEvent.setup(), done };
 }
 
@@ -85,7 +94,13 @@ describe('the customer asks to reschedule', () => {
     const times = screen.getByRole('radiogroup', { name: 'Time' });
     await waitFor(() => expect(times).toHaveFocus());
     expect(times).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
-    await waitFor(() => expect(within(times).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['09:30']));
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['09:30']),
+    );
     expect(within(times).getByRole('radio', { name: '09:30' })).not.toBeChecked();
     expect(sent).toHaveLength(1);
     expect(done).not.toHaveBeenCalled();

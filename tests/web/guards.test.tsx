@@ -16,13 +16,21 @@ describe('route guards', () => {
   });
 
   it('sends a customer who types /admin to /home', async () => {
-    renderPage(<RequireRole role="ADMIN">Admin area</RequireRole>, { path: '/admin/*', url: '/admin/customers', mocks: session('CUSTOMER') });
+    renderPage(<RequireRole role="ADMIN">Admin area</RequireRole>, {
+      path: '/admin/*',
+      url: '/admin/customers',
+      mocks: session('CUSTOMER'),
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/home$/);
     expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
   });
 
   it('sends an admin who opens the provider area to /admin', async () => {
-    renderPage(<RequireRole role="EXTERNAL_PROVIDER">Provider area</RequireRole>, { path: '/provider/*', url: '/provider', mocks: session('ADMIN') });
+    renderPage(<RequireRole role="EXTERNAL_PROVIDER">Provider area</RequireRole>, {
+      path: '/provider/*',
+      url: '/provider',
+      mocks: session('ADMIN'),
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/admin$/);
   });
 

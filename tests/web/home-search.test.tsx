@@ -18,15 +18,21 @@ const page = <T,>(edges: T[], endCursor: string | null = null) => ({
 
 const categories = {
   __typename: 'CategoryConnection',
-  ...page(['Cleaning', 'Plumbing'].map((name) => ({
-    __typename: 'CategoryEdge', node: { __typename: 'Category', id: name === 'Plumbing' ? PLUMBING : 'Q2F0ZWdvcnk6Y2xlYW5pbmc', name },
-  }))),
+  ...page(
+    ['Cleaning', 'Plumbing'].map((name) => ({
+      __typename: 'CategoryEdge',
+      node: { __typename: 'Category', id: name === 'Plumbing' ? PLUMBING : 'Q2F0ZWdvcnk6Y2xlYW5pbmc', name },
+    })),
+  ),
 };
 
 const cities = {
   __typename: 'CityConnection',
   ...page([
-    { __typename: 'CityEdge', node: { __typename: 'City', id: LUSAKA, name: 'Lusaka', areas: [{ __typename: 'Area', id: WOODLANDS, name: 'Woodlands' }] } },
+    {
+      __typename: 'CityEdge',
+      node: { __typename: 'City', id: LUSAKA, name: 'Lusaka', areas: [{ __typename: 'Area', id: WOODLANDS, name: 'Woodlands' }] },
+    },
     { __typename: 'CityEdge', node: { __typename: 'City', id: NDOLA, name: 'Ndola', areas: [] } },
   ]),
 };
@@ -141,7 +147,9 @@ describe('home page search and filters', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Woodlands');
     expect(address()).toBe(`?q=plumb&city=${LUSAKA}&area=${WOODLANDS}`);
     expect(await screen.findByText('No services found')).toBeInTheDocument();
-    expect(screen.getByText('Nothing matches “plumb” in Lusaka, Woodlands. Check the spelling, or try fewer or other words.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing matches “plumb” in Lusaka, Woodlands. Check the spelling, or try fewer or other words.'),
+    ).toBeInTheDocument();
 
     // Another city drops the area, which belonged to the first one.
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Ndola');

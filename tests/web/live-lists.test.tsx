@@ -11,7 +11,16 @@ const NEW_ID = 'Qm9va2luZzoy';
 /** A booking as the admin lists' subscription sends it: the row's fields and its service's provider. */
 function changed(kind: string, byYou: boolean, overrides: Record<string, unknown>) {
   const booking = adminBooking(overrides);
-  return { data: { bookingChanged: { __typename: 'BookingChange', kind, byYou, booking: { ...booking, service: { ...booking.service, providerId: 'AYS' } } } } };
+  return {
+    data: {
+      bookingChanged: {
+        __typename: 'BookingChange',
+        kind,
+        byYou,
+        booking: { ...booking, service: { ...booking.service, providerId: 'AYS' } },
+      },
+    },
+  };
 }
 
 const references = () => screen.getAllByText(/^Ref /).map((element) => element.textContent);

@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordCard } from '../../web/src/components/account/ChangePasswordCard';
 import { ForgotPasswordPage, LoginPage, SetPasswordPage } from '../../web/src/features/auth';
-import { ChangePasswordDocument, PasswordLinkDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../web/src/gql/graphql';
+import {
+  ChangePasswordDocument,
+  PasswordLinkDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
 const TOKEN = 'tok_abc-123';
-const badInput = (message: string, fields: Record<string, string>) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields } }] });
+const badInput = (message: string, fields: Record<string, string>) => ({
+  errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields } }],
+});
 
 function linkMock(purpose: 'RESET' | 'WELCOME') {
   return {
@@ -32,7 +39,12 @@ describe('forgot password', () => {
     renderPage(<ForgotPasswordPage />, {
       path: '/forgot-password',
       url: '/forgot-password',
-      mocks: [{ request: { query: RequestPasswordResetDocument, variables: { email: 'mwila@example.zm' } }, result: { data: { requestPasswordReset: true } } }],
+      mocks: [
+        {
+          request: { query: RequestPasswordResetDocument, variables: { email: 'mwila@example.zm' } },
+          result: { data: { requestPasswordReset: true } },
+        },
+      ],
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -42,15 +54,22 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Email'), ' mwila@example.zm ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for mwila@example.zm, an email with a link to choose a new password is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account exists for mwila@example.zm, an email with a link to choose a new password is on its way.',
+    );
   });
 
-  it('shows the server\'s refusal (too many requests)', async () => {
+  it("shows the server's refusal (too many requests)", async () => {
     const message = 'Too many password reset requests for this email. Please try again in 42 minutes.';
     renderPage(<ForgotPasswordPage />, {
       path: '/forgot-password',
       url: '/forgot-password',
-      mocks: [{ request: { query: RequestPasswordResetDocument, variables: { email: 'mwila@example.zm' } }, result: { errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] } }],
+      mocks: [
+        {
+          request: { query: RequestPasswordResetDocument, variables: { email: 'mwila@example.zm' } },
+          result: { errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+        },
+      ],
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'mwila@example.zm');
@@ -90,11 +109,14 @@ describe('set password from an emailed link', () => {
     expect(screen.getByLabelText('New password', { selector: 'input' })).toHaveFocus();
   });
 
-  it('shows the server\'s password rule beside the field', async () => {
+  it("shows the server's password rule beside the field", async () => {
     const common = 'This password is too common. Choose one that is harder to guess.';
     const user = renderSetPassword([
       linkMock('RESET'),
-      { request: { query: ResetPasswordDocument, variables: { token: TOKEN, password: 'password123' } }, result: badInput(common, { password: common }) },
+      {
+        request: { query: ResetPasswordDocument, variables: { token: TOKEN, password: 'password123' } },
+        result: badInput(common, { password: common }),
+      },
     ]);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'password123');
@@ -108,7 +130,14 @@ describe('set password from an emailed link', () => {
       linkMock('RESET'),
       {
         request: { query: ResetPasswordDocument, variables: { token: TOKEN, password: 'Lake-Kariba#2026' } },
-        result: { data: { resetPassword: { __typename: 'AuthPayload', user: { __typename: 'User', id: 'VXNlcjox', email: 'mwila@example.zm', name: 'Mwila', role: 'EXTERNAL_PROVIDER' } } } },
+        result: {
+          data: {
+            resetPassword: {
+              __typename: 'AuthPayload',
+              user: { __typename: 'User', id: 'VXNlcjox', email: 'mwila@example.zm', name: 'Mwila', role: 'EXTERNAL_PROVIDER' },
+            },
+          },
+        },
       },
     ]);
     await screen.findByRole('heading', { name: 'Choose a new password' });
@@ -136,10 +165,12 @@ describe('change password', () => {
 
   it('says a wrong current password beside that field', async () => {
     const wrong = 'Current password is incorrect.';
-    const user = renderCard([{
-      request: { query: ChangePasswordDocument, variables: { currentPassword: 'Not-Mine#1', newPassword: 'Lake-Kariba#2026' } },
-      result: badInput(wrong, { currentPassword: wrong }),
-    }]);
+    const user = renderCard([
+      {
+        request: { query: ChangePasswordDocument, variables: { currentPassword: 'Not-Mine#1', newPassword: 'Lake-Kariba#2026' } },
+        result: badInput(wrong, { currentPassword: wrong }),
+      },
+    ]);
     await fill(user, 'Not-Mine#1', 'Lake-Kariba#2026');
     expect(await screen.findByText(wrong)).toBeInTheDocument();
     expect(screen.getByLabelText('Current password', { selector: 'input' })).toHaveFocus();
@@ -152,10 +183,12 @@ describe('change password', () => {
   });
 
   it('changes it, says other devices were signed out, and empties the form', async () => {
-    const user = renderCard([{
-      request: { query: ChangePasswordDocument, variables: { currentPassword: 'Mine#2026', newPassword: 'Lake-Kariba#2026' } },
-      result: { data: { changePassword: true } },
-    }]);
+    const user = renderCard([
+      {
+        request: { query: ChangePasswordDocument, variables: { currentPassword: 'Mine#2026', newPassword: 'Lake-Kariba#2026' } },
+        result: { data: { changePassword: true } },
+      },
+    ]);
     await fill(user, 'Mine#2026', 'Lake-Kariba#2026');
     expect(await screen.findByText('Password changed. Your other devices were signed out.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Current password', { selector: 'input' })).toHaveValue(''));

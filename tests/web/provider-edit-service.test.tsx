@@ -11,8 +11,6 @@ import {
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
-
-
 const ID = 'U2VydmljZTox';
 const CITY = { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka', areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }] };
 const CATEGORY = {
@@ -91,7 +89,14 @@ const optionMocks = [
           edges: [
             {
               __typename: 'CategoryEdge',
-              node: { ...CATEGORY, commissionBased: true, commissionType: 'PERCENTAGE', commissionValue: '15.00', isMarkup: false, defaultPackages: [] },
+              node: {
+                ...CATEGORY,
+                commissionBased: true,
+                commissionType: 'PERCENTAGE',
+                commissionValue: '15.00',
+                isMarkup: false,
+                defaultPackages: [],
+              },
             },
           ],
           pageInfo: lastPage,
@@ -152,7 +157,9 @@ describe('provider service edit tabs', { timeout: 20_000 }, () => {
     const user = renderEdit('', [
       {
         request: { query: ProviderUpdateServiceInfoDocument, variables: () => true },
-        result: { data: { updateServiceInfo: { ...service, description: 'Now with our own equipment.', updatedAt: '2026-11-21T10:00:00Z' } } },
+        result: {
+          data: { updateServiceInfo: { ...service, description: 'Now with our own equipment.', updatedAt: '2026-11-21T10:00:00Z' } },
+        },
       },
     ]);
     const description = await screen.findByLabelText('Description');
@@ -162,7 +169,7 @@ describe('provider service edit tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Service saved!')).toBeInTheDocument();
   });
 
-  it("shows each deposit the server raised when packages are saved", async () => {
+  it('shows each deposit the server raised when packages are saved', async () => {
     const raised = [pkg('UGFja2FnZTox', 'Basic', '300.00', '100.00'), pkg('UGFja2FnZToy', 'Standard', '600.00', '90.00')];
     const user = renderEdit('?tab=packages', [
       {
@@ -217,7 +224,11 @@ describe('provider service edit tabs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save packages' }));
     expect(await screen.findByText('Failed to save service.')).toBeInTheDocument();
     // Why it failed is said in the sticky bar, beside the button just pressed, wherever the page is scrolled.
-    expect(within(screen.getByRole('region', { name: 'Save packages' })).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-    expect(within(screen.getByRole('group', { name: 'Standard package' })).getByText('Package names must be different.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Save packages' })).getByRole('alert')).toHaveTextContent(
+      'Please correct the highlighted fields.',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Standard package' })).getByText('Package names must be different.'),
+    ).toBeInTheDocument();
   });
 });

@@ -49,9 +49,19 @@ describe("a provider's booking card", () => {
   });
 
   it("offers the answer to the customer's reschedule request only while its allowedActions name it", () => {
-    const pending = { id: 'UmVzOjE', suggestedDate: '2026-12-03', suggestedTimes: ['10:00'], reason: null, isCustomerRequest: true, outcome: 'PENDING' };
+    const pending = {
+      id: 'UmVzOjE',
+      suggestedDate: '2026-12-03',
+      suggestedTimes: ['10:00'],
+      reason: null,
+      isCustomerRequest: true,
+      outcome: 'PENDING',
+    };
     const asked = (allowedActions: string[]) =>
-      makeFragmentData({ ...getFragmentData(ProviderBookingCard_booking, booking), allowedActions, rescheduleRequests: [pending] } as never, ProviderBookingCard_booking);
+      makeFragmentData(
+        { ...getFragmentData(ProviderBookingCard_booking, booking), allowedActions, rescheduleRequests: [pending] } as never,
+        ProviderBookingCard_booking,
+      );
     const { unmount } = renderPage(<ProviderBookingCard booking={asked(['ANSWER_RESCHEDULE'])} />, { path: '/', url: '/' });
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     unmount();

@@ -2,13 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../web/src/features/provider/profile/ProfilePage';
-import {
-  ProviderProfilePageDocument,
-  ProviderUpdateProfileDocument,
-  type ProfileInput,
-} from '../../web/src/gql/graphql';
+import { ProviderProfilePageDocument, ProviderUpdateProfileDocument, type ProfileInput } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
-
 
 const LUSAKA = 'Q2l0eTox';
 const KABULONGA = 'QXJlYTox';

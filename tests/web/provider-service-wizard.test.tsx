@@ -11,8 +11,6 @@ import {
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 
-
-
 const CITY = 'Q2l0eTox';
 const CLEANING = 'Q2F0ZWdvcnk6MQ';
 const PLUMBING = 'Q2F0ZWdvcnk6Mg';
@@ -201,11 +199,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Plumbing');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const boxes = screen.getAllByRole('group', { name: / package$/ });
-    expect(boxes.map((box) => within(box).getByLabelText<HTMLInputElement>('Package name').value)).toEqual([
-      'Basic',
-      'Standard',
-      'Pro',
-    ]);
+    expect(boxes.map((box) => within(box).getByLabelText<HTMLInputElement>('Package name').value)).toEqual(['Basic', 'Standard', 'Pro']);
     expect(within(packageBox('Standard')).getByRole('button', { name: 'Remove Standard package' })).toBeInTheDocument();
     expect(within(packageBox('Basic')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
@@ -222,9 +216,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     expect(within(basic).getByText('Deposit must be at least equal to AYS commission.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'One or more packages have deposit less than the required commission.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('One or more packages have deposit less than the required commission.');
 
     await setField(user, basic, 'Deposit (K)', '100');
     expect(within(basic).queryByText('Deposit must be at least equal to AYS commission.')).not.toBeInTheDocument();
@@ -239,9 +231,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     await setField(user, basic, 'Deposit (K)', '20');
     await user.click(screen.getByRole('button', { name: /Review/ }));
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'One or more packages have deposit less than the required commission.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('One or more packages have deposit less than the required commission.');
   });
 
   it("lists the fields left undefined: 'Cannot submit: undefined values in fields: ...'", async () => {
@@ -249,9 +239,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Category');
     await user.click(screen.getByRole('button', { name: /Review/ }));
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Cannot submit: undefined values in fields: Service name, Category, Description',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot submit: undefined values in fields: Service name, Category, Description');
   });
 
   it('names empty package fields too', async () => {
@@ -364,9 +352,7 @@ describe('provider service wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Review/ }));
     await user.click(screen.getByRole('button', { name: 'Submit service' }));
     expect(
-      await screen.findByText(
-        'Failed to submit service: One or more packages have deposit less than the required commission.',
-      ),
+      await screen.findByText('Failed to submit service: One or more packages have deposit less than the required commission.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Packages/ }));
     expect(within(packageBox('Basic')).getByText('Deposit must be at least equal to AYS commission.')).toBeInTheDocument();

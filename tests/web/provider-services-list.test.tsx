@@ -61,10 +61,7 @@ describe('provider services list', () => {
     expect(within(first).getByText('In Review')).toBeInTheDocument();
     expect(within(first).getByText('K300 - K900')).toBeInTheDocument();
     expect(within(first).getByText(/Cleaning · 1 package/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Sparkle Home Cleaning' })).toHaveAttribute(
-      'href',
-      '/provider/services/U2VydmljZTox',
-    );
+    expect(within(first).getByRole('link', { name: 'Sparkle Home Cleaning' })).toHaveAttribute('href', '/provider/services/U2VydmljZTox');
     expect(within(first).getByRole('link', { name: 'Edit Sparkle Home Cleaning' })).toHaveAttribute(
       'href',
       '/provider/services/edit/U2VydmljZTox',

@@ -4,11 +4,17 @@ import { vi } from 'vitest';
 // stood in for here as a browser with a push service would behave.
 export const PUBLIC_KEY = Buffer.from([4, ...Array.from({ length: 64 }, (_, i) => i)]).toString('base64url');
 export const ENDPOINT = 'https://push.example.net/send/device-1';
-export const KEYS = { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' };
+export const KEYS = {
+  p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+  auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+};
 
 type Subscription = { endpoint: string; toJSON(): object; unsubscribe(): Promise<boolean> };
 
-export function standInBrowser({ permission = 'default', subscribed = false }: { permission?: NotificationPermission; subscribed?: boolean } = {}) {
+export function standInBrowser({
+  permission = 'default',
+  subscribed = false,
+}: { permission?: NotificationPermission; subscribed?: boolean } = {}) {
   let subscription: Subscription | null = null;
   const make = (): Subscription => ({
     endpoint: ENDPOINT,
@@ -37,4 +43,3 @@ export function restoreBrowser(): void {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 }
-

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PushNotificationsCard } from '../../web/src/components/account/PushNotificationsCard';
-import { PushDeviceDocument, PushPublicKeyDocument, RegisterPushDeviceDocument, UnregisterPushDeviceDocument } from '../../web/src/gql/graphql';
+import {
+  PushDeviceDocument,
+  PushPublicKeyDocument,
+  RegisterPushDeviceDocument,
+  UnregisterPushDeviceDocument,
+} from '../../web/src/gql/graphql';
 import { ENDPOINT, KEYS, PUBLIC_KEY, restoreBrowser, standInBrowser } from './push-browser';
 import { renderPage } from './render';
 
@@ -15,15 +20,21 @@ const deviceMock = (known: boolean) => ({
   request: { query: PushDeviceDocument, variables: { endpoint: ENDPOINT } },
   result: { data: { pushDevice: known ? { __typename: 'PushDevice', endpoint: ENDPOINT } : null } },
 });
-const registeredResult = () => ({ data: { registerPushDevice: { __typename: 'PushDevice', endpoint: ENDPOINT, refreshedAt: '2026-11-24T10:00:00.000Z' } } });
+const registeredResult = () => ({
+  data: { registerPushDevice: { __typename: 'PushDevice', endpoint: ENDPOINT, refreshedAt: '2026-11-24T10:00:00.000Z' } },
+});
 
 describe('Notifications on this device', () => {
-  it('turns on: asks permission, subscribes with the server\'s key and registers this device', async () => {
+  it("turns on: asks permission, subscribes with the server's key and registers this device", async () => {
     const browser = standInBrowser();
     const registered = vi.fn(registeredResult);
     renderPage(<PushNotificationsCard about={ABOUT} />, {
-      path: '/account', url: '/account',
-      mocks: [keyMock, { request: { query: RegisterPushDeviceDocument, variables: { input: { endpoint: ENDPOINT, ...KEYS } } }, result: registered }],
+      path: '/account',
+      url: '/account',
+      mocks: [
+        keyMock,
+        { request: { query: RegisterPushDeviceDocument, variables: { input: { endpoint: ENDPOINT, ...KEYS } } }, result: registered },
+      ],
     });
     expect(screen.getByRole('heading', { name: 'Notifications on this device' })).toBeInTheDocument();
     expect(screen.getByText(ABOUT)).toBeInTheDocument();
@@ -44,7 +55,8 @@ describe('Notifications on this device', () => {
     const browser = standInBrowser({ permission: 'granted', subscribed: true });
     const forgotten = vi.fn(() => ({ data: { unregisterPushDevice: true } }));
     renderPage(<PushNotificationsCard about={ABOUT} />, {
-      path: '/account', url: '/account',
+      path: '/account',
+      url: '/account',
       mocks: [deviceMock(true), { request: { query: UnregisterPushDeviceDocument, variables: { endpoint: ENDPOINT } }, result: forgotten }],
     });
     const toggle = screen.getByRole('switch', { name: 'Notify me on this device' });
@@ -59,8 +71,13 @@ describe('Notifications on this device', () => {
     const browser = standInBrowser({ permission: 'granted', subscribed: true });
     const registered = vi.fn(registeredResult);
     renderPage(<PushNotificationsCard about={ABOUT} />, {
-      path: '/account', url: '/account',
-      mocks: [deviceMock(false), keyMock, { request: { query: RegisterPushDeviceDocument, variables: { input: { endpoint: ENDPOINT, ...KEYS } } }, result: registered }],
+      path: '/account',
+      url: '/account',
+      mocks: [
+        deviceMock(false),
+        keyMock,
+        { request: { query: RegisterPushDeviceDocument, variables: { input: { endpoint: ENDPOINT, ...KEYS } } }, result: registered },
+      ],
     });
     const toggle = screen.getByRole('switch', { name: 'Notify me on this device' });
     await waitFor(() => expect(toggle).toBeEnabled());

@@ -54,7 +54,12 @@ describe('QueryStates: every query shows its states in one order', () => {
     const { unmount } = show({ loading: false, data: { service: { name: 'Plumbing', packages: [] } }, refetch: vi.fn() });
     expect(await screen.findByText('No packages available')).toBeInTheDocument();
     unmount();
-    show({ loading: true, error: graphQLError('Timed out'), data: { service: { name: 'Plumbing', packages: ['Basic'] } }, refetch: vi.fn() });
+    show({
+      loading: true,
+      error: graphQLError('Timed out'),
+      data: { service: { name: 'Plumbing', packages: ['Basic'] } },
+      refetch: vi.fn(),
+    });
     expect(await screen.findByText('Plumbing')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

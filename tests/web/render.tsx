@@ -49,7 +49,11 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link, li
   return render(
     <MantineProvider theme={theme}>
       <Notifications />
-      <MockedProvider cache={createCache()} link={withLive(link ?? new MockLink(mocks), live)} {...(link ? { defaultOptions: DEFAULT_OPTIONS } : {})}>
+      <MockedProvider
+        cache={createCache()}
+        link={withLive(link ?? new MockLink(mocks), live)}
+        {...(link ? { defaultOptions: DEFAULT_OPTIONS } : {})}
+      >
         <RouterProvider router={router} />
       </MockedProvider>
     </MantineProvider>,
@@ -62,7 +66,13 @@ export function renderPage(page: ReactElement, { path, url, mocks = [], link, li
  */
 export function phoneWidth(matches: boolean) {
   window.matchMedia = ((query: string) => ({
-    matches: matches && query.includes('max-width'), media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: matches && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }

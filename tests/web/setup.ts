@@ -47,7 +47,8 @@ window.HTMLElement.prototype.scrollTo = () => {};
 
 // jsdom's getComputedStyle rejects the pseudo-element argument Mantine passes. (The files share one jsdom,
 // so this file runs once per test file: jsdom's own function is kept and wrapped once.)
-const jsdomGetComputedStyle = (window as { jsdomGetComputedStyle?: typeof getComputedStyle }).jsdomGetComputedStyle ??= window.getComputedStyle;
+const jsdomGetComputedStyle = ((window as { jsdomGetComputedStyle?: typeof getComputedStyle }).jsdomGetComputedStyle ??=
+  window.getComputedStyle);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 // React Router's ScrollRestoration scrolls the window, which jsdom does not implement.

@@ -9,7 +9,7 @@ import { renderPage } from './render';
 afterEach(restoreBrowser);
 
 describe('Sign Out', () => {
-  it('stops this browser\'s push notifications before the session ends, so the next person on the phone gets none', async () => {
+  it("stops this browser's push notifications before the session ends, so the next person on the phone gets none", async () => {
     const browser = standInBrowser({ permission: 'granted', subscribed: true });
     const calls: string[] = [];
     const unregistered = vi.fn(() => {
@@ -36,7 +36,11 @@ describe('Sign Out', () => {
 
   it('signs out all the same in a browser without push', async () => {
     const signedOut = vi.fn(() => ({ data: { signOut: true } }));
-    renderPage(<SignOutButton />, { path: '/account', url: '/account', mocks: [{ request: { query: SignOutDocument }, result: signedOut }] });
+    renderPage(<SignOutButton />, {
+      path: '/account',
+      url: '/account',
+      mocks: [{ request: { query: SignOutDocument }, result: signedOut }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
     await waitFor(() => expect(signedOut).toHaveBeenCalledOnce());

@@ -53,7 +53,13 @@ describe('sign-up forms', () => {
     expect(await screen.findByRole('option', { name: 'Kabwe' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const message of ['Name is required.', 'Email is required.', 'Password is required.', 'Gender is required.', 'City is required.']) {
+    for (const message of [
+      'Name is required.',
+      'Email is required.',
+      'Password is required.',
+      'Gender is required.',
+      'City is required.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText('Phone is required.')).not.toBeInTheDocument();

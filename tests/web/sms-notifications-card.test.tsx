@@ -12,17 +12,33 @@ const SWITCHES: SmsSwitch[] = [
 ];
 
 const preferences = (changes: Record<string, unknown> = {}) => ({
-  __typename: 'SmsPreferences', bookingReceived: true, bookingConfirmed: true, bookingRescheduled: true, bookingCancelled: true,
-  appointmentReminder: true, paymentReceived: true, newMessage: true, number: '+260977000001', stopped: false, ...changes,
+  __typename: 'SmsPreferences',
+  bookingReceived: true,
+  bookingConfirmed: true,
+  bookingRescheduled: true,
+  bookingCancelled: true,
+  appointmentReminder: true,
+  paymentReceived: true,
+  newMessage: true,
+  number: '+260977000001',
+  stopped: false,
+  ...changes,
 });
-const read = (changes: Record<string, unknown> = {}) => ({ request: { query: MySmsPreferencesDocument, variables: {} }, result: { data: { mySmsPreferences: preferences(changes) } } });
+const read = (changes: Record<string, unknown> = {}) => ({
+  request: { query: MySmsPreferencesDocument, variables: {} },
+  result: { data: { mySmsPreferences: preferences(changes) } },
+});
 
 describe('SMS to your phone', () => {
   it('shows each kind on, and turning one off saves only that switch', async () => {
     const saved = vi.fn(() => ({ data: { updateMySmsPreferences: preferences({ bookingCancelled: false }) } }));
     renderPage(<SmsNotificationsCard switches={SWITCHES} />, {
-      path: '/account', url: '/account',
-      mocks: [read(), { request: { query: UpdateMySmsPreferencesDocument, variables: { input: { bookingCancelled: false } } }, result: saved }],
+      path: '/account',
+      url: '/account',
+      mocks: [
+        read(),
+        { request: { query: UpdateMySmsPreferencesDocument, variables: { input: { bookingCancelled: false } } }, result: saved },
+      ],
     });
     expect(screen.getByRole('heading', { name: 'SMS to your phone' })).toBeInTheDocument();
     const cancelled = await screen.findByRole('switch', { name: 'Booking cancelled' });
@@ -37,9 +53,12 @@ describe('SMS to your phone', () => {
   });
 
   it('says a STOP reply stopped every text, and turning a switch on sends them again', async () => {
-    const saved = vi.fn(() => ({ data: { updateMySmsPreferences: preferences({ bookingConfirmed: true, bookingCancelled: false, appointmentReminder: false }) } }));
+    const saved = vi.fn(() => ({
+      data: { updateMySmsPreferences: preferences({ bookingConfirmed: true, bookingCancelled: false, appointmentReminder: false }) },
+    }));
     renderPage(<SmsNotificationsCard switches={SWITCHES} />, {
-      path: '/account', url: '/account',
+      path: '/account',
+      url: '/account',
       mocks: [
         read({ bookingConfirmed: false, bookingCancelled: false, appointmentReminder: false, stopped: true }),
         { request: { query: UpdateMySmsPreferencesDocument, variables: { input: { bookingConfirmed: true } } }, result: saved },

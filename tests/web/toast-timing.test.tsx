@@ -16,7 +16,9 @@ function ShowsToast() {
 
 /** The app's root layout on `url`, with a page that shows one toast when it opens. */
 function openWithToast(url: string) {
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <ShowsToast /> }] }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <ShowsToast /> }] }], {
+    initialEntries: [url],
+  });
   render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />

@@ -12,10 +12,22 @@ import { renderPage } from './render';
 const NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const range = (start: string, end: string) => ({ __typename: 'TimeRange', start, end });
 /** Monday to Saturday 08:00-17:00, Sunday off, as the API sends a week. */
-const WEEK = NAMES.map((name, index) => ({ __typename: 'WorkingDay', weekday: index + 1, name, ranges: index < 6 ? [range('08:00', '17:00')] : [] }));
+const WEEK = NAMES.map((name, index) => ({
+  __typename: 'WorkingDay',
+  weekday: index + 1,
+  name,
+  ranges: index < 6 ? [range('08:00', '17:00')] : [],
+}));
 const weekInput = (days: Record<number, { start: string; end: string }[]>) =>
   NAMES.map((_, index) => ({ weekday: index + 1, ranges: days[index + 1] ?? [] }));
-const WORKDAYS = { 1: [{ start: '08:00', end: '17:00' }], 2: [{ start: '08:00', end: '17:00' }], 3: [{ start: '08:00', end: '17:00' }], 4: [{ start: '08:00', end: '17:00' }], 5: [{ start: '08:00', end: '17:00' }], 6: [{ start: '08:00', end: '17:00' }] };
+const WORKDAYS = {
+  1: [{ start: '08:00', end: '17:00' }],
+  2: [{ start: '08:00', end: '17:00' }],
+  3: [{ start: '08:00', end: '17:00' }],
+  4: [{ start: '08:00', end: '17:00' }],
+  5: [{ start: '08:00', end: '17:00' }],
+  6: [{ start: '08:00', end: '17:00' }],
+};
 
 function renderWeek(onSave = vi.fn(async () => undefined)) {
   renderPage(<WeeklyHoursForm days={WEEK as never} onSave={onSave} savedMessage="Hours saved." />, { path: '/', url: '/' });
@@ -55,11 +67,21 @@ describe('weekly hours editor', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save hours' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave).toHaveBeenCalledWith(weekInput({ ...WORKDAYS, 1: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:30' }], 6: [], 7: [{ start: '08:00', end: '17:00' }] }));
+    expect(onSave).toHaveBeenCalledWith(
+      weekInput({
+        ...WORKDAYS,
+        1: [
+          { start: '08:00', end: '12:00' },
+          { start: '13:00', end: '17:30' },
+        ],
+        6: [],
+        7: [{ start: '08:00', end: '17:00' }],
+      }),
+    );
     expect(await screen.findByText('Hours saved.')).toBeInTheDocument();
   });
 
-  it('refuses overlapping ranges and a range ending before it starts, in the server\'s words, and focuses the first', async () => {
+  it("refuses overlapping ranges and a range ending before it starts, in the server's words, and focuses the first", async () => {
     const { user, onSave } = renderWeek();
     const tuesday = day('Tuesday');
     await user.click(within(tuesday).getByRole('button', { name: 'Add hours on Tuesday' }));
@@ -79,10 +101,17 @@ describe('weekly hours editor', { timeout: 30_000 }, () => {
 
   it('shows a refusal from the server under its day and beside Save', async () => {
     const message = 'Wednesday: Ranges on one day must not overlap.';
-    const error = new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: { 'workingHours.2': message } } }] });
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: { 'workingHours.2': message } } }],
+    });
     const { user } = renderWeek(vi.fn(async () => Promise.reject(error)));
     await user.click(screen.getByRole('button', { name: 'Save hours' }));
-    expect(await within(day('Wednesday')).findByRole('combobox', { name: 'Wednesday: from', description: 'Ranges on one day must not overlap.' })).toBeInvalid();
+    expect(
+      await within(day('Wednesday')).findByRole('combobox', {
+        name: 'Wednesday: from',
+        description: 'Ranges on one day must not overlap.',
+      }),
+    ).toBeInvalid();
     expect(screen.getByRole('alert')).toHaveTextContent('Wednesday: Ranges on one day must not overlap.');
   });
 });
@@ -103,7 +132,11 @@ describe('dated exceptions', { timeout: 30_000 }, () => {
   it('lists the upcoming exceptions and removes one', async () => {
     const { user, onClear } = renderExceptions();
     const list = screen.getByRole('list', { name: 'Upcoming exceptions' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mon, 7 Jan 2030Day off', 'Tue, 8 Jan 203010:00–12:00']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mon, 7 Jan 2030Day off', 'Tue, 8 Jan 203010:00–12:00']);
     await user.click(screen.getByRole('button', { name: 'Remove the exception on Tue, 8 Jan 2030' }));
     expect(onClear).toHaveBeenCalledWith('2030-01-08');
   });

@@ -22,11 +22,13 @@ export function earlyData(gqlDir: string): Plugin {
     apply: 'build',
     buildStart() {
       const generated = readFileSync(`${gqlDir}graphql.ts`, 'utf8');
-      const queries = Object.fromEntries(EARLY_OPERATIONS.map((name) => {
-        const ast = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated)?.[1];
-        if (!ast) this.error(`no ${name}Document in gql/graphql.ts: run \`npm run codegen\``);
-        return [name, print(addTypenameToDocument(JSON.parse(ast) as DocumentNode))];
-      }));
+      const queries = Object.fromEntries(
+        EARLY_OPERATIONS.map((name) => {
+          const ast = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated)?.[1];
+          if (!ast) this.error(`no ${name}Document in gql/graphql.ts: run \`npm run codegen\``);
+          return [name, print(addTypenameToDocument(JSON.parse(ast) as DocumentNode))];
+        }),
+      );
       const source = `(function () {
   var path = location.pathname;
   if (path !== '/' && path !== '/home') return;

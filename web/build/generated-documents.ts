@@ -25,7 +25,9 @@ function readGenerated(gqlDir: string): Generated {
   return {
     documents: new Map([...read('graphql.ts').matchAll(DOCUMENT)].map(([, name, ast]) => [name, ast])),
     hooks: new Map([...read('hooks.ts').matchAll(HOOK)].map(([, name, kind, document]) => [name, { kind, document }])),
-    byText: new Map([...gqlTs.slice(gqlTs.indexOf('const documents')).matchAll(MAP_ENTRY)].map(([, text, name]) => [JSON.parse(text) as string, name])),
+    byText: new Map(
+      [...gqlTs.slice(gqlTs.indexOf('const documents')).matchAll(MAP_ENTRY)].map(([, text, name]) => [JSON.parse(text) as string, name]),
+    ),
   };
 }
 
@@ -45,12 +47,16 @@ export function generatedDocuments(gqlDir: string): Plugin {
   const rewriteImports = (names: string, specifier: string, quote: string) => {
     const kept: string[] = [];
     const split: string[] = [];
-    for (const entry of names.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of names
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [imported, local = imported] = entry.split(/\s+as\s+/);
       if (generated.hooks.has(imported)) split.push(`import { ${imported} as ${local} } from '${HOOK_ID}${imported}';`);
       else if (generated.documents.has(imported)) split.push(`import ${local} from '${DOCUMENT_ID}${imported}';`);
       // Kept, a hook would bring gql/hooks.ts, and with it every document, into this chunk.
-      else if (specifier.endsWith('/hooks')) throw new Error(`${imported} from gql/hooks has no module of its own (web/build/generated-documents.ts: HOOK)`);
+      else if (specifier.endsWith('/hooks'))
+        throw new Error(`${imported} from gql/hooks has no module of its own (web/build/generated-documents.ts: HOOK)`);
       else kept.push(entry);
     }
     const rest = kept.length > 0 ? `import { ${kept.join(', ')} } from ${quote}${specifier}${quote};` : '';

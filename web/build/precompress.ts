@@ -20,7 +20,12 @@ export async function precompressFolder(folder: string): Promise<void> {
   for (const file of await filesUnder(folder)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
     const body = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }

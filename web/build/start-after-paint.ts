@@ -101,7 +101,10 @@ export function startAfterPaint(): Plugin {
         const sheets = (html.match(STYLESHEET) ?? []).join('');
         const rest = html
           .replace(STYLESHEET, '')
-          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="/${starter.fileName}" defer data-code="${code.join(' ')}"></script>`);
+          .replace(
+            ENTRY_SCRIPT,
+            `<link rel="modulepreload" crossorigin href="${entry}">\n    <script src="/${starter.fileName}" defer data-code="${code.join(' ')}"></script>`,
+          );
         const firstCode = rest.search(/[ \t]*<(script|link rel="modulepreload")/);
         return rest.slice(0, firstCode) + sheets + rest.slice(firstCode);
       },

@@ -21,7 +21,10 @@ module.exports = {
       .sort((a, b) => a.name.localeCompare(b.name));
     for (const type of types) {
       if (isAbstractType(type)) {
-        possibleTypes[type.name] = schema.getPossibleTypes(type).map((member) => member.name).sort();
+        possibleTypes[type.name] = schema
+          .getPossibleTypes(type)
+          .map((member) => member.name)
+          .sort();
       }
       if (!isObjectType(type) || isConnection(type)) continue;
       for (const field of Object.values(type.getFields())) {

@@ -13,7 +13,11 @@ import { routes, type RouteHandle } from './app/router';
 export { serverStateBlock } from './apollo/server-state';
 
 /** Runs one GraphQL operation inside the server, as the visitor asking for the page. */
-export type Execute = (operation: { query: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+export type Execute = (operation: {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */

@@ -12,7 +12,9 @@ const DAYS = { defaultValue: 7, description: 'How many days, 1 to 14.' } as cons
 
 @Resolver()
 export class AvailabilityResolver {
-  @Query(() => FreeTimes, { description: 'When a package of a listed service can start: the free times of each day, and the next day with any.' })
+  @Query(() => FreeTimes, {
+    description: 'When a package of a listed service can start: the free times of each day, and the next day with any.',
+  })
   @Public()
   freeTimes(
     @NodeIdArg('serviceId', 'Service') serviceId: string,

@@ -27,19 +27,29 @@ export type Timing = { service: Service; lengthMinutes: number; exceptBookingId?
 async function peopleFor(db: EntityManager, service: Service): Promise<Person[]> {
   if (service.providerUserId) {
     const rows: { id: string; team_size: number; working_hours: WeeklyHours }[] = await db.query(
-      'SELECT id, team_size, working_hours FROM users WHERE id = $1', [service.providerUserId]);
+      'SELECT id, team_size, working_hours FROM users WHERE id = $1',
+      [service.providerUserId],
+    );
     return rows.map((row) => ({ personId: row.id, seats: row.team_size, week: row.working_hours }));
   }
-  const rows: { id: string; working_hours: WeeklyHours }[] = await db.query(`
+  const rows: { id: string; working_hours: WeeklyHours }[] = await db.query(
+    `
     SELECT p.id, p.working_hours FROM internal_providers p
     WHERE p.active AND ($3::uuid IS NULL OR p.city_id = $3)
       AND EXISTS (SELECT 1 FROM internal_provider_categories c WHERE c.provider_id = p.id AND c.category_id IN ($1, $2))
-    ORDER BY p.id`, [service.categoryId, service.subcategoryId ?? service.categoryId, service.cityId]);
+    ORDER BY p.id`,
+    [service.categoryId, service.subcategoryId ?? service.categoryId, service.cityId],
+  );
   return rows.map((row) => ({ personId: row.id, seats: 1, week: row.working_hours }));
 }
 
 /** Each seat's hours and holds on each of `dates` (consecutive days), read in two queries. */
-async function seatDays(db: EntityManager, people: Person[], dates: string[], exceptBookingId: string | null): Promise<Map<string, SeatDay[]>> {
+async function seatDays(
+  db: EntityManager,
+  people: Person[],
+  dates: string[],
+  exceptBookingId: string | null,
+): Promise<Map<string, SeatDay[]>> {
   const ids = people.map((person) => person.personId);
   const first = dates[0];
   const last = dates[dates.length - 1];
@@ -47,11 +57,16 @@ async function seatDays(db: EntityManager, people: Person[], dates: string[], ex
     { person_id: string; date: string; ranges: TimeRange[] }[],
     { person_id: string; seat: number; starts: Date; ends: Date }[],
   ] = await Promise.all([
-    db.query(`SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
-      WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3`, [ids, first, last]),
-    db.query(`SELECT person_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
+    db.query(
+      `SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
+      WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3`,
+      [ids, first, last],
+    ),
+    db.query(
+      `SELECT person_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
       WHERE person_id = ANY($1) AND during && tstzrange($2, $3) AND booking_id IS DISTINCT FROM $4`,
-    [ids, lusakaInstant(first), lusakaInstant(addDays(last, 1)), exceptBookingId]),
+      [ids, lusakaInstant(first), lusakaInstant(addDays(last, 1)), exceptBookingId],
+    ),
   ]);
   const exceptions = new Map<string, Map<string, TimeRange[]>>();
   for (const row of exceptionRows) {
@@ -62,12 +77,18 @@ async function seatDays(db: EntityManager, people: Person[], dates: string[], ex
   for (const date of dates) {
     const midnight = lusakaInstant(date).getTime();
     const minutesFrom = (instant: Date) => Math.round((instant.getTime() - midnight) / 60_000);
-    days.set(date, people.flatMap((person) => Array.from({ length: person.seats }, (_, index) => {
-      const seat = index + 1;
-      const busy = holdRows.filter((hold) => hold.person_id === person.personId && hold.seat === seat)
-        .map((hold) => ({ start: minutesFrom(hold.starts), end: minutesFrom(hold.ends) }));
-      return { personId: person.personId, seat, hours: hoursOn(person.week, exceptions.get(person.personId) ?? new Map(), date), busy };
-    })));
+    days.set(
+      date,
+      people.flatMap((person) =>
+        Array.from({ length: person.seats }, (_, index) => {
+          const seat = index + 1;
+          const busy = holdRows
+            .filter((hold) => hold.person_id === person.personId && hold.seat === seat)
+            .map((hold) => ({ start: minutesFrom(hold.starts), end: minutesFrom(hold.ends) }));
+          return { personId: person.personId, seat, hours: hoursOn(person.week, exceptions.get(person.personId) ?? new Map(), date), busy };
+        }),
+      ),
+    );
   }
   return days;
 }
@@ -76,9 +97,12 @@ async function seatDays(db: EntityManager, people: Person[], dates: string[], ex
 function jobOn(timing: Timing, date: string): Job {
   const now = timing.now ?? new Date();
   const today = todayInLusaka(now);
-  const earliest = date < today ? Number.POSITIVE_INFINITY
-    : date === today ? Math.ceil((now.getTime() - lusakaInstant(today).getTime()) / 60_000) + LEAD_MINUTES
-      : Number.NEGATIVE_INFINITY;
+  const earliest =
+    date < today
+      ? Number.POSITIVE_INFINITY
+      : date === today
+        ? Math.ceil((now.getTime() - lusakaInstant(today).getTime()) / 60_000) + LEAD_MINUTES
+        : Number.NEGATIVE_INFINITY;
   return { length: timing.lengthMinutes, buffer: timing.service.bufferMinutes, earliest };
 }
 
@@ -110,7 +134,10 @@ export type Held = { personId: string; seat: number };
  * customers can never get the same person at the same time. A time that is not a free time at all is
  * NOT_A_FREE_TIME; one that is, but that every person lost to a race, is TIME_TAKEN.
  */
-export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: string; date: string; time: string; preferred?: string | null }): Promise<Held> {
+export async function holdTime(
+  tx: EntityManager,
+  timing: Timing & { bookingId: string; date: string; time: string; preferred?: string | null },
+): Promise<Held> {
   const start = minutesOf(timing.time);
   const seats = await serviceSeatsOn(tx, timing.service, timing.date, timing.bookingId);
   const job = jobOn(timing, timing.date);
@@ -119,7 +146,9 @@ export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: 
   for (const seat of seatsFor(seats, job, start, timing.preferred)) {
     const inserted: unknown[] = await tx.query(
       `INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING booking_id`, [timing.bookingId, seat.personId, seat.seat, during]);
+       ON CONFLICT DO NOTHING RETURNING booking_id`,
+      [timing.bookingId, seat.personId, seat.seat, during],
+    );
     if (inserted.length > 0) return { personId: seat.personId, seat: seat.seat };
   }
   throw badUserInput(TIME_TAKEN, { time: TIME_TAKEN });
@@ -129,7 +158,12 @@ export async function holdTime(tx: EntityManager, timing: Timing & { bookingId: 
  * Each person who can do the service and their day on `date`: working hours and the holds of every other
  * booking (`exceptBookingId`'s own does not count): whom a booking can be given, by the platform or by hand.
  */
-export async function serviceSeatsOn(db: EntityManager, service: Service, date: string, exceptBookingId: string | null): Promise<SeatDay[]> {
+export async function serviceSeatsOn(
+  db: EntityManager,
+  service: Service,
+  date: string,
+  exceptBookingId: string | null,
+): Promise<SeatDay[]> {
   const people = await peopleFor(db, service);
   return people.length ? (await seatDays(db, people, [date], exceptBookingId)).get(date)! : [];
 }
@@ -144,7 +178,9 @@ export async function moveHold(tx: EntityManager, bookingId: string, personId: s
   await releaseTime(tx, bookingId);
   const inserted: unknown[] = await tx.query(
     `INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, 1, $3)
-     ON CONFLICT DO NOTHING RETURNING booking_id`, [bookingId, personId, during]);
+     ON CONFLICT DO NOTHING RETURNING booking_id`,
+    [bookingId, personId, during],
+  );
   return inserted.length > 0;
 }
 

@@ -16,7 +16,12 @@ export async function lengthOfBooking(tx: EntityManager, booking: Pick<Booking, 
 }
 
 /** Holds a new booking's time on a free person; an internal booking is assigned that team member. */
-export async function holdNewBooking(tx: EntityManager, booking: Booking, service: Service, lengthMinutes: number): Promise<Pick<Booking, 'assignedEmployeeId'>> {
+export async function holdNewBooking(
+  tx: EntityManager,
+  booking: Booking,
+  service: Service,
+  lengthMinutes: number,
+): Promise<Pick<Booking, 'assignedEmployeeId'>> {
   const held = await holdTime(tx, { service, lengthMinutes, bookingId: booking.id, date: booking.date, time: booking.time });
   return { assignedEmployeeId: service.providerUserId ? null : held.personId };
 }
@@ -34,7 +39,11 @@ export async function followTime(tx: EntityManager, before: Booking, after: Book
   if (before.date === after.date && before.time === after.time) return {};
   const released = await releaseTime(tx, before.id);
   const held = await holdTime(tx, {
-    service, lengthMinutes: await lengthOfBooking(tx, after), bookingId: after.id, date: after.date, time: after.time,
+    service,
+    lengthMinutes: await lengthOfBooking(tx, after),
+    bookingId: after.id,
+    date: after.date,
+    time: after.time,
     preferred: before.assignedEmployeeId ?? released?.personId,
   });
   return { assignedEmployeeId: service.providerUserId ? null : held.personId };
@@ -48,7 +57,10 @@ export type HeldTime = { starts: Date; ends: Date };
  * gets one from its date and time, its package's length and the service's buffer now.
  */
 export async function heldTimeOf(tx: EntityManager, booking: Booking, service: Service): Promise<HeldTime> {
-  const rows: HeldTime[] = await tx.query('SELECT lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE booking_id = $1', [booking.id]);
+  const rows: HeldTime[] = await tx.query(
+    'SELECT lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE booking_id = $1',
+    [booking.id],
+  );
   if (rows[0]) return rows[0];
   const starts = lusakaInstant(booking.date, booking.time);
   return { starts, ends: new Date(starts.getTime() + ((await lengthOfBooking(tx, booking)) + service.bufferMinutes) * 60_000) };

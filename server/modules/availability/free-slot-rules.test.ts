@@ -22,14 +22,27 @@ describe('working hours', () => {
   });
 
   it('explains ranges that cannot be saved', () => {
-    expect(rangesProblem([{ start: '08:00', end: '12:00' }, { start: '13:00', end: '17:00' }])).toBeNull();
+    expect(
+      rangesProblem([
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '17:00' },
+      ]),
+    ).toBeNull();
     expect(rangesProblem([{ start: '8am', end: '12:00' }])).toBe('Write times as HH:MM, for example 08:00.');
     expect(rangesProblem([{ start: '12:00', end: '12:00' }])).toBe('Each range must end after it starts.');
-    expect(rangesProblem([{ start: '13:00', end: '17:00' }, { start: '08:00', end: '13:30' }])).toBe('Ranges on one day must not overlap.');
+    expect(
+      rangesProblem([
+        { start: '13:00', end: '17:00' },
+        { start: '08:00', end: '13:30' },
+      ]),
+    ).toBe('Ranges on one day must not overlap.');
   });
 
   it('takes a dated exception over the weekly plan', () => {
-    const exceptions = new Map([['2026-11-24', [{ start: '10:00', end: '12:00' }]], ['2026-11-25', []]]);
+    const exceptions = new Map([
+      ['2026-11-24', [{ start: '10:00', end: '12:00' }]],
+      ['2026-11-25', []],
+    ]);
     expect(hoursOn(DEFAULT_WEEK, exceptions, '2026-11-23')).toEqual([span('08:00', '17:00')]);
     expect(hoursOn(DEFAULT_WEEK, exceptions, '2026-11-24')).toEqual([span('10:00', '12:00')]);
     expect(hoursOn(DEFAULT_WEEK, exceptions, '2026-11-25')).toEqual([]);
@@ -45,7 +58,13 @@ describe('free starts', () => {
 
   it('leaves out starts whose job, with the buffer after it, meets a hold, and starts before the earliest allowed', () => {
     const held = seat('a', [span('11:00', '13:30')]);
-    expect(freeStarts([held], { length: 120, buffer: 30, earliest: at('08:30') }).map(timeOf)).toEqual(['08:30', '13:30', '14:00', '14:30', '15:00']);
+    expect(freeStarts([held], { length: 120, buffer: 30, earliest: at('08:30') }).map(timeOf)).toEqual([
+      '08:30',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
   });
 
   it('counts a hold that began the day before', () => {

@@ -23,7 +23,9 @@ function overlaps(a: Span, b: Span): boolean {
  */
 export function canStart(seat: SeatDay, job: Job, start: number): boolean {
   if (start < job.earliest) return false;
-  const inHours = seat.hours.some((range) => start >= range.start && start + job.length <= range.end && (start - range.start) % SLOT_STEP_MINUTES === 0);
+  const inHours = seat.hours.some(
+    (range) => start >= range.start && start + job.length <= range.end && (start - range.start) % SLOT_STEP_MINUTES === 0,
+  );
   return inHours && !seat.busy.some((held) => overlaps(held, { start, end: start + job.length + job.buffer }));
 }
 
@@ -57,8 +59,13 @@ function busyMinutes(seat: SeatDay): number {
 export function seatsFor(seats: readonly SeatDay[], job: Job, start: number, preferred?: string | null): SeatDay[] {
   return seats
     .filter((seat) => canStart(seat, job, start))
-    .sort((a, b) => Number(b.personId === preferred) - Number(a.personId === preferred)
-      || busyMinutes(a) - busyMinutes(b) || a.personId.localeCompare(b.personId) || a.seat - b.seat);
+    .sort(
+      (a, b) =>
+        Number(b.personId === preferred) - Number(a.personId === preferred) ||
+        busyMinutes(a) - busyMinutes(b) ||
+        a.personId.localeCompare(b.personId) ||
+        a.seat - b.seat,
+    );
 }
 
 /**

@@ -15,11 +15,16 @@ async function listFor(db: EntityManager, timing: Timing, window: { from?: strin
   const { from, days: count } = validate(windowRules, window);
   const days = await freeDays(db, timing, from, count);
   const firstFree = days.find((day) => day.times.length > 0)?.date;
-  return { days, nextFreeDate: firstFree ?? await nextFreeDate(db, timing, days[days.length - 1].date) };
+  return { days, nextFreeDate: firstFree ?? (await nextFreeDate(db, timing, days[days.length - 1].date)) };
 }
 
 /** The free times of a package of a listed service, for the booking form. */
-export async function freeTimesOf(ctx: Context, serviceId: string, packageName: string, window: { from?: string | null; days: number }): Promise<FreeTimes> {
+export async function freeTimesOf(
+  ctx: Context,
+  serviceId: string,
+  packageName: string,
+  window: { from?: string | null; days: number },
+): Promise<FreeTimes> {
   const service = await findListedService(ctx, serviceId);
   if (!service) throw notFound('Service not found');
   const pkg = await findOfferedPackage(ctx.db.manager, service.id, packageName);
@@ -31,12 +36,23 @@ async function timingOfBooking(db: EntityManager, booking: Booking, service: Ser
 }
 
 /** The times a booking can move to: its own time counts as free. */
-export async function rescheduleTimesOf(db: EntityManager, booking: Booking, service: Service, window: { from?: string | null; days: number }): Promise<FreeTimes> {
+export async function rescheduleTimesOf(
+  db: EntityManager,
+  booking: Booking,
+  service: Service,
+  window: { from?: string | null; days: number },
+): Promise<FreeTimes> {
   return listFor(db, await timingOfBooking(db, booking, service), window);
 }
 
 /** Refuses a reschedule request for a time the booking could not move to. */
-export async function checkRescheduleTime(db: EntityManager, booking: Booking, service: Service, date: string, time: string): Promise<void> {
+export async function checkRescheduleTime(
+  db: EntityManager,
+  booking: Booking,
+  service: Service,
+  date: string,
+  time: string,
+): Promise<void> {
   const [day] = await freeDays(db, await timingOfBooking(db, booking, service), date, 1);
   if (!day.times.includes(time)) throw badUserInput(NOT_A_FREE_TIME, { time: NOT_A_FREE_TIME });
 }

@@ -11,7 +11,13 @@ export type Span = { start: number; end: number };
 
 export const WEEKDAYS: readonly Weekday[] = ['1', '2', '3', '4', '5', '6', '7'];
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday',
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
 };
 
 const DAY = { start: '08:00', end: '17:00' };

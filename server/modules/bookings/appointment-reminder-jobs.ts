@@ -20,7 +20,8 @@ export function appointmentRemindersWorker(deps: Deps): JobWorker<Run> {
     settings: SWEEP_EVERY_FIVE_MINUTES,
     run: async (_run, jobs) => {
       const sent = await sweepAppointmentReminders({ ...deps, jobs });
-      if (sent['24h'] || sent['2h']) log().info({ dayBefore: sent['24h'], hoursBefore: sent['2h'] }, 'Customers reminded of their bookings');
+      if (sent['24h'] || sent['2h'])
+        log().info({ dayBefore: sent['24h'], hoursBefore: sent['2h'] }, 'Customers reminded of their bookings');
     },
   };
 }
@@ -42,7 +43,7 @@ export function dailySchedulesWorker(deps: Deps): JobWorker<Run> {
     },
     run: async (_run, jobs) => {
       const { people } = await sendDailySchedules({ ...deps, jobs });
-      log().info({ people }, 'Tomorrow\'s jobs sent to the people doing them');
+      log().info({ people }, "Tomorrow's jobs sent to the people doing them");
     },
   };
 }

@@ -11,7 +11,13 @@ const before = (hours: number) => new Date(START.getTime() - hours * HOUR);
 /** Confirmed three days ahead, nothing sent yet. */
 function booking(changes: Partial<ReminderState> = {}): ReminderState {
   return {
-    status: BookingState.CONFIRMED, date: '2026-12-01', time: '09:30', remindersFrom: before(72), reminded24hAt: null, reminded2hAt: null, ...changes,
+    status: BookingState.CONFIRMED,
+    date: '2026-12-01',
+    time: '09:30',
+    remindersFrom: before(72),
+    reminded24hAt: null,
+    reminded2hAt: null,
+    ...changes,
   };
 }
 
@@ -77,8 +83,14 @@ describe('the window of start times a sweep reads', () => {
   it('is the starts whose reminder point has come and whose next point has not, in Lusaka time', () => {
     // 2026-11-30 07:29:40 in Lusaka (UTC+2).
     const now = new Date('2026-11-30T05:29:40Z');
-    expect(startsInWindow('24h', now)).toEqual({ after: { date: '2026-11-30', time: '09:29' }, upTo: { date: '2026-12-01', time: '07:29' } });
-    expect(startsInWindow('2h', now)).toEqual({ after: { date: '2026-11-30', time: '07:29' }, upTo: { date: '2026-11-30', time: '09:29' } });
+    expect(startsInWindow('24h', now)).toEqual({
+      after: { date: '2026-11-30', time: '09:29' },
+      upTo: { date: '2026-12-01', time: '07:29' },
+    });
+    expect(startsInWindow('2h', now)).toEqual({
+      after: { date: '2026-11-30', time: '07:29' },
+      upTo: { date: '2026-11-30', time: '09:29' },
+    });
   });
 });
 

@@ -83,7 +83,11 @@ type When = Pick<ReminderState, 'status' | 'date' | 'time'>;
  * What a change to a booking does to its reminders, saved with the change: a new date or time starts
  * them over (the sent ones were about the old time); a confirmation starts counting from now.
  */
-export function remindersAfter(before: When, after: When, now: Date): Partial<Pick<ReminderState, 'remindersFrom' | 'reminded24hAt' | 'reminded2hAt'>> {
+export function remindersAfter(
+  before: When,
+  after: When,
+  now: Date,
+): Partial<Pick<ReminderState, 'remindersFrom' | 'reminded24hAt' | 'reminded2hAt'>> {
   if (before.date !== after.date || before.time !== after.time) return { remindersFrom: now, reminded24hAt: null, reminded2hAt: null };
   if (after.status === BookingState.CONFIRMED && before.status !== BookingState.CONFIRMED) return { remindersFrom: now };
   return {};

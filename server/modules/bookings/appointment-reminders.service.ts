@@ -1,7 +1,13 @@
 import { User } from '../identity/user.entity.js';
 import { noticeChannels, sendNotice } from '../notifications/notice-channels.service.js';
 import {
-  dayAndTime, dueReminder, REMINDERS, reminderNote, SENT_FIELD, startsInWindow, type ReminderKind,
+  dayAndTime,
+  dueReminder,
+  REMINDERS,
+  reminderNote,
+  SENT_FIELD,
+  startsInWindow,
+  type ReminderKind,
 } from './appointment-reminder-rules.js';
 import { bookingDetails } from './booking-actions.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
@@ -33,19 +39,30 @@ export function dueForReminder(kind: ReminderKind): string {
  * reminder as sent: under the booking's row lock, checked due again there, so it goes once.
  */
 function remind(deps: TimerDeps, id: string, kind: ReminderKind, now: Date): Promise<Booking | null> {
-  return systemTransition(deps, id, 'remindAppointment', (booking) => dueReminder(booking, now) === kind, (_tx, _booking, { service, jobs }) => ({
-    changes: { [SENT_FIELD[kind]]: now } as Partial<Booking>,
-    note: reminderNote(kind),
-    after: async (tx, saved) => {
-      const customer = await tx.findOneByOrFail(User, { id: saved.customerId });
-      await sendNotice(noticeChannels(jobs, deps.publicUrl), tx, { name: customer.name, email: customer.email, phone: customer.phone, userId: customer.id }, {
-        kind: 'appointment-reminder',
-        booking: { bookingId: saved.id, ...bookingDetails(saved, service, customer) },
-        when: dayAndTime(saved.date, saved.time, now),
-        path: CUSTOMER_BOOKINGS,
-      });
-    },
-  }));
+  return systemTransition(
+    deps,
+    id,
+    'remindAppointment',
+    (booking) => dueReminder(booking, now) === kind,
+    (_tx, _booking, { service, jobs }) => ({
+      changes: { [SENT_FIELD[kind]]: now } as Partial<Booking>,
+      note: reminderNote(kind),
+      after: async (tx, saved) => {
+        const customer = await tx.findOneByOrFail(User, { id: saved.customerId });
+        await sendNotice(
+          noticeChannels(jobs, deps.publicUrl),
+          tx,
+          { name: customer.name, email: customer.email, phone: customer.phone, userId: customer.id },
+          {
+            kind: 'appointment-reminder',
+            booking: { bookingId: saved.id, ...bookingDetails(saved, service, customer) },
+            when: dayAndTime(saved.date, saved.time, now),
+            path: CUSTOMER_BOOKINGS,
+          },
+        );
+      },
+    }),
+  );
 }
 
 /**
@@ -58,7 +75,9 @@ export async function sweepAppointmentReminders(deps: TimerDeps, now = new Date(
   const sent: Record<ReminderKind, number> = { '24h': 0, '2h': 0 };
   for (const { kind } of [...REMINDERS].reverse()) {
     const { after, upTo } = startsInWindow(kind, now);
-    sent[kind] = await eachDue(deps.db, dueForReminder(kind), [after.date, after.time, upTo.date, upTo.time], deadline, (id) => remind(deps, id, kind, now));
+    sent[kind] = await eachDue(deps.db, dueForReminder(kind), [after.date, after.time, upTo.date, upTo.time], deadline, (id) =>
+      remind(deps, id, kind, now),
+    );
   }
   return sent;
 }

@@ -12,7 +12,14 @@ import { enqueueEmail } from '../notifications/emails.service.js';
 import type { BookingDetails, Email } from '../notifications/templates.js';
 import { adminRecipients } from './admin-recipients.service.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
-import { PAYMENT_METHOD_WORDS, PAYMENT_TYPE_WORDS, PAYMENT_VERIFIED, PaymentType, RescheduleOutcome, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
+import {
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_TYPE_WORDS,
+  PAYMENT_VERIFIED,
+  PaymentType,
+  RescheduleOutcome,
+  TEAM_VERIFYING_PAYMENT,
+} from './booking-enums.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
 import { precheck, transition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
@@ -30,13 +37,25 @@ type Audience = 'admins' | 'customer';
 /** What every email about a booking says of it. */
 export function bookingDetails(booking: Booking, service: Service, customer: User): BookingDetails {
   return {
-    reference: booking.reference, customerName: customer.name, customerPhone: customer.phone ?? 'N/A', serviceName: service.serviceName,
-    packageName: booking.packageName, date: booking.date, time: booking.time,
+    reference: booking.reference,
+    customerName: customer.name,
+    customerPhone: customer.phone ?? 'N/A',
+    serviceName: service.serviceName,
+    packageName: booking.packageName,
+    date: booking.date,
+    time: booking.time,
   };
 }
 
 /** Queues one email about a booking to the admins or to its customer; `email` builds it from the booking's common details. */
-export async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking, service: Service, audience: Audience, email: (details: BookingDetails) => Email) {
+export async function notify(
+  jobs: JobQueue,
+  tx: EntityManager,
+  booking: Booking,
+  service: Service,
+  audience: Audience,
+  email: (details: BookingDetails) => Email,
+) {
   const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
   await enqueueEmail(jobs, tx, {
     ...email(bookingDetails(booking, service, customer)),
@@ -46,7 +65,11 @@ export async function notify(jobs: JobQueue, tx: EntityManager, booking: Booking
 }
 
 /** Stores files for a transition, runs it, and removes the files again if it fails. */
-async function withFiles(ctx: Context, store: () => Promise<StoredFile[]>, run: (files: StoredFile[]) => Promise<Booking>): Promise<Booking> {
+async function withFiles(
+  ctx: Context,
+  store: () => Promise<StoredFile[]>,
+  run: (files: StoredFile[]) => Promise<Booking>,
+): Promise<Booking> {
   const files = await store();
   try {
     return await run(files);
@@ -60,27 +83,39 @@ async function withFiles(ctx: Context, store: () => Promise<StoredFile[]>, run: 
 export async function submitPaymentProof(ctx: Context, id: string, input: PaymentProofInput): Promise<Booking> {
   const valid = validate(paymentProofRules, input);
   await precheck(ctx, id, 'submitPaymentProof');
-  return withFiles(ctx, () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'), ([proof]) =>
-    transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service, jobs }) => ({
-      changes: {
-        isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
-        isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
-      },
-      note: `${PAYMENT_TYPE_WORDS[input.paymentType]} via ${PAYMENT_METHOD_WORDS[valid.paymentMethod]}, transaction ${valid.transactionNumber}`,
-      after: async (tx2, saved) => {
-        await tx2.insert(BookingPayment, {
-          bookingId: saved.id, paymentType: input.paymentType, senderName: valid.senderName, transactionNumber: valid.transactionNumber,
-          paymentMethod: valid.paymentMethod, proofUrl: proof.url, amountNgwee: paymentAmount(input.paymentType, saved), status: TEAM_VERIFYING_PAYMENT,
-        });
-        await notify(jobs, tx2, saved, service, 'admins', (details) => ({
-          template: 'payment-proof-submitted',
-          params: {
-            ...details, paymentType: PAYMENT_TYPE_WORDS[input.paymentType], paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
+  return withFiles(
+    ctx,
+    () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'),
+    ([proof]) =>
+      transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service, jobs }) => ({
+        changes: {
+          isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
+          isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
+        },
+        note: `${PAYMENT_TYPE_WORDS[input.paymentType]} via ${PAYMENT_METHOD_WORDS[valid.paymentMethod]}, transaction ${valid.transactionNumber}`,
+        after: async (tx2, saved) => {
+          await tx2.insert(BookingPayment, {
+            bookingId: saved.id,
+            paymentType: input.paymentType,
+            senderName: valid.senderName,
             transactionNumber: valid.transactionNumber,
-          },
-        }));
-      },
-    })));
+            paymentMethod: valid.paymentMethod,
+            proofUrl: proof.url,
+            amountNgwee: paymentAmount(input.paymentType, saved),
+            status: TEAM_VERIFYING_PAYMENT,
+          });
+          await notify(jobs, tx2, saved, service, 'admins', (details) => ({
+            template: 'payment-proof-submitted',
+            params: {
+              ...details,
+              paymentType: PAYMENT_TYPE_WORDS[input.paymentType],
+              paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
+              transactionNumber: valid.transactionNumber,
+            },
+          }));
+        },
+      })),
+  );
 }
 
 /**
@@ -89,8 +124,13 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
  * `email` is what the other side is told: the plain cancellation notice unless a transition has its own.
  */
 export function cancelled(
-  by: 'customer' | 'admin' | 'system', reason: string, audience: Audience,
-  email: (details: BookingDetails) => Email = (details) => ({ template: 'booking-cancelled', params: { ...details, cancelledBy: by, reason } }),
+  by: 'customer' | 'admin' | 'system',
+  reason: string,
+  audience: Audience,
+  email: (details: BookingDetails) => Email = (details) => ({
+    template: 'booking-cancelled',
+    params: { ...details, cancelledBy: by, reason },
+  }),
 ) {
   return (_tx: EntityManager, _booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
@@ -137,7 +177,12 @@ function completed(amountPaid: (booking: Booking) => number, changes: (booking: 
   return (_tx: EntityManager, booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
     changes: { ...changes(booking), completedAt: new Date() },
     after: async (tx: EntityManager, saved: Booking) => {
-      await recordAffiliateCommission(tx, { id: saved.id, promoCodeId: saved.promoCodeId, amountPaid: amountPaid(saved) }, service.serviceName, todayInLusaka());
+      await recordAffiliateCommission(
+        tx,
+        { id: saved.id, promoCodeId: saved.promoCodeId, amountPaid: amountPaid(saved) },
+        service.serviceName,
+        todayInLusaka(),
+      );
       await accrueProviderEarning(tx, saved, service);
       await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-completed', params: details }));
     },
@@ -145,7 +190,15 @@ function completed(amountPaid: (booking: Booking) => number, changes: (booking: 
 }
 
 export function markCompleted(ctx: Context, bookingId: string): Promise<Booking> {
-  return transition(ctx, bookingId, 'markCompleted', completed((b) => b.amountPaidNgwee ?? b.fullPaymentNgwee, () => ({})));
+  return transition(
+    ctx,
+    bookingId,
+    'markCompleted',
+    completed(
+      (b) => b.amountPaidNgwee ?? b.fullPaymentNgwee,
+      () => ({}),
+    ),
+  );
 }
 
 /** End Booking: review (1-5, optional text and image), payment method, amount paid; balance due = full amount - paid. */
@@ -153,26 +206,38 @@ export async function endBooking(ctx: Context, id: string, input: EndBookingInpu
   const valid = validate(endBookingRules, input);
   await precheck(ctx, id, 'endBooking');
   const store = () => (input.image ? ctx.files.save('image', `bookings/${id}/review-image`, [input.image], 'image') : Promise.resolve([]));
-  return withFiles(ctx, store, ([image]) => transition(ctx, id, 'endBooking', (tx, booking, context) => {
-    if (valid.amountPaid > booking.fullPaymentNgwee) {
-      const message = `Amount paid cannot be more than the full amount ${displayKwacha(booking.fullPaymentNgwee)}.`;
-      throw badUserInput(message, { amountPaid: message });
-    }
-    const step = completed(() => valid.amountPaid, (b) => ({
-      paymentMethod: valid.paymentMethod, amountPaidNgwee: valid.amountPaid, balanceDueNgwee: b.fullPaymentNgwee - valid.amountPaid,
-      isFullPaymentPaid: valid.amountPaid === b.fullPaymentNgwee,
-    }))(tx, booking, context);
-    return {
-      ...step,
-      note: `Rated ${valid.rating}/5`,
-      after: async (tx2: EntityManager, saved: Booking) => {
-        await tx2.insert(Review, {
-          bookingId: saved.id, serviceId: saved.serviceId, packageId: saved.packageId, rating: valid.rating, review: valid.review, imageUrl: image?.url ?? null,
-        });
-        await step.after(tx2, saved);
-      },
-    };
-  }));
+  return withFiles(ctx, store, ([image]) =>
+    transition(ctx, id, 'endBooking', (tx, booking, context) => {
+      if (valid.amountPaid > booking.fullPaymentNgwee) {
+        const message = `Amount paid cannot be more than the full amount ${displayKwacha(booking.fullPaymentNgwee)}.`;
+        throw badUserInput(message, { amountPaid: message });
+      }
+      const step = completed(
+        () => valid.amountPaid,
+        (b) => ({
+          paymentMethod: valid.paymentMethod,
+          amountPaidNgwee: valid.amountPaid,
+          balanceDueNgwee: b.fullPaymentNgwee - valid.amountPaid,
+          isFullPaymentPaid: valid.amountPaid === b.fullPaymentNgwee,
+        }),
+      )(tx, booking, context);
+      return {
+        ...step,
+        note: `Rated ${valid.rating}/5`,
+        after: async (tx2: EntityManager, saved: Booking) => {
+          await tx2.insert(Review, {
+            bookingId: saved.id,
+            serviceId: saved.serviceId,
+            packageId: saved.packageId,
+            rating: valid.rating,
+            review: valid.review,
+            imageUrl: image?.url ?? null,
+          });
+          await step.after(tx2, saved);
+        },
+      };
+    }),
+  );
 }
 
 export function requestReschedule(ctx: Context, bookingId: string, input: RescheduleInput): Promise<Booking> {
@@ -185,9 +250,16 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
     return {
       note: `Asked to move to ${valid.date} ${valid.time}`,
       after: async (tx2, saved) => {
-        await tx2.insert(RescheduleRequest, { bookingId: saved.id, suggestedDate: valid.date, suggestedTimes: [valid.time], reason: valid.reason, isCustomerRequest: true });
+        await tx2.insert(RescheduleRequest, {
+          bookingId: saved.id,
+          suggestedDate: valid.date,
+          suggestedTimes: [valid.time],
+          reason: valid.reason,
+          isCustomerRequest: true,
+        });
         await notify(jobs, tx2, saved, service, 'admins', (details) => ({
-          template: 'reschedule-requested', params: { ...details, suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },
+          template: 'reschedule-requested',
+          params: { ...details, suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },
         }));
       },
     };
@@ -207,9 +279,14 @@ export async function answerReschedule(ctx: Context, requestId: string, accept: 
       changes: accept ? { date: current.suggestedDate, time } : {},
       note: `Reschedule to ${current.suggestedDate} ${time} ${outcome}${accept ? ` (was ${booking.date} ${booking.time})` : ''}`,
       after: async (tx2, saved) => {
-        await tx2.update(RescheduleRequest, { id: current.id }, { outcome, isAccepted: accept, answeredAt: new Date(), answeredById: ctx.user!.id });
+        await tx2.update(
+          RescheduleRequest,
+          { id: current.id },
+          { outcome, isAccepted: accept, answeredAt: new Date(), answeredById: ctx.user!.id },
+        );
         await notify(jobs, tx2, saved, service, 'customer', (details) => ({
-          template: 'reschedule-answered', params: { ...details, suggestedDate: current.suggestedDate, suggestedTimes: time, outcome },
+          template: 'reschedule-answered',
+          params: { ...details, suggestedDate: current.suggestedDate, suggestedTimes: time, outcome },
         }));
       },
     };

@@ -49,7 +49,9 @@ export async function teamMembersFreeFor(ctx: Context, booking: Booking): Promis
   const db = ctx.db.manager;
   const { span, workEnds } = minutesOf(await heldTimeOf(db, booking, service), booking, service);
   const seats = await serviceSeatsOn(db, service, booking.date, booking.id);
-  const ids = seatsThatCanTake(seats, span, workEnds).map((seat) => seat.personId).filter((id) => id !== booking.assignedEmployeeId);
+  const ids = seatsThatCanTake(seats, span, workEnds)
+    .map((seat) => seat.personId)
+    .filter((id) => id !== booking.assignedEmployeeId);
   const members = await ctx.loaders.byId(InternalProvider).loadMany(ids);
   return members.filter((member): member is InternalProvider => member instanceof InternalProvider);
 }
@@ -58,14 +60,16 @@ export async function teamMembersFreeFor(ctx: Context, booking: Booking): Promis
 async function whyNotTheirs(tx: EntityManager, member: InternalProvider, service: Service): Promise<string> {
   if (!member.active) return `${member.name} is not active.`;
   const wanted = [service.categoryId, service.subcategoryId].filter((id): id is string => !!id);
-  const theirs: unknown[] = await tx.query(
-    'SELECT 1 FROM internal_provider_categories WHERE provider_id = $1 AND category_id = ANY($2)', [member.id, wanted]);
+  const theirs: unknown[] = await tx.query('SELECT 1 FROM internal_provider_categories WHERE provider_id = $1 AND category_id = ANY($2)', [
+    member.id,
+    wanted,
+  ]);
   if (theirs.length === 0) {
     const category = await tx.findOneBy(Category, { id: service.categoryId });
-    return `${member.name} does not do ${category?.name ?? 'this service\'s'} jobs.`;
+    return `${member.name} does not do ${category?.name ?? "this service's"} jobs.`;
   }
   const city = service.cityId ? await tx.findOneBy(City, { id: service.cityId }) : null;
-  return `${member.name} does not work in ${city?.name ?? 'this service\'s city'}.`;
+  return `${member.name} does not work in ${city?.name ?? "this service's city"}.`;
 }
 
 function refuse(message: string) {

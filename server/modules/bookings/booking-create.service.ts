@@ -53,8 +53,12 @@ export async function quoteBooking(ctx: Context, serviceId: string, packageName:
   const promo: PromoCheck | null = promoCode?.trim() ? await validatePromoCode(ctx, promoCode, serviceId) : null;
   const price = priceOf(service, pkg, promo?.isValid ? promo.discount : 0);
   return {
-    customerPrice: price.customerPrice, discountAmount: price.discountAmount, fullPaymentAmount: price.fullPayment,
-    depositAmount: price.deposit, balanceAfterDeposit: price.fullPayment - price.deposit, promo,
+    customerPrice: price.customerPrice,
+    discountAmount: price.discountAmount,
+    fullPaymentAmount: price.fullPayment,
+    depositAmount: price.deposit,
+    balanceAfterDeposit: price.fullPayment - price.deposit,
+    promo,
   };
 }
 
@@ -67,7 +71,15 @@ type ValidBooking = z.output<typeof createBookingRules>;
  * server ignores case; the service by its global id, as the fingerprints stored with earlier bookings name it.
  */
 function fingerprintOf(serviceId: string, valid: ValidBooking): string {
-  const chosen = [toGlobalId('Service', serviceId), valid.packageName.toLowerCase(), valid.date, valid.time, valid.customerNote, valid.promoCode?.toLowerCase() ?? null, valid.bookingChannel];
+  const chosen = [
+    toGlobalId('Service', serviceId),
+    valid.packageName.toLowerCase(),
+    valid.date,
+    valid.time,
+    valid.customerNote,
+    valid.promoCode?.toLowerCase() ?? null,
+    valid.bookingChannel,
+  ];
   return createHash('sha256').update(JSON.stringify(chosen)).digest('hex');
 }
 
@@ -115,24 +127,50 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
       promo = claimed;
     }
     const price = priceOf(service, pkg, promo?.discount ?? 0);
-    const booking = await tx.save(tx.create(Booking, {
-      reference: newReference(), serviceId: service.id, packageId: pkg.id, packageName: pkg.name, customerId: customer.id,
-      date: valid.date, time: valid.time, customerNote: valid.customerNote, status: BookingState.UNCONFIRMED, bookingChannel: valid.bookingChannel,
-      listPriceNgwee: price.listPrice, customerPriceNgwee: price.customerPrice, discountNgwee: price.discountAmount,
-      fullPaymentNgwee: price.fullPayment, depositNgwee: price.deposit, commissionNgwee: price.commission, platformFeeNgwee: price.platformFee,
-      providerReceivesNgwee: price.providerReceives, depositSource: price.depositSource, commissionCoveredByDeposit: price.commissionCoveredByDeposit,
-      promoCodeId: promo?.id ?? null, promoCode: promo?.codeName ?? null,
-      idempotencyKey: valid.idempotencyKey, requestFingerprint: valid.idempotencyKey ? fingerprint : null,
-    }));
+    const booking = await tx.save(
+      tx.create(Booking, {
+        reference: newReference(),
+        serviceId: service.id,
+        packageId: pkg.id,
+        packageName: pkg.name,
+        customerId: customer.id,
+        date: valid.date,
+        time: valid.time,
+        customerNote: valid.customerNote,
+        status: BookingState.UNCONFIRMED,
+        bookingChannel: valid.bookingChannel,
+        listPriceNgwee: price.listPrice,
+        customerPriceNgwee: price.customerPrice,
+        discountNgwee: price.discountAmount,
+        fullPaymentNgwee: price.fullPayment,
+        depositNgwee: price.deposit,
+        commissionNgwee: price.commission,
+        platformFeeNgwee: price.platformFee,
+        providerReceivesNgwee: price.providerReceives,
+        depositSource: price.depositSource,
+        commissionCoveredByDeposit: price.commissionCoveredByDeposit,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.codeName ?? null,
+        idempotencyKey: valid.idempotencyKey,
+        requestFingerprint: valid.idempotencyKey ? fingerprint : null,
+      }),
+    );
     const assignment = await holdNewBooking(tx, booking, service, pkg.durationMinutes);
     if (assignment.assignedEmployeeId) {
       await tx.update(Booking, { id: booking.id }, assignment);
       Object.assign(booking, assignment);
     }
-    await recordCreation(tx, ctx.jobs, booking, service, (tx2, saved) => notify(ctx.jobs, tx2, saved, service, 'admins', (details) => ({
-      template: 'booking-created',
-      params: { ...details, fullPayment: displayKwacha(price.fullPayment), deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE },
-    })));
+    await recordCreation(tx, ctx.jobs, booking, service, (tx2, saved) =>
+      notify(ctx.jobs, tx2, saved, service, 'admins', (details) => ({
+        template: 'booking-created',
+        params: {
+          ...details,
+          fullPayment: displayKwacha(price.fullPayment),
+          deposit: displayKwacha(price.deposit),
+          note: valid.customerNote ?? NO_NOTE,
+        },
+      })),
+    );
     return booking;
   });
 }

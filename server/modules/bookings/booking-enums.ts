@@ -1,4 +1,3 @@
-
 export enum PaymentType {
   DEPOSIT = 'deposit',
   FULL_PAYMENT = 'full_payment',

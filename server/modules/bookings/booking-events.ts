@@ -48,8 +48,11 @@ const KINDS = new Set<string>(Object.values(BookingChangeKind));
 export function parseNotice(payload: string): BookingChangeNotice | null {
   try {
     const value = JSON.parse(payload) as Partial<BookingChangeNotice>;
-    const valid = typeof value.id === 'string' && typeof value.kind === 'string' && KINDS.has(value.kind)
-      && (typeof value.actorId === 'string' || value.actorId === null);
+    const valid =
+      typeof value.id === 'string' &&
+      typeof value.kind === 'string' &&
+      KINDS.has(value.kind) &&
+      (typeof value.actorId === 'string' || value.actorId === null);
     return valid ? { id: value.id!, kind: value.kind!, actorId: value.actorId ?? null } : null;
   } catch {
     return null;

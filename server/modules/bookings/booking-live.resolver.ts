@@ -22,12 +22,16 @@ export class BookingChangeEvent {
 @Resolver()
 export class BookingLiveResolver {
   @Subscription(() => BookingChangeEvent, {
-    description: 'Bookings you may see as they are made, get a proof of payment, move state or are rescheduled (over the websocket at /graphql).',
+    description:
+      'Bookings you may see as they are made, get a proof of payment, move state or are rescheduled (over the websocket at /graphql).',
     subscribe: ({ args, context }) =>
       bookingChanges(context as LiveContext, typeof args.bookingId === 'string' ? databaseIdOf(args.bookingId, 'Booking') : null),
   })
   @Auth()
-  bookingChanged(@Root() change: BookingChange, @NodeIdArg('bookingId', 'Booking', { nullable: true, description: 'Only this booking\'s changes.' }) _bookingId: string | null): BookingChange {
+  bookingChanged(
+    @Root() change: BookingChange,
+    @NodeIdArg('bookingId', 'Booking', { nullable: true, description: "Only this booking's changes." }) _bookingId: string | null,
+  ): BookingChange {
     return change;
   }
 }

@@ -28,7 +28,8 @@ const expected: Record<TransitionName, Partial<Record<Actor, Partial<Record<Book
 };
 
 const cases = (Object.keys(TRANSITIONS) as TransitionName[]).flatMap((name) =>
-  ALL_ACTORS.flatMap((actor) => ALL_STATES.map((state) => [name, actor, state, expected[name][actor]?.[state] ?? null] as const)));
+  ALL_ACTORS.flatMap((actor) => ALL_STATES.map((state) => [name, actor, state, expected[name][actor]?.[state] ?? null] as const)),
+);
 
 describe('booking machine', () => {
   it.each(cases)('%s by %s from %s -> %s', (name, actor, state, to) => {
@@ -46,19 +47,25 @@ describe('booking machine', () => {
 
   it('explains an illegal move in words', () => {
     expect(decide('markCompleted', X, ['admin'])).toEqual({
-      allowed: false, because: 'state', message: 'This booking is cancelled and cannot be marked completed.',
+      allowed: false,
+      because: 'state',
+      message: 'This booking is cancelled and cannot be marked completed.',
     });
     expect(decide('confirm', C, ['admin'])).toMatchObject({ message: 'This booking is confirmed and cannot be confirmed.' });
   });
 
   it('lets the platform remind or expire only a request without a proof, remind only a confirmed booking of its appointment, and people fire neither', () => {
     expect(decide('expire', V, ['system'])).toEqual({
-      allowed: false, because: 'state', message: 'This booking is waiting for its payment to be verified and cannot be expired.',
+      allowed: false,
+      because: 'state',
+      message: 'This booking is waiting for its payment to be verified and cannot be expired.',
     });
     expect(decide('expire', U, ['admin', 'customer', 'provider'])).toMatchObject({ allowed: false, because: 'actor' });
     expect(decide('cancelRequest', U, ['system'])).toMatchObject({ allowed: false, because: 'actor' });
     expect(decide('remindAppointment', V, ['system'])).toEqual({
-      allowed: false, because: 'state', message: 'This booking is waiting for its payment to be verified and cannot be reminded of its appointment.',
+      allowed: false,
+      because: 'state',
+      message: 'This booking is waiting for its payment to be verified and cannot be reminded of its appointment.',
     });
     expect(decide('remindAppointment', C, ['admin', 'customer', 'provider'])).toMatchObject({ allowed: false, because: 'actor' });
   });

@@ -18,9 +18,23 @@ export enum BookingState {
 export type Actor = 'customer' | 'provider' | 'admin' | 'system';
 
 export type TransitionName =
-  | 'create' | 'submitPaymentProof' | 'cancelRequest' | 'confirm' | 'markCompleted' | 'adminCancel'
-  | 'endBooking' | 'cancelConfirmed' | 'requestReschedule' | 'answerReschedule' | 'reassign' | 'remind' | 'expire' | 'remindAppointment'
-  | 'receivePayment' | 'receivePaymentToCheck' | 'receiveLatePayment';
+  | 'create'
+  | 'submitPaymentProof'
+  | 'cancelRequest'
+  | 'confirm'
+  | 'markCompleted'
+  | 'adminCancel'
+  | 'endBooking'
+  | 'cancelConfirmed'
+  | 'requestReschedule'
+  | 'answerReschedule'
+  | 'reassign'
+  | 'remind'
+  | 'expire'
+  | 'remindAppointment'
+  | 'receivePayment'
+  | 'receivePaymentToCheck'
+  | 'receiveLatePayment';
 
 export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
 
@@ -88,9 +102,7 @@ const STATE_IN_SENTENCE: Record<BookingState, string> = {
   [CANCELLED]: 'cancelled',
 };
 
-export type Decision =
-  | { allowed: true; to: BookingState }
-  | { allowed: false; because: 'actor' | 'state'; message: string };
+export type Decision = { allowed: true; to: BookingState } | { allowed: false; because: 'actor' | 'state'; message: string };
 
 export const NOT_YOURS = 'You are not allowed to do this to this booking.';
 

@@ -17,7 +17,14 @@ async function peopleOf(tx: EntityManager, audience: PushAudience, booking: Book
  * Queues the push notifications of a booking event to everyone PUSH_AUDIENCES names except the one who
  * caused it, on the caller's transaction (nothing is sent for a change that rolls back).
  */
-export async function queueBookingPushes(jobs: JobQueue, tx: EntityManager, event: BookingEvent, booking: Booking, service: Service, actorId: string | null): Promise<void> {
+export async function queueBookingPushes(
+  jobs: JobQueue,
+  tx: EntityManager,
+  event: BookingEvent,
+  booking: Booking,
+  service: Service,
+  actorId: string | null,
+): Promise<void> {
   const facts = { ...booking, globalId: toGlobalId('Booking', booking.id), serviceName: service.serviceName };
   for (const audience of PUSH_AUDIENCES[event]) {
     const people = (await peopleOf(tx, audience, booking, service)).filter((id) => id !== actorId);

@@ -67,7 +67,10 @@ export async function listAdminBookings(ctx: Context, args: ConnectionArgs & Adm
   }
   const page = await paginate(query, args, ADMIN_ORDERS[args.orderBy]);
   // The rows' proofs read their booking's amounts: from this page, not a second statement.
-  ctx.loaders.prime(Booking, page.edges.map((edge) => edge.node));
+  ctx.loaders.prime(
+    Booking,
+    page.edges.map((edge) => edge.node),
+  );
   return page;
 }
 

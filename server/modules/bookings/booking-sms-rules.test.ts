@@ -9,11 +9,17 @@ const PUBLIC_URL = 'https://marketplace.ays.co.zm';
 const LONGEST_SERVICE = `Deep “Spring” Cleaning – Offices, Lodges & Guest Houses ${'x'.repeat(120)}`.slice(0, 120);
 const booking = { reference: 'AYS-7K3F9QXM', serviceName: LONGEST_SERVICE, date: '2026-12-31', time: '23:30' };
 const longestLink = [BookingState.CONFIRMED, BookingState.COMPLETED, BookingState.UNCONFIRMED]
-  .flatMap((status) => (['admins', 'customer', 'provider'] as const).map((audience) => smsLink(PUBLIC_URL, audience, { status, globalId: 'Qm9va2luZzo5ZjM4YjJhNC0xYzJlLTRmMGItOWQ1Mi0zYjdlOGE2YzFkMDA=' })))
+  .flatMap((status) =>
+    (['admins', 'customer', 'provider'] as const).map((audience) =>
+      smsLink(PUBLIC_URL, audience, { status, globalId: 'Qm9va2luZzo5ZjM4YjJhNC0xYzJlLTRmMGItOWQ1Mi0zYjdlOGE2YzFkMDA=' }),
+    ),
+  )
   .sort((a, b) => b.length - a.length)[0];
 
 function everyTemplate(link: string): SmsTemplate[] {
-  return SMS_KINDS.map((kind) => (kind === 'appointmentReminder' ? { kind, booking, when: 'tomorrow at 23:30', link } : { kind, booking, link }));
+  return SMS_KINDS.map((kind) =>
+    kind === 'appointmentReminder' ? { kind, booking, when: 'tomorrow at 23:30', link } : { kind, booking, link },
+  );
 }
 
 describe('SMS texts', () => {
@@ -25,7 +31,6 @@ describe('SMS texts', () => {
       expect(text).toContain('AYS-7K3F9QXM');
     }
   });
-
 });
 
 describe('who is texted', () => {
@@ -36,5 +41,4 @@ describe('who is texted', () => {
     expect(SMS_AUDIENCES.paid?.kind).toBe('paymentReceived');
     expect(SMS_AUDIENCES.proofSent).toBeNull();
   });
-
 });

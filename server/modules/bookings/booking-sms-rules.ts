@@ -9,7 +9,10 @@ import { urlFor, type BookingEvent, type BookingFacts, type PushAudience } from 
  * Who is texted for a booking event. Fewer than by push (an SMS costs money and wakes a phone): a proof of
  * payment is checked on the screen, so it sends none.
  */
-export const SMS_AUDIENCES: Record<BookingEvent, { kind: Exclude<SmsKind, 'appointmentReminder'>; audiences: readonly PushAudience[] } | null> = {
+export const SMS_AUDIENCES: Record<
+  BookingEvent,
+  { kind: Exclude<SmsKind, 'appointmentReminder'>; audiences: readonly PushAudience[] } | null
+> = {
   created: { kind: 'bookingReceived', audiences: ['admins', 'provider'] },
   proofSent: null,
   paid: { kind: 'paymentReceived', audiences: ['admins', 'provider'] },
@@ -25,4 +28,3 @@ export const SMS_AUDIENCES: Record<BookingEvent, { kind: Exclude<SmsKind, 'appoi
 export function smsLink(publicUrl: string, audience: PushAudience, booking: Pick<BookingFacts, 'globalId' | 'status'>): string {
   return `${publicUrl}${audience === 'admins' ? '/admin/requests' : urlFor(audience, booking)}`;
 }
-

@@ -25,7 +25,14 @@ export async function smsPeopleOf(tx: EntityManager, audience: PushAudience, boo
  * caller's transaction; each person's switches, STOP and quiet hours apply (notifications/sms-job.ts).
  * The link is a path here: the SMS worker puts PUBLIC_URL before it.
  */
-export async function queueBookingSms(jobs: JobQueue, tx: EntityManager, event: BookingEvent, booking: Booking, service: Service, actorId: string | null): Promise<void> {
+export async function queueBookingSms(
+  jobs: JobQueue,
+  tx: EntityManager,
+  event: BookingEvent,
+  booking: Booking,
+  service: Service,
+  actorId: string | null,
+): Promise<void> {
   const entry = SMS_AUDIENCES[event];
   if (!entry) return;
   const facts = { globalId: toGlobalId('Booking', booking.id), status: booking.status };
@@ -34,7 +41,12 @@ export async function queueBookingSms(jobs: JobQueue, tx: EntityManager, event: 
     for (const person of await smsPeopleOf(tx, audience, booking, service)) {
       if (person.id === actorId) continue;
       const link = smsLink('', audience, facts);
-      await enqueueSms(jobs, tx, { userId: person.id, phone: person.phone }, { kind: entry.kind, booking: details, link, bookingId: booking.id });
+      await enqueueSms(
+        jobs,
+        tx,
+        { userId: person.id, phone: person.phone },
+        { kind: entry.kind, booking: details, link, bookingId: booking.id },
+      );
     }
   }
 }

@@ -40,7 +40,13 @@ async function actOn(id: string, act: (id: string) => Promise<Booking | null>): 
  * Runs `act` on each booking `sql` finds due, in batches, until a batch is not full, nothing in a batch
  * could be acted on (each was locked by someone else, or failed: the next sweep comes back), or the time is up.
  */
-export async function eachDue(db: DataSource, sql: string, params: unknown[], deadline: number, act: (id: string) => Promise<Booking | null>): Promise<number> {
+export async function eachDue(
+  db: DataSource,
+  sql: string,
+  params: unknown[],
+  deadline: number,
+  act: (id: string) => Promise<Booking | null>,
+): Promise<number> {
   let done = 0;
   for (;;) {
     const rows: { id: string }[] = await db.query(sql, params);

@@ -23,7 +23,11 @@ export type Step = {
   after?: (tx: EntityManager, booking: Booking) => Promise<void>;
 };
 
-export type Apply = (tx: EntityManager, booking: Booking, context: { to: BookingState; actors: Actor[]; service: Service; jobs: JobQueue }) => Promise<Step> | Step;
+export type Apply = (
+  tx: EntityManager,
+  booking: Booking,
+  context: { to: BookingState; actors: Actor[]; service: Service; jobs: JobQueue },
+) => Promise<Step> | Step;
 
 /**
  * Why a person may not fire a transition, as the error a client gets: none, FORBIDDEN or CONFLICT. The
@@ -56,11 +60,23 @@ type Firing = { actorId: string | null; actors: Actor[] };
  * the person's time and the appointment reminders following it (freed or moved, started over), the action
  * log entry and whatever the step records and queues, all in `tx`.
  */
-async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, name: TransitionName, by: Firing, apply: Apply): Promise<Booking> {
+async function fire(
+  tx: EntityManager,
+  jobs: JobQueue,
+  booking: Booking,
+  service: Service,
+  name: TransitionName,
+  by: Firing,
+  apply: Apply,
+): Promise<Booking> {
   const to = (decide(name, booking.status, by.actors) as { to: BookingState }).to;
   const step = await apply(tx, booking, { to, actors: by.actors, service, jobs });
   const next = { ...booking, ...step.changes, status: to, version: booking.version + 1 };
-  const saved = await tx.save(Booking, { ...next, ...remindersAfter(booking, next, new Date()), ...await followTime(tx, booking, next, service) });
+  const saved = await tx.save(Booking, {
+    ...next,
+    ...remindersAfter(booking, next, new Date()),
+    ...(await followTime(tx, booking, next, service)),
+  });
   await record(tx, jobs, name, booking, saved, service, by, step);
   return saved;
 }
@@ -70,10 +86,24 @@ async function fire(tx: EntityManager, jobs: JobQueue, booking: Booking, service
  * booking had no state yet), whatever the step records and queues, the pushes and SMS of its event, and
  * the word to the live screens.
  */
-async function record(tx: EntityManager, jobs: JobQueue, name: TransitionName, before: Booking | null, saved: Booking, service: Service, by: Firing, step: Step) {
+async function record(
+  tx: EntityManager,
+  jobs: JobQueue,
+  name: TransitionName,
+  before: Booking | null,
+  saved: Booking,
+  service: Service,
+  by: Firing,
+  step: Step,
+) {
   await tx.insert(BookingAction, {
-    bookingId: saved.id, action: name, actorId: by.actorId, actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
-    fromStatus: before?.status ?? null, toStatus: saved.status, note: step.note ?? null,
+    bookingId: saved.id,
+    action: name,
+    actorId: by.actorId,
+    actorRole: TRANSITIONS[name].actors.find((actor) => by.actors.includes(actor))!,
+    fromStatus: before?.status ?? null,
+    toStatus: saved.status,
+    note: step.note ?? null,
   });
   await step.after?.(tx, saved);
   const event = pushEventOf(name, before ?? saved, saved);
@@ -89,7 +119,13 @@ async function record(tx: EntityManager, jobs: JobQueue, name: TransitionName, b
  * The machine's `create`: a booking its customer just inserted (in `tx`, with its time held) is recorded
  * as any transition is; `after` queues what only a new booking sends (the admins' email).
  */
-export async function recordCreation(tx: EntityManager, jobs: JobQueue, booking: Booking, service: Service, after: Step['after']): Promise<void> {
+export async function recordCreation(
+  tx: EntityManager,
+  jobs: JobQueue,
+  booking: Booking,
+  service: Service,
+  after: Step['after'],
+): Promise<void> {
   await record(tx, jobs, 'create', null, booking, service, { actorId: booking.customerId, actors: ['customer'] }, { after });
 }
 
@@ -118,7 +154,11 @@ export async function transition(ctx: Context, id: string, name: PersonTransitio
  * commits first always wins over an expiry, and two sweeps never act on one booking twice.
  */
 export async function systemTransition(
-  deps: { db: DataSource; jobs: JobQueue }, id: string, name: TransitionName, due: (booking: Booking) => boolean, apply: Apply,
+  deps: { db: DataSource; jobs: JobQueue },
+  id: string,
+  name: TransitionName,
+  due: (booking: Booking) => boolean,
+  apply: Apply,
 ): Promise<Booking | null> {
   return deps.db.transaction(async (tx) => {
     const booking = await tx.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
@@ -132,7 +172,13 @@ export async function systemTransition(
  * A system transition inside the caller's transaction, on a booking the caller has locked: a payment the
  * network confirmed is recorded and moves its booking on in one commit, or not at all.
  */
-export async function systemTransitionIn(tx: EntityManager, jobs: JobQueue, booking: Booking, name: TransitionName, apply: Apply): Promise<Booking> {
+export async function systemTransitionIn(
+  tx: EntityManager,
+  jobs: JobQueue,
+  booking: Booking,
+  name: TransitionName,
+  apply: Apply,
+): Promise<Booking> {
   if (!decide(name, booking.status, ['system']).allowed) throw new Error(`${name} cannot fire from ${booking.status}`);
   const service = await tx.findOneByOrFail(Service, { id: booking.serviceId });
   return fire(tx, jobs, booking, service, name, { actorId: null, actors: ['system'] }, apply);

@@ -19,11 +19,13 @@ export class Booking implements Node {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field(() => Int, { description: 'Changes with every change of the booking; a reassignment sends the version it started from (a stale one is a CONFLICT).' })
+  @Field(() => Int, {
+    description: 'Changes with every change of the booking; a reassignment sends the version it started from (a stale one is a CONFLICT).',
+  })
   @Column('int', { default: 1 })
   version!: number;
 
-  @Field({ description: 'The booking\'s own payment reference, to quote when paying.' })
+  @Field({ description: "The booking's own payment reference, to quote when paying." })
   @Column('text')
   reference!: string;
 
@@ -68,7 +70,7 @@ export class Booking implements Node {
   @Column('boolean', { default: false })
   isFullPaymentPaid!: boolean;
 
-  @Field(() => MoneyScalar, { name: 'listPrice', description: 'The package\'s listed price.' })
+  @Field(() => MoneyScalar, { name: 'listPrice', description: "The package's listed price." })
   @Column(money)
   listPriceNgwee!: number;
 

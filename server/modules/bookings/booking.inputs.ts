@@ -17,12 +17,14 @@ export class CreateBookingInput {
   @Field({ description: 'HH:MM in Africa/Lusaka.' }) time!: string;
   @Field(() => String, { nullable: true }) customerNote?: string | null;
   @Field(() => String, { nullable: true }) promoCode?: string | null;
-  @Field({ description: 'The customer accepted the deposit agreement; bookings are refused without it.' }) depositAgreementAccepted!: boolean;
+  @Field({ description: 'The customer accepted the deposit agreement; bookings are refused without it.' })
+  depositAgreementAccepted!: boolean;
   @Field(() => String, { defaultValue: 'web' }) bookingChannel!: string;
   @Field(() => String, {
     nullable: true,
     description: 'A UUID the client makes once per form submission; a repeat with the same key returns the same booking.',
-  }) idempotencyKey?: string | null;
+  })
+  idempotencyKey?: string | null;
 }
 
 @InputType({ description: 'Confirm with proof of payment.' })

@@ -21,7 +21,15 @@ import { BookingOrder, BookingTab } from './booking-enums.js';
 import { STATE_LABEL, TAB_OF } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
-import { BookingQuote, CreateBookingInput, providerFilterOf, EndBookingInput, PaymentProofInput, PromoCodeCheck, RescheduleInput } from './booking.inputs.js';
+import {
+  BookingQuote,
+  CreateBookingInput,
+  providerFilterOf,
+  EndBookingInput,
+  PaymentProofInput,
+  PromoCodeCheck,
+  RescheduleInput,
+} from './booking.inputs.js';
 import { balanceAfterDeposit } from './payment-amount.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
@@ -48,11 +56,17 @@ export class BookingResolver {
 
   @Query(() => BookingConnection, { description: '/my-bookings: your bookings in one tab (confirmed by default), newest first.' })
   @Auth(...CUSTOMERS)
-  myBookings(@Args() args: ConnectionArgs, @Arg('tab', () => BookingTab, { defaultValue: BookingTab.CONFIRMED }) tab: BookingTab, @Ctx() ctx: Context) {
+  myBookings(
+    @Args() args: ConnectionArgs,
+    @Arg('tab', () => BookingTab, { defaultValue: BookingTab.CONFIRMED }) tab: BookingTab,
+    @Ctx() ctx: Context,
+  ) {
     return queries.listMyBookings(ctx, args, tab);
   }
 
-  @Query(() => BookingConnection, { description: 'Admin bookings and requests: a tab, optionally a provider ("AYS" or a provider id) or a kind, in an order.' })
+  @Query(() => BookingConnection, {
+    description: 'Admin bookings and requests: a tab, optionally a provider ("AYS" or a provider id) or a kind, in an order.',
+  })
   @Auth(Role.ADMIN)
   adminBookings(
     @Args() args: ConnectionArgs,
@@ -77,7 +91,7 @@ export class BookingResolver {
     return validatePromoCode(ctx, codeName, serviceId);
   }
 
-  @Query(() => BookingQuote, { description: 'The booking form\'s price breakdown for a package, with an optional promo code.' })
+  @Query(() => BookingQuote, { description: "The booking form's price breakdown for a package, with an optional promo code." })
   @Auth()
   bookingQuote(
     @NodeIdArg('serviceId', 'Service') serviceId: string,
@@ -102,13 +116,21 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'The customer cancels a request; reason defaults to "No reason provided".' })
   @Auth(...CUSTOMERS)
-  cancelBookingRequest(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
+  cancelBookingRequest(
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @NodeIdArg('bookingId', 'Booking') bookingId: string,
+    @Ctx() ctx: Context,
+  ) {
     return actions.cancelRequest(ctx, bookingId, reason);
   }
 
   @Mutation(() => Booking, { description: 'The customer cancels a confirmed booking, with a reason.' })
   @Auth(...CUSTOMERS)
-  cancelConfirmedBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
+  cancelConfirmedBooking(
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @NodeIdArg('bookingId', 'Booking') bookingId: string,
+    @Ctx() ctx: Context,
+  ) {
     return actions.cancelConfirmedBooking(ctx, bookingId, reason);
   }
 
@@ -126,7 +148,11 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'Accept (the booking moves) or decline a reschedule request.' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  answerRescheduleRequest(@Arg('accept') accept: boolean, @NodeIdArg('requestId', 'RescheduleRequest') requestId: string, @Ctx() ctx: Context) {
+  answerRescheduleRequest(
+    @Arg('accept') accept: boolean,
+    @NodeIdArg('requestId', 'RescheduleRequest') requestId: string,
+    @Ctx() ctx: Context,
+  ) {
     return actions.answerReschedule(ctx, requestId, accept);
   }
 
@@ -144,7 +170,11 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'An admin cancels a request or a confirmed booking.' })
   @Auth(Role.ADMIN)
-  cancelBooking(@Arg('reason', () => String, { nullable: true }) reason: string | null, @NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
+  cancelBooking(
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @NodeIdArg('bookingId', 'Booking') bookingId: string,
+    @Ctx() ctx: Context,
+  ) {
     return actions.cancelAsAdmin(ctx, bookingId, reason);
   }
 
@@ -153,7 +183,9 @@ export class BookingResolver {
     return STATE_LABEL[booking.status];
   }
 
-  @FieldResolver(() => BookingTab, { description: 'The tab of the booking screens it is listed under: REQUESTS until confirmed or cancelled.' })
+  @FieldResolver(() => BookingTab, {
+    description: 'The tab of the booking screens it is listed under: REQUESTS until confirmed or cancelled.',
+  })
   tab(@Root() booking: Booking): BookingTab {
     return TAB_OF[booking.status];
   }

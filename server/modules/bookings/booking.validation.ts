@@ -7,7 +7,9 @@ export const NO_REASON = 'No reason provided';
 export const GENOPAY_SOON = 'GenoPay is coming soon. Please choose another payment method.';
 
 /** A day from today on (Lusaka time). The spec leaves date and time unchecked; a booking in the past helps no one. */
-export const futureDate = z.string({ error: 'Choose a date.' }).trim()
+export const futureDate = z
+  .string({ error: 'Choose a date.' })
+  .trim()
   .refine(isCalendarDate, 'Choose a date.')
   .refine((day) => day >= todayInLusaka(), 'Choose a date from today on.');
 
@@ -23,7 +25,10 @@ export const createBookingRules = z.object({
   promoCode: optionalText(40),
   depositAgreementAccepted: z.literal(true, { error: 'Please accept the deposit agreement.' }),
   bookingChannel: z.string().trim().min(1).max(20),
-  idempotencyKey: z.uuid('The idempotency key must be a UUID.').nullish().transform((value) => value?.toLowerCase() ?? null),
+  idempotencyKey: z
+    .uuid('The idempotency key must be a UUID.')
+    .nullish()
+    .transform((value) => value?.toLowerCase() ?? null),
 });
 
 export const paymentProofRules = z.object({
@@ -41,6 +46,12 @@ export const endBookingRules = z.object({
 
 export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(500) });
 
-export const reasonRules = (required: boolean) => z.object({
-  reason: required ? requiredText('Please give a reason.', 500) : z.pipe(optionalText(500), z.transform((value) => value ?? NO_REASON)),
-});
+export const reasonRules = (required: boolean) =>
+  z.object({
+    reason: required
+      ? requiredText('Please give a reason.', 500)
+      : z.pipe(
+          optionalText(500),
+          z.transform((value) => value ?? NO_REASON),
+        ),
+  });

@@ -12,8 +12,16 @@ const PROVIDER_BOOKINGS = '/provider/bookings?tab=confirmed';
 const KEEP_SENT_DAYS = 7;
 
 type JobRow = {
-  person_id: string; time: string; service_name: string; package_name: string; reference: string; customer_note: string | null;
-  customer_name: string; customer_phone: string | null; area_name: string | null; city_name: string | null;
+  person_id: string;
+  time: string;
+  service_name: string;
+  package_name: string;
+  reference: string;
+  customer_note: string | null;
+  customer_name: string;
+  customer_phone: string | null;
+  area_name: string | null;
+  city_name: string | null;
 };
 
 type PersonRow = { id: string; name: string; email: string | null; phone: string | null; has_account: boolean };
@@ -38,16 +46,30 @@ const PEOPLE = `SELECT id, name, email, phone, true AS has_account FROM users WH
 
 function jobOf(row: JobRow): ScheduleJob {
   return {
-    time: row.time, serviceName: row.service_name, packageName: row.package_name, reference: row.reference, customerName: row.customer_name,
-    customerPhone: row.customer_phone, area: [row.area_name, row.city_name].filter(Boolean).join(', ') || null, note: row.customer_note,
+    time: row.time,
+    serviceName: row.service_name,
+    packageName: row.package_name,
+    reference: row.reference,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    area: [row.area_name, row.city_name].filter(Boolean).join(', ') || null,
+    note: row.customer_note,
   };
 }
 
 /** Queues one person's list, unless theirs for that day is already out: the row and the messages commit together. */
-function sendOnce(db: DataSource, channels: Channel[], personId: string, recipient: Recipient, notice: Extract<Notice, { kind: 'daily-schedule' }>): Promise<boolean> {
+function sendOnce(
+  db: DataSource,
+  channels: Channel[],
+  personId: string,
+  recipient: Recipient,
+  notice: Extract<Notice, { kind: 'daily-schedule' }>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed: unknown[] = await tx.query(
-      'INSERT INTO daily_schedules_sent (person_id, date) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING person_id', [personId, notice.date]);
+      'INSERT INTO daily_schedules_sent (person_id, date) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING person_id',
+      [personId, notice.date],
+    );
     if (claimed.length === 0) return false;
     await sendNotice(channels, tx, recipient, notice);
     return true;
@@ -63,19 +85,30 @@ function sendOnce(db: DataSource, channels: Channel[], personId: string, recipie
 export async function sendDailySchedules(deps: TimerDeps, now = new Date()): Promise<{ people: number }> {
   const date = scheduleDate(now);
   const jobsOf = new Map<string, ScheduleJob[]>();
-  for (const row of await deps.db.query(JOBS_ON, [date]) as JobRow[]) jobsOf.set(row.person_id, [...jobsOf.get(row.person_id) ?? [], jobOf(row)]);
+  for (const row of (await deps.db.query(JOBS_ON, [date])) as JobRow[])
+    jobsOf.set(row.person_id, [...(jobsOf.get(row.person_id) ?? []), jobOf(row)]);
   const people: PersonRow[] = jobsOf.size ? await deps.db.query(PEOPLE, [[...jobsOf.keys()]]) : [];
   const channels = noticeChannels(deps.jobs, deps.publicUrl);
   let sent = 0;
   let failed = 0;
   for (const person of people) {
-    const recipient: Recipient = { name: person.name, email: person.email, phone: person.phone, userId: person.has_account ? person.id : null };
-    const notice = { kind: 'daily-schedule' as const, date, jobs: jobsOf.get(person.id)!, path: person.has_account ? PROVIDER_BOOKINGS : null };
+    const recipient: Recipient = {
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      userId: person.has_account ? person.id : null,
+    };
+    const notice = {
+      kind: 'daily-schedule' as const,
+      date,
+      jobs: jobsOf.get(person.id)!,
+      path: person.has_account ? PROVIDER_BOOKINGS : null,
+    };
     if (!channels.some((channel) => channel.reaches(recipient, notice))) continue;
     try {
       if (await sendOnce(deps.db, channels, person.id, recipient, notice)) sent += 1;
     } catch (error) {
-      log().error({ personId: person.id, date, err: error }, 'An evening list of tomorrow\'s jobs could not be queued');
+      log().error({ personId: person.id, date, err: error }, "An evening list of tomorrow's jobs could not be queued");
       failed += 1;
     }
   }

@@ -5,7 +5,6 @@ import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { PaymentMethod, PaymentType, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
 
-
 /** A payment of a booking: a proof the customer uploaded (spec §3 "Payment proof"), or one a mobile money network confirmed. */
 @ObjectType({ implements: Node })
 @Entity('booking_payments')
@@ -33,11 +32,18 @@ export class BookingPayment implements Node {
   @Column('text')
   paymentMethod!: PaymentMethod;
 
-  @Field(() => String, { nullable: true, description: 'Served only to the booking\'s customer, its provider and admins; null for a payment a mobile money network confirmed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Served only to the booking's customer, its provider and admins; null for a payment a mobile money network confirmed.",
+  })
   @Column('text', { nullable: true })
   proofUrl!: string | null;
 
-  @Field(() => MoneyScalar, { name: 'amount', description: 'What was paid: for a proof, the booking\'s deposit, full payment or balance by its type (customers type no amount); for mobile money, what the network took.' })
+  @Field(() => MoneyScalar, {
+    name: 'amount',
+    description:
+      "What was paid: for a proof, the booking's deposit, full payment or balance by its type (customers type no amount); for mobile money, what the network took.",
+  })
   @Column('bigint', { transformer: bigintAsNumber })
   amountNgwee!: number;
 

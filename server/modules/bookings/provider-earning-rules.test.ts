@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_VERIFIED, RefundStatus, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
-import {
-  PAYOUT_NOT_POSITIVE, collectedByAys, payoutProblem, providerEarning,
-} from './provider-earning-rules.js';
+import { PAYOUT_NOT_POSITIVE, collectedByAys, payoutProblem, providerEarning } from './provider-earning-rules.js';
 
 let paymentCount = 0;
 const verified = (amountNgwee: number, id = `p${(paymentCount += 1)}`) => ({ id, amountNgwee, status: PAYMENT_VERIFIED });
@@ -23,7 +21,9 @@ describe('what AYS collected of a booking', () => {
   it('takes off refunds that reached the customer (sent or paid), not those still owed or found not owed', () => {
     const deposit = verified(15_000, 'deposit');
     const balance = verified(35_000, 'balance');
-    expect(collectedByAys([deposit, balance], [refund('deposit', 10_000, RefundStatus.SENT), refund('balance', 5_000, RefundStatus.PAID)])).toBe(35_000);
+    expect(
+      collectedByAys([deposit, balance], [refund('deposit', 10_000, RefundStatus.SENT), refund('balance', 5_000, RefundStatus.PAID)]),
+    ).toBe(35_000);
     for (const status of [RefundStatus.DUE, RefundStatus.SENDING, RefundStatus.FAILED, RefundStatus.NOT_OWED]) {
       expect(collectedByAys([deposit, balance], [refund('balance', 10_000, status)]), status).toBe(50_000);
     }
@@ -38,7 +38,11 @@ describe('what AYS collected of a booking', () => {
 describe('what AYS owes the provider', () => {
   it('is what AYS collected minus the platform fee', () => {
     // K150 deposit paid to AYS, K45 fee: AYS owes K105; the provider collects the balance themselves.
-    expect(providerEarning(4_500, [verified(15_000)], [])).toEqual({ collectedNgwee: 15_000, platformFeeNgwee: 4_500, amountNgwee: 10_500 });
+    expect(providerEarning(4_500, [verified(15_000)], [])).toEqual({
+      collectedNgwee: 15_000,
+      platformFeeNgwee: 4_500,
+      amountNgwee: 10_500,
+    });
   });
 
   it('is negative when AYS holds less than its fee: the provider owes AYS the commission', () => {

@@ -25,7 +25,10 @@ const sum = (rows: readonly { amountNgwee: number }[]) => rows.reduce((total, ro
 export function collectedByAys(payments: readonly PaymentRow[], refunds: readonly RefundRow[]): number {
   const verified = payments.filter((payment) => payment.status === PAYMENT_VERIFIED);
   const counted = new Set(verified.map((payment) => payment.id));
-  return sum(verified) - sum(refunds.filter((refund) => counted.has(refund.bookingPaymentId) && RETURNED_REFUND_STATUSES.includes(refund.status)));
+  return (
+    sum(verified) -
+    sum(refunds.filter((refund) => counted.has(refund.bookingPaymentId) && RETURNED_REFUND_STATUSES.includes(refund.status)))
+  );
 }
 
 /** A completed booking's earning: what AYS collected, its platform fee, and what AYS owes the provider. */

@@ -8,7 +8,10 @@ import { MoneyScalar } from '../../graphql/scalars.js';
  * What AYS owes an external provider for one completed booking of their service (provider-earning-rules.ts),
  * recorded once when the booking completes. Seen by its provider and admins.
  */
-@ObjectType({ implements: Node, description: 'What AYS owes an external provider for one completed booking: seen by the provider and admins.' })
+@ObjectType({
+  implements: Node,
+  description: 'What AYS owes an external provider for one completed booking: seen by the provider and admins.',
+})
 @Entity('provider_earnings')
 export class ProviderEarning implements Node {
   /** The booking's id: a booking earns its provider once. */
@@ -19,7 +22,10 @@ export class ProviderEarning implements Node {
   @Column('uuid')
   providerId!: string;
 
-  @Field(() => MoneyScalar, { name: 'collected', description: 'What AYS holds of the booking\'s money: verified payments less refunds sent or paid back.' })
+  @Field(() => MoneyScalar, {
+    name: 'collected',
+    description: "What AYS holds of the booking's money: verified payments less refunds sent or paid back.",
+  })
   @Column('bigint', { transformer: bigintAsNumber })
   collectedNgwee!: number;
 
@@ -29,7 +35,8 @@ export class ProviderEarning implements Node {
 
   @Field(() => MoneyScalar, {
     name: 'owed',
-    description: 'What AYS owes the provider: collected minus the platform fee. Negative when the provider collected more themselves and owes AYS the commission.',
+    description:
+      'What AYS owes the provider: collected minus the platform fee. Negative when the provider collected more themselves and owes AYS the commission.',
   })
   @Column('bigint', { transformer: bigintAsNumber })
   amountNgwee!: number;

@@ -12,8 +12,14 @@ import { Refund } from './refund.entity.js';
  */
 export async function accrueProviderEarning(tx: EntityManager, booking: Booking, service: Service): Promise<void> {
   if (!service.providerUserId) return;
-  const payments = await tx.find(BookingPayment, { where: { bookingId: booking.id }, select: { id: true, amountNgwee: true, status: true } });
-  const refunds = await tx.find(Refund, { where: { bookingId: booking.id }, select: { bookingPaymentId: true, amountNgwee: true, status: true } });
+  const payments = await tx.find(BookingPayment, {
+    where: { bookingId: booking.id },
+    select: { id: true, amountNgwee: true, status: true },
+  });
+  const refunds = await tx.find(Refund, {
+    where: { bookingId: booking.id },
+    select: { bookingPaymentId: true, amountNgwee: true, status: true },
+  });
   const earning = providerEarning(booking.platformFeeNgwee, payments, refunds);
   await tx.query(
     `INSERT INTO provider_earnings (booking_id, provider_id, collected_ngwee, platform_fee_ngwee, amount_ngwee)

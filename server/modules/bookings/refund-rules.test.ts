@@ -4,8 +4,13 @@ import { refundPolicyText, refundsOnCancel, type Cancellation } from './refund-r
 
 const startsAt = new Date('2026-12-05T08:00:00Z');
 const hoursBefore = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
-const policy = (by: Cancellation['by'], hours: number, kept: number | null = 24): Cancellation =>
-  ({ by, at: hoursBefore(hours), startsAt, depositKeptWithinHours: kept, depositNgwee: 15_000 });
+const policy = (by: Cancellation['by'], hours: number, kept: number | null = 24): Cancellation => ({
+  by,
+  at: hoursBefore(hours),
+  startsAt,
+  depositKeptWithinHours: kept,
+  depositNgwee: 15_000,
+});
 
 const deposit = { paymentId: 'd', amountNgwee: 15_000, paymentType: PaymentType.DEPOSIT };
 const full = { paymentId: 'f', amountNgwee: 50_000, paymentType: PaymentType.FULL_PAYMENT };
@@ -29,13 +34,18 @@ describe('refunds when a booking is cancelled', () => {
   });
 
   it('gives everything back when the team or the platform cancels, however late', () => {
-    expect(refundsOnCancel([deposit, balance], policy('admin', 1))).toEqual([{ paymentId: 'd', amountNgwee: 15_000 }, { paymentId: 'b', amountNgwee: 35_000 }]);
+    expect(refundsOnCancel([deposit, balance], policy('admin', 1))).toEqual([
+      { paymentId: 'd', amountNgwee: 15_000 },
+      { paymentId: 'b', amountNgwee: 35_000 },
+    ]);
     expect(refundsOnCancel([deposit], policy('system', 0))).toEqual([{ paymentId: 'd', amountNgwee: 15_000 }]);
   });
 
   it('keeps nothing without a policy', () => {
     expect(refundsOnCancel([deposit], policy('customer', 1, null))).toEqual([{ paymentId: 'd', amountNgwee: 15_000 }]);
     expect(refundPolicyText(null)).toBe('Everything paid is refunded when a booking is cancelled.');
-    expect(refundPolicyText(24)).toBe('Cancel 24 hours or more before the appointment and everything paid is refunded; later, the deposit is kept.');
+    expect(refundPolicyText(24)).toBe(
+      'Cancel 24 hours or more before the appointment and everything paid is refunded; later, the deposit is kept.',
+    );
   });
 });

@@ -31,14 +31,18 @@ export function keepsDeposit(cancellation: Cancellation): boolean {
  */
 export function refundsOnCancel(payments: readonly PaidMoney[], cancellation: Cancellation): RefundDue[] {
   let keep = keepsDeposit(cancellation) ? cancellation.depositNgwee : 0;
-  const depositsFirst = [...payments].sort((a, b) => Number(b.paymentType === PaymentType.DEPOSIT) - Number(a.paymentType === PaymentType.DEPOSIT));
+  const depositsFirst = [...payments].sort(
+    (a, b) => Number(b.paymentType === PaymentType.DEPOSIT) - Number(a.paymentType === PaymentType.DEPOSIT),
+  );
   const refunds = new Map<string, number>();
   for (const payment of depositsFirst) {
     const kept = Math.min(keep, payment.amountNgwee);
     keep -= kept;
     refunds.set(payment.paymentId, payment.amountNgwee - kept);
   }
-  return payments.map((payment) => ({ paymentId: payment.paymentId, amountNgwee: refunds.get(payment.paymentId)! })).filter((refund) => refund.amountNgwee > 0);
+  return payments
+    .map((payment) => ({ paymentId: payment.paymentId, amountNgwee: refunds.get(payment.paymentId)! }))
+    .filter((refund) => refund.amountNgwee > 0);
 }
 
 /** The policy in one sentence, for the settings screen and the cancel dialogs. */

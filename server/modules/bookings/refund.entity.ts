@@ -10,11 +10,10 @@ import { RefundStatus } from './booking-enums.js';
 import { PaymentNetwork } from './booking.nodes.js';
 import { PayoutMethod } from '../promotions/payout.validation.js';
 
-
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Where money owed back to a customer stands.' });
 
 /** Money owed back to a customer for one of a booking's payments (issue 24). */
-@ObjectType({ implements: Node, description: 'A refund: seen by the booking\'s customer and admins.' })
+@ObjectType({ implements: Node, description: "A refund: seen by the booking's customer and admins." })
 @Entity('refunds')
 export class Refund implements Node {
   @Field(() => ID)
@@ -43,7 +42,10 @@ export class Refund implements Node {
   @Column('text', { nullable: true })
   network!: Network | null;
 
-  @Field(() => String, { nullable: true, description: 'What the network said when it could not send the refund (e.g. that the payment was refunded already).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the network said when it could not send the refund (e.g. that the payment was refunded already).',
+  })
   @Auth(Role.ADMIN)
   @Column('text', { nullable: true })
   failureDetail!: string | null;

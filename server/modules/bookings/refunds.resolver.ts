@@ -16,7 +16,7 @@ export class RefundConnection extends connectionOf('Refund', Refund) {}
 /** Money owed back to customers (issue 24). */
 @Resolver(() => Booking)
 export class BookingRefundsResolver {
-  @FieldResolver(() => [Refund], { description: 'What is owed back of this booking\'s payments, and where each refund stands.' })
+  @FieldResolver(() => [Refund], { description: "What is owed back of this booking's payments, and where each refund stands." })
   @AuthOrOwner([Owner.CUSTOMER], Role.ADMIN)
   refunds(@Root() booking: Booking, @Ctx() ctx: Context) {
     return ctx.loaders.manyBy(Refund, 'bookingId', { createdAt: 'ASC' }).load(booking.id);

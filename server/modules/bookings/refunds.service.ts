@@ -45,14 +45,28 @@ export async function refundOnCancel(tx: EntityManager, jobs: JobQueue, booking:
   if (payments.length === 0) return;
   const settings = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
   const cancellation: Cancellation = {
-    by, at: new Date(), startsAt: lusakaInstant(booking.date, booking.time), depositKeptWithinHours: settings.depositKeptWithinHours, depositNgwee: booking.depositNgwee,
+    by,
+    at: new Date(),
+    startsAt: lusakaInstant(booking.date, booking.time),
+    depositKeptWithinHours: settings.depositKeptWithinHours,
+    depositNgwee: booking.depositNgwee,
   };
   const reason = cancellationRefundReason(cancellation);
-  const due = refundsOnCancel(payments.map((payment) => ({ paymentId: payment.id, amountNgwee: payment.amountNgwee, paymentType: payment.paymentType })), cancellation);
-  await oweBack(tx, jobs, due.map((refund) => ({
-    bookingId: booking.id, bookingPaymentId: refund.paymentId, amountNgwee: refund.amountNgwee, reason,
-    byNetwork: payments.find((payment) => payment.id === refund.paymentId)!.mobileMoneyPaymentId !== null,
-  })));
+  const due = refundsOnCancel(
+    payments.map((payment) => ({ paymentId: payment.id, amountNgwee: payment.amountNgwee, paymentType: payment.paymentType })),
+    cancellation,
+  );
+  await oweBack(
+    tx,
+    jobs,
+    due.map((refund) => ({
+      bookingId: booking.id,
+      bookingPaymentId: refund.paymentId,
+      amountNgwee: refund.amountNgwee,
+      reason,
+      byNetwork: payments.find((payment) => payment.id === refund.paymentId)!.mobileMoneyPaymentId !== null,
+    })),
+  );
 }
 
 export const REFUND_SETTLED = 'This refund was already settled, or is being sent by the network. Reload to see where it stands.';
@@ -71,7 +85,8 @@ export async function settleRefundByHand(ctx: Context, refundId: string, paid: R
        WHERE id = $1 AND status IN ('due', 'failed') RETURNING booking_id`,
       [refundId, valid ? RefundStatus.PAID : RefundStatus.NOT_OWED, valid?.method ?? null, valid?.reference ?? null, ctx.user!.id],
     );
-    if (settled.length) await announceBookingChange(tx, { id: settled[0].booking_id, kind: BookingChangeKind.REFUND, actorId: ctx.user!.id });
+    if (settled.length)
+      await announceBookingChange(tx, { id: settled[0].booking_id, kind: BookingChangeKind.REFUND, actorId: ctx.user!.id });
     return settled;
   });
   if (rows.length === 0) {

@@ -33,24 +33,37 @@ function amountDue(booking: Booking): number {
 
 function expire(deps: TimerDeps, id: string, hours: number): Promise<Booking | null> {
   const reason = expiryReason(hours);
-  return systemTransition(deps, id, 'expire', () => true,
-    cancelled('system', reason, 'customer', (details) => ({ template: 'request-expired', params: { ...details, reason } })));
+  return systemTransition(
+    deps,
+    id,
+    'expire',
+    () => true,
+    cancelled('system', reason, 'customer', (details) => ({ template: 'request-expired', params: { ...details, reason } })),
+  );
 }
 
 function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): Promise<Booking | null> {
-  return systemTransition(deps, id, 'remind', (booking) => booking.reminderSentAt === null, (_tx, booking, { service, jobs }) => ({
-    changes: { reminderSentAt: new Date() },
-    note: `Reminded to pay ${displayKwacha(amountDue(booking))} and upload a proof of payment`,
-    after: async (tx, saved) => {
-      await notify(jobs, tx, saved, service, 'customer', (details) => ({
-        template: 'payment-reminder',
-        params: {
-          ...details, amountDue: displayKwacha(amountDue(saved)), requestsLink: `${deps.publicUrl}/requests`,
-          expiresAfter: expiresAfterHours ? `${expiresAfterHours} hours` : undefined,
-        },
-      }));
-    },
-  }));
+  return systemTransition(
+    deps,
+    id,
+    'remind',
+    (booking) => booking.reminderSentAt === null,
+    (_tx, booking, { service, jobs }) => ({
+      changes: { reminderSentAt: new Date() },
+      note: `Reminded to pay ${displayKwacha(amountDue(booking))} and upload a proof of payment`,
+      after: async (tx, saved) => {
+        await notify(jobs, tx, saved, service, 'customer', (details) => ({
+          template: 'payment-reminder',
+          params: {
+            ...details,
+            amountDue: displayKwacha(amountDue(saved)),
+            requestsLink: `${deps.publicUrl}/requests`,
+            expiresAfter: expiresAfterHours ? `${expiresAfterHours} hours` : undefined,
+          },
+        }));
+      },
+    }),
+  );
 }
 
 /**
@@ -62,7 +75,9 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
  */
 export async function sweepRequests(deps: TimerDeps): Promise<{ expired: number; reminded: number }> {
   const deadline = sweepDeadline();
-  const { remindUnpaidAfterHours: remindAfter, expireUnpaidAfterHours: expireAfter } = await deps.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });
+  const { remindUnpaidAfterHours: remindAfter, expireUnpaidAfterHours: expireAfter } = await deps.db
+    .getRepository(PlatformSettings)
+    .findOneByOrFail({ id: 1 });
   const expired = expireAfter ? await eachDue(deps.db, DUE_FOR_EXPIRY, [expireAfter], deadline, (id) => expire(deps, id, expireAfter)) : 0;
   const reminded = remindAfter
     ? await eachDue(deps.db, DUE_FOR_REMINDER, [remindAfter, expireAfter], deadline, (id) => remind(deps, id, expireAfter))

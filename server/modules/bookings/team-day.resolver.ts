@@ -9,7 +9,8 @@ import { TeamMemberDay } from './team-day.types.js';
 @Resolver()
 export class TeamDayResolver {
   @Query(() => [TeamMemberDay], {
-    description: 'The team\'s day: each active team member (of one city, or all) by name, with their working hours and the jobs they hold time for on `date` (YYYY-MM-DD, Africa/Lusaka).',
+    description:
+      "The team's day: each active team member (of one city, or all) by name, with their working hours and the jobs they hold time for on `date` (YYYY-MM-DD, Africa/Lusaka).",
   })
   @Auth(Role.ADMIN)
   teamDay(

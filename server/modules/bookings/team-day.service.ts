@@ -25,9 +25,11 @@ export async function teamDay(ctx: Context, date: string, cityId: string | null)
   const midnight = lusakaInstant(date);
   const [exceptionRows, holdRows]: [{ person_id: string; ranges: TimeRange[] }[], HoldRow[]] = await Promise.all([
     ctx.db.query('SELECT person_id, ranges FROM working_hours_exceptions WHERE person_id = ANY($1) AND date = $2', [ids, date]),
-    ctx.db.query(`SELECT booking_id, person_id, lower(during) AS starts, upper(during) AS ends FROM booking_holds
+    ctx.db.query(
+      `SELECT booking_id, person_id, lower(during) AS starts, upper(during) AS ends FROM booking_holds
       WHERE person_id = ANY($1) AND during && tstzrange($2, $3) ORDER BY lower(during), booking_id`,
-    [ids, midnight, lusakaInstant(addDays(date, 1))]),
+      [ids, midnight, lusakaInstant(addDays(date, 1))],
+    ),
   ]);
   const bookings = await ctx.loaders.byId(Booking).loadMany(holdRows.map((row) => row.booking_id));
   const clock = (instant: Date) => timeOf(Math.min(1440, Math.max(0, Math.round((instant.getTime() - midnight.getTime()) / 60_000))));
@@ -35,7 +37,10 @@ export async function teamDay(ctx: Context, date: string, cityId: string | null)
   holdRows.forEach((row, index) => {
     const booking = bookings[index];
     if (!(booking instanceof Booking)) return;
-    jobs.set(row.person_id, [...(jobs.get(row.person_id) ?? []), { booking, start: clock(new Date(row.starts)), end: clock(new Date(row.ends)) }]);
+    jobs.set(row.person_id, [
+      ...(jobs.get(row.person_id) ?? []),
+      { booking, start: clock(new Date(row.starts)), end: clock(new Date(row.ends)) },
+    ]);
   });
   const exceptions = new Map(exceptionRows.map((row) => [row.person_id, row.ranges]));
   return members.map((member) => {

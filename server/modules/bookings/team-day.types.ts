@@ -19,11 +19,13 @@ export class TeamDayJob {
   @Field({ description: 'HH:MM the held time starts on the day (00:00 when it began the day before).' })
   start!: string;
 
-  @Field({ description: 'HH:MM the time is held until, the service\'s buffer after the work included (24:00 when it runs into the next day).' })
+  @Field({
+    description: "HH:MM the time is held until, the service's buffer after the work included (24:00 when it runs into the next day).",
+  })
   end!: string;
 }
 
-@ObjectType({ description: 'One team member\'s day: the hours they work and the jobs they hold time for, by start.' })
+@ObjectType({ description: "One team member's day: the hours they work and the jobs they hold time for, by start." })
 export class TeamMemberDay {
   @Field(() => InternalProvider)
   member!: InternalProvider;

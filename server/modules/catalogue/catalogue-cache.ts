@@ -34,8 +34,10 @@ export class CatalogueCache {
 
 /** The catalogue version, read once per request. */
 function versionSeenBy(ctx: Context): Promise<bigint> {
-  return ctx.loaders.batch('catalogue#version', async (keys) => {
-    const [row]: { version: string }[] = await ctx.db.query('SELECT version FROM catalogue_version');
-    return keys.map(() => BigInt(row.version));
-  }).load('current');
+  return ctx.loaders
+    .batch('catalogue#version', async (keys) => {
+      const [row]: { version: string }[] = await ctx.db.query('SELECT version FROM catalogue_version');
+      return keys.map(() => BigInt(row.version));
+    })
+    .load('current');
 }

@@ -24,7 +24,8 @@ import { Service } from './service.entity.js';
 @Resolver(() => Service)
 export class ServiceResolver {
   @Query(() => ServiceConnection, {
-    description: 'The public catalogue (never In Review, Draft or Rejected services) by name; with `search`, the services matching every word of it, closest first.',
+    description:
+      'The public catalogue (never In Review, Draft or Rejected services) by name; with `search`, the services matching every word of it, closest first.',
   })
   @Public()
   services(
@@ -34,8 +35,10 @@ export class ServiceResolver {
     @NodeIdArg('areaId', 'Area', { nullable: true }) areaId: string | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words to find in names, categories, descriptions and cities: a word matches the start of a word ("plumb" finds Plumbing) or a close spelling ("geyzer" finds Geyser). Punctuation separates words; at most 6 words are read.',
-    }) search: string | null,
+      description:
+        'Words to find in names, categories, descriptions and cities: a word matches the start of a word ("plumb" finds Plumbing) or a close spelling ("geyzer" finds Geyser). Punctuation separates words; at most 6 words are read.',
+    })
+    search: string | null,
     @Ctx() ctx: Context,
   ) {
     return catalogue.listPublicServices(ctx, { ...args, categoryId, cityId, areaId, search });
@@ -52,24 +55,31 @@ export class ServiceResolver {
     return service.providerUserId ? toGlobalId('User', service.providerUserId) : INTERNAL_PROVIDER_ID;
   }
 
-  @FieldResolver(() => User, { nullable: true, description: 'The external provider\'s account; null for AYS services.' })
+  @FieldResolver(() => User, { nullable: true, description: "The external provider's account; null for AYS services." })
   @Auth(Role.ADMIN)
   provider(@Root() service: Service, @Ctx() ctx: Context) {
     return service.providerUserId ? ctx.loaders.byId(User).load(service.providerUserId) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether customers find it in the catalogue: a listed status (active or Approved) and a listed provider.' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether customers find it in the catalogue: a listed status (active or Approved) and a listed provider.',
+  })
   async isListed(@Root() service: Service, @Ctx() ctx: Context): Promise<boolean> {
     return !!(await catalogue.findListedService(ctx, service.id));
   }
 
-  @FieldResolver(() => [ServiceAction], { description: 'What you may do next with this service; the admin and provider screens show their buttons from it.' })
+  @FieldResolver(() => [ServiceAction], {
+    description: 'What you may do next with this service; the admin and provider screens show their buttons from it.',
+  })
   @AuthOrOwner([Owner.PROVIDER], Role.ADMIN)
   allowedActions(@Root() service: Service, @Ctx() ctx: Context): ServiceAction[] {
     return allowedServiceActions(ctx.user, service);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The picture for cards: `image` cropped to 4:3, 640×480 pixels; null without an image.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The picture for cards: `image` cropped to 4:3, 640×480 pixels; null without an image.',
+  })
   thumbnail(@Root() service: Service): string | null {
     return service.image ? (thumbnailUrlOf(service.image) ?? service.image) : null;
   }
@@ -101,7 +111,9 @@ export class ServiceResolver {
     return areas.filter((area): area is Area => area instanceof Area);
   }
 
-  @FieldResolver(() => [Package], { description: 'In display order. Customers see only packages with a price; the service\'s editors see all, to price or remove them.' })
+  @FieldResolver(() => [Package], {
+    description: "In display order. Customers see only packages with a price; the service's editors see all, to price or remove them.",
+  })
   async packages(@Root() service: Service, @Ctx() ctx: Context) {
     const packages = await catalogue.packagesOf(ctx, service.id);
     return mayDoToService(ServiceAction.EDIT, ctx.user, service) ? packages : packages.filter(isOffered);
@@ -120,7 +132,9 @@ export class PackageResolver {
     return pkg.priceNgwee;
   }
 
-  @FieldResolver(() => MoneyScalar, { description: 'What the customer pays before any promo code: the price plus commission when the service uses markup.' })
+  @FieldResolver(() => MoneyScalar, {
+    description: 'What the customer pays before any promo code: the price plus commission when the service uses markup.',
+  })
   async customerPrice(@Root() pkg: Package, @Ctx() ctx: Context): Promise<number> {
     const service = await ctx.loaders.byId(Service).load(pkg.serviceId);
     return catalogue.customerPriceOf(service!, pkg);

@@ -37,7 +37,10 @@ async function readServicePage(query: SelectQueryBuilder<Service>, args: Connect
 
 /** Tells the request's loaders about a page read (packages' prices look their service up), and returns the page. */
 function remember(ctx: Context, { page, bounds }: ServicePage): Connection<Service> {
-  ctx.loaders.prime(Service, page.edges.map((edge) => edge.node));
+  ctx.loaders.prime(
+    Service,
+    page.edges.map((edge) => edge.node),
+  );
   const priceBounds = listedPriceBounds(ctx);
   for (const [serviceId, serviceBounds] of bounds) priceBounds.prime(serviceId, serviceBounds);
   return page;
@@ -68,10 +71,14 @@ export async function listPublicServices(ctx: Context, args: ConnectionArgs & Pu
   const { categoryId, cityId, areaId } = args;
   const words = searchWords(args.search);
   const read = () => {
-    const query = ctx.db.getRepository(Service).createQueryBuilder('s')
+    const query = ctx.db
+      .getRepository(Service)
+      .createQueryBuilder('s')
       .where('s.status IN (:...statuses)', { statuses: PUBLIC_SERVICE_STATUSES })
       // The same condition as isListedProvider, spelled as the partial index users_listed_idx is.
-      .andWhere("(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved AND u.status = 'active'))");
+      .andWhere(
+        "(s.provider_user_id IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.provider_user_id AND u.is_approved AND u.status = 'active'))",
+      );
     if (categoryId) query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
     if (cityId) query.andWhere('s.city_id = :cityId', { cityId });
     if (areaId) query.andWhere('EXISTS (SELECT 1 FROM service_areas sa WHERE sa.service_id = s.id AND sa.area_id = :areaId)', { areaId });
@@ -81,7 +88,9 @@ export async function listPublicServices(ctx: Context, args: ConnectionArgs & Pu
     return readServicePage(query, args, BY_DISTANCE);
   };
   const { first, after, last, before } = args;
-  const page = words ? await read() : await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId, cityId, areaId])}`, read);
+  const page = words
+    ? await read()
+    : await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId, cityId, areaId])}`, read);
   return remember(ctx, page);
 }
 

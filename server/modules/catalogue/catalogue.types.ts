@@ -4,7 +4,7 @@ import { connectionOf } from '../../graphql/connection.js';
 import { Category } from './category.entity.js';
 import { Service } from './service.entity.js';
 
-@ObjectType({ description: 'Lowest and highest customer price of a service\'s packages.' })
+@ObjectType({ description: "Lowest and highest customer price of a service's packages." })
 export class PriceRange {
   @Field(() => MoneyScalar) min!: number;
   @Field(() => MoneyScalar) max!: number;

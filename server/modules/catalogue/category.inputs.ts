@@ -11,7 +11,8 @@ export class PackageTemplateInput {
   @Field(() => MoneyScalar, { defaultValue: 0 }) price!: number;
   @Field(() => Boolean, { defaultValue: false }) isMandatory!: boolean;
   @Field(() => DepositType, { defaultValue: DepositType.AMOUNT }) depositType!: DepositType;
-  @Field(() => String, { defaultValue: '0', description: 'A kwacha amount or a percentage, depending on depositType.' }) depositValue!: string;
+  @Field(() => String, { defaultValue: '0', description: 'A kwacha amount or a percentage, depending on depositType.' })
+  depositValue!: string;
 }
 
 @InputType()
@@ -23,7 +24,11 @@ export class CategoryInput {
   @Field(() => Boolean, { defaultValue: false }) hasSubscriptionPackage!: boolean;
   @Field(() => Boolean, { defaultValue: true }) commissionBased!: boolean;
   @Field(() => CommissionType, { defaultValue: CommissionType.PERCENTAGE }) commissionType!: CommissionType;
-  @Field(() => String, { defaultValue: formatRate(DEFAULT_COMMISSION.value), description: 'A percentage or a kwacha amount, depending on commissionType.' }) commissionValue!: string;
+  @Field(() => String, {
+    defaultValue: formatRate(DEFAULT_COMMISSION.value),
+    description: 'A percentage or a kwacha amount, depending on commissionType.',
+  })
+  commissionValue!: string;
   @Field(() => Boolean, { defaultValue: false }) isMarkup!: boolean;
   @Field(() => Boolean, { defaultValue: false }) isSubcategory!: boolean;
   @Field(() => ID, { nullable: true }) parentCategoryId?: string | null;

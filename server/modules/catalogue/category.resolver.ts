@@ -37,7 +37,13 @@ export class CategoryResolver {
 
   @Mutation(() => Category)
   @Auth(Role.ADMIN)
-  updateCategory(@Arg('input') input: CategoryInput, @NodeIdArg('id', 'Category') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateCategory(
+    @Arg('input') input: CategoryInput,
+    @NodeIdArg('id', 'Category') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return categories.updateCategory(ctx, id, withDatabaseIds(input, PARENT), expectedVersion);
   }
 

@@ -29,30 +29,55 @@ export async function findCategory(ctx: Context, id: string): Promise<Category> 
 async function parentOf(tx: EntityManager, parentId: string | null, selfId: string | null): Promise<string | null> {
   if (!parentId) return null;
   const parent = await tx.findOneBy(Category, { id: parentId });
-  const problem = !parent ? 'Choose a parent category.'
-    : parent.id === selfId ? 'A category cannot be its own parent.'
-      : parent.isSubcategory ? 'A subcategory cannot have subcategories.' : null;
+  const problem = !parent
+    ? 'Choose a parent category.'
+    : parent.id === selfId
+      ? 'A category cannot be its own parent.'
+      : parent.isSubcategory
+        ? 'A subcategory cannot have subcategories.'
+        : null;
   if (problem) throw badUserInput(problem, { parentCategoryId: problem });
   return parent!.id;
 }
 
-async function save(ctx: Context, input: CategoryInput, existing: Category | null, expectedVersion: number | null = null): Promise<Category> {
+async function save(
+  ctx: Context,
+  input: CategoryInput,
+  existing: Category | null,
+  expectedVersion: number | null = null,
+): Promise<Category> {
   const { defaultPackages, ...fields } = validate(categoryRules, input);
   try {
     return await ctx.db.transaction(async (tx) => {
       const parentCategoryId = fields.isSubcategory ? await parentOf(tx, fields.parentCategoryId, existing?.id ?? null) : null;
       if (existing && fields.isSubcategory && (await tx.existsBy(Category, { parentCategoryId: existing.id }))) {
-        throw badUserInput('A category with subcategories cannot become a subcategory.', { isSubcategory: 'This category has subcategories.' });
+        throw badUserInput('A category with subcategories cannot become a subcategory.', {
+          isSubcategory: 'This category has subcategories.',
+        });
       }
       const version = existing ? await claimVersion(tx, Category, existing.id, expectedVersion) : undefined;
       const category = await tx.save(Category, {
-        ...existing, ...fields, version, parentCategoryId, commissionValue: formatHundredths(fields.commissionValue),
+        ...existing,
+        ...fields,
+        version,
+        parentCategoryId,
+        commissionValue: formatHundredths(fields.commissionValue),
       });
       await tx.delete(CategoryDefaultPackage, { categoryId: category.id });
-      await tx.insert(CategoryDefaultPackage, defaultPackages.map((pkg, position) => ({
-        categoryId: category.id, position, name: pkg.name, description: pkg.description, priceNgwee: pkg.price,
-        isMandatory: pkg.isMandatory, depositType: pkg.depositType, depositValue: formatHundredths(pkg.depositValue), deliveryDays: 1,
-      })));
+      await tx.insert(
+        CategoryDefaultPackage,
+        defaultPackages.map((pkg, position) => ({
+          categoryId: category.id,
+          position,
+          name: pkg.name,
+          description: pkg.description,
+          priceNgwee: pkg.price,
+          isMandatory: pkg.isMandatory,
+          depositType: pkg.depositType,
+          depositValue: formatHundredths(pkg.depositValue),
+          deliveryDays: 1,
+        })),
+      );
       return category;
     });
   } catch (error) {

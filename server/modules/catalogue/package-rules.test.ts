@@ -2,10 +2,23 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { DepositType } from './commission.js';
 import {
-  depositRaisedMessage, isBasicPackage, keepsBasicPackage, packageListRules, packageTemplateListRules, PRICE_ABOVE_ZERO,
+  depositRaisedMessage,
+  isBasicPackage,
+  keepsBasicPackage,
+  packageListRules,
+  packageTemplateListRules,
+  PRICE_ABOVE_ZERO,
 } from './package-rules.js';
 
-const basic = { name: 'Basic', description: '', isMandatory: true, depositType: DepositType.AMOUNT, depositValue: '0', price: 15_000, durationMinutes: 120 };
+const basic = {
+  name: 'Basic',
+  description: '',
+  isMandatory: true,
+  depositType: DepositType.AMOUNT,
+  depositValue: '0',
+  price: 15_000,
+  durationMinutes: 120,
+};
 
 /** The messages a list of packages gets, by path as BAD_USER_INPUT's fields and the editors key them. */
 function problems(rules: z.ZodMiniType, packages: unknown[]): Record<string, string> {
@@ -35,12 +48,19 @@ describe('package rules shared by the server and the package editors', () => {
   });
 
   it('keeps a percentage deposit at most 100% and a list at most 20 packages with different names', () => {
-    expect(problems(packageListRules, [{ ...basic, depositType: DepositType.PERCENTAGE, depositValue: '100.01' }]))
-      .toEqual({ '0.depositValue': 'A percentage deposit cannot be more than 100%.' });
-    expect(problems(packageListRules, [basic, { ...basic, name: 'BASIC', price: 0 }]))
-      .toEqual({ '1.price': PRICE_ABOVE_ZERO, '1.name': 'Package names must be different.' });
-    expect(problems(packageListRules, Array.from({ length: 21 }, (_, index) => ({ ...basic, name: `Package ${index}` }))))
-      .toEqual({ '': 'At most 20 packages.' });
+    expect(problems(packageListRules, [{ ...basic, depositType: DepositType.PERCENTAGE, depositValue: '100.01' }])).toEqual({
+      '0.depositValue': 'A percentage deposit cannot be more than 100%.',
+    });
+    expect(problems(packageListRules, [basic, { ...basic, name: 'BASIC', price: 0 }])).toEqual({
+      '1.price': PRICE_ABOVE_ZERO,
+      '1.name': 'Package names must be different.',
+    });
+    expect(
+      problems(
+        packageListRules,
+        Array.from({ length: 21 }, (_, index) => ({ ...basic, name: `Package ${index}` })),
+      ),
+    ).toEqual({ '': 'At most 20 packages.' });
   });
 
   it('knows the mandatory Basic package by its name, whatever its case and spaces', () => {

@@ -23,7 +23,8 @@ export const isBasicPackage = (name: string) => name.trim().toLowerCase() === BA
 export const keepsBasicPackage = (packages: ReadonlyArray<{ name: string }>) => packages.some((pkg) => isBasicPackage(pkg.name));
 
 /** What a service edit says when it raises a package's deposit to the platform commission (spec §5). */
-export const depositRaisedMessage = (commissionNgwee: number) => `Deposit cannot be less than platform commission ${displayKwacha(commissionNgwee)}`;
+export const depositRaisedMessage = (commissionNgwee: number) =>
+  `Deposit cannot be less than platform commission ${displayKwacha(commissionNgwee)}`;
 
 /** Whether customers are offered a package: one saved before prices had to be above zero is not (see docs/decisions.md). */
 export function isOffered(pkg: { priceNgwee: number }): boolean {
@@ -54,9 +55,11 @@ const durationMinutes = z.pipe(
  * price yet" (the spec's Basic, Standard and Pro at 0), and they have no length of their own. A service's
  * package is what customers book, so its price must be above zero, and it has a length.
  */
-export const packageTemplateRules = z.object({ ...packageFields, price: z.int().check(z.minimum(0, 'Price cannot be negative.')) })
+export const packageTemplateRules = z
+  .object({ ...packageFields, price: z.int().check(z.minimum(0, 'Price cannot be negative.')) })
   .check(depositWithinWhole);
-export const packageRules = z.object({ ...packageFields, price: z.int().check(z.minimum(1, PRICE_ABOVE_ZERO)), durationMinutes })
+export const packageRules = z
+  .object({ ...packageFields, price: z.int().check(z.minimum(1, PRICE_ABOVE_ZERO)), durationMinutes })
   .check(depositWithinWhole);
 
 /** A list of packages: names are unique within it, because routes and bookings name packages. */

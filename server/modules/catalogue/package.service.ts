@@ -7,8 +7,15 @@ import { formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
 import { DepositType } from './commission.js';
 import {
-  DEPOSIT_BELOW_COMMISSION, DEPOSITS_BELOW_COMMISSION, depositRaisedMessage, isBasicPackage, isOffered, keepsBasicPackage, MANDATORY_PACKAGE_KEPT,
-  packageListRules, type PackageRule,
+  DEPOSIT_BELOW_COMMISSION,
+  DEPOSITS_BELOW_COMMISSION,
+  depositRaisedMessage,
+  isBasicPackage,
+  isOffered,
+  keepsBasicPackage,
+  MANDATORY_PACKAGE_KEPT,
+  packageListRules,
+  type PackageRule,
 } from './package-rules.js';
 import { Package } from './package.entity.js';
 import { depositShortfall } from './pricing.js';
@@ -71,7 +78,11 @@ function applyDepositRule(service: Service, packages: Planned[], lowDeposit: Low
  * missing ones removed, new ones added, in the given order. The mandatory Basic package must stay.
  */
 export async function writePackages(
-  tx: EntityManager, ctx: Context, service: Service, input: PackageInput[], lowDeposit: LowDeposit,
+  tx: EntityManager,
+  ctx: Context,
+  service: Service,
+  input: PackageInput[],
+  lowDeposit: LowDeposit,
 ): Promise<RaisedDeposit[]> {
   const existing = await tx.find(Package, { where: { serviceId: service.id }, lock: { mode: 'pessimistic_write' } });
   const planned = planPackages(ctx, service, input, existing);
@@ -83,8 +94,15 @@ export async function writePackages(
   if (kept.size > 0) await tx.query('UPDATE packages SET name = id::text WHERE id = ANY($1)', [[...kept]]);
   for (const [position, pkg] of planned.entries()) {
     const row = {
-      serviceId: service.id, position, name: pkg.name, description: pkg.description, priceNgwee: pkg.price, isMandatory: pkg.isMandatory,
-      depositType: pkg.depositType, depositValue: formatHundredths(pkg.depositValue), imageUrl: pkg.imageUrl,
+      serviceId: service.id,
+      position,
+      name: pkg.name,
+      description: pkg.description,
+      priceNgwee: pkg.price,
+      isMandatory: pkg.isMandatory,
+      depositType: pkg.depositType,
+      depositValue: formatHundredths(pkg.depositValue),
+      imageUrl: pkg.imageUrl,
       durationMinutes: pkg.durationMinutes,
     };
     if (pkg.id) await tx.update(Package, { id: pkg.id }, row);
@@ -95,7 +113,8 @@ export async function writePackages(
 
 /** A service's package by name (any case), as customers book it; one without a price is not offered (docs/decisions.md) and does not exist to them. */
 export async function findOfferedPackage(db: EntityManager, serviceId: string, packageName: string): Promise<Package> {
-  const pkg = await db.createQueryBuilder(Package, 'p')
+  const pkg = await db
+    .createQueryBuilder(Package, 'p')
     .where('p.service_id = :serviceId AND lower(p.name) = lower(:name)', { serviceId, name: packageName.trim() })
     .getOne();
   if (!pkg || !isOffered(pkg)) throw notFound('Package not found');

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { commission, configuredDeposit, customerPrice, depositShortfall, divideRounded, minimumDeposit, percentOf, priceRange, quote, type PricingInput } from './pricing.js';
+import {
+  commission,
+  configuredDeposit,
+  customerPrice,
+  depositShortfall,
+  divideRounded,
+  minimumDeposit,
+  percentOf,
+  priceRange,
+  quote,
+  type PricingInput,
+} from './pricing.js';
 
 const pct = (percent: number) => ({ type: 'percentage', value: percent * 100 }) as const;
 const flat = (ngwee: number) => ({ type: 'amount', value: ngwee }) as const;
@@ -22,7 +33,9 @@ describe('commission (= platform fee)', () => {
 
 describe('rounding', () => {
   it('rounds halves up and everything else to the nearest ngwee', () => {
-    expect([divideRounded(5, 10), divideRounded(4, 10), divideRounded(15, 10), divideRounded(14, 10), divideRounded(0, 10)]).toEqual([1, 0, 2, 1, 0]);
+    expect([divideRounded(5, 10), divideRounded(4, 10), divideRounded(15, 10), divideRounded(14, 10), divideRounded(0, 10)]).toEqual([
+      1, 0, 2, 1, 0,
+    ]);
     expect(percentOf(333, 5000)).toBe(167);
   });
 });
@@ -60,12 +73,27 @@ describe('price range', () => {
 });
 
 describe('quote', () => {
-  const base: PricingInput = { priceNgwee: 100_000, commission: pct(15), isMarkup: false, deposit: flat(20_000), isExternal: false, discountHundredths: 0 };
+  const base: PricingInput = {
+    priceNgwee: 100_000,
+    commission: pct(15),
+    isMarkup: false,
+    deposit: flat(20_000),
+    isExternal: false,
+    discountHundredths: 0,
+  };
 
   it('prices an internal (AYS) booking', () => {
     expect(quote(base)).toEqual({
-      listPrice: 100_000, customerPrice: 100_000, discountAmount: 0, fullPayment: 100_000, commission: 15_000, platformFee: 15_000,
-      providerReceives: 85_000, deposit: 20_000, depositSource: 'AYS', commissionCoveredByDeposit: true,
+      listPrice: 100_000,
+      customerPrice: 100_000,
+      discountAmount: 0,
+      fullPayment: 100_000,
+      commission: 15_000,
+      platformFee: 15_000,
+      providerReceives: 85_000,
+      deposit: 20_000,
+      depositSource: 'AYS',
+      commissionCoveredByDeposit: true,
     });
   });
 
@@ -73,23 +101,34 @@ describe('quote', () => {
     expect(quote({ ...base, deposit: flat(5_000) })).toMatchObject({ deposit: 5_000, commissionCoveredByDeposit: false });
   });
 
-  it('raises an external provider\'s deposit to the commission', () => {
+  it("raises an external provider's deposit to the commission", () => {
     expect(quote({ ...base, isExternal: true, deposit: flat(5_000) })).toMatchObject({
-      deposit: 15_000, depositSource: 'external_provider', commissionCoveredByDeposit: true,
+      deposit: 15_000,
+      depositSource: 'external_provider',
+      commissionCoveredByDeposit: true,
     });
   });
 
   it('with markup charges price plus commission, pays the provider the price and defaults the deposit to the commission', () => {
     expect(quote({ ...base, isMarkup: true, deposit: flat(0), isExternal: true })).toMatchObject({
-      customerPrice: 115_000, fullPayment: 115_000, commission: 15_000, providerReceives: 100_000, deposit: 15_000,
+      customerPrice: 115_000,
+      fullPayment: 115_000,
+      commission: 15_000,
+      providerReceives: 100_000,
+      deposit: 15_000,
     });
   });
 
-  it('takes a promo discount off what the customer pays, exactly, and not off the provider\'s share', () => {
+  it("takes a promo discount off what the customer pays, exactly, and not off the provider's share", () => {
     expect(quote({ ...base, discountHundredths: 1250 })).toMatchObject({
-      discountAmount: 12_500, fullPayment: 87_500, providerReceives: 85_000,
+      discountAmount: 12_500,
+      fullPayment: 87_500,
+      providerReceives: 85_000,
     });
-    expect(quote({ ...base, priceNgwee: 999, deposit: flat(0), discountHundredths: 1000 })).toMatchObject({ discountAmount: 100, fullPayment: 899 });
+    expect(quote({ ...base, priceNgwee: 999, deposit: flat(0), discountHundredths: 1000 })).toMatchObject({
+      discountAmount: 100,
+      fullPayment: 899,
+    });
   });
 
   it('never asks a deposit above the full payment', () => {

@@ -17,7 +17,14 @@ describe('the words a search looks for', () => {
   });
 
   it(`keeps at most ${MAX_SEARCH_WORDS} words of ${MAX_WORD_LENGTH} characters from the start of a wall of text`, () => {
-    expect(searchWords(Array.from({ length: 2_000 }, (_, i) => `word${i}`).join(' '))).toEqual(['word0', 'word1', 'word2', 'word3', 'word4', 'word5']);
+    expect(searchWords(Array.from({ length: 2_000 }, (_, i) => `word${i}`).join(' '))).toEqual([
+      'word0',
+      'word1',
+      'word2',
+      'word3',
+      'word4',
+      'word5',
+    ]);
     expect(searchWords('x'.repeat(10_000))).toEqual(['x'.repeat(MAX_WORD_LENGTH)]);
   });
 });

@@ -7,7 +7,26 @@ const MAX_TEXT_READ = 500;
 
 /** Words that say nothing about a service ("cleaning in Lusaka", "plumber near me"). */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'at', 'by', 'for', 'from', 'i', 'in', 'is', 'me', 'my', 'near', 'need', 'of', 'on', 'or', 'the', 'to', 'with',
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'i',
+  'in',
+  'is',
+  'me',
+  'my',
+  'near',
+  'need',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
 ]);
 
 /**

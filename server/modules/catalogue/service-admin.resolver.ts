@@ -12,7 +12,14 @@ import { ServiceConnection } from './catalogue.types.js';
 import * as media from './service-media.service.js';
 import * as writes from './service-write.service.js';
 import { Service } from './service.entity.js';
-import { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceFilter, ServiceInfoInput, ServiceInput } from './service.inputs.js';
+import {
+  PackageInput,
+  ProviderServiceInput,
+  SavePackagesPayload,
+  ServiceFilter,
+  ServiceInfoInput,
+  ServiceInput,
+} from './service.inputs.js';
 
 /** The records a service form points at, decoded for the services (which take database ids). */
 const SERVICE_REFS = { categoryId: 'Category', subcategoryId: 'Category', cityId: 'City', areaIds: 'Area' } as const;
@@ -32,19 +39,22 @@ export class ServiceAdminResolver {
     return catalogue.listAllServices(ctx, { ...args, filter, search });
   }
 
-  @Query(() => ServiceConnection, { description: 'One external provider\'s services, whatever their status.' })
+  @Query(() => ServiceConnection, { description: "One external provider's services, whatever their status." })
   @Auth(Role.ADMIN)
   providerServices(@Args() args: ConnectionArgs, @NodeIdArg('providerId', 'User') providerId: string, @Ctx() ctx: Context) {
     return catalogue.listProviderServices(ctx, providerId, args);
   }
 
-  @Query(() => ServiceConnection, { description: 'The signed-in provider\'s own services, always fresh.' })
+  @Query(() => ServiceConnection, { description: "The signed-in provider's own services, always fresh." })
   @Auth(Role.EXTERNAL_PROVIDER)
   myServices(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
     return catalogue.listProviderServices(ctx, ctx.user!.id, args);
   }
 
-  @Mutation(() => Service, { description: 'Admin "Create Service": an internal ("AYS") service with its packages (the form starts them from the category\'s default packages).' })
+  @Mutation(() => Service, {
+    description:
+      'Admin "Create Service": an internal ("AYS") service with its packages (the form starts them from the category\'s default packages).',
+  })
   @Auth(Role.ADMIN)
   createService(@Arg('input') input: ServiceInput, @Arg('packages', () => [PackageInput]) packages: PackageInput[], @Ctx() ctx: Context) {
     return writes.createInternalService(ctx, withDatabaseIds(input, SERVICE_REFS), packageIds(packages));
@@ -52,7 +62,13 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service, { description: 'Admin edit of any service; status is kept.' })
   @Auth(Role.ADMIN)
-  updateService(@Arg('input') input: ServiceInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateService(
+    @Arg('input') input: ServiceInput,
+    @NodeIdArg('id', 'Service') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return writes.updateServiceAsAdmin(ctx, id, withDatabaseIds(input, SERVICE_REFS), expectedVersion);
   }
 
@@ -68,9 +84,15 @@ export class ServiceAdminResolver {
     return writes.createProviderService(ctx, { ...withDatabaseIds(input, SERVICE_REFS), packages: packageIds(input.packages) });
   }
 
-  @Mutation(() => Service, { description: 'The info tab of a provider\'s own service (or any, for an admin).' })
+  @Mutation(() => Service, { description: "The info tab of a provider's own service (or any, for an admin)." })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  updateServiceInfo(@Arg('input') input: ServiceInfoInput, @NodeIdArg('id', 'Service') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateServiceInfo(
+    @Arg('input') input: ServiceInfoInput,
+    @NodeIdArg('id', 'Service') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return writes.updateServiceInfo(ctx, id, withDatabaseIds(input, SERVICE_REFS), expectedVersion);
   }
 
@@ -79,7 +101,8 @@ export class ServiceAdminResolver {
   saveServicePackages(
     @Arg('packages', () => [PackageInput]) packages: PackageInput[],
     @NodeIdArg('serviceId', 'Service') serviceId: string,
-    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The service\'s version the edit started from.' }) expectedVersion: number | null,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: "The service's version the edit started from." })
+    expectedVersion: number | null,
     @Ctx() ctx: Context,
   ) {
     return writes.savePackages(ctx, serviceId, packageIds(packages), expectedVersion);
@@ -87,13 +110,21 @@ export class ServiceAdminResolver {
 
   @Mutation(() => Service)
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  uploadServiceImage(@Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
+  uploadServiceImage(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @NodeIdArg('serviceId', 'Service') serviceId: string,
+    @Ctx() ctx: Context,
+  ) {
     return media.uploadServiceImage(ctx, serviceId, file);
   }
 
   @Mutation(() => Service, { description: 'Adds images to the gallery.' })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
-  uploadServiceGallery(@Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[], @NodeIdArg('serviceId', 'Service') serviceId: string, @Ctx() ctx: Context) {
+  uploadServiceGallery(
+    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
+    @NodeIdArg('serviceId', 'Service') serviceId: string,
+    @Ctx() ctx: Context,
+  ) {
     return media.uploadServiceGallery(ctx, serviceId, files);
   }
 
@@ -103,7 +134,7 @@ export class ServiceAdminResolver {
     return media.removeServiceGalleryImage(ctx, serviceId, url);
   }
 
-  @Mutation(() => String, { description: 'Stores a package image and returns its URL for the package\'s imageUrl.' })
+  @Mutation(() => String, { description: "Stores a package image and returns its URL for the package's imageUrl." })
   @Auth(Role.ADMIN, Role.EXTERNAL_PROVIDER)
   uploadPackageImage(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,

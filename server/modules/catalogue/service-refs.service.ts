@@ -12,7 +12,8 @@ export type ServiceRefs = { category: Category; subcategoryId: string | null; ci
  * category, a city, and areas of that city, all by database id. Reports every wrong field at once.
  */
 export async function resolveServiceRefs(
-  tx: EntityManager, input: { categoryId: string; subcategoryId?: string | null; cityId: string; areaIds: string[] },
+  tx: EntityManager,
+  input: { categoryId: string; subcategoryId?: string | null; cityId: string; areaIds: string[] },
 ): Promise<ServiceRefs> {
   const fields: FieldMessages = {};
   const category = await tx.findOneBy(Category, { id: input.categoryId, isSubcategory: false });
@@ -31,7 +32,10 @@ export async function resolveServiceRefs(
 
   const areaIds = [...new Set(input.areaIds)];
   if (cityExists && areaIds.length > 0) {
-    const inCity = await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
+    const inCity = await tx
+      .createQueryBuilder(Area, 'a')
+      .where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId })
+      .getCount();
     if (inCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
   }
 

@@ -44,10 +44,18 @@ export async function createInternalService(ctx: Context, input: ServiceInput, p
   const fields = adminFields(input);
   return ctx.db.transaction(async (tx) => {
     const refs = await resolveServiceRefs(tx, input);
-    const service = await tx.save(tx.create(Service, {
-      ...fields, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId,
-      providerUserId: null, providerName: INTERNAL_PROVIDER_NAME, status: ServiceStatus.ACTIVE, isApproved: true,
-    }));
+    const service = await tx.save(
+      tx.create(Service, {
+        ...fields,
+        categoryId: refs.category.id,
+        subcategoryId: refs.subcategoryId,
+        cityId: refs.cityId,
+        providerUserId: null,
+        providerName: INTERNAL_PROVIDER_NAME,
+        status: ServiceStatus.ACTIVE,
+        isApproved: true,
+      }),
+    );
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     await writePackages(tx, ctx, service, packages, 'raise');
     return service;
@@ -55,13 +63,25 @@ export async function createInternalService(ctx: Context, input: ServiceInput, p
 }
 
 /** Admin edit of any service; its status is kept. */
-export async function updateServiceAsAdmin(ctx: Context, id: string, input: ServiceInput, expectedVersion: number | null): Promise<Service> {
+export async function updateServiceAsAdmin(
+  ctx: Context,
+  id: string,
+  input: ServiceInput,
+  expectedVersion: number | null,
+): Promise<Service> {
   const fields = adminFields(input);
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
     const version = await claimVersion(tx, Service, service.id, expectedVersion);
     const refs = await resolveServiceRefs(tx, input);
-    const saved = await tx.save(Service, { ...service, ...fields, version, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    const saved = await tx.save(Service, {
+      ...service,
+      ...fields,
+      version,
+      categoryId: refs.category.id,
+      subcategoryId: refs.subcategoryId,
+      cityId: refs.cityId,
+    });
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     return saved;
   });
@@ -81,16 +101,28 @@ export async function createProviderService(ctx: Context, input: ProviderService
   return ctx.db.transaction(async (tx) => {
     const refs = await resolveServiceRefs(tx, input);
     const { category } = refs;
-    const commission = category.commissionBased && category.commissionType && category.commissionValue !== null
-      ? { type: category.commissionType, value: category.commissionValue }
-      : { type: DEFAULT_COMMISSION.type, value: formatHundredths(DEFAULT_COMMISSION.value) };
-    const service = await tx.save(tx.create(Service, {
-      ...info, phone: info.phone ?? provider.phone, businessName: info.businessName ?? provider.businessName,
-      categoryId: category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId,
-      providerUserId: provider.id, providerName: providerName(provider),
-      commissionType: commission.type, commissionRate: commission.value, isMarkup: category.isMarkup,
-      status: provider.verified ? ServiceStatus.ACTIVE : ServiceStatus.IN_REVIEW, active: false, isApproved: false,
-    }));
+    const commission =
+      category.commissionBased && category.commissionType && category.commissionValue !== null
+        ? { type: category.commissionType, value: category.commissionValue }
+        : { type: DEFAULT_COMMISSION.type, value: formatHundredths(DEFAULT_COMMISSION.value) };
+    const service = await tx.save(
+      tx.create(Service, {
+        ...info,
+        phone: info.phone ?? provider.phone,
+        businessName: info.businessName ?? provider.businessName,
+        categoryId: category.id,
+        subcategoryId: refs.subcategoryId,
+        cityId: refs.cityId,
+        providerUserId: provider.id,
+        providerName: providerName(provider),
+        commissionType: commission.type,
+        commissionRate: commission.value,
+        isMarkup: category.isMarkup,
+        status: provider.verified ? ServiceStatus.ACTIVE : ServiceStatus.IN_REVIEW,
+        active: false,
+        isApproved: false,
+      }),
+    );
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     await writePackages(tx, ctx, service, input.packages, 'refuse');
     return service;
@@ -98,13 +130,25 @@ export async function createProviderService(ctx: Context, input: ProviderService
 }
 
 /** The provider's info tab (or an admin): what the service is and where; status and commission stay. */
-export async function updateServiceInfo(ctx: Context, id: string, input: ServiceInfoInput, expectedVersion: number | null): Promise<Service> {
+export async function updateServiceInfo(
+  ctx: Context,
+  id: string,
+  input: ServiceInfoInput,
+  expectedVersion: number | null,
+): Promise<Service> {
   const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(serviceInfoRules, input);
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
     const version = await claimVersion(tx, Service, service.id, expectedVersion);
     const refs = await resolveServiceRefs(tx, input);
-    const saved = await tx.save(Service, { ...service, ...info, version, categoryId: refs.category.id, subcategoryId: refs.subcategoryId, cityId: refs.cityId });
+    const saved = await tx.save(Service, {
+      ...service,
+      ...info,
+      version,
+      categoryId: refs.category.id,
+      subcategoryId: refs.subcategoryId,
+      cityId: refs.cityId,
+    });
     await replaceServiceAreas(tx, service.id, refs.areaIds);
     return saved;
   });
@@ -114,7 +158,12 @@ export async function updateServiceInfo(ctx: Context, id: string, input: Service
  * Service edit's packages: low deposits are raised to the commission, and the payload says which.
  * The package list is edited as a whole, so it is versioned with its service.
  */
-export async function savePackages(ctx: Context, serviceId: string, packages: PackageInput[], expectedVersion: number | null): Promise<SavePackagesPayload> {
+export async function savePackages(
+  ctx: Context,
+  serviceId: string,
+  packages: PackageInput[],
+  expectedVersion: number | null,
+): Promise<SavePackagesPayload> {
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, serviceId, tx);
     service.version = await claimVersion(tx, Service, service.id, expectedVersion);

@@ -56,7 +56,7 @@ export class Service implements Node {
   @Column('uuid', { nullable: true })
   cityId!: string | null;
 
-  @Field({ description: 'The provider\'s own on/off switch; listing is decided by status.' })
+  @Field({ description: "The provider's own on/off switch; listing is decided by status." })
   @Column('boolean', { default: false })
   active!: boolean;
 

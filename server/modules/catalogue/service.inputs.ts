@@ -22,7 +22,10 @@ export class PackageInput {
   @Field(() => DepositType, { defaultValue: DepositType.AMOUNT }) depositType!: DepositType;
   @Field(() => String, { defaultValue: '0' }) depositValue!: string;
   @Field(() => String, { nullable: true, description: 'A URL returned by uploadPackageImage for this service.' }) imageUrl?: string | null;
-  @Field(() => Int, { nullable: true, description: 'How long one job takes, in minutes (15 to 720); absent keeps the package\'s length (120 for a new one).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "How long one job takes, in minutes (15 to 720); absent keeps the package's length (120 for a new one).",
+  })
   durationMinutes?: number | null;
 }
 
@@ -39,7 +42,10 @@ export class ServiceInfoInput {
   @Field(() => Boolean, { defaultValue: false }) mobileService!: boolean;
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) businessName?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Minutes kept free after each job (0 to 240); absent keeps the service\'s (0 for a new one).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Minutes kept free after each job (0 to 240); absent keeps the service's (0 for a new one).",
+  })
   bufferMinutes?: number | null;
 }
 

@@ -11,7 +11,9 @@ export class ProviderPayoutInput {
   @Field(() => [ID], { description: 'The ProviderEarning ids the payout settles.' }) earningIds!: string[];
 }
 
-@ObjectType({ description: 'Where AYS and an external provider stand: what AYS owed them for completed bookings, what it paid, what is left.' })
+@ObjectType({
+  description: 'Where AYS and an external provider stand: what AYS owed them for completed bookings, what it paid, what is left.',
+})
 export class ProviderBalance {
   @Field(() => MoneyScalar, { description: 'Owed for all completed bookings, paid or not (collected minus platform fees).' })
   owed!: number;

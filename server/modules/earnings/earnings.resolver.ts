@@ -24,7 +24,9 @@ export class ProviderPayoutConnection extends connectionOf('ProviderPayout', Pro
  */
 @Resolver()
 export class ProviderEarningsResolver {
-  @Query(() => ProviderEarningConnection, { description: 'An external provider\'s earnings, newest first; empty for an id that is not a provider\'s.' })
+  @Query(() => ProviderEarningConnection, {
+    description: "An external provider's earnings, newest first; empty for an id that is not a provider's.",
+  })
   @Auth(Role.ADMIN)
   providerEarnings(@NodeIdArg('providerId', 'User') providerId: string, @Args() args: SettledArgs, @Ctx() ctx: Context) {
     return earnings.listEarnings(ctx, providerId, args);
@@ -42,13 +44,15 @@ export class ProviderEarningsResolver {
     return earnings.balanceOf(ctx, providerId);
   }
 
-  @Mutation(() => ProviderPayout, { description: 'Records money sent to an external provider for some of their unpaid earnings; each is paid at most once.' })
+  @Mutation(() => ProviderPayout, {
+    description: 'Records money sent to an external provider for some of their unpaid earnings; each is paid at most once.',
+  })
   @Auth(Role.ADMIN)
   recordProviderPayout(@Arg('input') input: ProviderPayoutInput, @Ctx() ctx: Context) {
     return earnings.recordProviderPayout(ctx, withDatabaseIds(input, { providerId: 'User', earningIds: 'ProviderEarning' }));
   }
 
-  @Query(() => ProviderEarningConnection, { description: 'The signed-in provider\'s earnings, newest first.' })
+  @Query(() => ProviderEarningConnection, { description: "The signed-in provider's earnings, newest first." })
   @Auth(Role.EXTERNAL_PROVIDER)
   myEarnings(@Args() args: SettledArgs, @Ctx() ctx: Context) {
     return earnings.listEarnings(ctx, ctx.user!.id, args);

@@ -13,8 +13,12 @@ import { providerPayoutRules } from './provider-payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const EARNINGS: Ledger = {
-  table: 'provider_earnings', key: 'booking_id', owner: 'provider_id', field: 'earningIds',
-  notFromList: 'Choose bookings from the list.', alreadyPaid: 'Some of these bookings are already paid. Reload the list and choose again.',
+  table: 'provider_earnings',
+  key: 'booking_id',
+  owner: 'provider_id',
+  field: 'earningIds',
+  notFromList: 'Choose bookings from the list.',
+  alreadyPaid: 'Some of these bookings are already paid. Reload the list and choose again.',
 };
 
 /**
@@ -52,8 +56,13 @@ export async function recordProviderPayout(ctx: Context, input: ProviderPayoutIn
     const problem = payoutProblem(amounts);
     if (problem) throw badUserInput(problem, { earningIds: problem });
     const payout = tx.create(ProviderPayout, {
-      id: payoutId, providerId: provider.id, paidOn: valid.paidOn, method: valid.method, reference: valid.reference,
-      amountNgwee: amounts.reduce((sum, amount) => sum + amount, 0), recordedById: ctx.user!.id,
+      id: payoutId,
+      providerId: provider.id,
+      paidOn: valid.paidOn,
+      method: valid.method,
+      reference: valid.reference,
+      amountNgwee: amounts.reduce((sum, amount) => sum + amount, 0),
+      recordedById: ctx.user!.id,
     });
     await tx.insert(ProviderPayout, payout);
     return payout;

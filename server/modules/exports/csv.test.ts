@@ -7,7 +7,8 @@ describe('csvRow', () => {
   });
 
   it('neutralises text that a spreadsheet would run as a formula, but not exact amounts', () => {
-    expect(csvRow(['=HYPERLINK("http://x")', '+260 97', '-1', '@SUM(A1)', { exact: '-12.50' }]))
-      .toBe(`"'=HYPERLINK(""http://x"")",'+260 97,'-1,'@SUM(A1),-12.50\r\n`);
+    expect(csvRow(['=HYPERLINK("http://x")', '+260 97', '-1', '@SUM(A1)', { exact: '-12.50' }])).toBe(
+      `"'=HYPERLINK(""http://x"")",'+260 97,'-1,'@SUM(A1),-12.50\r\n`,
+    );
   });
 });

@@ -11,7 +11,14 @@ import { Role } from '../../lib/role.js';
 import { findAffiliate } from '../promotions/affiliates.service.js';
 import { csvRow, type Cell } from './csv.js';
 import { User } from '../identity/user.entity.js';
-import { BOOKING_COLUMNS, COMMISSION_COLUMNS, PROVIDER_EARNING_COLUMNS, bookingRows, commissionRows, providerEarningRows } from './exports.service.js';
+import {
+  BOOKING_COLUMNS,
+  COMMISSION_COLUMNS,
+  PROVIDER_EARNING_COLUMNS,
+  bookingRows,
+  commissionRows,
+  providerEarningRows,
+} from './exports.service.js';
 
 /** The GraphQL enum names the screens use in their filters (REQUESTS, ALL, ...), as the stored values. */
 const enumByName = <E extends Record<string, string>>(values: E) =>
@@ -22,7 +29,11 @@ const bookingFilters = z.object({
   filter: enumByName(ServiceFilter).default(ServiceFilter.ALL),
   orderBy: enumByName(BookingOrder).default(BookingOrder.NEWEST_FIRST),
   // "AYS" or a provider's id, as the screen's provider filter sends it (an id of no provider exports no rows).
-  providerId: z.string().max(200).optional().transform((value) => providerFilterOf(value || null)),
+  providerId: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => providerFilterOf(value || null)),
 });
 
 const BOOKING_FILTER_ERRORS: Record<string, string> = {
@@ -63,7 +74,11 @@ async function stream(res: Response, fileName: string, columns: string[], rows: 
 /** Who may download a file, as its refusals word it. */
 type Audience = { roles: readonly Role[]; signIn: string; only: string };
 const ADMINS: Audience = { roles: [Role.ADMIN], signIn: 'an admin', only: 'admins' };
-const ADMINS_AND_PROVIDERS: Audience = { roles: [Role.ADMIN, Role.EXTERNAL_PROVIDER], signIn: 'an admin or a provider', only: 'admins and providers' };
+const ADMINS_AND_PROVIDERS: Audience = {
+  roles: [Role.ADMIN, Role.EXTERNAL_PROVIDER],
+  signIn: 'an admin or a provider',
+  only: 'admins and providers',
+};
 
 /**
  * CSV downloads (issue 8): /exports/bookings.csv with the admin bookings screen's filters,
@@ -73,46 +88,67 @@ const ADMINS_AND_PROVIDERS: Audience = { roles: [Role.ADMIN, Role.EXTERNAL_PROVI
 export function exportRoutes(contextFor: (req: Request, res: Response) => Promise<Context>): Router {
   const router = Router();
 
-  const as = (audience: Audience, handler: (ctx: Context & { user: NonNullable<Context['user']> }, req: Request, res: Response) => Promise<void>) => async (
-    req: Request, res: Response, next: (error: unknown) => void,
-  ) => {
-    try {
-      const ctx = await contextFor(req, res);
-      if (!ctx.user) return refuse(res, 401, `Sign in as ${audience.signIn} to download this file.`);
-      if (!audience.roles.includes(ctx.user.role)) return refuse(res, 403, `Only ${audience.only} can download this file.`);
-      await handler({ ...ctx, user: ctx.user }, req, res);
-    } catch (error) {
-      if (res.headersSent) res.destroy(error as Error);
-      else next(error);
-    }
-  };
+  const as =
+    (audience: Audience, handler: (ctx: Context & { user: NonNullable<Context['user']> }, req: Request, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response, next: (error: unknown) => void) => {
+      try {
+        const ctx = await contextFor(req, res);
+        if (!ctx.user) return refuse(res, 401, `Sign in as ${audience.signIn} to download this file.`);
+        if (!audience.roles.includes(ctx.user.role)) return refuse(res, 403, `Only ${audience.only} can download this file.`);
+        await handler({ ...ctx, user: ctx.user }, req, res);
+      } catch (error) {
+        if (res.headersSent) res.destroy(error as Error);
+        else next(error);
+      }
+    };
 
-  router.get('/bookings.csv', as(ADMINS, async (ctx, req, res) => {
-    const parsed = bookingFilters.safeParse(req.query);
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0]);
-      return refuse(res, 400, BOOKING_FILTER_ERRORS[field] ?? 'Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
-    }
-    await stream(res, `bookings-${parsed.data.tab}-${todayInLusaka()}.csv`, BOOKING_COLUMNS, bookingRows(ctx, parsed.data));
-  }));
+  router.get(
+    '/bookings.csv',
+    as(ADMINS, async (ctx, req, res) => {
+      const parsed = bookingFilters.safeParse(req.query);
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0]);
+        return refuse(res, 400, BOOKING_FILTER_ERRORS[field] ?? 'Choose a tab: REQUESTS, CONFIRMED, COMPLETED or CANCELLED.');
+      }
+      await stream(res, `bookings-${parsed.data.tab}-${todayInLusaka()}.csv`, BOOKING_COLUMNS, bookingRows(ctx, parsed.data));
+    }),
+  );
 
-  router.get('/affiliates/:id/commissions.csv', as(ADMINS, async (ctx, req, res) => {
-    const affiliate = await findAffiliate(ctx, databaseIdOf(String(req.params.id), 'User'));
-    if (!affiliate) return refuse(res, 404, 'Affiliate not found.');
-    await stream(res, `commissions-${fileNamePart(affiliate.name)}-${todayInLusaka()}.csv`, COMMISSION_COLUMNS, commissionRows(ctx, affiliate.id));
-  }));
+  router.get(
+    '/affiliates/:id/commissions.csv',
+    as(ADMINS, async (ctx, req, res) => {
+      const affiliate = await findAffiliate(ctx, databaseIdOf(String(req.params.id), 'User'));
+      if (!affiliate) return refuse(res, 404, 'Affiliate not found.');
+      await stream(
+        res,
+        `commissions-${fileNamePart(affiliate.name)}-${todayInLusaka()}.csv`,
+        COMMISSION_COLUMNS,
+        commissionRows(ctx, affiliate.id),
+      );
+    }),
+  );
 
-  router.get('/provider-earnings.csv', as(ADMINS_AND_PROVIDERS, async (ctx, req, res) => {
-    const asked = typeof req.query.providerId === 'string' && req.query.providerId ? req.query.providerId : null;
-    if (ctx.user.role === Role.EXTERNAL_PROVIDER) {
-      if (asked !== null && databaseIdOf(asked, 'User') !== ctx.user.id) return refuse(res, 403, 'You can download only your own earnings.');
-      return stream(res, `earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, ctx.user.id));
-    }
-    if (asked === null) return stream(res, `provider-earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, null));
-    const provider = await ctx.db.getRepository(User).findOneBy({ id: databaseIdOf(asked, 'User'), role: Role.EXTERNAL_PROVIDER });
-    if (!provider) return refuse(res, 404, 'Provider not found');
-    await stream(res, `provider-earnings-${fileNamePart(provider.businessName || provider.name)}-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, provider.id));
-  }));
+  router.get(
+    '/provider-earnings.csv',
+    as(ADMINS_AND_PROVIDERS, async (ctx, req, res) => {
+      const asked = typeof req.query.providerId === 'string' && req.query.providerId ? req.query.providerId : null;
+      if (ctx.user.role === Role.EXTERNAL_PROVIDER) {
+        if (asked !== null && databaseIdOf(asked, 'User') !== ctx.user.id)
+          return refuse(res, 403, 'You can download only your own earnings.');
+        return stream(res, `earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, ctx.user.id));
+      }
+      if (asked === null)
+        return stream(res, `provider-earnings-${todayInLusaka()}.csv`, PROVIDER_EARNING_COLUMNS, providerEarningRows(ctx, null));
+      const provider = await ctx.db.getRepository(User).findOneBy({ id: databaseIdOf(asked, 'User'), role: Role.EXTERNAL_PROVIDER });
+      if (!provider) return refuse(res, 404, 'Provider not found');
+      await stream(
+        res,
+        `provider-earnings-${fileNamePart(provider.businessName || provider.name)}-${todayInLusaka()}.csv`,
+        PROVIDER_EARNING_COLUMNS,
+        providerEarningRows(ctx, provider.id),
+      );
+    }),
+  );
 
   return router;
 }

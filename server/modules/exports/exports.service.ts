@@ -21,7 +21,10 @@ const amount = (ngwee: number | null): Cell => ({ exact: ngwee === null ? '' : f
  * Every row of a list, a page at a time in the list's own keyset order, so an export holds one page in
  * memory however long the list is. Each page gets fresh loaders (their caches would otherwise grow).
  */
-async function* pagesOf<T>(ctx: Context, page: (ctx: Context, args: ConnectionArgs) => Promise<Connection<T>>): AsyncGenerator<{ rows: T[]; ctx: Context }> {
+async function* pagesOf<T>(
+  ctx: Context,
+  page: (ctx: Context, args: ConnectionArgs) => Promise<Connection<T>>,
+): AsyncGenerator<{ rows: T[]; ctx: Context }> {
   let after: string | null = null;
   for (;;) {
     const pageCtx = { ...ctx, loaders: new Loaders(ctx.db) };
@@ -33,8 +36,24 @@ async function* pagesOf<T>(ctx: Context, page: (ctx: Context, args: ConnectionAr
 }
 
 export const BOOKING_COLUMNS = [
-  'Reference', 'Booked at (UTC)', 'Date', 'Time', 'Status', 'Service', 'Package', 'Provider', 'Customer', 'Customer phone',
-  'Full payment (K)', 'Deposit (K)', 'Discount (K)', 'Platform fee (K)', 'Provider receives (K)', 'Amount paid (K)', 'Balance due (K)', 'Promo code',
+  'Reference',
+  'Booked at (UTC)',
+  'Date',
+  'Time',
+  'Status',
+  'Service',
+  'Package',
+  'Provider',
+  'Customer',
+  'Customer phone',
+  'Full payment (K)',
+  'Deposit (K)',
+  'Discount (K)',
+  'Platform fee (K)',
+  'Provider receives (K)',
+  'Amount paid (K)',
+  'Balance due (K)',
+  'Promo code',
 ];
 
 /** The admin bookings screen's list with its filters and order, as CSV rows. */
@@ -42,20 +61,36 @@ export async function* bookingRows(ctx: Context, filters: AdminBookingFilters): 
   for await (const { rows, ctx: pageCtx } of pagesOf<Booking>(ctx, (c, args) => listAdminBookings(c, { ...args, ...filters }))) {
     const services = await pageCtx.loaders.byId(Service).loadMany(rows.map((booking) => booking.serviceId));
     const serviceOf = new Map(services.filter((s): s is Service => s instanceof Service).map((s) => [s.id, s]));
-    const people = await pageCtx.loaders.byId(User).loadMany([
-      ...rows.map((booking) => booking.customerId),
-      ...[...serviceOf.values()].flatMap((service) => (service.providerUserId ? [service.providerUserId] : [])),
-    ]);
+    const people = await pageCtx.loaders
+      .byId(User)
+      .loadMany([
+        ...rows.map((booking) => booking.customerId),
+        ...[...serviceOf.values()].flatMap((service) => (service.providerUserId ? [service.providerUserId] : [])),
+      ]);
     const personOf = new Map(people.filter((p): p is User => p instanceof User).map((p) => [p.id, p]));
     for (const booking of rows) {
       const service = serviceOf.get(booking.serviceId);
       const provider = service?.providerUserId ? personOf.get(service.providerUserId) : null;
       const customer = personOf.get(booking.customerId);
       yield [
-        booking.reference, booking.createdAt.toISOString(), booking.date, booking.time, booking.status, service?.serviceName ?? '', booking.packageName,
-        service?.providerUserId ? (provider?.businessName || provider?.name || '') : 'AYS', customer?.name ?? '', customer?.phone ?? '',
-        amount(booking.fullPaymentNgwee), amount(booking.depositNgwee), amount(booking.discountNgwee), amount(booking.platformFeeNgwee),
-        amount(booking.providerReceivesNgwee), amount(booking.amountPaidNgwee), amount(booking.balanceDueNgwee), booking.promoCode ?? '',
+        booking.reference,
+        booking.createdAt.toISOString(),
+        booking.date,
+        booking.time,
+        booking.status,
+        service?.serviceName ?? '',
+        booking.packageName,
+        service?.providerUserId ? provider?.businessName || provider?.name || '' : 'AYS',
+        customer?.name ?? '',
+        customer?.phone ?? '',
+        amount(booking.fullPaymentNgwee),
+        amount(booking.depositNgwee),
+        amount(booking.discountNgwee),
+        amount(booking.platformFeeNgwee),
+        amount(booking.providerReceivesNgwee),
+        amount(booking.amountPaidNgwee),
+        amount(booking.balanceDueNgwee),
+        booking.promoCode ?? '',
       ];
     }
   }
@@ -73,15 +108,31 @@ export async function* commissionRows(ctx: Context, affiliateId: string): AsyncG
     for (const commission of rows) {
       const payout = commission.payoutId ? payoutOf.get(commission.payoutId) : undefined;
       yield [
-        referenceOf.get(commission.bookingId) ?? '', commission.date, commission.serviceName, commission.codeName, amount(commission.amountNgwee),
-        payout?.paidOn ?? '', payout?.method ?? '', payout?.reference ?? '',
+        referenceOf.get(commission.bookingId) ?? '',
+        commission.date,
+        commission.serviceName,
+        commission.codeName,
+        amount(commission.amountNgwee),
+        payout?.paidOn ?? '',
+        payout?.method ?? '',
+        payout?.reference ?? '',
       ];
     }
   }
 }
 
 export const PROVIDER_EARNING_COLUMNS = [
-  'Provider', 'Booking', 'Date', 'Completed at (UTC)', 'Service', 'AYS collected (K)', 'Platform fee (K)', 'Owed (K)', 'Paid on', 'Payout method', 'Payout reference',
+  'Provider',
+  'Booking',
+  'Date',
+  'Completed at (UTC)',
+  'Service',
+  'AYS collected (K)',
+  'Platform fee (K)',
+  'Owed (K)',
+  'Paid on',
+  'Payout method',
+  'Payout reference',
 ];
 
 /** What AYS owes one provider (or every provider: `providerId` null) for completed bookings, newest first, with the payout that settled each. */
@@ -100,9 +151,17 @@ export async function* providerEarningRows(ctx: Context, providerId: string | nu
       const provider = providerOf.get(earning.providerId);
       const payout = earning.payoutId ? payoutOf.get(earning.payoutId) : undefined;
       yield [
-        provider?.businessName || provider?.name || '', booking?.reference ?? '', booking?.date ?? '', earning.createdAt.toISOString(),
-        (booking && serviceOf.get(booking.serviceId)?.serviceName) ?? '', amount(earning.collectedNgwee), amount(earning.platformFeeNgwee), amount(earning.amountNgwee),
-        payout?.paidOn ?? '', payout?.method ?? '', payout?.reference ?? '',
+        provider?.businessName || provider?.name || '',
+        booking?.reference ?? '',
+        booking?.date ?? '',
+        earning.createdAt.toISOString(),
+        (booking && serviceOf.get(booking.serviceId)?.serviceName) ?? '',
+        amount(earning.collectedNgwee),
+        amount(earning.platformFeeNgwee),
+        amount(earning.amountNgwee),
+        payout?.paidOn ?? '',
+        payout?.method ?? '',
+        payout?.reference ?? '',
       ];
     }
   }

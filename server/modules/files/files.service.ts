@@ -12,7 +12,9 @@ const THUMBNAIL_SUFFIX = '.thumb.webp';
 
 /** The URL of the thumbnail stored beside an image (every stored image has one), or null for any other URL. */
 export function thumbnailUrlOf(imageUrl: string): string | null {
-  return imageUrl.endsWith('.webp') && !imageUrl.endsWith(THUMBNAIL_SUFFIX) ? `${imageUrl.slice(0, -'.webp'.length)}${THUMBNAIL_SUFFIX}` : null;
+  return imageUrl.endsWith('.webp') && !imageUrl.endsWith(THUMBNAIL_SUFFIX)
+    ? `${imageUrl.slice(0, -'.webp'.length)}${THUMBNAIL_SUFFIX}`
+    : null;
 }
 
 type Prepared = { body: Buffer; contentType: string; extension: string; thumbnail: Buffer | null };
@@ -22,7 +24,10 @@ type Prepared = { body: Buffer; contentType: string; extension: string; thumbnai
  * a failure while storing removes what was already written, so a rejected upload leaves nothing behind.
  */
 export class FileService {
-  constructor(private readonly storage: FileStorage, private readonly maxBytes: number) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly maxBytes: number,
+  ) {}
 
   async save(kind: UploadKind, prefix: string, uploads: (FileUpload | Promise<FileUpload>)[], field: string): Promise<StoredFile[]> {
     const prepared: Prepared[] = [];

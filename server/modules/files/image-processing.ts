@@ -14,8 +14,16 @@ export async function processImage(bytes: Buffer): Promise<{ image: Buffer; thum
   const { default: sharp } = await import('sharp');
   const source = sharp(bytes, { limitInputPixels: 50_000_000, animated: false }).rotate();
   const [image, thumbnail] = await Promise.all([
-    source.clone().resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    source.clone().resize({ ...THUMBNAIL, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+    source
+      .clone()
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    source
+      .clone()
+      .resize({ ...THUMBNAIL, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer(),
   ]);
   return { image, thumbnail };
 }

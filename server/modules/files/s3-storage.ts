@@ -17,13 +17,15 @@ class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const isPrivate = isPrivateKey(key);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucketOf(key),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucketOf(key),
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      }),
+    );
   }
 
   async read(key: string): Promise<StoredObject | null> {

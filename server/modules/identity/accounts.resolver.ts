@@ -12,34 +12,48 @@ import { User } from './user.entity.js';
 /** Passwords (forgotten, emailed links, changed) and deactivated accounts. */
 @Resolver()
 export class AccountsResolver {
-  @Mutation(() => Boolean, { description: 'Emails a link to choose a new password if the address has an active account; the answer is the same either way.' })
+  @Mutation(() => Boolean, {
+    description: 'Emails a link to choose a new password if the address has an active account; the answer is the same either way.',
+  })
   @Public()
   requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {
     return passwords.requestPasswordReset(ctx, email);
   }
 
-  @Query(() => PasswordLink, { description: 'An emailed password link that can still be used; BAD_USER_INPUT says why not (unknown, used, expired).' })
+  @Query(() => PasswordLink, {
+    description: 'An emailed password link that can still be used; BAD_USER_INPUT says why not (unknown, used, expired).',
+  })
   @Public()
   async passwordLink(@Arg('token') token: string, @Ctx() ctx: Context): Promise<PasswordLink> {
     const link = await passwords.readPasswordLink(ctx, token);
     return { email: link.email, purpose: link.purpose as PasswordLinkPurpose };
   }
 
-  @Mutation(() => AuthPayload, { description: 'Sets the password from an emailed link (once), ends every session of the account and signs in.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Sets the password from an emailed link (once), ends every session of the account and signs in.',
+  })
   @Public()
   // type-graphql lists arguments in reverse parameter order; this keeps resetPassword(token, password) in the schema.
   async resetPassword(@Ctx() ctx: RequestContext, @Arg('password') password: string, @Arg('token') token: string): Promise<AuthPayload> {
     return signedInPayload(ctx, await passwords.resetPassword(ctx, token, password));
   }
 
-  @Mutation(() => Boolean, { description: 'Changes the signed-in person\'s password; every other session ends and this one gets a new token.' })
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in person's password; every other session ends and this one gets a new token.",
+  })
   @Auth()
-  async changePassword(@Ctx() ctx: RequestContext, @Arg('newPassword') newPassword: string, @Arg('currentPassword') currentPassword: string): Promise<boolean> {
+  async changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('newPassword') newPassword: string,
+    @Arg('currentPassword') currentPassword: string,
+  ): Promise<boolean> {
     ctx.sessionCookie.set(await passwords.changePassword(ctx, currentPassword, newPassword));
     return true;
   }
 
-  @Mutation(() => User, { description: 'Deactivates an account (not your own): sign-in is refused, its sessions end, its services leave the catalogue.' })
+  @Mutation(() => User, {
+    description: 'Deactivates an account (not your own): sign-in is refused, its sessions end, its services leave the catalogue.',
+  })
   @Auth(Role.ADMIN)
   deactivateUser(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context): Promise<User> {
     return setAccountStatus(ctx, id, false);

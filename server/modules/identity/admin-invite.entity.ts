@@ -13,7 +13,10 @@ export class AdminInvite implements Node {
   @Column('text')
   codeHash!: string;
 
-  @Field(() => String, { nullable: true, description: 'The last four characters of the code (null for invites made before hints were kept).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last four characters of the code (null for invites made before hints were kept).',
+  })
   @Column('text', { nullable: true })
   codeHint!: string | null;
 

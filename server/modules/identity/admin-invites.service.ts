@@ -14,7 +14,9 @@ export async function createAdminInvite(ctx: Context): Promise<{ code: string; e
   const code = newToken();
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   const repository = ctx.db.getRepository(AdminInvite);
-  const invite = await repository.save(repository.create({ codeHash: hashToken(code), codeHint: codeHint(code), createdById: ctx.user!.id, expiresAt }));
+  const invite = await repository.save(
+    repository.create({ codeHash: hashToken(code), codeHint: codeHint(code), createdById: ctx.user!.id, expiresAt }),
+  );
   return { code, expiresAt, invite };
 }
 
@@ -30,7 +32,9 @@ export function listAdminInvites(ctx: Context, args: ConnectionArgs) {
  */
 export async function revokeAdminInvite(ctx: Context, id: string): Promise<AdminInvite> {
   const repository = ctx.db.getRepository(AdminInvite);
-  await repository.createQueryBuilder().update()
+  await repository
+    .createQueryBuilder()
+    .update()
     .set({ revokedAt: () => 'now()', revokedById: ctx.user!.id })
     .where('id = :id AND used_at IS NULL AND revoked_at IS NULL', { id })
     .execute();
@@ -43,7 +47,9 @@ export async function revokeAdminInvite(ctx: Context, id: string): Promise<Admin
 /** The environment's bootstrap code works any number of times; codes made by admins work once, for 7 days, unless revoked. */
 export async function redeemInvite(tx: EntityManager, ctx: Context, code: string, userId: string): Promise<void> {
   if (ctx.config.adminInviteCode && sameSecret(code, ctx.config.adminInviteCode)) return;
-  const result = await tx.createQueryBuilder().update(AdminInvite)
+  const result = await tx
+    .createQueryBuilder()
+    .update(AdminInvite)
     .set({ usedAt: () => 'now()', usedById: userId })
     .where('code_hash = :hash AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()', { hash: hashToken(code) })
     .execute();

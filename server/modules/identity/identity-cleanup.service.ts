@@ -15,7 +15,10 @@ async function deleteInBatches(db: DataSource, entity: EntityTarget<ObjectLitera
   const table = db.getMetadata(entity).tableName;
   let deleted = 0;
   for (;;) {
-    const { affected } = await db.createQueryBuilder().delete().from(entity)
+    const { affected } = await db
+      .createQueryBuilder()
+      .delete()
+      .from(entity)
       .where(`id IN (SELECT id FROM ${table} WHERE ${stale} LIMIT ${CLEANUP_BATCH})`)
       .execute();
     deleted += affected ?? 0;
@@ -32,6 +35,10 @@ export async function cleanUpIdentity(db: DataSource): Promise<{ sessions: numbe
   return {
     sessions: await deleteInBatches(db, Session, 'expires_at <= now()'),
     passwordLinks: await deleteInBatches(db, PasswordToken, 'used_at IS NOT NULL OR expires_at <= now()'),
-    adminInvites: await deleteInBatches(db, AdminInvite, `least(used_at, revoked_at, expires_at) <= now() - make_interval(days => ${INVITE_HISTORY_DAYS})`),
+    adminInvites: await deleteInBatches(
+      db,
+      AdminInvite,
+      `least(used_at, revoked_at, expires_at) <= now() - make_interval(days => ${INVITE_HISTORY_DAYS})`,
+    ),
   };
 }

@@ -46,7 +46,10 @@ export enum PasswordLinkPurpose {
   RESET = 'reset',
   WELCOME = 'welcome',
 }
-registerEnumType(PasswordLinkPurpose, { name: 'PasswordLinkPurpose', description: 'RESET: a forgotten password; WELCOME: an account someone else created.' });
+registerEnumType(PasswordLinkPurpose, {
+  name: 'PasswordLinkPurpose',
+  description: 'RESET: a forgotten password; WELCOME: an account someone else created.',
+});
 
 @ObjectType({ description: 'An emailed link to set a password that can still be used.' })
 export class PasswordLink {

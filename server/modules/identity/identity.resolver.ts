@@ -50,7 +50,7 @@ export class IdentityResolver {
     return true;
   }
 
-  @Mutation(() => User, { description: 'Saves the signed-in person\'s own profile.' })
+  @Mutation(() => User, { description: "Saves the signed-in person's own profile." })
   @Auth()
   updateMyProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
     return identity.updateProfile(ctx, withDatabaseIds(input, HOME_IDS));

@@ -23,7 +23,10 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
  * The city (and optional area of that city) a person chose, by database id, or the per-field messages
  * explaining why not. No city chosen (blank) is a city that is not there.
  */
-export async function resolveHome(tx: EntityManager, input: { cityId: string; areaId?: string | null }): Promise<{ cityId: string; areaId: string | null }> {
+export async function resolveHome(
+  tx: EntityManager,
+  input: { cityId: string; areaId?: string | null },
+): Promise<{ cityId: string; areaId: string | null }> {
   const fields: FieldMessages = {};
   const city = input.cityId.trim() ? await tx.findOneBy(City, { id: input.cityId, active: true }) : null;
   if (!city) fields.cityId = 'Choose a city.';
@@ -37,7 +40,12 @@ export async function resolveHome(tx: EntityManager, input: { cityId: string; ar
   return { cityId: city.id, areaId };
 }
 
-async function createAccount(ctx: Context, input: SignUpInput, account: Partial<User>, afterInsert?: (tx: EntityManager, user: User) => Promise<void>): Promise<SignedIn> {
+async function createAccount(
+  ctx: Context,
+  input: SignUpInput,
+  account: Partial<User>,
+  afterInsert?: (tx: EntityManager, user: User) => Promise<void>,
+): Promise<SignedIn> {
   await countSignUp(ctx.db, ctx.config.throttle, ctx.clientIp);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -68,7 +76,8 @@ export async function signUpProvider(ctx: Context, input: ProviderSignUpInput): 
 export async function signUpAdmin(ctx: Context, input: AdminSignUpInput): Promise<SignedIn> {
   const { inviteCode, ...valid } = validate(adminSignUp, input);
   return createAccount(
-    ctx, input,
+    ctx,
+    input,
     { ...valid, role: Role.ADMIN, verified: true, isApproved: true, verificationStatus: 'verified' },
     (tx, user) => redeemInvite(tx, ctx, inviteCode, user.id),
   );
@@ -79,7 +88,7 @@ export async function signIn(ctx: Context, rawEmail: string, rawPassword: string
   await countSignInAttempt(ctx.db, ctx.config.throttle, address, ctx.clientIp);
   const user = await ctx.db.getRepository(User).findOneBy({ email: address });
   // Unknown emails cost the same hash check as wrong passwords and get the same answer (and count the same).
-  const matches = await verifyPassword(password, user?.passwordHash ?? await decoyHash());
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) throw unauthenticated(INVALID_CREDENTIALS);
   // Said only to whoever knows the password: anyone else learns nothing about the account.
   if (!isActiveAccount(user)) throw forbidden(DEACTIVATED_MESSAGE);

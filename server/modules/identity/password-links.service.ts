@@ -20,7 +20,10 @@ const MAX_TOKEN_LENGTH = 100;
  * unused earlier ones, so only the latest email works.
  */
 export async function sendPasswordLink(
-  tx: EntityManager, deps: { config: Config; jobs: JobQueue }, user: Pick<User, 'id' | 'email' | 'name'>, purpose: 'reset' | 'welcome',
+  tx: EntityManager,
+  deps: { config: Config; jobs: JobQueue },
+  user: Pick<User, 'id' | 'email' | 'name'>,
+  purpose: 'reset' | 'welcome',
 ): Promise<void> {
   await forgetPasswordLinks(tx, user.id);
   const token = newToken();
@@ -29,7 +32,13 @@ export async function sendPasswordLink(
   await enqueueEmail(deps.jobs, tx, {
     template: TEMPLATE[purpose],
     recipients: [user.email],
-    params: { product: PRODUCT, name: user.name, email: user.email, link: passwordLinkUrl(deps.config.publicUrl, token), validFor: validity.words },
+    params: {
+      product: PRODUCT,
+      name: user.name,
+      email: user.email,
+      link: passwordLinkUrl(deps.config.publicUrl, token),
+      validFor: validity.words,
+    },
   });
 }
 
@@ -43,7 +52,10 @@ export async function forgetPasswordLinks(tx: EntityManager, userId: string): Pr
  * With `lock`, the row stays locked until the transaction ends, so two uses of one link cannot both pass.
  */
 export async function usablePasswordLink(tx: EntityManager, token: string, options: { lock: boolean }): Promise<PasswordToken> {
-  const query = tx.getRepository(PasswordToken).createQueryBuilder('t').where('t.token_hash = :hash', { hash: hashToken(token) });
+  const query = tx
+    .getRepository(PasswordToken)
+    .createQueryBuilder('t')
+    .where('t.token_hash = :hash', { hash: hashToken(token) });
   if (options.lock) query.setLock('pessimistic_write');
   const link = token.length <= MAX_TOKEN_LENGTH ? await query.getOne() : null;
   const problem = linkProblem(link, new Date());

@@ -73,6 +73,11 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   if (scheme !== 'scrypt' || !salt || !digest) return false;
   const expected = Buffer.from(digest, 'base64url');
   const N = Number(n);
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 128 * N * Number(r) * 2,
+  });
   return timingSafeEqual(key, expected);
 }

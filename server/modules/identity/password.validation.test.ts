@@ -36,8 +36,16 @@ describe('a new password', () => {
 
   it.each([
     // The demo accounts' passwords (README) and those the tests sign up with.
-    'Admin#2026', 'Provider#2026', 'Customer#2026', 'Affiliate#2026', 'Chililabombwe#1', 'Lake-Kariba#2026',
-    'Kafue-Flats#2026', 'affiliate-pass-1', ' Lusaka sunrise ', 'Mwila2026',
+    'Admin#2026',
+    'Provider#2026',
+    'Customer#2026',
+    'Affiliate#2026',
+    'Chililabombwe#1',
+    'Lake-Kariba#2026',
+    'Kafue-Flats#2026',
+    'affiliate-pass-1',
+    ' Lusaka sunrise ',
+    'Mwila2026',
   ])('is accepted when it is as hard to guess as %j', (password) => {
     expect(problemOf(password)).toBeNull();
   });

@@ -22,7 +22,9 @@ export interface SignedIn {
 /** The live session and its user behind a cookie token, or null (also for a deactivated account, whatever its sessions). */
 export async function findSession(db: DataSource, token: string | null): Promise<{ session: Session; user: User } | null> {
   if (!token) return null;
-  const session = await db.getRepository(Session).createQueryBuilder('s')
+  const session = await db
+    .getRepository(Session)
+    .createQueryBuilder('s')
     .where('s.token_hash = :hash AND s.expires_at > now()', { hash: hashToken(token) })
     .getOne();
   if (!session) return null;
@@ -37,7 +39,12 @@ export async function findSession(db: DataSource, token: string | null): Promise
  * previous session, if any, is revoked in the same transaction, and this browser's push registration
  * moves to the new one when the same person signs in again (another person's goes with the old session).
  */
-export async function startSession(tx: EntityManager, config: Config, userId: string, previousSessionId: string | null): Promise<IssuedSession> {
+export async function startSession(
+  tx: EntityManager,
+  config: Config,
+  userId: string,
+  previousSessionId: string | null,
+): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionDays * 24 * 60 * 60 * 1000);
   const { identifiers } = await tx.insert(Session, { userId, tokenHash: hashToken(token), expiresAt });

@@ -4,7 +4,12 @@ import { newPassword } from './password.validation.js';
 import { Role } from '../../lib/role.js';
 import { Gender } from './gender.js';
 
-const optionalText = z.string().trim().max(200).nullish().transform((value) => value || null);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
 
 /** The spec's §5 sign-up rules. Email is required too: it is how people sign in. */
 const base = z.object({
@@ -43,16 +48,21 @@ export const adminSignUp = base.extend({
 /** Profile edits keep the sign-up rules of the person's role (spec §5). */
 export function profileRules(role: Role) {
   const needsPhone = role === Role.EXTERNAL_PROVIDER || role === Role.AFFILIATE;
-  return z.object({
-    name: requiredText('Name is required.'),
-    phone: needsPhone ? requiredText('Phone is required.') : optionalText,
-    gender: z.enum(Gender).nullish().transform((value) => value ?? null),
-    nrc: role === Role.ADMIN ? requiredText('NRC is required.') : optionalText,
-    isCompany: z.boolean(),
-    companyName: optionalText,
-    businessName: optionalText,
-  }).refine((input) => !input.isCompany || !!input.businessName, {
-    path: ['businessName'],
-    message: 'Business name is required when registering as a company.',
-  });
+  return z
+    .object({
+      name: requiredText('Name is required.'),
+      phone: needsPhone ? requiredText('Phone is required.') : optionalText,
+      gender: z
+        .enum(Gender)
+        .nullish()
+        .transform((value) => value ?? null),
+      nrc: role === Role.ADMIN ? requiredText('NRC is required.') : optionalText,
+      isCompany: z.boolean(),
+      companyName: optionalText,
+      businessName: optionalText,
+    })
+    .refine((input) => !input.isCompany || !!input.businessName, {
+      path: ['businessName'],
+      message: 'Business name is required when registering as a company.',
+    });
 }

@@ -33,7 +33,10 @@ export type JobQueueOptions = {
 type AnyWorker = JobWorker<object>;
 
 /** The queue settings we use; the rest stay pg-boss's defaults. */
-type QueueSettings = Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'retentionSeconds' | 'deadLetter'>;
+type QueueSettings = Pick<
+  Queue,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'retentionSeconds' | 'deadLetter'
+>;
 
 function queueSettings(settings: JobSettings<object>, deadLetter: string | undefined): QueueSettings {
   return {
@@ -79,19 +82,25 @@ async function defineSchedules(boss: PgBoss, workers: AnyWorker[]): Promise<void
  * lines carry its queue, its id and the id of the request that queued it (or of that request's job).
  */
 function batchHandler(worker: AnyWorker, queue: JobQueue, logger: Logger) {
-  return async (jobs: Job<object>[]): Promise<JobResult[]> => Promise.all(jobs.map(async (job): Promise<JobResult> => {
-    const { [REQUEST_ID_KEY]: carried, ...payload } = job.data as Record<string, unknown>;
-    const requestId = typeof carried === 'string' ? carried : undefined;
-    const jobLogger = logger.child({ job: worker.type.name, jobId: job.id, ...(requestId && { requestId }) });
-    const attempt = { number: job.retryCount + 1, last: job.retryCount + 1 >= worker.settings.attempts };
-    try {
-      await inLogScope({ logger: jobLogger, requestId }, () => worker.run(payload, queue, attempt));
-      return { id: job.id, status: 'completed' };
-    } catch (error) {
-      jobLogger.error({ attempt: attempt.number, attempts: worker.settings.attempts, givingUp: attempt.last, err: error }, 'Job failed');
-      return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-    }
-  }));
+  return async (jobs: Job<object>[]): Promise<JobResult[]> =>
+    Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        const { [REQUEST_ID_KEY]: carried, ...payload } = job.data as Record<string, unknown>;
+        const requestId = typeof carried === 'string' ? carried : undefined;
+        const jobLogger = logger.child({ job: worker.type.name, jobId: job.id, ...(requestId && { requestId }) });
+        const attempt = { number: job.retryCount + 1, last: job.retryCount + 1 >= worker.settings.attempts };
+        try {
+          await inLogScope({ logger: jobLogger, requestId }, () => worker.run(payload, queue, attempt));
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          jobLogger.error(
+            { attempt: attempt.number, attempts: worker.settings.attempts, givingUp: attempt.last, err: error },
+            'Job failed',
+          );
+          return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+        }
+      }),
+    );
 }
 
 /**
@@ -129,13 +138,17 @@ export class JobQueue {
       for (const worker of workers) await defineQueues(boss, worker);
       await defineSchedules(boss, workers);
       for (const worker of workers) {
-        await boss.work(worker.type.name, {
-          batchSize: worker.settings.batchSize ?? 1,
-          perJobResults: true,
-          // A full batch means more are waiting: fetch again at once instead of after the poll interval.
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: options.pollSeconds,
-        }, batchHandler(worker, queue, logger));
+        await boss.work(
+          worker.type.name,
+          {
+            batchSize: worker.settings.batchSize ?? 1,
+            perJobResults: true,
+            // A full batch means more are waiting: fetch again at once instead of after the poll interval.
+            burstWhenBatchFull: true,
+            pollingIntervalSeconds: options.pollSeconds,
+          },
+          batchHandler(worker, queue, logger),
+        );
       }
     } catch (error) {
       await boss.stop({ graceful: false });
@@ -148,10 +161,16 @@ export class JobQueue {
    * Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has
    * run, at the earliest `startAfterSeconds` after it was queued.
    */
-  async enqueue<Payload extends object>(tx: EntityManager, type: JobType<Payload>, payload: Payload, options: { startAfterSeconds?: number } = {}): Promise<void> {
+  async enqueue<Payload extends object>(
+    tx: EntityManager,
+    type: JobType<Payload>,
+    payload: Payload,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<void> {
     const requestId = currentLogScope()?.requestId;
     await this.boss.send(type.name, requestId ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload, {
-      db: transactionDb(tx), ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      db: transactionDb(tx),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }
 
@@ -161,7 +180,10 @@ export class JobQueue {
     return this.workers.map(({ type: { name } }) => {
       const queue = stats.get(name);
       return {
-        queue: name, ready: queue?.readyCount ?? 0, deferred: queue?.deferredCount ?? 0, active: queue?.activeCount ?? 0,
+        queue: name,
+        ready: queue?.readyCount ?? 0,
+        deferred: queue?.deferredCount ?? 0,
+        active: queue?.activeCount ?? 0,
         deadLetters: stats.get(deadLetterQueue(name))?.queuedCount ?? 0,
       };
     });

@@ -11,7 +11,11 @@ import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';
 
 const cityRules = z.object({ name: requiredText('City name is required.'), active: z.boolean() });
-const areaRules = z.object({ name: requiredText('Area name is required.'), cityId: requiredText('City is required.'), active: z.boolean() });
+const areaRules = z.object({
+  name: requiredText('Area name is required.'),
+  cityId: requiredText('City is required.'),
+  active: z.boolean(),
+});
 
 const CITY_REFERENCES: Reference[] = [
   { table: 'areas', column: 'city_id', one: 'area', many: 'areas' },
@@ -77,7 +81,10 @@ async function uniqueName<T>(write: () => Promise<T>, message: string): Promise<
 
 export function createCity(ctx: Context, input: CityInput): Promise<City> {
   const valid = validate(cityRules, input);
-  return uniqueName(() => ctx.db.getRepository(City).save(ctx.db.getRepository(City).create(valid)), 'A city with this name already exists.');
+  return uniqueName(
+    () => ctx.db.getRepository(City).save(ctx.db.getRepository(City).create(valid)),
+    'A city with this name already exists.',
+  );
 }
 
 export async function updateCity(ctx: Context, id: string, input: CityInput): Promise<City> {
@@ -107,7 +114,10 @@ export async function updateArea(ctx: Context, id: string, input: AreaInput): Pr
   const cityId = await cityIdOf(ctx, valid.cityId);
   if (cityId !== area.cityId) {
     const uses = await usageOf(ctx.db.manager, area.id, AREA_REFERENCES);
-    if (uses.length > 0) throw conflict(`${area.name} is in use by ${joinAnd(uses)}, so it cannot move to another city.`, { cityId: 'An area in use cannot move to another city.' });
+    if (uses.length > 0)
+      throw conflict(`${area.name} is in use by ${joinAnd(uses)}, so it cannot move to another city.`, {
+        cityId: 'An area in use cannot move to another city.',
+      });
   }
   return uniqueName(() => ctx.db.getRepository(Area).save({ ...area, ...valid, cityId }), 'This city already has an area with this name.');
 }

@@ -19,7 +19,10 @@ registerEnumType(MessageAuthorRole, {
 });
 
 /** One message of a booking's thread (issue 25): seen by the booking's customer, its provider and admins. */
-@ObjectType({ implements: Node, description: 'A message on a booking\'s thread. Authors are shown by name and role, never by phone number.' })
+@ObjectType({
+  implements: Node,
+  description: "A message on a booking's thread. Authors are shown by name and role, never by phone number.",
+})
 @Entity('booking_messages')
 export class BookingMessage implements Node {
   @Field(() => ID)
@@ -40,7 +43,7 @@ export class BookingMessage implements Node {
   @Column('text')
   body!: string;
 
-  @Field(() => String, { nullable: true, description: 'A private file: only the booking\'s people and admins can download it.' })
+  @Field(() => String, { nullable: true, description: "A private file: only the booking's people and admins can download it." })
   @Column('text', { nullable: true })
   photoUrl!: string | null;
 

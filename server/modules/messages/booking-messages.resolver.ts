@@ -18,7 +18,7 @@ import { authorLabel, threadClosesAt } from './thread-rules.js';
 @ObjectType()
 export class BookingMessageConnection extends connectionOf('BookingMessage', BookingMessage) {}
 
-@InputType({ description: 'A message on a booking\'s thread: text, a photo, or both.' })
+@InputType({ description: "A message on a booking's thread: text, a photo, or both." })
 export class BookingMessageInput {
   @Field(() => String, { nullable: true, description: 'Up to 2,000 characters; may be empty when a photo is attached.' })
   body?: string | null;
@@ -50,24 +50,29 @@ export class BookingThreadResolver {
     return unreadOf(ctx, booking);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'When the thread stops taking new messages (14 days after the booking ended); null while it goes on.' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When the thread stops taking new messages (14 days after the booking ended); null while it goes on.',
+  })
   threadClosesAt(@Root() booking: Booking): Date | null {
     return threadClosesAt(booking);
   }
 
-  @Mutation(() => BookingMessage, { description: 'Writes on a booking\'s thread (its customer, its provider, admins).' })
+  @Mutation(() => BookingMessage, { description: "Writes on a booking's thread (its customer, its provider, admins)." })
   @Auth()
   sendBookingMessage(@NodeIdArg('bookingId', 'Booking') bookingId: string, @Arg('input') input: BookingMessageInput, @Ctx() ctx: Context) {
     return sendMessage(ctx, bookingId, input);
   }
 
-  @Mutation(() => Booking, { description: 'You have read the booking\'s thread up to now.' })
+  @Mutation(() => Booking, { description: "You have read the booking's thread up to now." })
   @Auth()
   markBookingThreadRead(@NodeIdArg('bookingId', 'Booking') bookingId: string, @Ctx() ctx: Context) {
     return markThreadRead(ctx, bookingId);
   }
 
-  @Query(() => Int, { description: 'Unread messages over all your bookings\' threads (or those of one tab), for the navigation (at most 100).' })
+  @Query(() => Int, {
+    description: "Unread messages over all your bookings' threads (or those of one tab), for the navigation (at most 100).",
+  })
   @Auth()
   unreadMessageCount(@Arg('tab', () => BookingTab, { nullable: true }) tab: BookingTab | null, @Ctx() ctx: Context) {
     return unreadTotal(ctx, tab ?? null);

@@ -55,7 +55,12 @@ export async function sendMessage(ctx: Context, bookingId: string, input: SendMe
       if (!locked || !side) throw notFound('Booking not found');
       if (!isThreadOpen(locked, new Date())) throw conflict(THREAD_CLOSED);
       const message = tx.create(BookingMessage, {
-        id: randomUUID(), bookingId, authorId: ctx.user!.id, authorRole: side as MessageAuthorRole, body, photoUrl: files[0]?.url ?? null,
+        id: randomUUID(),
+        bookingId,
+        authorId: ctx.user!.id,
+        authorRole: side as MessageAuthorRole,
+        body,
+        photoUrl: files[0]?.url ?? null,
       });
       const saved = await tx.save(BookingMessage, message);
       await markRead(tx, bookingId, ctx.user!.id, saved.createdAt);
@@ -95,14 +100,16 @@ const UNREAD = `m.author_id <> $1 AND ($2::boolean IS FALSE OR m.author_role <> 
 /** Unread messages of one booking's thread for the viewer, batched over every booking a response shows. */
 export function unreadOf(ctx: Context, booking: Booking): Promise<number> {
   const me = ctx.user!;
-  return ctx.loaders.batch<number>('unreadMessages', async (ids) => {
-    const rows: { booking_id: string; count: number }[] = await ctx.db.query(
-      `SELECT m.booking_id, count(*)::int AS count FROM booking_messages m WHERE m.booking_id = ANY($3) AND ${UNREAD} GROUP BY m.booking_id`,
-      [me.id, me.role === Role.ADMIN, ids],
-    );
-    const counts = new Map(rows.map((row) => [row.booking_id, row.count]));
-    return ids.map((id) => Math.min(counts.get(id) ?? 0, UNREAD_CAP));
-  }).load(booking.id);
+  return ctx.loaders
+    .batch<number>('unreadMessages', async (ids) => {
+      const rows: { booking_id: string; count: number }[] = await ctx.db.query(
+        `SELECT m.booking_id, count(*)::int AS count FROM booking_messages m WHERE m.booking_id = ANY($3) AND ${UNREAD} GROUP BY m.booking_id`,
+        [me.id, me.role === Role.ADMIN, ids],
+      );
+      const counts = new Map(rows.map((row) => [row.booking_id, row.count]));
+      return ids.map((id) => Math.min(counts.get(id) ?? 0, UNREAD_CAP));
+    })
+    .load(booking.id);
 }
 
 /**
@@ -114,8 +121,10 @@ export async function unreadTotal(ctx: Context, tab: BookingTab | null): Promise
   const me = ctx.user!;
   const admin = me.role === Role.ADMIN;
   const inTab = tab ? 'AND b.tab = $3' : '';
-  const mine = admin && !tab ? 'TRUE'
-    : `EXISTS (SELECT 1 FROM bookings b WHERE b.id = m.booking_id ${admin ? '' : 'AND (b.customer_id = $1 OR b.provider_user_id = $1)'} ${inTab})`;
+  const mine =
+    admin && !tab
+      ? 'TRUE'
+      : `EXISTS (SELECT 1 FROM bookings b WHERE b.id = m.booking_id ${admin ? '' : 'AND (b.customer_id = $1 OR b.provider_user_id = $1)'} ${inTab})`;
   const [row] = await ctx.db.query(
     `SELECT count(*)::int AS count FROM (SELECT 1 FROM booking_messages m WHERE ${mine} AND ${UNREAD} LIMIT ${UNREAD_CAP}) unread`,
     tab ? [me.id, admin, tab] : [me.id, admin],

@@ -3,8 +3,13 @@ import { authorLabel, authorRoleOf, isThreadOpen, messageRules, threadClosesAt }
 
 const DAY = 24 * 60 * 60 * 1000;
 const ended = new Date('2026-03-01T10:00:00Z');
-const booking = (status: string, at: Partial<{ completedAt: Date | null; cancelledAt: Date | null }> = {}) =>
-  ({ status, completedAt: null, cancelledAt: null, updatedAt: new Date('2026-03-05T00:00:00Z'), ...at });
+const booking = (status: string, at: Partial<{ completedAt: Date | null; cancelledAt: Date | null }> = {}) => ({
+  status,
+  completedAt: null,
+  cancelledAt: null,
+  updatedAt: new Date('2026-03-05T00:00:00Z'),
+  ...at,
+});
 
 describe('thread rules', () => {
   it('keeps a thread open while the booking goes on', () => {

@@ -36,7 +36,10 @@ export function authorLabel(role: Side, name: string): string {
 /** The text of a message: trimmed, at most 2,000 characters, empty only beside a photo. */
 export function messageRules(hasPhoto: boolean) {
   return z.object({
-    body: z.string().trim().max(MAX_MESSAGE_LENGTH, `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`)
+    body: z
+      .string()
+      .trim()
+      .max(MAX_MESSAGE_LENGTH, `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`)
       .refine((body) => hasPhoto || body.length > 0, EMPTY_MESSAGE),
   });
 }

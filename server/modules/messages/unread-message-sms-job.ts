@@ -37,8 +37,13 @@ export async function textUnreadMessage(db: DataSource, jobs: JobQueue, messageI
     const facts = { globalId: toGlobalId('Booking', booking.id), status: booking.status };
     for (const audience of waitingReaders(message.authorRole, !service.providerUserId)) {
       for (const person of await smsPeopleOf(tx, audience, booking, service)) {
-        if (person.id === message.authorId || await caughtUp(tx, booking.id, person.id, message.createdAt)) continue;
-        await enqueueSms(jobs, tx, { userId: person.id, phone: person.phone }, { kind: 'newMessage', booking: details, link: smsLink('', audience, facts), bookingId: booking.id });
+        if (person.id === message.authorId || (await caughtUp(tx, booking.id, person.id, message.createdAt))) continue;
+        await enqueueSms(
+          jobs,
+          tx,
+          { userId: person.id, phone: person.phone },
+          { kind: 'newMessage', booking: details, link: smsLink('', audience, facts), bookingId: booking.id },
+        );
       }
     }
   });

@@ -24,15 +24,21 @@ const OPTED_OUT = new Set([406, 409]);
 type Recipient = { statusCode?: unknown; status?: unknown; messageId?: unknown; number?: unknown };
 
 function recipientsOf(body: unknown): Recipient[] | null {
-  const data = typeof body === 'object' && body !== null ? (body as { SMSMessageData?: { Recipients?: unknown } }).SMSMessageData : undefined;
-  return Array.isArray(data?.Recipients) ? data.Recipients as Recipient[] : null;
+  const data =
+    typeof body === 'object' && body !== null ? (body as { SMSMessageData?: { Recipients?: unknown } }).SMSMessageData : undefined;
+  return Array.isArray(data?.Recipients) ? (data.Recipients as Recipient[]) : null;
 }
 
 export function createAfricasTalking(config: AfricasTalkingConfig, fetchFn: typeof fetch = fetch): SmsGateway {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/version1/messaging`;
   return {
     async send(sms: Sms): Promise<SmsOutcome> {
-      const form = new URLSearchParams({ username: config.username, to: sms.to, message: sms.text, ...(config.senderId && { from: config.senderId }) });
+      const form = new URLSearchParams({
+        username: config.username,
+        to: sms.to,
+        message: sms.text,
+        ...(config.senderId && { from: config.senderId }),
+      });
       let status: number;
       let text: string;
       try {
@@ -59,7 +65,8 @@ export function createAfricasTalking(config: AfricasTalkingConfig, fetchFn: type
       if (!recipient) throw new SmsGatewayError(`Africa's Talking listed no recipient: ${text.slice(0, 200)}`);
       const code = Number(recipient.statusCode);
       const reason = typeof recipient.status === 'string' ? recipient.status : `status ${code}`;
-      if (ACCEPTED.has(code) && typeof recipient.messageId === 'string' && recipient.messageId !== 'None') return { status: 'sent', messageId: recipient.messageId };
+      if (ACCEPTED.has(code) && typeof recipient.messageId === 'string' && recipient.messageId !== 'None')
+        return { status: 'sent', messageId: recipient.messageId };
       if (RETRYABLE.has(code)) throw new SmsGatewayError(`Africa's Talking did not send it: ${reason} (${code})`);
       return { status: 'rejected', reason, optedOut: OPTED_OUT.has(code) };
     },

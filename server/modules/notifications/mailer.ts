@@ -17,9 +17,16 @@ export function createMailer(config: Config): Mailer {
     // A send gives up well within its try's time (MAIL_SEND_TIMEOUT_SECONDS): a try still running then is
     // retried by another process, and an SMTP server that answered late would get the email twice.
     const stepMs = (config.mail.sendTimeoutSeconds * 1000) / 4;
-    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: stepMs, greetingTimeout: stepMs, socketTimeout: stepMs });
+    const transport = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: stepMs,
+      greetingTimeout: stepMs,
+      socketTimeout: stepMs,
+    });
     return {
-      send: async (mail) => { await transport.sendMail({ from: config.mail.from, ...mail }); },
+      send: async (mail) => {
+        await transport.sendMail({ from: config.mail.from, ...mail });
+      },
       close: () => transport.close(),
     };
   }

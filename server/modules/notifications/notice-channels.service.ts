@@ -20,11 +20,20 @@ export type Channel = {
 function emailOf(notice: Notice, recipient: Recipient, publicUrl: string): Email & { bookingId: string | null } {
   if (notice.kind === 'appointment-reminder') {
     const { bookingId, ...details } = notice.booking;
-    return { template: 'appointment-reminder', params: { ...details, when: notice.when, bookingsLink: `${publicUrl}${notice.path}` }, bookingId };
+    return {
+      template: 'appointment-reminder',
+      params: { ...details, when: notice.when, bookingsLink: `${publicUrl}${notice.path}` },
+      bookingId,
+    };
   }
   return {
     template: 'daily-schedule',
-    params: { name: recipient.name, date: notice.date, jobs: notice.jobs, bookingsLink: notice.path ? `${publicUrl}${notice.path}` : undefined },
+    params: {
+      name: recipient.name,
+      date: notice.date,
+      jobs: notice.jobs,
+      bookingsLink: notice.path ? `${publicUrl}${notice.path}` : undefined,
+    },
     bookingId: null,
   };
 }
@@ -59,7 +68,13 @@ export function smsChannel(jobs: JobQueue): Channel {
     send: async (tx, recipient, notice) => {
       if (notice.kind !== 'appointment-reminder') return;
       const { bookingId, reference, serviceName, date, time } = notice.booking;
-      await enqueueSms(jobs, tx, recipient, { kind: 'appointmentReminder', booking: { reference, serviceName, date, time }, when: notice.when, link: notice.path, bookingId });
+      await enqueueSms(jobs, tx, recipient, {
+        kind: 'appointmentReminder',
+        booking: { reference, serviceName, date, time },
+        when: notice.when,
+        link: notice.path,
+        bookingId,
+      });
     },
   };
 }

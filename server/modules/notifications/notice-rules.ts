@@ -51,5 +51,5 @@ export function shortText(notice: Notice): { title: string; body: string } {
   }
   const [first] = notice.jobs;
   const count = notice.jobs.length === 1 ? '1 confirmed job' : `${notice.jobs.length} confirmed jobs`;
-  return { title: 'Tomorrow\'s jobs', body: `${count} on ${notice.date}, the first at ${first.time}` };
+  return { title: "Tomorrow's jobs", body: `${count} on ${notice.date}, the first at ${first.time}` };
 }

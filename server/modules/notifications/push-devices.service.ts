@@ -15,7 +15,10 @@ import type { PushMessage } from './web-push.js';
  */
 export async function registerDevice(ctx: Context, input: PushDeviceInput): Promise<PushSubscription> {
   const valid = validate(pushDeviceRules(ctx.config.isProduction), input);
-  await ctx.db.createQueryBuilder().insert().into(PushSubscription)
+  await ctx.db
+    .createQueryBuilder()
+    .insert()
+    .into(PushSubscription)
     .values({ ...valid, userId: ctx.user!.id, sessionId: ctx.sessionId!, refreshedAt: () => 'now()' })
     .orUpdate(['user_id', 'session_id', 'p256dh', 'auth', 'refreshed_at'], ['endpoint'])
     .execute();
@@ -27,9 +30,15 @@ export async function registerDevice(ctx: Context, input: PushDeviceInput): Prom
  * replaced (`previousEndpoint`): only the signed-in user's own device is renewed, so a refresh never hands
  * a browser to whoever signed in on it later. Null when this device is not registered for them.
  */
-export async function refreshDevice(ctx: Context, input: PushDeviceInput, previousEndpoint: string | null): Promise<PushSubscription | null> {
+export async function refreshDevice(
+  ctx: Context,
+  input: PushDeviceInput,
+  previousEndpoint: string | null,
+): Promise<PushSubscription | null> {
   const valid = validate(pushDeviceRules(ctx.config.isProduction), input);
-  const result = await ctx.db.createQueryBuilder().update(PushSubscription)
+  const result = await ctx.db
+    .createQueryBuilder()
+    .update(PushSubscription)
     .set({ ...valid, sessionId: ctx.sessionId!, refreshedAt: () => 'now()' })
     .where({ endpoint: previousEndpoint ?? valid.endpoint, userId: ctx.user!.id })
     .execute();
@@ -53,7 +62,9 @@ export async function unregisterDevice(ctx: Context, endpoint: string): Promise<
  */
 export async function enqueuePush(jobs: JobQueue, tx: EntityManager, userIds: string[], message: PushMessage): Promise<void> {
   if (userIds.length === 0) return;
-  const devices = await tx.createQueryBuilder(PushSubscription, 'device').select('device.id')
+  const devices = await tx
+    .createQueryBuilder(PushSubscription, 'device')
+    .select('device.id')
     .where({ userId: In([...new Set(userIds)]) })
     .andWhere('EXISTS (SELECT 1 FROM sessions s WHERE s.id = device.session_id AND s.expires_at > now())')
     .getMany();

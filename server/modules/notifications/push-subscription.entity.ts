@@ -19,7 +19,7 @@ export class PushSubscription {
   @Column('uuid')
   sessionId!: string;
 
-  @Field(() => String, { description: 'The push service\'s address for this device.' })
+  @Field(() => String, { description: "The push service's address for this device." })
   @Column('text')
   endpoint!: string;
 

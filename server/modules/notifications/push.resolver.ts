@@ -7,7 +7,9 @@ import * as devices from './push-devices.service.js';
 
 @Resolver()
 export class PushResolver {
-  @Query(() => String, { description: 'The server\'s VAPID public key (URL-safe base64), for PushManager.subscribe\'s applicationServerKey.' })
+  @Query(() => String, {
+    description: "The server's VAPID public key (URL-safe base64), for PushManager.subscribe's applicationServerKey.",
+  })
   @Auth()
   pushPublicKey(@Ctx() ctx: Context): string {
     return ctx.push.publicKey;
@@ -15,14 +17,17 @@ export class PushResolver {
 
   @Query(() => PushSubscription, {
     nullable: true,
-    description: 'This browser, if it gets the signed-in user\'s notifications in this session (a registration ends with the session that made it); null otherwise.',
+    description:
+      "This browser, if it gets the signed-in user's notifications in this session (a registration ends with the session that made it); null otherwise.",
   })
   @Auth()
   pushDevice(@Arg('endpoint') endpoint: string, @Ctx() ctx: Context) {
     return devices.deviceOf(ctx, endpoint);
   }
 
-  @Mutation(() => PushSubscription, { description: 'Sends this browser the signed-in user\'s notifications, or refreshes its registration.' })
+  @Mutation(() => PushSubscription, {
+    description: "Sends this browser the signed-in user's notifications, or refreshes its registration.",
+  })
   @Auth()
   registerPushDevice(@Arg('input') input: PushDeviceInput, @Ctx() ctx: Context) {
     return devices.registerDevice(ctx, input);
@@ -30,7 +35,8 @@ export class PushResolver {
 
   @Mutation(() => PushSubscription, {
     nullable: true,
-    description: 'Renews this browser\'s registration (weekly, or with the new subscription after `previousEndpoint` was replaced), only if it is yours; null otherwise.',
+    description:
+      "Renews this browser's registration (weekly, or with the new subscription after `previousEndpoint` was replaced), only if it is yours; null otherwise.",
   })
   @Auth()
   refreshPushDevice(

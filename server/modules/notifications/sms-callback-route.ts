@@ -26,33 +26,38 @@ const field = (body: unknown, key: string): string => {
  */
 export function smsCallbacks(db: DataSource, secret: string | undefined): Router {
   const router = express.Router();
-  router.post('/sms/callbacks/:secret/:kind', express.urlencoded({ extended: false, limit: '16kb' }), backInRequestScope, async (req, res, next) => {
-    try {
-      const kind = String(req.params.kind);
-      if (!secret || !sameSecret(String(req.params.secret), secret) || !['delivery', 'opt-out'].includes(kind)) {
-        res.sendStatus(404);
-        return;
-      }
-      if (kind === 'delivery') {
-        const id = field(req.body, 'id');
-        const status = deliveryStatusOf(field(req.body, 'status'));
-        if (id && status) {
-          await db.query(
-            `UPDATE sms_messages SET status = $2, failure_reason = $3, updated_at = now() WHERE gateway_message_id = $1 AND status = 'sent'`,
-            [id, status, status === 'delivered' ? null : field(req.body, 'failureReason') || field(req.body, 'status')],
-          );
+  router.post(
+    '/sms/callbacks/:secret/:kind',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    backInRequestScope,
+    async (req, res, next) => {
+      try {
+        const kind = String(req.params.kind);
+        if (!secret || !sameSecret(String(req.params.secret), secret) || !['delivery', 'opt-out'].includes(kind)) {
+          res.sendStatus(404);
+          return;
         }
-      } else {
-        const number = smsNumber(field(req.body, 'phoneNumber'));
-        if (number) {
-          await recordOptOut(db, number);
-          log().info({ senderId: field(req.body, 'senderId') }, 'A number opted out of SMS');
+        if (kind === 'delivery') {
+          const id = field(req.body, 'id');
+          const status = deliveryStatusOf(field(req.body, 'status'));
+          if (id && status) {
+            await db.query(
+              `UPDATE sms_messages SET status = $2, failure_reason = $3, updated_at = now() WHERE gateway_message_id = $1 AND status = 'sent'`,
+              [id, status, status === 'delivered' ? null : field(req.body, 'failureReason') || field(req.body, 'status')],
+            );
+          }
+        } else {
+          const number = smsNumber(field(req.body, 'phoneNumber'));
+          if (number) {
+            await recordOptOut(db, number);
+            log().info({ senderId: field(req.body, 'senderId') }, 'A number opted out of SMS');
+          }
         }
+        res.sendStatus(200);
+      } catch (error) {
+        next(error);
       }
-      res.sendStatus(200);
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
   return router;
 }

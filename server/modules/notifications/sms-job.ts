@@ -3,7 +3,16 @@ import { log } from '../../observability/logger.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
 import { SmsGatewayError, type SmsGateway } from './sms-gateway.js';
-import { allOff, quietHoldSeconds, renderSms, smsNumber, smsWanted, type SmsKind, type SmsPreferences, type SmsTemplate } from './sms-rules.js';
+import {
+  allOff,
+  quietHoldSeconds,
+  renderSms,
+  smsNumber,
+  smsWanted,
+  type SmsKind,
+  type SmsPreferences,
+  type SmsTemplate,
+} from './sms-rules.js';
 
 /** A queued SMS: its row in sms_messages, and its template with the link as a path (the worker puts PUBLIC_URL before it). */
 export type SmsJob = { smsId: string; template: SmsTemplate };
@@ -22,7 +31,7 @@ async function optedOut(db: EntityManager, to: string): Promise<boolean> {
 }
 
 async function preferencesOf(db: EntityManager, userId: string): Promise<SmsPreferences | null> {
-  const [row] = await db.query('SELECT sms_preferences FROM users WHERE id = $1', [userId]) as { sms_preferences: SmsPreferences }[];
+  const [row] = (await db.query('SELECT sms_preferences FROM users WHERE id = $1', [userId])) as { sms_preferences: SmsPreferences }[];
   return row?.sms_preferences ?? null;
 }
 
@@ -31,22 +40,35 @@ async function preferencesOf(db: EntityManager, userId: string): Promise<SmsPref
  * kind switched on, the number not stopped): a row in sms_messages and a job, held until 08:00 when queued
  * in quiet hours. Returns whether it was queued.
  */
-export async function enqueueSms(jobs: JobQueue, tx: EntityManager, recipient: SmsRecipient, template: SmsTemplate & { bookingId?: string | null }, now = new Date()): Promise<boolean> {
+export async function enqueueSms(
+  jobs: JobQueue,
+  tx: EntityManager,
+  recipient: SmsRecipient,
+  template: SmsTemplate & { bookingId?: string | null },
+  now = new Date(),
+): Promise<boolean> {
   const to = smsNumber(recipient.phone);
-  if (!to || await optedOut(tx, to)) return false;
+  if (!to || (await optedOut(tx, to))) return false;
   if (recipient.userId && !smsWanted(await preferencesOf(tx, recipient.userId), template.kind)) return false;
   const { bookingId, ...rest } = template;
-  const [{ id }] = await tx.query(
-    'INSERT INTO sms_messages (user_id, booking_id, to_number, kind) VALUES ($1, $2, $3, $4) RETURNING id',
-    [recipient.userId, bookingId ?? null, to, template.kind],
-  ) as { id: string }[];
+  const [{ id }] = (await tx.query('INSERT INTO sms_messages (user_id, booking_id, to_number, kind) VALUES ($1, $2, $3, $4) RETURNING id', [
+    recipient.userId,
+    bookingId ?? null,
+    to,
+    template.kind,
+  ])) as { id: string }[];
   await jobs.enqueue(tx, SMS, { smsId: id, template: rest }, { startAfterSeconds: quietHoldSeconds(now) });
   return true;
 }
 
 type Claimed = { to_number: string; user_id: string | null; kind: SmsKind };
 
-async function settle(db: DataSource, id: string, status: 'sent' | 'rejected' | 'queued' | 'failed', fields: { text?: string; messageId?: string; reason?: string }): Promise<void> {
+async function settle(
+  db: DataSource,
+  id: string,
+  status: 'sent' | 'rejected' | 'queued' | 'failed',
+  fields: { text?: string; messageId?: string; reason?: string },
+): Promise<void> {
   await db.query(
     `UPDATE sms_messages SET status = $2, text = COALESCE($3, text), gateway_message_id = COALESCE($4, gateway_message_id), failure_reason = $5,
        sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END, updated_at = now() WHERE id = $1`,
@@ -82,14 +104,15 @@ export function smsWorker(deps: { db: DataSource; gateway: SmsGateway; publicUrl
       batchSize: 10,
     },
     run: async ({ smsId, template }, _queue, attempt) => {
-      const [[claimed]] = await deps.db.query(
-        'UPDATE sms_messages SET status = \'sending\', updated_at = now() WHERE id = $1 AND status = \'queued\' RETURNING to_number, user_id, kind',
+      const [[claimed]] = (await deps.db.query(
+        "UPDATE sms_messages SET status = 'sending', updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING to_number, user_id, kind",
         [smsId],
-      ) as [Claimed[], number];
+      )) as [Claimed[], number];
       if (!claimed) return;
       const db = deps.db.manager;
       if (await optedOut(db, claimed.to_number)) return settle(deps.db, smsId, 'rejected', { reason: 'The number sent STOP' });
-      if (claimed.user_id && !smsWanted(await preferencesOf(db, claimed.user_id), claimed.kind)) return settle(deps.db, smsId, 'rejected', { reason: 'Turned off by the person' });
+      if (claimed.user_id && !smsWanted(await preferencesOf(db, claimed.user_id), claimed.kind))
+        return settle(deps.db, smsId, 'rejected', { reason: 'Turned off by the person' });
       const text = renderSms({ ...template, link: `${deps.publicUrl}${template.link}` });
       try {
         const outcome = await deps.gateway.send({ to: claimed.to_number, text });

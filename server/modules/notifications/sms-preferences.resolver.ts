@@ -11,8 +11,12 @@ export class SmsPreferences {
   @Field() bookingCancelled!: boolean;
   @Field({ description: 'Before your appointment (customers).' }) appointmentReminder!: boolean;
   @Field({ description: 'A payment received for a booking (providers, admins).' }) paymentReceived!: boolean;
-  @Field({ description: 'A message on a booking\'s thread you have not read within 10 minutes.' }) newMessage!: boolean;
-  @Field(() => String, { nullable: true, description: 'The number texts go to (+260...), or null when the account has no Zambian mobile number.' }) number!: string | null;
+  @Field({ description: "A message on a booking's thread you have not read within 10 minutes." }) newMessage!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The number texts go to (+260...), or null when the account has no Zambian mobile number.',
+  })
+  number!: string | null;
   @Field({ description: 'The number replied STOP: nothing is sent until a switch is turned on again here.' }) stopped!: boolean;
 }
 
@@ -30,27 +34,32 @@ export class SmsPreferencesInput {
 type Row = { sms_preferences: Stored; phone: string | null };
 
 async function preferencesOf(ctx: Context): Promise<SmsPreferences> {
-  const [row] = await ctx.db.query('SELECT sms_preferences, phone FROM users WHERE id = $1', [ctx.user!.id]) as Row[];
+  const [row] = (await ctx.db.query('SELECT sms_preferences, phone FROM users WHERE id = $1', [ctx.user!.id])) as Row[];
   const number = smsNumber(row?.phone);
-  const stopped = number ? (await ctx.db.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [number]) as unknown[]).length > 0 : false;
+  const stopped = number ? ((await ctx.db.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [number])) as unknown[]).length > 0 : false;
   const switches = Object.fromEntries(SMS_KINDS.map((kind) => [kind, smsWanted(row?.sms_preferences, kind)])) as Record<SmsKind, boolean>;
   return { ...switches, number, stopped };
 }
 
 @Resolver()
 export class SmsPreferencesResolver {
-  @Query(() => SmsPreferences, { description: 'The signed-in person\'s SMS switches.' })
+  @Query(() => SmsPreferences, { description: "The signed-in person's SMS switches." })
   @Auth()
   mySmsPreferences(@Ctx() ctx: Context): Promise<SmsPreferences> {
     return preferencesOf(ctx);
   }
 
-  @Mutation(() => SmsPreferences, { description: 'Turns kinds of SMS on or off for the signed-in person only. Turning one on lifts a STOP the number sent.' })
+  @Mutation(() => SmsPreferences, {
+    description: 'Turns kinds of SMS on or off for the signed-in person only. Turning one on lifts a STOP the number sent.',
+  })
   @Auth()
   async updateMySmsPreferences(@Arg('input') input: SmsPreferencesInput, @Ctx() ctx: Context): Promise<SmsPreferences> {
     const changes = Object.fromEntries(SMS_KINDS.filter((kind) => typeof input[kind] === 'boolean').map((kind) => [kind, input[kind]]));
     await ctx.db.transaction(async (tx) => {
-      const [[row]] = await tx.query('UPDATE users SET sms_preferences = sms_preferences || $2::jsonb WHERE id = $1 RETURNING phone', [ctx.user!.id, JSON.stringify(changes)]) as [Row[], number];
+      const [[row]] = (await tx.query('UPDATE users SET sms_preferences = sms_preferences || $2::jsonb WHERE id = $1 RETURNING phone', [
+        ctx.user!.id,
+        JSON.stringify(changes),
+      ])) as [Row[], number];
       const number = smsNumber(row?.phone);
       if (number && Object.values(changes).some(Boolean)) await tx.query('DELETE FROM sms_opt_outs WHERE phone = $1', [number]);
     });

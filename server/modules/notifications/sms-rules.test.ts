@@ -6,8 +6,14 @@ const PUBLIC_URL = 'https://marketplace.ays.co.zm';
 
 describe('SMS texts', () => {
   it('keep a short service name whole, and spell characters GSM-7 lacks as their lookalikes', () => {
-    const text = renderSms({ kind: 'bookingConfirmed', booking: { ...booking, serviceName: 'Mwamba’s “Deep” Clean – 2 rooms ✨' }, link: `${PUBLIC_URL}/my-bookings` });
-    expect(text).toBe('AYS: booking AYS-7K3F9QXM is confirmed, Mwamba\'s "Deep" Clean - 2 rooms on 2026-12-31 at 23:30. https://marketplace.ays.co.zm/my-bookings');
+    const text = renderSms({
+      kind: 'bookingConfirmed',
+      booking: { ...booking, serviceName: 'Mwamba’s “Deep” Clean – 2 rooms ✨' },
+      link: `${PUBLIC_URL}/my-bookings`,
+    });
+    expect(text).toBe(
+      'AYS: booking AYS-7K3F9QXM is confirmed, Mwamba\'s "Deep" Clean - 2 rooms on 2026-12-31 at 23:30. https://marketplace.ays.co.zm/my-bookings',
+    );
   });
 
   it('count GSM-7 extension characters twice and refuse characters outside it', () => {

@@ -6,7 +6,15 @@
 import { normaliseZambianMobile } from '../../lib/mobile-numbers.js';
 
 /** The kinds of SMS a person can switch on or off, one by one. */
-export const SMS_KINDS = ['bookingReceived', 'bookingConfirmed', 'bookingRescheduled', 'bookingCancelled', 'appointmentReminder', 'paymentReceived', 'newMessage'] as const;
+export const SMS_KINDS = [
+  'bookingReceived',
+  'bookingConfirmed',
+  'bookingRescheduled',
+  'bookingCancelled',
+  'appointmentReminder',
+  'paymentReceived',
+  'newMessage',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** Each person's switches: a kind not named is on. */
@@ -24,13 +32,43 @@ export function allOff(): Record<SmsKind, boolean> {
 export const SMS_MAX_LENGTH = 160;
 
 // GSM 03.38: the default alphabet, and the extension table whose characters take two of the 160.
-const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
 
 /** Characters people type that GSM-7 lacks, as their nearest GSM-7 spelling. */
 const LOOKALIKES: Record<string, string> = {
-  '‘': '\'', '’': '\'', '‚': '\'', '“': '"', '”': '"', '„': '"', '–': '-', '—': '-', '…': '...', '\u00a0': ' ', '\t': ' ',
-  á: 'a', â: 'a', ã: 'a', ê: 'e', ë: 'e', í: 'i', î: 'i', ï: 'i', ó: 'o', ô: 'o', õ: 'o', ú: 'u', û: 'u', ç: 'c', Á: 'A', À: 'A', È: 'E', Í: 'I', Ó: 'O', Ú: 'U',
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '\u00a0': ' ',
+  '\t': ' ',
+  á: 'a',
+  â: 'a',
+  ã: 'a',
+  ê: 'e',
+  ë: 'e',
+  í: 'i',
+  î: 'i',
+  ï: 'i',
+  ó: 'o',
+  ô: 'o',
+  õ: 'o',
+  ú: 'u',
+  û: 'u',
+  ç: 'c',
+  Á: 'A',
+  À: 'A',
+  È: 'E',
+  Í: 'I',
+  Ó: 'O',
+  Ú: 'U',
 };
 
 /** The characters a text costs in GSM-7, or null when it has one GSM-7 cannot carry (the SMS would go as UCS-2, 70 a segment). */
@@ -52,7 +90,11 @@ export function fitsOneSegment(text: string): boolean {
 
 /** A value typed by people (a service's name) in GSM-7: lookalikes replaced, anything else dropped, spaces squeezed. */
 export function toGsm7(value: string): string {
-  return [...value].map((char) => (gsm7Length(char) === null ? LOOKALIKES[char] ?? '' : char)).join('').replace(/\s+/g, ' ').trim();
+  return [...value]
+    .map((char) => (gsm7Length(char) === null ? (LOOKALIKES[char] ?? '') : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `value` cut to `room` GSM-7 characters, with "..." where it was cut. */
@@ -78,13 +120,20 @@ export type SmsTemplate =
 function wording(template: SmsTemplate, service: string): string {
   const { reference, date, time } = template.booking;
   switch (template.kind) {
-    case 'bookingReceived': return `AYS: new booking ${reference}, ${service} on ${date} at ${time}. Open: ${template.link}`;
-    case 'bookingConfirmed': return `AYS: booking ${reference} is confirmed, ${service} on ${date} at ${time}. ${template.link}`;
-    case 'bookingRescheduled': return `AYS: booking ${reference} moved to ${date} at ${time}, ${service}. ${template.link}`;
-    case 'bookingCancelled': return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
-    case 'appointmentReminder': return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
-    case 'paymentReceived': return `AYS: payment received for booking ${reference}, ${service} on ${date} at ${time}. ${template.link}`;
-    case 'newMessage': return `AYS: a message about booking ${reference}, ${service} on ${date}, waits for you. Read and reply: ${template.link}`;
+    case 'bookingReceived':
+      return `AYS: new booking ${reference}, ${service} on ${date} at ${time}. Open: ${template.link}`;
+    case 'bookingConfirmed':
+      return `AYS: booking ${reference} is confirmed, ${service} on ${date} at ${time}. ${template.link}`;
+    case 'bookingRescheduled':
+      return `AYS: booking ${reference} moved to ${date} at ${time}, ${service}. ${template.link}`;
+    case 'bookingCancelled':
+      return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
+    case 'appointmentReminder':
+      return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
+    case 'paymentReceived':
+      return `AYS: payment received for booking ${reference}, ${service} on ${date} at ${time}. ${template.link}`;
+    case 'newMessage':
+      return `AYS: a message about booking ${reference}, ${service} on ${date}, waits for you. Read and reply: ${template.link}`;
   }
 }
 

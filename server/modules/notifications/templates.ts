@@ -16,7 +16,13 @@ export type TemplateParams = {
   'payment-proof-submitted': BookingDetails & { paymentType: string; paymentMethod: string; transactionNumber: string };
   'booking-confirmed': BookingDetails;
   /** A network confirmed a payment (issue 24): to check before confirming (`late`: false), or owed back because the booking had moved on. */
-  'mobile-money-received': BookingDetails & { amount: string; paymentType: string; network: string; transactionId: string; late: false | { state: string } };
+  'mobile-money-received': BookingDetails & {
+    amount: string;
+    paymentType: string;
+    network: string;
+    transactionId: string;
+    late: false | { state: string };
+  };
   'booking-completed': BookingDetails;
   'booking-cancelled': BookingDetails & { cancelledBy: string; reason: string };
   /** A customer need not say why; the Reason line is left out then. */
@@ -46,14 +52,15 @@ const bookingLines = (p: BookingDetails) =>
   `Booking: ${p.reference}\nService: ${p.serviceName}\nPackage: ${p.packageName}\nDate: ${p.date}\nTime: ${p.time}\n`;
 
 const scheduleLines = (job: ScheduleJob) =>
-  `${job.time} ${job.serviceName} (${job.packageName})\nCustomer: ${job.customerName}\n${optionalLine('Phone', job.customerPhone)}`
-  + `${optionalLine('Area', job.area)}Booking: ${job.reference}\n${optionalLine('Note', job.note)}`;
+  `${job.time} ${job.serviceName} (${job.packageName})\nCustomer: ${job.customerName}\n${optionalLine('Phone', job.customerPhone)}` +
+  `${optionalLine('Area', job.area)}Booking: ${job.reference}\n${optionalLine('Note', job.note)}`;
 
 const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   'booking-created': (p) => ({
     subject: `New booking: ${p.serviceName} (${p.packageName}) on ${p.date} at ${p.time}`,
-    text: `A customer has booked a service.\n\nCustomer: ${p.customerName}\nPhone: ${p.customerPhone}\n${bookingLines(p)}`
-      + `Full payment: ${p.fullPayment}\nDeposit: ${p.deposit}\nNote: ${p.note}\n`,
+    text:
+      `A customer has booked a service.\n\nCustomer: ${p.customerName}\nPhone: ${p.customerPhone}\n${bookingLines(p)}` +
+      `Full payment: ${p.fullPayment}\nDeposit: ${p.deposit}\nNote: ${p.note}\n`,
   }),
   'payment-proof-submitted': (p) => ({
     subject: `Proof of payment to verify: ${p.reference}`,
@@ -65,9 +72,12 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   }),
   'mobile-money-received': (p) => ({
     subject: p.late ? `Mobile money to refund: ${p.reference}` : `Mobile money payment to check: ${p.reference}`,
-    text: `${p.customerName} paid ${p.amount} (${p.paymentType}) with ${p.network}, transaction ${p.transactionId}; the network confirmed it.\n`
-      + (p.late ? `The booking was already ${p.late.state}, so the money is owed back to the customer.\n\n` : 'Check it, then confirm the booking.\n\n')
-      + bookingLines(p),
+    text:
+      `${p.customerName} paid ${p.amount} (${p.paymentType}) with ${p.network}, transaction ${p.transactionId}; the network confirmed it.\n` +
+      (p.late
+        ? `The booking was already ${p.late.state}, so the money is owed back to the customer.\n\n`
+        : 'Check it, then confirm the booking.\n\n') +
+      bookingLines(p),
   }),
   'booking-completed': (p) => ({
     subject: `Your booking ${p.reference} is completed`,
@@ -87,35 +97,41 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
   }),
   'payment-reminder': (p) => ({
     subject: `Pay for your request ${p.reference} to keep it`,
-    text: `Hello ${p.customerName},\n\nwe have not received a proof of payment for your request yet. To keep it, pay ${p.amountDue}`
-      + ` quoting the reference ${p.reference}, then upload your proof of payment on your requests page:\n\n${p.requestsLink}\n\n`
-      + `${p.expiresAfter ? `A request without a proof of payment expires ${p.expiresAfter} after it was made.\n\n` : ''}${bookingLines(p)}`,
+    text:
+      `Hello ${p.customerName},\n\nwe have not received a proof of payment for your request yet. To keep it, pay ${p.amountDue}` +
+      ` quoting the reference ${p.reference}, then upload your proof of payment on your requests page:\n\n${p.requestsLink}\n\n` +
+      `${p.expiresAfter ? `A request without a proof of payment expires ${p.expiresAfter} after it was made.\n\n` : ''}${bookingLines(p)}`,
   }),
   'request-expired': (p) => ({
     subject: `Your request ${p.reference} has expired`,
-    text: `Hello ${p.customerName},\n\nyour request was cancelled because we received no proof of payment for it.\nReason: ${p.reason}\n\n`
-      + `You are welcome to book again.\n\n${bookingLines(p)}`,
+    text:
+      `Hello ${p.customerName},\n\nyour request was cancelled because we received no proof of payment for it.\nReason: ${p.reason}\n\n` +
+      `You are welcome to book again.\n\n${bookingLines(p)}`,
   }),
   'appointment-reminder': (p) => ({
     subject: `Your ${p.serviceName} booking is ${p.when}`,
-    text: `Hello ${p.customerName},\n\nyour ${p.serviceName} booking is ${p.when}.\n\n${bookingLines(p)}\n`
-      + `To see it, or to ask for another time, open your bookings:\n\n${p.bookingsLink}\n`,
+    text:
+      `Hello ${p.customerName},\n\nyour ${p.serviceName} booking is ${p.when}.\n\n${bookingLines(p)}\n` +
+      `To see it, or to ask for another time, open your bookings:\n\n${p.bookingsLink}\n`,
   }),
   'daily-schedule': (p) => ({
     subject: `Your jobs tomorrow, ${p.date}`,
-    text: `Hello ${p.name},\n\n${p.jobs.length === 1 ? 'this is your confirmed job' : `these are your ${p.jobs.length} confirmed jobs`}`
-      + ` for tomorrow, ${p.date}:\n\n${p.jobs.map(scheduleLines).join('\n')}`
-      + `${p.bookingsLink ? `\nYour bookings: ${p.bookingsLink}\n` : ''}`,
+    text:
+      `Hello ${p.name},\n\n${p.jobs.length === 1 ? 'this is your confirmed job' : `these are your ${p.jobs.length} confirmed jobs`}` +
+      ` for tomorrow, ${p.date}:\n\n${p.jobs.map(scheduleLines).join('\n')}` +
+      `${p.bookingsLink ? `\nYour bookings: ${p.bookingsLink}\n` : ''}`,
   }),
   'password-reset': (p) => ({
     subject: `Choose a new password for ${p.product}`,
-    text: `Hello ${p.name},\n\nsomeone asked to reset the password of your ${p.product} account. To choose a new one, open this link`
-      + ` (it works once, for ${p.validFor}):\n\n${p.link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+    text:
+      `Hello ${p.name},\n\nsomeone asked to reset the password of your ${p.product} account. To choose a new one, open this link` +
+      ` (it works once, for ${p.validFor}):\n\n${p.link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
   }),
   'account-welcome': (p) => ({
     subject: `Your ${p.product} account`,
-    text: `Hello ${p.name},\n\nan account was created for you on ${p.product}; set your password: ${p.link}\n\n`
-      + `The link works once, for ${p.validFor}. You then sign in with this email address (${p.email}).\n`,
+    text:
+      `Hello ${p.name},\n\nan account was created for you on ${p.product}; set your password: ${p.link}\n\n` +
+      `The link works once, for ${p.validFor}. You then sign in with this email address (${p.email}).\n`,
   }),
 };
 

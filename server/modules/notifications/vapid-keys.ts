@@ -28,6 +28,10 @@ export async function vapidKeys(config: Config): Promise<VapidKeys> {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
     throw error;
   }
-  if (config.isProduction) log().warn({ file }, 'VAPID keys were made and kept in a file; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several processes serve the app');
+  if (config.isProduction)
+    log().warn(
+      { file },
+      'VAPID keys were made and kept in a file; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several processes serve the app',
+    );
   return keys;
 }

@@ -18,7 +18,10 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
  * timeout and, for tests, plain http.
  */
 export class WebPush {
-  constructor(private readonly keys: VapidKeys, private readonly subject: string) {}
+  constructor(
+    private readonly keys: VapidKeys,
+    private readonly subject: string,
+  ) {}
 
   get publicKey(): string {
     return this.keys.publicKey;
@@ -32,7 +35,11 @@ export class WebPush {
       { vapidDetails: { subject: this.subject, ...this.keys }, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: 'aes128gcm' },
     );
     const response = await fetch(request.endpoint, {
-      method: request.method, headers: request.headers, body: request.body, redirect: 'error', signal: AbortSignal.timeout(SEND_TIMEOUT_SECONDS * 1000),
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_SECONDS * 1000),
     });
     await response.body?.cancel();
     return response.status;

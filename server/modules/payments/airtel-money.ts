@@ -1,8 +1,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  callNetwork, DEFAULT_TIMEOUT_MS, field, majorUnits, refusal, text, tokenCache, tokenOf, UUID, withToken, type AdapterOptions, type Answer,
+  callNetwork,
+  DEFAULT_TIMEOUT_MS,
+  field,
+  majorUnits,
+  refusal,
+  text,
+  tokenCache,
+  tokenOf,
+  UUID,
+  withToken,
+  type AdapterOptions,
+  type Answer,
 } from './network-http.js';
-import { ProviderError, type CallbackRequest, type CollectStatus, type FailureReason, type PaymentProvider, type RefundRequest } from './payment-provider.js';
+import {
+  ProviderError,
+  type CallbackRequest,
+  type CollectStatus,
+  type FailureReason,
+  type PaymentProvider,
+  type RefundRequest,
+} from './payment-provider.js';
 
 /** Airtel Money's Open API (developers.airtel.africa): Collection's USSD push, its enquiry and refund. */
 export type AirtelMoneyConfig = {
@@ -42,19 +60,36 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
   const json = { Accept: '*/*', 'Content-Type': 'application/json' };
 
   const tokens = tokenCache(async () => {
-    const answer = await callNetwork(NETWORK, fetchFn, `${baseUrl}/auth/oauth2/token`, {
-      method: 'POST', headers: json, body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'client_credentials' }),
-    }, timeoutMs);
+    const answer = await callNetwork(
+      NETWORK,
+      fetchFn,
+      `${baseUrl}/auth/oauth2/token`,
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, grant_type: 'client_credentials' }),
+      },
+      timeoutMs,
+    );
     const token = tokenOf(answer);
     if (!token) throw airtelRefusal(answer);
     return token;
   }, now);
 
-  const send = (method: 'GET' | 'POST', path: string, body?: unknown) => withToken(tokens, (token) => callNetwork(NETWORK, fetchFn, `${baseUrl}${path}`, {
-    method,
-    headers: { ...json, 'X-Country': config.country, 'X-Currency': config.currency, Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }, timeoutMs));
+  const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    withToken(tokens, (token) =>
+      callNetwork(
+        NETWORK,
+        fetchFn,
+        `${baseUrl}${path}`,
+        {
+          method,
+          headers: { ...json, 'X-Country': config.country, 'X-Currency': config.currency, Authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+        timeoutMs,
+      ),
+    );
 
   return {
     network: 'AIRTEL',
@@ -63,7 +98,12 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       const answer = await send('POST', '/merchant/v1/payments/', {
         reference: request.message,
         subscriber: { country: config.country, currency: config.currency, msisdn: request.msisdn },
-        transaction: { amount: Number(majorUnits(request.amountNgwee)), country: config.country, currency: config.currency, id: request.reference },
+        transaction: {
+          amount: Number(majorUnits(request.amountNgwee)),
+          country: config.country,
+          currency: config.currency,
+          id: request.reference,
+        },
       });
       // Pushed, or our id is already at Airtel: an earlier try of this same request arrived.
       if (succeeded(answer) || codesOf(answer).includes(DUPLICATE_ID)) return;

@@ -23,35 +23,45 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function paymentCallbacks(deps: PaymentDeps, secret: string | undefined): Router {
   const router = express.Router();
-  router.all('/payments/callbacks/:network/:secret', express.raw({ type: () => true, limit: '64kb' }), backInRequestScope, async (req, res, next) => {
-    try {
-      const network = NETWORKS[String(req.params.network)];
-      const provider = network ? deps.networks.get(network) : undefined;
-      if (!provider || !secret || !sameSecret(String(req.params.secret), secret) || !['PUT', 'POST'].includes(req.method)) {
-        res.sendStatus(404);
-        return;
-      }
-      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      let body: unknown;
+  router.all(
+    '/payments/callbacks/:network/:secret',
+    express.raw({ type: () => true, limit: '64kb' }),
+    backInRequestScope,
+    async (req, res, next) => {
       try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        res.status(400).json({ error: 'The body is not JSON.' });
-        return;
+        const network = NETWORKS[String(req.params.network)];
+        const provider = network ? deps.networks.get(network) : undefined;
+        if (!provider || !secret || !sameSecret(String(req.params.secret), secret) || !['PUT', 'POST'].includes(req.method)) {
+          res.sendStatus(404);
+          return;
+        }
+        const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        let body: unknown;
+        try {
+          body = JSON.parse(rawBody.toString('utf8'));
+        } catch {
+          res.status(400).json({ error: 'The body is not JSON.' });
+          return;
+        }
+        const reference = provider.referenceOfCallback({ headers: req.headers, rawBody, body });
+        if (!reference) {
+          log().warn({ network }, 'Mobile money callback refused: it names no payment or fails its signature');
+          res.sendStatus(403);
+          return;
+        }
+        if (await deps.db.getRepository(MobileMoneyPayment).existsBy({ id: reference, network })) {
+          await checkPayment(deps, reference).catch((error: unknown) =>
+            log().warn(
+              { err: error, paymentId: reference },
+              'Mobile money callback: the network did not answer the check; the check job will ask again',
+            ),
+          );
+        }
+        res.status(200).json({ received: true });
+      } catch (error) {
+        next(error);
       }
-      const reference = provider.referenceOfCallback({ headers: req.headers, rawBody, body });
-      if (!reference) {
-        log().warn({ network }, 'Mobile money callback refused: it names no payment or fails its signature');
-        res.sendStatus(403);
-        return;
-      }
-      if (await deps.db.getRepository(MobileMoneyPayment).existsBy({ id: reference, network })) {
-        await checkPayment(deps, reference).catch((error: unknown) => log().warn({ err: error, paymentId: reference }, 'Mobile money callback: the network did not answer the check; the check job will ask again'));
-      }
-      res.status(200).json({ received: true });
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
   return router;
 }

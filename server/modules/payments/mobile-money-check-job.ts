@@ -28,9 +28,16 @@ export function mobileMoneyCheckWorker(deps: Omit<PaymentDeps, 'jobs'>): JobWork
       }
       if (!payment || !stillOpen(payment, new Date())) return;
       const ageMs = Date.now() - payment.createdAt.getTime();
-      await deps.db.transaction((tx) => jobs.enqueue(tx, MOBILE_MONEY_CHECK, { paymentId, checks: checks + 1 }, {
-        startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),
-      }));
+      await deps.db.transaction((tx) =>
+        jobs.enqueue(
+          tx,
+          MOBILE_MONEY_CHECK,
+          { paymentId, checks: checks + 1 },
+          {
+            startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),
+          },
+        ),
+      );
     },
   };
 }

@@ -9,14 +9,15 @@ import { MOBILE_MONEY_FAILURES, MobileMoneyStatus, type MobileMoneyFailure } fro
 import type { Network } from './payment-provider.js';
 
 /** The pure files name these as string unions; the schema learns them as enums here. */
-const enumOf = <Value extends string>(values: readonly Value[]) => Object.fromEntries(values.map((value) => [value, value])) as Record<Value, Value>;
+const enumOf = <Value extends string>(values: readonly Value[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as Record<Value, Value>;
 const FailureReasons = enumOf<MobileMoneyFailure>(MOBILE_MONEY_FAILURES);
 
 registerEnumType(MobileMoneyStatus, {
   name: 'MobileMoneyStatus',
   valuesConfig: {
     REQUESTING: { description: 'Being sent to the network.' },
-    PENDING: { description: 'On the payer\'s phone, waiting for their PIN.' },
+    PENDING: { description: "On the payer's phone, waiting for their PIN." },
     SUCCESSFUL: { description: 'The network took the money; the booking has a payment for it.' },
     FAILED: { description: 'It did not go through (failureReason says why).' },
   },
@@ -24,13 +25,15 @@ registerEnumType(MobileMoneyStatus, {
 registerEnumType(FailureReasons, {
   name: 'MobileMoneyFailureReason',
   valuesConfig: {
-    TIMED_OUT: { description: 'No answer from the phone in time; still checked, and recorded should the network take the money after all.' },
+    TIMED_OUT: {
+      description: 'No answer from the phone in time; still checked, and recorded should the network take the money after all.',
+    },
     UNREACHED: { description: 'The network never received the request.' },
   },
 });
 
 /** One request-to-pay on a booking (issue 24); its id is our reference at the network. */
-@ObjectType({ implements: Node, description: 'A request to pay a booking by mobile money: seen by the booking\'s customer and admins.' })
+@ObjectType({ implements: Node, description: "A request to pay a booking by mobile money: seen by the booking's customer and admins." })
 @Entity('mobile_money_payments')
 export class MobileMoneyPayment implements Node {
   @Field(() => ID)
@@ -71,7 +74,7 @@ export class MobileMoneyPayment implements Node {
   @Column('text', { nullable: true })
   failureDetail!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The network\'s transaction id, once it took the money.' })
+  @Field(() => String, { nullable: true, description: "The network's transaction id, once it took the money." })
   @Column('text', { nullable: true })
   transactionId!: string | null;
 

@@ -3,28 +3,47 @@ import { MobileMoneyStatus, nextCheckSeconds, stillOpen, verdictOf, type Payment
 
 const now = new Date('2026-11-27T10:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-const payment = (status: MobileMoneyStatus, minutes = 0.5, failureReason: PaymentState['failureReason'] = null): PaymentState => ({ status, failureReason, createdAt: ago(minutes) });
+const payment = (status: MobileMoneyStatus, minutes = 0.5, failureReason: PaymentState['failureReason'] = null): PaymentState => ({
+  status,
+  failureReason,
+  createdAt: ago(minutes),
+});
 const success = { status: 'SUCCESSFUL', transactionId: '123', amountNgwee: 15_000 } as const;
 
-describe('what a network\'s answer does to a payment', () => {
+describe("what a network's answer does to a payment", () => {
   it('believes a success in every state but success itself, even after we gave up waiting', () => {
-    for (const state of [payment(MobileMoneyStatus.REQUESTING), payment(MobileMoneyStatus.PENDING), payment(MobileMoneyStatus.FAILED, 10, 'TIMED_OUT'), payment(MobileMoneyStatus.FAILED, 1, 'REJECTED')]) {
+    for (const state of [
+      payment(MobileMoneyStatus.REQUESTING),
+      payment(MobileMoneyStatus.PENDING),
+      payment(MobileMoneyStatus.FAILED, 10, 'TIMED_OUT'),
+      payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'),
+    ]) {
       expect(verdictOf(state, success, now)).toEqual({ do: 'record-success', transactionId: '123', amountNgwee: 15_000 });
     }
     expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), success, now)).toEqual({ do: 'nothing' });
-    expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), { status: 'FAILED', reason: 'FAILED', detail: null }, now)).toEqual({ do: 'nothing' });
+    expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), { status: 'FAILED', reason: 'FAILED', detail: null }, now)).toEqual({
+      do: 'nothing',
+    });
   });
 
-  it('ends a waiting payment on the network\'s failure, for good', () => {
-    expect(verdictOf(payment(MobileMoneyStatus.PENDING), { status: 'FAILED', reason: 'REJECTED', detail: 'APPROVAL_REJECTED' }, now))
-      .toEqual({ do: 'fail', reason: 'REJECTED', detail: 'APPROVAL_REJECTED', final: true });
-    expect(verdictOf(payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'), { status: 'FAILED', reason: 'EXPIRED', detail: null }, now)).toEqual({ do: 'nothing' });
+  it("ends a waiting payment on the network's failure, for good", () => {
+    expect(
+      verdictOf(payment(MobileMoneyStatus.PENDING), { status: 'FAILED', reason: 'REJECTED', detail: 'APPROVAL_REJECTED' }, now),
+    ).toEqual({ do: 'fail', reason: 'REJECTED', detail: 'APPROVAL_REJECTED', final: true });
+    expect(verdictOf(payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'), { status: 'FAILED', reason: 'EXPIRED', detail: null }, now)).toEqual(
+      { do: 'nothing' },
+    );
   });
 
   it('marks a request the network took as pending, and gives up on the PIN after three minutes while still checking', () => {
     expect(verdictOf(payment(MobileMoneyStatus.REQUESTING), { status: 'PENDING' }, now)).toEqual({ do: 'mark-pending' });
     expect(verdictOf(payment(MobileMoneyStatus.PENDING, 2.9), { status: 'PENDING' }, now)).toEqual({ do: 'nothing' });
-    expect(verdictOf(payment(MobileMoneyStatus.PENDING, 3), { status: 'PENDING' }, now)).toEqual({ do: 'fail', reason: 'TIMED_OUT', detail: null, final: false });
+    expect(verdictOf(payment(MobileMoneyStatus.PENDING, 3), { status: 'PENDING' }, now)).toEqual({
+      do: 'fail',
+      reason: 'TIMED_OUT',
+      detail: null,
+      final: false,
+    });
     expect(stillOpen(payment(MobileMoneyStatus.FAILED, 3, 'TIMED_OUT'), now)).toBe(true);
     expect(stillOpen(payment(MobileMoneyStatus.FAILED, 24 * 60, 'TIMED_OUT'), now)).toBe(false);
     expect(stillOpen(payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'), now)).toBe(false);
@@ -32,7 +51,12 @@ describe('what a network\'s answer does to a payment', () => {
 
   it('says a request the network still does not know after two minutes never reached it', () => {
     expect(verdictOf(payment(MobileMoneyStatus.REQUESTING, 1.9), { status: 'NOT_FOUND' }, now)).toEqual({ do: 'nothing' });
-    expect(verdictOf(payment(MobileMoneyStatus.REQUESTING, 2), { status: 'NOT_FOUND' }, now)).toEqual({ do: 'fail', reason: 'UNREACHED', detail: null, final: true });
+    expect(verdictOf(payment(MobileMoneyStatus.REQUESTING, 2), { status: 'NOT_FOUND' }, now)).toEqual({
+      do: 'fail',
+      reason: 'UNREACHED',
+      detail: null,
+      final: true,
+    });
   });
 
   it('looks again sooner while the payer may be typing their PIN', () => {

@@ -15,9 +15,16 @@ export enum MobileMoneyStatus {
 }
 
 /** The network's reasons, and two of ours: nobody answered in time, or the request never reached the network. */
-export const MOBILE_MONEY_FAILURES = ['REJECTED', 'EXPIRED', 'NOT_ENOUGH_MONEY', 'NOT_ALLOWED', 'FAILED', 'TIMED_OUT', 'UNREACHED'] as const satisfies readonly (FailureReason | 'TIMED_OUT' | 'UNREACHED')[];
+export const MOBILE_MONEY_FAILURES = [
+  'REJECTED',
+  'EXPIRED',
+  'NOT_ENOUGH_MONEY',
+  'NOT_ALLOWED',
+  'FAILED',
+  'TIMED_OUT',
+  'UNREACHED',
+] as const satisfies readonly (FailureReason | 'TIMED_OUT' | 'UNREACHED')[];
 export type MobileMoneyFailure = (typeof MOBILE_MONEY_FAILURES)[number];
-
 
 /** A PIN prompt lives a minute or two on the phone; after this the customer is told and may try again. */
 export const WAIT_FOR_PIN_MS = 3 * 60_000;
@@ -31,13 +38,20 @@ const LONGEST_WAIT_MS = 30 * 60_000;
 export function failureMessage(reason: MobileMoneyFailure, network: Network): string {
   const name = NETWORK_NAME[network];
   switch (reason) {
-    case 'REJECTED': return 'The payment was declined on the phone.';
-    case 'EXPIRED': return 'The PIN was not entered in time.';
-    case 'NOT_ENOUGH_MONEY': return `There was not enough money in the ${name} wallet.`;
-    case 'NOT_ALLOWED': return `This number cannot pay with ${name}. Check the number.`;
-    case 'FAILED': return `${name} could not complete the payment.`;
-    case 'TIMED_OUT': return 'No answer came from the phone in time. Should the payment still go through, it counts for this booking.';
-    case 'UNREACHED': return `The request did not reach ${name}. It may be busy: try again in a few minutes.`;
+    case 'REJECTED':
+      return 'The payment was declined on the phone.';
+    case 'EXPIRED':
+      return 'The PIN was not entered in time.';
+    case 'NOT_ENOUGH_MONEY':
+      return `There was not enough money in the ${name} wallet.`;
+    case 'NOT_ALLOWED':
+      return `This number cannot pay with ${name}. Check the number.`;
+    case 'FAILED':
+      return `${name} could not complete the payment.`;
+    case 'TIMED_OUT':
+      return 'No answer came from the phone in time. Should the payment still go through, it counts for this booking.';
+    case 'UNREACHED':
+      return `The request did not reach ${name}. It may be busy: try again in a few minutes.`;
   }
 }
 
@@ -63,10 +77,14 @@ export function verdictOf(payment: PaymentState, answer: CollectStatus, now: Dat
     case 'SUCCESSFUL':
       return { do: 'record-success', transactionId: answer.transactionId, amountNgwee: answer.amountNgwee };
     case 'FAILED':
-      return waiting || payment.failureReason === 'TIMED_OUT' ? { do: 'fail', reason: answer.reason, detail: answer.detail, final: true } : { do: 'nothing' };
+      return waiting || payment.failureReason === 'TIMED_OUT'
+        ? { do: 'fail', reason: answer.reason, detail: answer.detail, final: true }
+        : { do: 'nothing' };
     case 'NOT_FOUND':
       if (age < UNKNOWN_AFTER_MS) return { do: 'nothing' };
-      return waiting || payment.failureReason === 'TIMED_OUT' ? { do: 'fail', reason: 'UNREACHED', detail: null, final: true } : { do: 'nothing' };
+      return waiting || payment.failureReason === 'TIMED_OUT'
+        ? { do: 'fail', reason: 'UNREACHED', detail: null, final: true }
+        : { do: 'nothing' };
     case 'PENDING':
       if (age >= WAIT_FOR_PIN_MS) return waiting ? { do: 'fail', reason: 'TIMED_OUT', detail: null, final: false } : { do: 'nothing' };
       return payment.status === MobileMoneyStatus.REQUESTING ? { do: 'mark-pending' } : { do: 'nothing' };

@@ -22,7 +22,8 @@ export class MobileMoneyResolver {
   }
 
   @Mutation(() => MobileMoneyPayment, {
-    description: 'Asks the network to prompt the payer for an unconfirmed request\'s deposit or full amount. The answer is live: watch bookingChanged (MOBILE_MONEY, STATUS_CHANGED) and read the payment again.',
+    description:
+      "Asks the network to prompt the payer for an unconfirmed request's deposit or full amount. The answer is live: watch bookingChanged (MOBILE_MONEY, STATUS_CHANGED) and read the payment again.",
   })
   @Auth(Role.CUSTOMER, Role.AFFILIATE)
   payByMobileMoney(@NodeIdArg('bookingId', 'Booking') bookingId: string, @Arg('input') input: PayByMobileMoneyInput, @Ctx() ctx: Context) {

@@ -9,7 +9,13 @@ import { log } from '../../observability/logger.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { notify } from '../bookings/booking-actions.service.js';
-import { BookingChangeKind, PAYMENT_TYPE_WORDS, PAYMENT_VERIFIED, PaymentMethod, TEAM_VERIFYING_PAYMENT } from '../bookings/booking-enums.js';
+import {
+  BookingChangeKind,
+  PAYMENT_TYPE_WORDS,
+  PAYMENT_VERIFIED,
+  PaymentMethod,
+  TEAM_VERIFYING_PAYMENT,
+} from '../bookings/booking-enums.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { BookingAction, bookingFacts, decideAction } from '../bookings/booking-action-rules.js';
 import { decide, STATE_LABEL } from '../bookings/booking-machine.js';
@@ -34,7 +40,8 @@ export type PaymentDeps = { db: DataSource; jobs: JobQueue; networks: PaymentNet
 /** A look at the network for one payment; `checks`: how many came before it. */
 export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number }>('mobile-money-check');
 
-export const ALREADY_WAITING = 'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
+export const ALREADY_WAITING =
+  'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
 
 const NO_DEPOSIT = 'This booking asks no deposit: pay the full amount.';
 
@@ -63,8 +70,14 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     const amountNgwee = paymentAmount(valid.paymentType, booking);
     if (amountNgwee <= 0) throw badUserInput(NO_DEPOSIT, { paymentType: NO_DEPOSIT });
     const row = tx.create(MobileMoneyPayment, {
-      id: randomUUID(), bookingId, customerId: booking.customerId, network: valid.network, msisdn: valid.msisdn,
-      paymentType: valid.paymentType, amountNgwee, status: MobileMoneyStatus.REQUESTING,
+      id: randomUUID(),
+      bookingId,
+      customerId: booking.customerId,
+      network: valid.network,
+      msisdn: valid.msisdn,
+      paymentType: valid.paymentType,
+      amountNgwee,
+      status: MobileMoneyStatus.REQUESTING,
     });
     try {
       await tx.insert(MobileMoneyPayment, row);
@@ -77,7 +90,12 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     return { payment: row, reference: booking.reference, provider };
   });
   try {
-    await provider.requestToPay({ reference: payment.id, amountNgwee: payment.amountNgwee, msisdn: msisdnFor(payment.network, payment.msisdn), message: `AYS booking ${reference}` });
+    await provider.requestToPay({
+      reference: payment.id,
+      amountNgwee: payment.amountNgwee,
+      msisdn: msisdnFor(payment.network, payment.msisdn),
+      message: `AYS booking ${reference}`,
+    });
     await settle(ctx, payment.id, { status: 'PENDING' });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -110,7 +128,11 @@ export async function checkPayment(deps: PaymentDeps, id: string): Promise<Mobil
  * every path takes): a success becomes exactly one booking payment and moves the booking on, however
  * many callbacks and checks report it at once; the rest of the verdicts only change the payment.
  */
-export async function settle(deps: Pick<PaymentDeps, 'db' | 'jobs'>, id: string, answer: CollectStatus): Promise<MobileMoneyPayment | null> {
+export async function settle(
+  deps: Pick<PaymentDeps, 'db' | 'jobs'>,
+  id: string,
+  answer: CollectStatus,
+): Promise<MobileMoneyPayment | null> {
   const found = await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id });
   if (!found) return null;
   return deps.db.transaction(async (tx) => {
@@ -120,7 +142,13 @@ export async function settle(deps: Pick<PaymentDeps, 'db' | 'jobs'>, id: string,
   });
 }
 
-async function apply(tx: EntityManager, payment: MobileMoneyPayment, verdict: Verdict, booking: Booking, jobs: JobQueue): Promise<MobileMoneyPayment> {
+async function apply(
+  tx: EntityManager,
+  payment: MobileMoneyPayment,
+  verdict: Verdict,
+  booking: Booking,
+  jobs: JobQueue,
+): Promise<MobileMoneyPayment> {
   const now = new Date();
   switch (verdict.do) {
     case 'nothing':
@@ -129,11 +157,20 @@ async function apply(tx: EntityManager, payment: MobileMoneyPayment, verdict: Ve
       Object.assign(payment, { status: MobileMoneyStatus.PENDING });
       break;
     case 'fail':
-      Object.assign(payment, { status: MobileMoneyStatus.FAILED, failureReason: verdict.reason, failureDetail: verdict.detail, settledAt: now });
+      Object.assign(payment, {
+        status: MobileMoneyStatus.FAILED,
+        failureReason: verdict.reason,
+        failureDetail: verdict.detail,
+        settledAt: now,
+      });
       break;
     case 'record-success':
       Object.assign(payment, {
-        status: MobileMoneyStatus.SUCCESSFUL, transactionId: verdict.transactionId, failureReason: null, failureDetail: null, settledAt: now,
+        status: MobileMoneyStatus.SUCCESSFUL,
+        transactionId: verdict.transactionId,
+        failureReason: null,
+        failureDetail: null,
+        settledAt: now,
         amountNgwee: verdict.amountNgwee ?? payment.amountNgwee,
       });
       await tx.save(payment);
@@ -157,17 +194,26 @@ async function recordMoney(tx: EntityManager, payment: MobileMoneyPayment, booki
   const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments ? 'receivePaymentToCheck' : 'receivePayment';
   const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}`;
   await systemTransitionIn(tx, jobs, booking, name, (_tx, current, { service }) => ({
-    changes: late ? {} : {
-      isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
-      isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
-      ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
-    },
+    changes: late
+      ? {}
+      : {
+          isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
+          isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
+          ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+        },
     note: late ? `${words}, after the booking was ${STATE_LABEL[current.status].toLowerCase()}: owed back` : words,
     after: async (tx2, saved) => {
       const bookingPaymentId = randomUUID();
       await tx2.insert(BookingPayment, {
-        id: bookingPaymentId, bookingId: saved.id, paymentType: payment.paymentType, senderName: payment.msisdn, transactionNumber: payment.transactionId!,
-        paymentMethod: METHOD_OF[payment.network], proofUrl: null, amountNgwee: payment.amountNgwee, mobileMoneyPaymentId: payment.id,
+        id: bookingPaymentId,
+        bookingId: saved.id,
+        paymentType: payment.paymentType,
+        senderName: payment.msisdn,
+        transactionNumber: payment.transactionId!,
+        paymentMethod: METHOD_OF[payment.network],
+        proofUrl: null,
+        amountNgwee: payment.amountNgwee,
+        mobileMoneyPaymentId: payment.id,
         status: name === 'receivePayment' ? PAYMENT_VERIFIED : TEAM_VERIFYING_PAYMENT,
       });
       if (late) {
@@ -181,8 +227,12 @@ async function recordMoney(tx: EntityManager, payment: MobileMoneyPayment, booki
       await notify(jobs, tx2, saved, service, 'admins', (details) => ({
         template: 'mobile-money-received',
         params: {
-          ...details, amount: displayKwacha(payment.amountNgwee), paymentType: PAYMENT_TYPE_WORDS[payment.paymentType],
-          network: NETWORK_NAME[payment.network], transactionId: payment.transactionId!, late: late ? { state: STATE_LABEL[current.status].toLowerCase() } : false,
+          ...details,
+          amount: displayKwacha(payment.amountNgwee),
+          paymentType: PAYMENT_TYPE_WORDS[payment.paymentType],
+          network: NETWORK_NAME[payment.network],
+          transactionId: payment.transactionId!,
+          late: late ? { state: STATE_LABEL[current.status].toLowerCase() } : false,
         },
       }));
     },

@@ -1,6 +1,17 @@
 import { parseHundredths } from '../../lib/money.js';
 import {
-  callNetwork, DEFAULT_TIMEOUT_MS, field, majorUnits, refusal, text, tokenCache, tokenOf, UUID, withToken, type AdapterOptions, type Answer,
+  callNetwork,
+  DEFAULT_TIMEOUT_MS,
+  field,
+  majorUnits,
+  refusal,
+  text,
+  tokenCache,
+  tokenOf,
+  UUID,
+  withToken,
+  type AdapterOptions,
+  type Answer,
 } from './network-http.js';
 import { ProviderError, type CollectStatus, type FailureReason, type PaymentProvider, type RefundRequest } from './payment-provider.js';
 
@@ -57,24 +68,40 @@ export function createMtnMomo(config: MtnMomoConfig, options: AdapterOptions = {
   function product(name: 'collection' | 'disbursement', keys: Keys) {
     const basic = Buffer.from(`${keys.apiUser}:${keys.apiKey}`).toString('base64');
     const tokens = tokenCache(async () => {
-      const answer = await callNetwork(NETWORK, fetchFn, `${baseUrl}/${name}/token/`, {
-        method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Ocp-Apim-Subscription-Key': keys.subscriptionKey },
-      }, timeoutMs);
+      const answer = await callNetwork(
+        NETWORK,
+        fetchFn,
+        `${baseUrl}/${name}/token/`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Basic ${basic}`, 'Ocp-Apim-Subscription-Key': keys.subscriptionKey },
+        },
+        timeoutMs,
+      );
       const token = tokenOf(answer);
       if (!token) throw mtnRefusal(answer);
       return token;
     }, now);
-    return (call: Call) => withToken(tokens, (token) => callNetwork(NETWORK, fetchFn, `${baseUrl}/${name}${call.path}`, {
-      method: call.method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Ocp-Apim-Subscription-Key': keys.subscriptionKey,
-        'X-Target-Environment': config.targetEnvironment,
-        ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...call.headers,
-      },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    }, timeoutMs));
+    return (call: Call) =>
+      withToken(tokens, (token) =>
+        callNetwork(
+          NETWORK,
+          fetchFn,
+          `${baseUrl}/${name}${call.path}`,
+          {
+            method: call.method,
+            headers: {
+              Authorization: `Bearer ${token}`,
+              'Ocp-Apim-Subscription-Key': keys.subscriptionKey,
+              'X-Target-Environment': config.targetEnvironment,
+              ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              ...call.headers,
+            },
+            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          },
+          timeoutMs,
+        ),
+      );
   }
 
   /**
@@ -100,19 +127,20 @@ export function createMtnMomo(config: MtnMomoConfig, options: AdapterOptions = {
   return {
     network: 'MTN',
 
-    requestToPay: (request) => create(collection, {
-      method: 'POST',
-      path: '/v1_0/requesttopay',
-      headers: { 'X-Reference-Id': request.reference, ...(config.callbackUrl ? { 'X-Callback-Url': config.callbackUrl } : {}) },
-      body: {
-        amount: majorUnits(request.amountNgwee),
-        currency: config.currency,
-        externalId: request.reference,
-        payer: { partyIdType: 'MSISDN', partyId: request.msisdn },
-        payerMessage: note(request.message),
-        payeeNote: note(request.message),
-      },
-    }),
+    requestToPay: (request) =>
+      create(collection, {
+        method: 'POST',
+        path: '/v1_0/requesttopay',
+        headers: { 'X-Reference-Id': request.reference, ...(config.callbackUrl ? { 'X-Callback-Url': config.callbackUrl } : {}) },
+        body: {
+          amount: majorUnits(request.amountNgwee),
+          currency: config.currency,
+          externalId: request.reference,
+          payer: { partyIdType: 'MSISDN', partyId: request.msisdn },
+          payerMessage: note(request.message),
+          payeeNote: note(request.message),
+        },
+      }),
 
     statusOf: (reference) => status(collection, '/v1_0/requesttopay', reference),
 
@@ -157,7 +185,11 @@ function statusOfAnswer(body: unknown, reference: string): CollectStatus {
   if (status === 'SUCCESSFUL') {
     const amount = text(field(body, 'amount'));
     // Our X-Reference-Id names the transaction at MTN too, should an answer lack its financial id.
-    return { status: 'SUCCESSFUL', transactionId: text(field(body, 'financialTransactionId')) ?? reference, amountNgwee: amount === null ? null : parseHundredths(amount) };
+    return {
+      status: 'SUCCESSFUL',
+      transactionId: text(field(body, 'financialTransactionId')) ?? reference,
+      amountNgwee: amount === null ? null : parseHundredths(amount),
+    };
   }
   if (status === 'FAILED' || status === 'REJECTED' || status === 'EXPIRED') {
     // The published answers give the reason as a code; older ones as { code, message }.

@@ -16,7 +16,13 @@ export type Answer = { status: number; body: unknown };
  * gets no answer (refused or dropped connection, timeout) is a retryable ProviderError: the request may or
  * may not have arrived, so only a retry with the same reference is safe.
  */
-export async function callNetwork(network: string, fetchFn: typeof fetch, url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
+export async function callNetwork(
+  network: string,
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Answer> {
   try {
     const response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
@@ -38,7 +44,12 @@ function parseJson(text: string): unknown {
  * The error for an answer the network did not carry out: busy or broken (5xx, 429) is worth a retry, a
  * refusal (other 4xx) is not, unless the adapter knows better from the network's own code.
  */
-export function refusal(network: string, answer: Answer, detail: string | null, retryable = answer.status >= 500 || answer.status === 429): ProviderError {
+export function refusal(
+  network: string,
+  answer: Answer,
+  detail: string | null,
+  retryable = answer.status >= 500 || answer.status === 429,
+): ProviderError {
   return new ProviderError(`${network} answered ${answer.status}${detail ? `: ${detail}` : ''}`, retryable, answer.status);
 }
 

@@ -25,7 +25,8 @@ export class PaymentNetworks {
     const { payments, publicUrl } = config;
     const providers = new Map<Network, PaymentProvider>();
     const callbackUrl = (network: Network) => `${publicUrl}${callbackPath(network, payments.callbackSecret!)}`;
-    if (payments.mtn) providers.set('MTN', createMtnMomo({ ...payments.mtn, callbackUrl: callbackUrl('MTN'), timeoutMs: payments.timeoutMs }));
+    if (payments.mtn)
+      providers.set('MTN', createMtnMomo({ ...payments.mtn, callbackUrl: callbackUrl('MTN'), timeoutMs: payments.timeoutMs }));
     if (payments.airtel) providers.set('AIRTEL', createAirtelMoney({ ...payments.airtel, timeoutMs: payments.timeoutMs }));
     return new PaymentNetworks(providers, payments.mtn?.targetEnvironment === 'sandbox', payments.firstCheckSeconds);
   }

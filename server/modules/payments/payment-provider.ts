@@ -33,7 +33,11 @@ export type CollectStatus =
  * answered 5xx (try again later); otherwise it refused this request (4xx), and trying again changes nothing.
  */
 export class ProviderError extends Error {
-  constructor(message: string, readonly retryable: boolean, readonly httpStatus: number | null = null) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly httpStatus: number | null = null,
+  ) {
     super(message);
     this.name = 'ProviderError';
   }

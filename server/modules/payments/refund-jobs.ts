@@ -21,13 +21,20 @@ const RETRIES = { attempts: 5, retryDelaySeconds: 30, maxRetryDelaySeconds: 900,
 /** The network call that sends a refund back, or null when its network cannot (it stays due, for an admin). */
 async function networkRefundOf(deps: Deps, refund: Refund): Promise<(() => Promise<'SENT' | 'ACCEPTED'>) | null> {
   const payment = await deps.db.getRepository(BookingPayment).findOneBy({ id: refund.bookingPaymentId });
-  const collected = payment?.mobileMoneyPaymentId ? await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id: payment.mobileMoneyPaymentId }) : null;
+  const collected = payment?.mobileMoneyPaymentId
+    ? await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id: payment.mobileMoneyPaymentId })
+    : null;
   const refunds = collected ? deps.networks.get(collected.network)?.refunds : undefined;
   if (!collected || !refunds) return null;
   const booking = await deps.db.getRepository(Booking).findOneByOrFail({ id: refund.bookingId });
   const request: RefundRequest = {
-    reference: refund.id, ofReference: collected.id, ofTransactionId: collected.transactionId!, ofAmountNgwee: collected.amountNgwee,
-    amountNgwee: refund.amountNgwee, msisdn: msisdnFor(collected.network, collected.msisdn), message: `AYS refund ${booking.reference}`,
+    reference: refund.id,
+    ofReference: collected.id,
+    ofTransactionId: collected.transactionId!,
+    ofAmountNgwee: collected.amountNgwee,
+    amountNgwee: refund.amountNgwee,
+    msisdn: msisdnFor(collected.network, collected.msisdn),
+    message: `AYS refund ${booking.reference}`,
   };
   return refunds.canRefund(request) ? () => refunds.send(request) : null;
 }
@@ -43,10 +50,12 @@ async function moveRefund(db: DataSource, sql: string, parameters: unknown[]): P
 
 /** A refund the network was sending arrived (`failure` null) or could not be sent: admins then pay it by hand. */
 function endSending(db: DataSource, refundId: string, failure: string | null): Promise<boolean> {
-  return moveRefund(db,
+  return moveRefund(
+    db,
     `UPDATE refunds SET status = $2, failure_detail = $3, settled_at = CASE WHEN $2 = 'sent' THEN now() END, updated_at = now()
      WHERE id = $1 AND status = 'sending' RETURNING booking_id`,
-    [refundId, failure === null ? 'sent' : 'failed', failure]);
+    [refundId, failure === null ? 'sent' : 'failed', failure],
+  );
 }
 
 /**
@@ -63,11 +72,13 @@ export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
       if (!refund || (refund.status !== RefundStatus.DUE && refund.status !== RefundStatus.SENDING)) return;
       const send = await networkRefundOf(deps, refund);
       if (!send) return;
-      const claimed = await moveRefund(deps.db,
+      const claimed = await moveRefund(
+        deps.db,
         `UPDATE refunds SET status = 'sending', network = m.network, updated_at = now()
          FROM booking_payments p JOIN mobile_money_payments m ON m.id = p.mobile_money_payment_id
          WHERE refunds.id = $1 AND p.id = refunds.booking_payment_id AND refunds.status IN ('due', 'sending') RETURNING refunds.booking_id`,
-        [refundId]);
+        [refundId],
+      );
       if (!claimed) return;
       let answer: 'SENT' | 'ACCEPTED';
       try {
@@ -82,7 +93,9 @@ export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
         await endSending(deps.db, refundId, null);
         return;
       }
-      await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }));
+      await deps.db.transaction((tx) =>
+        jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }),
+      );
     },
   };
 }
@@ -104,16 +117,26 @@ export function refundCheckWorker(deps: Deps): JobWorker<{ refundId: string; che
         if (!(error instanceof ProviderError)) throw error;
         answer = { status: 'PENDING' } as const;
       }
-      const failed = answer.status === 'FAILED' || (answer.status === 'NOT_FOUND' && ageMs > 2 * 60_000) || (answer.status !== 'SUCCESSFUL' && ageMs > KEEP_CHECKING_MS);
+      const failed =
+        answer.status === 'FAILED' ||
+        (answer.status === 'NOT_FOUND' && ageMs > 2 * 60_000) ||
+        (answer.status !== 'SUCCESSFUL' && ageMs > KEEP_CHECKING_MS);
       if (answer.status === 'SUCCESSFUL') {
         await endSending(deps.db, refundId, null);
       } else if (failed) {
-        const detail = answer.status === 'FAILED' ? answer.detail ?? answer.reason : 'The network did not confirm the refund.';
+        const detail = answer.status === 'FAILED' ? (answer.detail ?? answer.reason) : 'The network did not confirm the refund.';
         await endSending(deps.db, refundId, detail);
       } else {
-        await deps.db.transaction((tx) => jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: checks + 1 }, {
-          startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),
-        }));
+        await deps.db.transaction((tx) =>
+          jobs.enqueue(
+            tx,
+            REFUND_CHECK,
+            { refundId, checks: checks + 1 },
+            {
+              startAfterSeconds: nextCheckSeconds(checks + 1, deps.networks.firstCheckSeconds, ageMs),
+            },
+          ),
+        );
       }
     },
   };

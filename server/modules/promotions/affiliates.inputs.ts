@@ -21,7 +21,8 @@ export class PromoCodeInput {
   @Field() codeName!: string;
   @Field(() => Int, { nullable: true, description: 'Percent off, 0-100.' }) discount?: number | null;
   @Field(() => Int, { nullable: true }) usageLimit?: number | null;
-  @Field(() => String, { nullable: true, description: 'Percent of what the customer paid, e.g. "5" or "7.5".' }) affiliateRate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Percent of what the customer paid, e.g. "5" or "7.5".' }) affiliateRate?:
+    string | null;
 }
 
 @InputType({ description: 'Money sent to an affiliate for some of their unpaid commissions; the amount is their sum.' })

@@ -41,9 +41,17 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
     return await ctx.db.transaction(async (tx) => {
       const home = await resolveHome(tx, input);
       if (await tx.existsBy(User, { email: valid.email })) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      const affiliate = await tx.save(tx.create(User, {
-        ...valid, ...home, passwordHash, role: Role.AFFILIATE, verified: false, status: 'active', verificationStatus: null,
-      }));
+      const affiliate = await tx.save(
+        tx.create(User, {
+          ...valid,
+          ...home,
+          passwordHash,
+          role: Role.AFFILIATE,
+          verified: false,
+          status: 'active',
+          verificationStatus: null,
+        }),
+      );
       await sendPasswordLink(tx, ctx, affiliate, 'welcome');
       return affiliate;
     });
@@ -56,6 +64,8 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
 /** Spec §4: Verify marks the affiliate verified and their verificationStatus 'verified'. */
 export async function verifyAffiliate(ctx: Context, id: string): Promise<User> {
   const affiliate = await requireAffiliate(ctx, id);
-  await ctx.db.getRepository(User).update({ id: affiliate.id }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
+  await ctx.db
+    .getRepository(User)
+    .update({ id: affiliate.id }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
   return ctx.db.getRepository(User).findOneByOrFail({ id: affiliate.id });
 }

@@ -46,7 +46,8 @@ export async function claimRows(tx: EntityManager, ledger: Ledger, payoutId: str
   );
   if (claimed.length !== ids.length) {
     const [{ theirs }]: { theirs: number }[] = await tx.query(
-      `SELECT count(*)::int AS theirs FROM ${ledger.table} WHERE ${ledger.key} = ANY($1::uuid[]) AND ${ledger.owner} = $2`, [ids, ownerId],
+      `SELECT count(*)::int AS theirs FROM ${ledger.table} WHERE ${ledger.key} = ANY($1::uuid[]) AND ${ledger.owner} = $2`,
+      [ids, ownerId],
     );
     throw theirs === ids.length
       ? conflict(ledger.alreadyPaid, { [ledger.field]: ledger.alreadyPaid })

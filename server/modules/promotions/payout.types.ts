@@ -15,7 +15,10 @@ registerEnumType(PayoutMethod, {
  * Money AYS sent by hand to someone it owed (an affiliate, an external provider): one transfer, checked by a
  * person. The GraphQL interface of both kinds, and the columns both payout tables share (their entities extend it).
  */
-@InterfaceType({ implements: Node, description: 'Money AYS sent to an affiliate or an external provider: when, how, the transaction reference and the amount.' })
+@InterfaceType({
+  implements: Node,
+  description: 'Money AYS sent to an affiliate or an external provider: when, how, the transaction reference and the amount.',
+})
 export abstract class Payout {
   @Field({ description: 'YYYY-MM-DD, the day the money was sent.' })
   @Column('date')

@@ -14,7 +14,9 @@ export const MAX_COMMISSIONS_PER_PAYOUT = 500;
 
 /** How money sent by hand is recorded, whoever it went to: the day, the way and the transaction reference. */
 export const moneySentRules = z.object({
-  paidOn: z.string().trim()
+  paidOn: z
+    .string()
+    .trim()
     .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD.')
     // A payout is recorded after the money is sent, never ahead of it.
     .refine((day) => day <= todayInLusaka(), 'The payment date cannot be in the future.'),
@@ -24,6 +26,8 @@ export const moneySentRules = z.object({
 
 export const payoutRules = moneySentRules.extend({
   affiliateId: z.string({ error: 'Affiliate is required.' }).trim().min(1, 'Affiliate is required.'),
-  commissionIds: z.array(z.string()).min(1, 'Choose the commissions this payout covers.')
+  commissionIds: z
+    .array(z.string())
+    .min(1, 'Choose the commissions this payout covers.')
     .max(MAX_COMMISSIONS_PER_PAYOUT, `At most ${MAX_COMMISSIONS_PER_PAYOUT} commissions in one payout.`),
 });

@@ -10,8 +10,12 @@ import { payoutRules } from './payout.validation.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const COMMISSIONS: Ledger = {
-  table: 'affiliate_commissions', key: 'id', owner: 'affiliate_id', field: 'commissionIds',
-  notFromList: 'Choose commissions from the list.', alreadyPaid: 'Some of these commissions are already paid. Reload the list and choose again.',
+  table: 'affiliate_commissions',
+  key: 'id',
+  owner: 'affiliate_id',
+  field: 'commissionIds',
+  notFromList: 'Choose commissions from the list.',
+  alreadyPaid: 'Some of these commissions are already paid. Reload the list and choose again.',
 };
 
 /** An affiliate's commissions, newest first; `paid` keeps only paid (true) or unpaid (false) ones. */
@@ -39,9 +43,16 @@ export async function recordPayout(ctx: Context, input: AffiliatePayoutInput): P
   const affiliate = await requireAffiliate(ctx, valid.affiliateId);
   const commissionIds = [...new Set(valid.commissionIds)];
   return ctx.db.transaction(async (tx) => {
-    const payout = await tx.save(tx.create(AffiliatePayout, {
-      affiliateId: affiliate.id, paidOn: valid.paidOn, method: valid.method, reference: valid.reference, amountNgwee: 0, recordedById: ctx.user!.id,
-    }));
+    const payout = await tx.save(
+      tx.create(AffiliatePayout, {
+        affiliateId: affiliate.id,
+        paidOn: valid.paidOn,
+        method: valid.method,
+        reference: valid.reference,
+        amountNgwee: 0,
+        recordedById: ctx.user!.id,
+      }),
+    );
     const amounts = await claimRows(tx, COMMISSIONS, payout.id, commissionIds, affiliate.id);
     payout.amountNgwee = amounts.reduce((sum, amount) => sum + amount, 0);
     return tx.save(payout);

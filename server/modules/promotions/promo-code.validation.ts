@@ -12,13 +12,23 @@ const wholeNumber = (message: string, min: number, max: number) =>
  * empty discount 0 and an empty affiliate rate 5 (%). Discount 0-100.
  */
 export const promoCodeRules = z.object({
-  codeName: z.string({ error: 'Code name is required.' }).trim()
+  codeName: z
+    .string({ error: 'Code name is required.' })
+    .trim()
     .min(1, 'Code name is required.')
     .max(40, 'At most 40 characters.')
     .regex(CODE_NAME, 'Use letters, digits, - and _ only.'),
-  discount: wholeNumber('Discount must be a whole number from 0 to 100.', 0, 100).nullish().transform((value) => value ?? 0),
-  usageLimit: wholeNumber('Usage limit must be a whole number from 1 to 100000.', 1, 100_000).nullish().transform((value) => value ?? 10),
-  affiliateRate: z.pipe(hundredths('Affiliate rate must be a percentage such as 5 or 7.5.'), z.number().max(100_00, 'Affiliate rate cannot be more than 100%.'))
+  discount: wholeNumber('Discount must be a whole number from 0 to 100.', 0, 100)
+    .nullish()
+    .transform((value) => value ?? 0),
+  usageLimit: wholeNumber('Usage limit must be a whole number from 1 to 100000.', 1, 100_000)
+    .nullish()
+    .transform((value) => value ?? 10),
+  affiliateRate: z
+    .pipe(
+      hundredths('Affiliate rate must be a percentage such as 5 or 7.5.'),
+      z.number().max(100_00, 'Affiliate rate cannot be more than 100%.'),
+    )
     .nullish()
     .transform((rate) => rate ?? 5_00),
   serviceId: z.string({ error: 'Service is required.' }).trim().min(1, 'Service is required.'),

@@ -37,14 +37,16 @@ export async function createPromoCode(ctx: Context, input: PromoCodeInput): Prom
   const owners = await resolveOwners(ctx, valid);
   const repository = ctx.db.getRepository(PromoCode);
   try {
-    return await repository.save(repository.create({
-      codeName: valid.codeName,
-      discount: valid.discount,
-      usageLimit: valid.usageLimit,
-      affiliateRate: formatHundredths(valid.affiliateRate),
-      status: 'active',
-      ...owners,
-    }));
+    return await repository.save(
+      repository.create({
+        codeName: valid.codeName,
+        discount: valid.discount,
+        usageLimit: valid.usageLimit,
+        affiliateRate: formatHundredths(valid.affiliateRate),
+        status: 'active',
+        ...owners,
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_TAKEN, { codeName: NAME_TAKEN });
     throw error;

@@ -13,8 +13,13 @@ const USED_UP: PromoCheck = { isValid: false, discount: 0, affiliateId: null, me
 
 /** An active code of an active affiliate: a deactivated affiliate's codes stop working with their account. */
 function findCode(tx: EntityManager, codeName: string, serviceId: string): Promise<PromoCode | null> {
-  return tx.createQueryBuilder(PromoCode, 'p')
-    .where('lower(p.code_name) = lower(:codeName) AND p.service_id = :serviceId AND p.status = :status', { codeName: codeName.trim(), serviceId, status: 'active' })
+  return tx
+    .createQueryBuilder(PromoCode, 'p')
+    .where('lower(p.code_name) = lower(:codeName) AND p.service_id = :serviceId AND p.status = :status', {
+      codeName: codeName.trim(),
+      serviceId,
+      status: 'active',
+    })
     .andWhere(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.affiliate_id AND u.status = 'active')`)
     .getOne();
 }
@@ -35,7 +40,8 @@ export async function claimPromoCode(tx: EntityManager, codeName: string, servic
   const code = await findCode(tx, codeName, serviceId);
   if (!code) return INVALID;
   const [rows]: [PromoCode[], number] = await tx.query(
-    `UPDATE promo_codes SET usage_count = usage_count + 1 WHERE id = $1 AND usage_count < usage_limit RETURNING id`, [code.id],
+    `UPDATE promo_codes SET usage_count = usage_count + 1 WHERE id = $1 AND usage_count < usage_limit RETURNING id`,
+    [code.id],
   );
   return rows.length === 1 ? code : USED_UP;
 }
@@ -47,13 +53,19 @@ export async function releasePromoCode(tx: EntityManager, promoCodeId: string): 
 
 /** On completion: the affiliate earns affiliateRate % of what the customer paid (one row per booking). */
 export async function recordAffiliateCommission(
-  tx: EntityManager, booking: { id: string; promoCodeId: string | null; amountPaid: number }, serviceName: string, day: string,
+  tx: EntityManager,
+  booking: { id: string; promoCodeId: string | null; amountPaid: number },
+  serviceName: string,
+  day: string,
 ): Promise<void> {
   if (!booking.promoCodeId) return;
   const code = await tx.findOneBy(PromoCode, { id: booking.promoCodeId });
   if (!code) return;
   const amountNgwee = percentOf(booking.amountPaid, parseHundredths(code.affiliateRate) ?? 0);
-  await tx.createQueryBuilder().insert().into(AffiliateCommission)
+  await tx
+    .createQueryBuilder()
+    .insert()
+    .into(AffiliateCommission)
     .values({ affiliateId: code.affiliateId, bookingId: booking.id, date: day, serviceName, amountNgwee, codeName: code.codeName })
     .orIgnore()
     .execute();

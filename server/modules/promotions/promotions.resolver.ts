@@ -37,7 +37,7 @@ export class AffiliateAdminResolver {
     return affiliates.listAffiliates(ctx, args);
   }
 
-  @Query(() => User, { nullable: true, description: 'One affiliate; null when the id is not an affiliate\'s.' })
+  @Query(() => User, { nullable: true, description: "One affiliate; null when the id is not an affiliate's." })
   @Auth(Role.ADMIN)
   affiliate(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context) {
     return affiliates.findAffiliate(ctx, id);
@@ -77,13 +77,13 @@ export class AffiliateAdminResolver {
 /** An affiliate's promotions, for the affiliate themself (/affiliates) and for admins. */
 @Resolver(() => User)
 export class AffiliateAccountResolver {
-  @FieldResolver(() => PromoCodeConnection, { description: 'The affiliate\'s promo codes, by name.' })
+  @FieldResolver(() => PromoCodeConnection, { description: "The affiliate's promo codes, by name." })
   @AuthOrOwner([Owner.SELF], Role.ADMIN)
   promoCodes(@Root() user: User, @Args() args: ConnectionArgs, @Ctx() ctx: Context) {
     return promoCodes.listPromoCodes(ctx, user.id, args);
   }
 
-  @FieldResolver(() => AffiliateCommissionConnection, { description: 'The affiliate\'s commissions, newest first.' })
+  @FieldResolver(() => AffiliateCommissionConnection, { description: "The affiliate's commissions, newest first." })
   @AuthOrOwner([Owner.SELF], Role.ADMIN)
   commissions(@Root() user: User, @Args() args: SettledArgs, @Ctx() ctx: Context) {
     return payouts.listCommissions(ctx, user.id, args);

@@ -29,7 +29,7 @@ const PROVIDER_REFS = { cityId: 'City', areaIds: 'Area', categoryIds: 'Category'
 
 @Resolver(() => InternalProvider)
 export class InternalProviderResolver {
-  @Query(() => InternalProviderConnection, { description: 'The internal team\'s service providers, by name.' })
+  @Query(() => InternalProviderConnection, { description: "The internal team's service providers, by name." })
   @Auth(Role.ADMIN)
   internalProviders(@Args() args: ConnectionArgs, @Ctx() ctx: Context) {
     return providers.listInternalProviders(ctx, args);
@@ -43,7 +43,13 @@ export class InternalProviderResolver {
 
   @Mutation(() => InternalProvider)
   @Auth(Role.ADMIN)
-  updateInternalProvider(@Arg('input') input: InternalProviderInput, @NodeIdArg('id', 'InternalProvider') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updateInternalProvider(
+    @Arg('input') input: InternalProviderInput,
+    @NodeIdArg('id', 'InternalProvider') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return providers.saveInternalProvider(ctx, withDatabaseIds(input, PROVIDER_REFS), id, expectedVersion);
   }
 
@@ -66,7 +72,11 @@ export class InternalProviderResolver {
 
   @FieldResolver(() => [Category])
   async categories(@Root() provider: InternalProvider, @Ctx() ctx: Context) {
-    return loadAll(ctx, Category, await ctx.loaders.joinIds('internal_provider_categories', 'provider_id', 'category_id').load(provider.id));
+    return loadAll(
+      ctx,
+      Category,
+      await ctx.loaders.joinIds('internal_provider_categories', 'provider_id', 'category_id').load(provider.id),
+    );
   }
 }
 
@@ -80,19 +90,35 @@ export class PeopleResolver {
 
   @Query(() => UserConnection, { description: 'External provider accounts, by name; `search` matches the name or business name.' })
   @Auth(Role.ADMIN)
-  externalProviders(@Args() args: ConnectionArgs, @Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() ctx: Context) {
+  externalProviders(
+    @Args() args: ConnectionArgs,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() ctx: Context,
+  ) {
     return providers.listUsersByRole(ctx, Role.EXTERNAL_PROVIDER, { ...args, search });
   }
 
-  @Mutation(() => User, { description: 'Verified: a verified provider\'s new services are listed at once.' })
+  @Mutation(() => User, { description: "Verified: a verified provider's new services are listed at once." })
   @Auth(Role.ADMIN)
-  setProviderVerified(@Arg('verified') verified: boolean, @NodeIdArg('id', 'User') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  setProviderVerified(
+    @Arg('verified') verified: boolean,
+    @NodeIdArg('id', 'User') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return providers.setProviderFlags(ctx, id, { verified }, expectedVersion);
   }
 
-  @Mutation(() => User, { description: 'Approved or Pending: a pending provider\'s services leave the public catalogue.' })
+  @Mutation(() => User, { description: "Approved or Pending: a pending provider's services leave the public catalogue." })
   @Auth(Role.ADMIN)
-  setProviderApproved(@Arg('approved') approved: boolean, @NodeIdArg('id', 'User') id: string, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  setProviderApproved(
+    @Arg('approved') approved: boolean,
+    @NodeIdArg('id', 'User') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return providers.setProviderFlags(ctx, id, { isApproved: approved }, expectedVersion);
   }
 }

@@ -33,11 +33,16 @@ async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: 
   const cityExists = await tx.existsBy(City, { id: cityId });
   if (!cityExists) fields.cityId = 'Choose a city.';
   const areaIds = [...new Set(input.areaIds)];
-  const areasInCity = areaIds.length === 0 ? 0
-    : await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
+  const areasInCity =
+    areaIds.length === 0
+      ? 0
+      : await tx.createQueryBuilder(Area, 'a').where('a.id IN (:...areaIds) AND a.city_id = :cityId', { areaIds, cityId }).getCount();
   if (areasInCity !== areaIds.length) fields.areaIds = 'Choose areas of the selected city.';
   const categoryIds = [...new Set(input.categoryIds)];
-  const known = categoryIds.length === 0 ? 0 : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
+  const known =
+    categoryIds.length === 0
+      ? 0
+      : await tx.createQueryBuilder(Category, 'c').where('c.id IN (:...categoryIds)', { categoryIds }).getCount();
   if (known !== categoryIds.length) fields.categoryIds = 'Choose categories from the list.';
   if (Object.keys(fields).length > 0) throw badUserInput(summaryOf(fields), fields);
   return { cityId, areaIds, categoryIds };
@@ -47,7 +52,10 @@ async function replaceLinks(tx: EntityManager, providerId: string, areaIds: stri
   await tx.query('DELETE FROM internal_provider_areas WHERE provider_id = $1', [providerId]);
   await tx.query('DELETE FROM internal_provider_categories WHERE provider_id = $1', [providerId]);
   await tx.query('INSERT INTO internal_provider_areas (provider_id, area_id) SELECT $1, unnest($2::uuid[])', [providerId, areaIds]);
-  await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [providerId, categoryIds]);
+  await tx.query('INSERT INTO internal_provider_categories (provider_id, category_id) SELECT $1, unnest($2::uuid[])', [
+    providerId,
+    categoryIds,
+  ]);
 }
 
 export async function findInternalProvider(ctx: Context, id: string): Promise<InternalProvider> {
@@ -61,7 +69,10 @@ export function listInternalProviders(ctx: Context, args: ConnectionArgs) {
 }
 
 export async function saveInternalProvider(
-  ctx: Context, input: InternalProviderInput, id: string | null, expectedVersion: number | null = null,
+  ctx: Context,
+  input: InternalProviderInput,
+  id: string | null,
+  expectedVersion: number | null = null,
 ): Promise<InternalProvider> {
   const { cityId: _c, areaIds: _a, categoryIds: _k, ...fields } = validate(internalProviderRules, input);
   const existing = id ? await findInternalProvider(ctx, id) : null;
@@ -78,8 +89,9 @@ export async function deleteInternalProvider(ctx: Context, id: string): Promise<
   const provider = await findInternalProvider(ctx, id);
   // Their open bookings hold their time (booking_holds, no foreign key: a person may be a user instead):
   // deleting them would leave those jobs with nobody, so they are reassigned or the member made inactive.
-  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name },
-    [{ table: 'booking_holds', column: 'person_id', one: 'open booking', many: 'open bookings' }]);
+  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, [
+    { table: 'booking_holds', column: 'person_id', one: 'open booking', many: 'open bookings' },
+  ]);
   await ctx.db.query('DELETE FROM working_hours_exceptions WHERE person_id = $1', [provider.id]);
 }
 
@@ -100,7 +112,10 @@ export async function findExternalProvider(ctx: Context, id: string): Promise<Us
 
 /** Verified and Approved toggle independently (spec §4); verifying also records verificationStatus. */
 export async function setProviderFlags(
-  ctx: Context, id: string, flags: { verified?: boolean; isApproved?: boolean }, expectedVersion: number | null,
+  ctx: Context,
+  id: string,
+  flags: { verified?: boolean; isApproved?: boolean },
+  expectedVersion: number | null,
 ): Promise<User> {
   const provider = await findExternalProvider(ctx, id);
   const changes: Partial<User> = { ...flags };

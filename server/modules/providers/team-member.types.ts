@@ -6,7 +6,7 @@ import { Field, InterfaceType, ObjectType } from 'type-graphql';
  * so no field added to team members later can reach customers by accident.
  */
 @InterfaceType({
-  description: 'The team member doing a booking\'s job: an InternalProvider for admins, a TeamMemberContact for the booking\'s customer.',
+  description: "The team member doing a booking's job: an InternalProvider for admins, a TeamMemberContact for the booking's customer.",
   resolveType: (value: object) => (value instanceof TeamMemberContact ? 'TeamMemberContact' : 'InternalProvider'),
 })
 export abstract class TeamMember {

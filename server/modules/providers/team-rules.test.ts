@@ -29,7 +29,13 @@ describe('seats when a team shrinks', () => {
 
   it('gives the lowest free seat to a hold whose seat is gone', () => {
     const holds = [hold('a', 2, 0, 10), hold('b', 4, 1, 5), hold('c', 5, 6, 9)];
-    expect(planSeats(holds, 2)).toEqual({ moves: [{ bookingId: 'b', seat: 1 }, { bookingId: 'c', seat: 1 }], clash: null });
+    expect(planSeats(holds, 2)).toEqual({
+      moves: [
+        { bookingId: 'b', seat: 1 },
+        { bookingId: 'c', seat: 1 },
+      ],
+      clash: null,
+    });
   });
 
   it('counts the most jobs under way at once, a job starting as another ends not overlapping it', () => {

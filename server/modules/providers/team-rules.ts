@@ -28,9 +28,7 @@ export function planSeats(holds: readonly SeatHold[], seats: number): SeatPlan {
   const moves: { bookingId: string; seat: number }[] = [];
   for (const hold of ordered) {
     const isFree = (seat: number) => (freeFrom.get(seat) ?? Number.NEGATIVE_INFINITY) <= hold.start;
-    const seat = hold.seat <= seats && isFree(hold.seat)
-      ? hold.seat
-      : Array.from({ length: seats }, (_, index) => index + 1).find(isFree);
+    const seat = hold.seat <= seats && isFree(hold.seat) ? hold.seat : Array.from({ length: seats }, (_, index) => index + 1).find(isFree);
     if (seat === undefined) return { moves: [], clash: hold };
     freeFrom.set(seat, hold.end);
     if (seat !== hold.seat) moves.push({ bookingId: hold.bookingId, seat });
@@ -41,7 +39,15 @@ export function planSeats(holds: readonly SeatHold[], seats: number): SeatPlan {
 /** The most holds under way at one time: the smallest team that can do them all. */
 export function teamNeeded(holds: readonly SeatHold[]): number {
   // Ends before starts at the same moment: a job may start as another ends.
-  const events = holds.flatMap((hold) => [[hold.start, 1], [hold.end, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const events = holds
+    .flatMap(
+      (hold) =>
+        [
+          [hold.start, 1],
+          [hold.end, -1],
+        ] as const,
+    )
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let current = 0;
   let most = 0;
   for (const [, change] of events) {

@@ -23,7 +23,12 @@ const weekInput = z.object({ workingHours: weekRules });
 const myHoursInput = z.object({ workingHours: weekRules, teamSize: teamSizeRules });
 
 /** A team member's weekly plan (admins); an edit from a stale version is a CONFLICT. */
-export async function setTeamMemberHours(ctx: Context, id: string, workingHours: WorkingDayInput[], expectedVersion: number | null): Promise<InternalProvider> {
+export async function setTeamMemberHours(
+  ctx: Context,
+  id: string,
+  workingHours: WorkingDayInput[],
+  expectedVersion: number | null,
+): Promise<InternalProvider> {
   const week = validate(weekInput, { workingHours }).workingHours;
   const member = await findInternalProvider(ctx, id);
   return ctx.db.transaction(async (tx) => {
@@ -34,7 +39,12 @@ export async function setTeamMemberHours(ctx: Context, id: string, workingHours:
 }
 
 /** Active or not: an inactive team member is given no new jobs; the jobs they hold stay theirs. */
-export async function setTeamMemberActive(ctx: Context, id: string, active: boolean, expectedVersion: number | null): Promise<InternalProvider> {
+export async function setTeamMemberActive(
+  ctx: Context,
+  id: string,
+  active: boolean,
+  expectedVersion: number | null,
+): Promise<InternalProvider> {
   const member = await findInternalProvider(ctx, id);
   return ctx.db.transaction(async (tx) => {
     await claimVersion(tx, InternalProvider, member.id, expectedVersion);
@@ -57,9 +67,16 @@ function lusakaMoment(instant: number): string {
 async function fitHoldsToTeam(tx: EntityManager, providerId: string, teamSize: number): Promise<void> {
   const rows: { booking_id: string; seat: number; starts: Date; ends: Date }[] = await tx.query(
     `SELECT booking_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
-     WHERE person_id = $1 AND upper(during) > now() FOR UPDATE`, [providerId]);
+     WHERE person_id = $1 AND upper(during) > now() FOR UPDATE`,
+    [providerId],
+  );
   if (!rows.some((row) => row.seat > teamSize)) return;
-  const holds: SeatHold[] = rows.map((row) => ({ bookingId: row.booking_id, seat: row.seat, start: row.starts.getTime(), end: row.ends.getTime() }));
+  const holds: SeatHold[] = rows.map((row) => ({
+    bookingId: row.booking_id,
+    seat: row.seat,
+    start: row.starts.getTime(),
+    end: row.ends.getTime(),
+  }));
   const plan = planSeats(holds, teamSize);
   if (plan.clash) {
     const message = `Your upcoming bookings need a team of at least ${teamNeeded(holds)}, for example on ${lusakaMoment(plan.clash.start)}.`;
@@ -71,7 +88,8 @@ async function fitHoldsToTeam(tx: EntityManager, providerId: string, teamSize: n
     await tx.query('UPDATE booking_holds SET seat = -array_position($1::uuid[], booking_id) WHERE booking_id = ANY($1)', [ids]);
     await tx.query(
       `UPDATE booking_holds h SET seat = m.seat FROM unnest($1::uuid[], $2::int[]) AS m(booking_id, seat) WHERE h.booking_id = m.booking_id`,
-      [ids, plan.moves.map((move) => move.seat)]);
+      [ids, plan.moves.map((move) => move.seat)],
+    );
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict('A booking came in while you were saving. Save again.');
     throw error;
@@ -79,7 +97,11 @@ async function fitHoldsToTeam(tx: EntityManager, providerId: string, teamSize: n
 }
 
 /** An external provider's own weekly plan and team size; a smaller team keeps every upcoming job on a seat it has. */
-export async function setMyHours(ctx: Context, input: { workingHours: WorkingDayInput[]; teamSize: number }, expectedVersion: number | null): Promise<User> {
+export async function setMyHours(
+  ctx: Context,
+  input: { workingHours: WorkingDayInput[]; teamSize: number },
+  expectedVersion: number | null,
+): Promise<User> {
   const { workingHours, teamSize } = validate(myHoursInput, input);
   const me = ctx.user!;
   return ctx.db.transaction(async (tx) => {
@@ -99,7 +121,9 @@ export async function setHoursException(db: EntityManager, personId: string, inp
   const { date, ranges } = validate(exceptionRules(todayInLusaka()), input);
   await db.query(
     `INSERT INTO working_hours_exceptions (person_id, date, ranges) VALUES ($1, $2, $3)
-     ON CONFLICT (person_id, date) DO UPDATE SET ranges = EXCLUDED.ranges`, [personId, date, JSON.stringify(ranges)]);
+     ON CONFLICT (person_id, date) DO UPDATE SET ranges = EXCLUDED.ranges`,
+    [personId, date, JSON.stringify(ranges)],
+  );
 }
 
 /** Removes one date's exception: that date follows the weekly plan again. */
@@ -109,13 +133,21 @@ export async function clearHoursException(db: EntityManager, personId: string, d
 }
 
 /** The person's exceptions from `from` to `to` (today and a year on by default), by date; one query for a page of people. */
-export async function exceptionsOf(ctx: Context, personId: string, window: { from?: string | null; to?: string | null }): Promise<WorkingHoursException[]> {
+export async function exceptionsOf(
+  ctx: Context,
+  personId: string,
+  window: { from?: string | null; to?: string | null },
+): Promise<WorkingHoursException[]> {
   const { from, to } = validate(exceptionWindowRules(todayInLusaka()), window);
   const loader = ctx.loaders.batch(`working-hours-exceptions:${from}:${to}`, async (ids) => {
     const rows: { person_id: string; date: string; ranges: TimeRange[] }[] = await ctx.db.query(
       `SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
-       WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3 ORDER BY date`, [[...ids], from, to]);
-    return ids.map((id) => rows.filter((row) => row.person_id === id).map((row) => ({ date: row.date, ranges: row.ranges, dayOff: row.ranges.length === 0 })));
+       WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3 ORDER BY date`,
+      [[...ids], from, to],
+    );
+    return ids.map((id) =>
+      rows.filter((row) => row.person_id === id).map((row) => ({ date: row.date, ranges: row.ranges, dayOff: row.ranges.length === 0 })),
+    );
   });
   return loader.load(personId);
 }

@@ -38,7 +38,7 @@ export class WorkingHoursExceptionInput {
   @Field(() => [TimeRangeInput], { description: 'None: a day off.' }) ranges!: TimeRangeInput[];
 }
 
-@InputType({ description: 'An external provider\'s weekly plan and how many jobs they do at once.' })
+@InputType({ description: "An external provider's weekly plan and how many jobs they do at once." })
 export class MyWorkingHoursInput {
   @Field(() => [WorkingDayInput], { description: 'All seven weekdays, each once; errors name `workingHours.{index}`.' })
   workingHours!: WorkingDayInput[];

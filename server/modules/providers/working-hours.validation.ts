@@ -7,15 +7,19 @@ import { MAX_TEAM_SIZE, TEAM_SIZE_RANGE } from './team-rules.js';
 const range = z.object({ start: z.string().trim(), end: z.string().trim() });
 
 /** One day's ranges: each a time of day, ends after starts, no overlaps, at most a handful; stored earliest first. */
-const dayRanges = z.array(range).superRefine((ranges, ctx) => {
-  const problem = dayProblem(ranges);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}).transform(sortedRanges);
+const dayRanges = z
+  .array(range)
+  .superRefine((ranges, ctx) => {
+    const problem = dayProblem(ranges);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(sortedRanges);
 
 const ALL_WEEKDAYS = 'Give each weekday, Monday to Sunday, once.';
 
 /** Seven weekdays, each once; a day's problem is said with its name ("Tuesday: Each range must end after it starts."). */
-export const weekRules = z.array(z.object({ weekday: z.number(), ranges: z.array(range) }), { error: ALL_WEEKDAYS })
+export const weekRules = z
+  .array(z.object({ weekday: z.number(), ranges: z.array(range) }), { error: ALL_WEEKDAYS })
   .superRefine((days, ctx) => {
     const weekdays = days.map((day) => String(day.weekday));
     if (days.length !== 7 || WEEKDAYS.some((weekday) => !weekdays.includes(weekday))) {
@@ -29,7 +33,11 @@ export const weekRules = z.array(z.object({ weekday: z.number(), ranges: z.array
   })
   .transform((days): WeeklyHours => Object.fromEntries(days.map((day) => [String(day.weekday), sortedRanges(day.ranges)])) as WeeklyHours);
 
-export const teamSizeRules = z.number({ error: TEAM_SIZE_RANGE }).int(TEAM_SIZE_RANGE).min(1, TEAM_SIZE_RANGE).max(MAX_TEAM_SIZE, TEAM_SIZE_RANGE);
+export const teamSizeRules = z
+  .number({ error: TEAM_SIZE_RANGE })
+  .int(TEAM_SIZE_RANGE)
+  .min(1, TEAM_SIZE_RANGE)
+  .max(MAX_TEAM_SIZE, TEAM_SIZE_RANGE);
 
 const calendarDate = z.string({ error: DATE_FORMAT }).trim().refine(isCalendarDate, DATE_FORMAT);
 
@@ -49,9 +57,11 @@ const WINDOW_TOO_LONG = `Ask for at most ${MAX_EXCEPTION_DAYS_AHEAD} days of exc
 
 /** The dates to list exceptions for: from `from` (today) to `to` (a year after `from`), both included. */
 export function exceptionWindowRules(today: string) {
-  return z.object({
-    from: calendarDate.nullish().transform((from) => from ?? today),
-    to: calendarDate.nullish(),
-  }).transform(({ from, to }) => ({ from, to: to ?? addDays(from, MAX_EXCEPTION_DAYS_AHEAD) }))
+  return z
+    .object({
+      from: calendarDate.nullish().transform((from) => from ?? today),
+      to: calendarDate.nullish(),
+    })
+    .transform(({ from, to }) => ({ from, to: to ?? addDays(from, MAX_EXCEPTION_DAYS_AHEAD) }))
     .refine(({ from, to }) => to >= from && to <= addDays(from, MAX_EXCEPTION_DAYS_AHEAD), { path: ['to'], message: WINDOW_TOO_LONG });
 }

@@ -4,7 +4,10 @@ import { Auth } from '../../graphql/access.js';
 import { Role } from '../../lib/role.js';
 
 /** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
-@ObjectType({ description: 'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and settings only admins read: who gets booking emails, when unpaid requests are reminded and expire.' })
+@ObjectType({
+  description:
+    'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and settings only admins read: who gets booking emails, when unpaid requests are reminded and expire.',
+})
 @Entity('platform_settings')
 export class PlatformSettings {
   @PrimaryColumn('int')
@@ -31,7 +34,10 @@ export class PlatformSettings {
   @Column('text', { nullable: true })
   whatsappNumber!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'What happens to money a customer sent when they cancel a request before it is confirmed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happens to money a customer sent when they cancel a request before it is confirmed.',
+  })
   @Column('text', { nullable: true })
   requestCancellationPolicy!: string | null;
 
@@ -44,21 +50,34 @@ export class PlatformSettings {
   @Column('text', { array: true, default: () => "'{}'" })
   adminEmails!: string[];
 
-  @Field(() => Int, { nullable: true, description: 'Hours after which a request without a proof of payment is reminded once; null: never.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours after which a request without a proof of payment is reminded once; null: never.',
+  })
   @Auth(Role.ADMIN)
   @Column('int', { nullable: true })
   remindUnpaidAfterHours!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Hours after which a request without a proof of payment expires (cancelled by the system); null: never.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Hours after which a request without a proof of payment expires (cancelled by the system); null: never.',
+  })
   @Auth(Role.ADMIN)
   @Column('int', { nullable: true })
   expireUnpaidAfterHours!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'A customer who cancels fewer than this many hours before the appointment loses the deposit; null: everything paid is always refunded.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A customer who cancels fewer than this many hours before the appointment loses the deposit; null: everything paid is always refunded.',
+  })
   @Column('int', { nullable: true })
   depositKeptWithinHours!: number | null;
 
-  @Field({ description: 'Whether a mobile money payment the network confirmed waits for an admin (Verifying) instead of confirming its booking at once.' })
+  @Field({
+    description:
+      'Whether a mobile money payment the network confirmed waits for an admin (Verifying) instead of confirming its booking at once.',
+  })
   @Auth(Role.ADMIN)
   @Column('boolean', { default: false })
   checkMobileMoneyPayments!: boolean;

@@ -20,4 +20,3 @@ export function isTimerHours(hours: number): boolean {
 export function remindsBeforeExpiry({ remindUnpaidAfterHours: remind, expireUnpaidAfterHours: expire }: RequestTimers): boolean {
   return remind === null || expire === null || remind < expire;
 }
-

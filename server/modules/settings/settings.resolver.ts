@@ -8,7 +8,9 @@ import * as settings from './settings.service.js';
 
 @Resolver()
 export class SettingsResolver {
-  @Query(() => PlatformSettings, { description: 'Where to send money (mobile money numbers and bank details), how to reach the team, and the cancellation policy.' })
+  @Query(() => PlatformSettings, {
+    description: 'Where to send money (mobile money numbers and bank details), how to reach the team, and the cancellation policy.',
+  })
   @Auth()
   paymentInstructions(@Ctx() ctx: Context) {
     return settings.getSettings(ctx);
@@ -16,7 +18,12 @@ export class SettingsResolver {
 
   @Mutation(() => PlatformSettings)
   @Auth(Role.ADMIN)
-  updatePlatformSettings(@Arg('input') input: PlatformSettingsInput, @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' }) expectedVersion: number | null, @Ctx() ctx: Context) {
+  updatePlatformSettings(
+    @Arg('input') input: PlatformSettingsInput,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: 'The version the edit started from.' })
+    expectedVersion: number | null,
+    @Ctx() ctx: Context,
+  ) {
     return settings.updateSettings(ctx, input, expectedVersion);
   }
 }

@@ -9,47 +9,64 @@ import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
 import { isTimerHours, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from './request-timer-rules.js';
 
 /** An optional phone number, stored in international form so it makes working call and WhatsApp links. */
-const optionalPhone = z.pipe(optionalText(40), z.transform((typed, ctx) => {
-  if (!typed) return null;
-  const phone = internationalPhone(typed);
-  if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-  return phone;
-}));
+const optionalPhone = z.pipe(
+  optionalText(40),
+  z.transform((typed, ctx) => {
+    if (!typed) return null;
+    const phone = internationalPhone(typed);
+    if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return phone;
+  }),
+);
 
 /** Whole hours within bounds; empty (null or left out) turns the timer off. */
-const timerHours = z.number().refine(isTimerHours, TIMER_HOURS_MESSAGE).nullish().transform((hours) => hours ?? null);
+const timerHours = z
+  .number()
+  .refine(isTimerHours, TIMER_HOURS_MESSAGE)
+  .nullish()
+  .transform((hours) => hours ?? null);
 
-const settingsRules = z.object({
-  airtelMoneyNumber: optionalText(40),
-  airtelMoneyName: optionalText(120),
-  momoNumber: optionalText(40),
-  momoName: optionalText(120),
-  bankName: optionalText(120),
-  bankBranch: optionalText(120),
-  bankAccountName: optionalText(120),
-  bankAccountNumber: optionalText(60),
-  contactPhone: optionalPhone,
-  whatsappNumber: optionalPhone,
-  requestCancellationPolicy: optionalText(1000),
-  bookingCancellationPolicy: optionalText(1000),
-  adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
-  remindUnpaidAfterHours: timerHours,
-  expireUnpaidAfterHours: timerHours,
-  checkMobileMoneyPayments: z.boolean().nullish(),
-  depositKeptWithinHours: timerHours,
-}).refine(remindsBeforeExpiry, { path: ['remindUnpaidAfterHours'], message: REMIND_BEFORE_EXPIRY_MESSAGE });
+const settingsRules = z
+  .object({
+    airtelMoneyNumber: optionalText(40),
+    airtelMoneyName: optionalText(120),
+    momoNumber: optionalText(40),
+    momoName: optionalText(120),
+    bankName: optionalText(120),
+    bankBranch: optionalText(120),
+    bankAccountName: optionalText(120),
+    bankAccountNumber: optionalText(60),
+    contactPhone: optionalPhone,
+    whatsappNumber: optionalPhone,
+    requestCancellationPolicy: optionalText(1000),
+    bookingCancellationPolicy: optionalText(1000),
+    adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
+    remindUnpaidAfterHours: timerHours,
+    expireUnpaidAfterHours: timerHours,
+    checkMobileMoneyPayments: z.boolean().nullish(),
+    depositKeptWithinHours: timerHours,
+  })
+  .refine(remindsBeforeExpiry, { path: ['remindUnpaidAfterHours'], message: REMIND_BEFORE_EXPIRY_MESSAGE });
 
 export async function getSettings(ctx: Context): Promise<PlatformSettings> {
   return ctx.db.getRepository(PlatformSettings).findOneByOrFail({ id: 1 });
 }
 
-export async function updateSettings(ctx: Context, input: PlatformSettingsInput, expectedVersion: number | null): Promise<PlatformSettings> {
+export async function updateSettings(
+  ctx: Context,
+  input: PlatformSettingsInput,
+  expectedVersion: number | null,
+): Promise<PlatformSettings> {
   const valid = validate(settingsRules, input);
   return ctx.db.transaction(async (tx) => {
     const version = await claimVersion(tx, PlatformSettings, 1, expectedVersion);
     const current = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
     return tx.save(PlatformSettings, {
-      ...current, ...valid, version, adminEmails: [...new Set(valid.adminEmails)], checkMobileMoneyPayments: valid.checkMobileMoneyPayments ?? current.checkMobileMoneyPayments,
+      ...current,
+      ...valid,
+      version,
+      adminEmails: [...new Set(valid.adminEmails)],
+      checkMobileMoneyPayments: valid.checkMobileMoneyPayments ?? current.checkMobileMoneyPayments,
     });
   });
 }

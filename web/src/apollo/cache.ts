@@ -8,9 +8,7 @@ export const typePolicies: TypePolicies = {
     Object.entries(connectionFields).map(([typeName, fields]) => [
       typeName,
       {
-        fields: Object.fromEntries(
-          Object.entries(fields).map(([fieldName, keyArgs]) => [fieldName, relayStylePagination(keyArgs)]),
-        ),
+        fields: Object.fromEntries(Object.entries(fields).map(([fieldName, keyArgs]) => [fieldName, relayStylePagination(keyArgs)])),
       },
     ]),
   ),

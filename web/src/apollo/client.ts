@@ -15,7 +15,9 @@ const SERVER_STATE_FRESH_MS = 5000;
  * Bookings, requests and listings change under people's feet (customers book, staff confirm): a screen shows
  * what it has at once and always asks the server again when it is opened.
  */
-export const DEFAULT_OPTIONS: ApolloClient.DefaultOptions = { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } };
+export const DEFAULT_OPTIONS: ApolloClient.DefaultOptions = {
+  watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+};
 
 /** `serverState`: the cache the server rendered the page from (see server-state.ts), if it did. */
 export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {

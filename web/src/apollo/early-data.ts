@@ -26,7 +26,11 @@ const DOCUMENTS: Record<string, DocumentNode> = { HomePage: HomePageDocument, Se
  */
 const sameVariables = (a: OperationVariables, b: OperationVariables) => {
   const set = (variables: OperationVariables) =>
-    JSON.stringify(Object.entries(variables).filter(([, value]) => value != null).sort(([x], [y]) => (x < y ? -1 : 1)));
+    JSON.stringify(
+      Object.entries(variables)
+        .filter(([, value]) => value != null)
+        .sort(([x], [y]) => (x < y ? -1 : 1)),
+    );
   return set(a) === set(b);
 };
 

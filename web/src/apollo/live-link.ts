@@ -11,10 +11,13 @@ export function liveLink(onReconnected: () => void): ApolloLink {
   let socketLink: Promise<ApolloLink> | undefined;
   return new ApolloLink((operation, forward) => {
     // A chunk that failed to arrive (the phone was offline) is asked for again by the next subscription.
-    socketLink ??= import('./socket-link').then(({ createSocketLink }) => createSocketLink(onReconnected), (error: unknown) => {
-      socketLink = undefined;
-      throw error;
-    });
+    socketLink ??= import('./socket-link').then(
+      ({ createSocketLink }) => createSocketLink(onReconnected),
+      (error: unknown) => {
+        socketLink = undefined;
+        throw error;
+      },
+    );
     return from(socketLink).pipe(mergeMap((link) => link.request(operation, forward)));
   });
 }

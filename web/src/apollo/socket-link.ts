@@ -9,19 +9,22 @@ const MAX_RETRY_WAIT_MS = 30_000;
 export function createSocketLink(onReconnected: () => void): GraphQLWsLink {
   const url = new URL('/graphql', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return new GraphQLWsLink(createClient({
-    url: url.href,
-    // Opened with the first subscription, closed a little after the last one ends (screens come and go).
-    lazy: true,
-    lazyCloseTimeout: 10_000,
-    retryAttempts: RETRY_ATTEMPTS,
-    // Every close but a refusal (the session ended: 4401, which graphql-ws never retries) is worth retrying.
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + Math.random() * 1000)),
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) onReconnected();
+  return new GraphQLWsLink(
+    createClient({
+      url: url.href,
+      // Opened with the first subscription, closed a little after the last one ends (screens come and go).
+      lazy: true,
+      lazyCloseTimeout: 10_000,
+      retryAttempts: RETRY_ATTEMPTS,
+      // Every close but a refusal (the session ended: 4401, which graphql-ws never retries) is worth retrying.
+      shouldRetry: () => true,
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + Math.random() * 1000)),
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) onReconnected();
+        },
       },
-    },
-  }));
+    }),
+  );
 }

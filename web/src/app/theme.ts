@@ -42,8 +42,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // People who ask their device for less motion get no animated transitions.
   respectReducedMotion: true,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },

@@ -20,7 +20,11 @@ export function BottomNav({ links, label, isActive, countOf = () => 0 }: BottomN
         <Link key={link.to} to={link.to} className={classes.link} aria-current={isActive(link.to) ? 'page' : undefined}>
           <span className={classes.icon}>
             <link.icon size={22} stroke={1.7} aria-hidden />
-            {countOf(link.to) > 0 && <span className={classes.count}><UnreadCount count={countOf(link.to)} /></span>}
+            {countOf(link.to) > 0 && (
+              <span className={classes.count}>
+                <UnreadCount count={countOf(link.to)} />
+              </span>
+            )}
           </span>
           <span>{link.short ?? link.label}</span>
         </Link>

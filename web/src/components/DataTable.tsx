@@ -36,16 +36,26 @@ export function DataTable<T extends { id: string }>({ rows, columns, minWidth, l
       <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <Paper component="li" key={row.id} withBorder p="sm" radius="md">
-            <Text fw={700} mb={4}>{title.render(row, 'card')}</Text>
+            <Text fw={700} mb={4}>
+              {title.render(row, 'card')}
+            </Text>
             <Stack gap={2}>
               {details.map((column) => (
                 <Group key={column.label} justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-                  <Text fz="sm" c="dimmed">{column.label}</Text>
-                  <Text fz="sm" ta="right" component="div">{column.render(row, 'card')}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {column.label}
+                  </Text>
+                  <Text fz="sm" ta="right" component="div">
+                    {column.render(row, 'card')}
+                  </Text>
                 </Group>
               ))}
             </Stack>
-            {actions && <Group mt="xs" gap="xs">{actions.render(row, 'card')}</Group>}
+            {actions && (
+              <Group mt="xs" gap="xs">
+                {actions.render(row, 'card')}
+              </Group>
+            )}
           </Paper>
         ))}
       </Stack>
@@ -68,7 +78,9 @@ export function DataTable<T extends { id: string }>({ rows, columns, minWidth, l
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               {columns.map((column, index) => (
-                <Table.Td key={column.label} ta={column.align} fw={index === 0 ? 700 : undefined}>{column.render(row, 'table')}</Table.Td>
+                <Table.Td key={column.label} ta={column.align} fw={index === 0 ? 700 : undefined}>
+                  {column.render(row, 'table')}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -16,9 +16,17 @@ export function FiguresCard({ label, figures }: { label: string; figures: Figure
       <SimpleGrid component="dl" cols={figures.length} spacing="sm" m={0}>
         {figures.map((figure) => (
           <div key={figure.label}>
-            <Text component="dt" fz="sm" c="dimmed">{figure.label}</Text>
-            <Text component="dd" m={0} fz={{ base: 'lg', sm: 'xl' }} fw={700}>{figure.value}</Text>
-            {figure.note && <Text component="dd" m={0} fz="xs" c="dimmed">{figure.note}</Text>}
+            <Text component="dt" fz="sm" c="dimmed">
+              {figure.label}
+            </Text>
+            <Text component="dd" m={0} fz={{ base: 'lg', sm: 'xl' }} fw={700}>
+              {figure.value}
+            </Text>
+            {figure.note && (
+              <Text component="dd" m={0} fz="xs" c="dimmed">
+                {figure.note}
+              </Text>
+            )}
           </div>
         ))}
       </SimpleGrid>

@@ -39,11 +39,15 @@ export function ListCard({ title, action, loading, error, isEmpty, emptyText, pa
   return (
     <Card withBorder component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={2} fz="lg">{title}</Title>
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
         {action}
       </Group>
       {error ? (
-        <Text c="red.8" role="alert">{error}</Text>
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
       ) : loading ? (
         <Loader size="sm" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
       ) : isEmpty ? (

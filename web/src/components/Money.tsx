@@ -11,10 +11,6 @@ export function Money({ amount, ...props }: TextProps & { amount: string | numbe
 }
 
 /** 'From X ZMW to Y ZMW' (or 'No packages available'); `short` gives `K250 - K1,200`. */
-export function PriceRange({
-  range,
-  short = false,
-  ...props
-}: TextProps & { range: PriceRangeValue | null | undefined; short?: boolean }) {
+export function PriceRange({ range, short = false, ...props }: TextProps & { range: PriceRangeValue | null | undefined; short?: boolean }) {
   return <Text {...props}>{short ? priceRangeShort(range) : priceRangeText(range)}</Text>;
 }

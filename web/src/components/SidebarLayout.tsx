@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout, type Icon } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -95,7 +82,11 @@ export function SidebarLayout({ title, homePath, links, footerLinks = [], bottom
               aria-label={desktopOpened ? 'Collapse sidebar' : 'Expand sidebar'}
               aria-expanded={desktopOpened}
             >
-              {desktopOpened ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
+              {desktopOpened ? (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              )}
             </ActionIcon>
             <Brand to={homePath} subtitle={`${title} area`} />
           </Group>

@@ -23,8 +23,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   const fields = firstGraphQLError(error)?.extensions?.fields;
   if (!fields || typeof fields !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
+    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }

@@ -61,8 +61,16 @@ interface ListQuery<TData> {
 }
 
 /** useEveryPage over a generated list query's result: the nodes so far, and how the loading goes. */
-export function useEveryNode<TData, TNode>(query: ListQuery<TData>, select: (data: TData) => (PageLike & { edges: { node: TNode }[] }) | undefined) {
+export function useEveryNode<TData, TNode>(
+  query: ListQuery<TData>,
+  select: (data: TData) => (PageLike & { edges: { node: TNode }[] }) | undefined,
+) {
   const connection = query.data ? select(query.data) : undefined;
-  const pages = useEveryPage(connection, query.error, (after) => query.fetchMore({ variables: { after } }), () => query.refetch());
+  const pages = useEveryPage(
+    connection,
+    query.error,
+    (after) => query.fetchMore({ variables: { after } }),
+    () => query.refetch(),
+  );
   return { nodes: connection?.edges.map((edge) => edge.node) ?? [], ...pages };
 }

@@ -67,7 +67,10 @@ export function keepListed<TData, TVariables extends OperationVariables>(
     const at = edges.findIndex((edge) => edge.node.id === booking.id);
     if (belongs === at >= 0) return undefined;
     if (!belongs) {
-      return { ...data, [list.field]: { ...connection, edges: edges.filter((_, index) => index !== at), totalCount: connection.totalCount - 1 } } as typeof data;
+      return {
+        ...data,
+        [list.field]: { ...connection, edges: edges.filter((_, index) => index !== at), totalCount: connection.totalCount - 1 },
+      } as typeof data;
     }
     const place = edges.findIndex((edge) => comesBefore(list.order, booking, edge.node));
     if (place < 0 && connection.pageInfo.hasNextPage) return undefined;

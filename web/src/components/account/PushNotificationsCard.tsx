@@ -38,7 +38,7 @@ graphql(`
 
 const EXPLAINED: Record<PushState, string | null> = {
   unsupported: 'This browser cannot show notifications from this app. On a phone, add the app to your home screen first.',
-  blocked: 'Notifications are blocked for this site. Allow them in your browser\'s site settings, then come back here.',
+  blocked: "Notifications are blocked for this site. Allow them in your browser's site settings, then come back here.",
   off: null,
   on: null,
 };
@@ -67,7 +67,10 @@ export function PushNotificationsCard({ about }: { about: string }) {
         return found;
       }
     };
-    void known().then((found) => live && setState(found), () => live && setState('unsupported'));
+    void known().then(
+      (found) => live && setState(found),
+      () => live && setState('unsupported'),
+    );
     return () => {
       live = false;
     };

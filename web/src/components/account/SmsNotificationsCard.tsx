@@ -75,24 +75,23 @@ export function SmsNotificationsCard({ switches }: { switches: SmsSwitch[] }) {
               : 'Add a Zambian mobile number to your profile to get texts.'}
           </Text>
         )}
-        {preferences?.stopped && (
-          <Text fz="sm">You replied STOP, so no texts are sent. Turn a switch on to get them again.</Text>
-        )}
+        {preferences?.stopped && <Text fz="sm">You replied STOP, so no texts are sent. Turn a switch on to get them again.</Text>}
         {loading && !preferences && <Loader size="sm" aria-label="Loading SMS settings" />}
         {error && !preferences && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {errorMessage(error)}
           </Alert>
         )}
-        {preferences && switches.map(({ kind, label }) => (
-          <Switch
-            key={kind}
-            label={label}
-            checked={preferences[kind]}
-            disabled={busy !== null || !preferences.number}
-            onChange={(event) => void toggle(kind, event.currentTarget.checked)}
-          />
-        ))}
+        {preferences &&
+          switches.map(({ kind, label }) => (
+            <Switch
+              key={kind}
+              label={label}
+              checked={preferences[kind]}
+              disabled={busy !== null || !preferences.number}
+              onChange={(event) => void toggle(kind, event.currentTarget.checked)}
+            />
+          ))}
         {failure && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {failure}

@@ -33,11 +33,11 @@ export const CommissionsTable_user = graphql(`
         node {
           id
           amount
-            bookingReference
-            payout {
-              id
-            }
-            ...CommissionsTable_commission
+          bookingReference
+          payout {
+            id
+          }
+          ...CommissionsTable_commission
         }
       }
       pageInfo {
@@ -56,16 +56,38 @@ interface CommissionsTableProps {
 type CommissionRow = CommissionsTable_CommissionFragment;
 
 const COLUMNS: Column<CommissionRow>[] = [
-  { label: 'Booking', render: (commission) => <Text span ff="monospace" fw={700} fz="inherit">{commission.bookingReference}</Text> },
+  {
+    label: 'Booking',
+    render: (commission) => (
+      <Text span ff="monospace" fw={700} fz="inherit">
+        {commission.bookingReference}
+      </Text>
+    ),
+  },
   { label: 'Date', render: (commission) => formatDay(commission.date) },
   { label: 'Service', render: (commission) => commission.serviceName },
   { label: 'Code', render: (commission) => commission.codeName },
-  { label: 'Commission', align: 'right', render: (commission) => <Text span fw={600} fz="inherit">{formatKwacha(commission.amount)}</Text> },
+  {
+    label: 'Commission',
+    align: 'right',
+    render: (commission) => (
+      <Text span fw={600} fz="inherit">
+        {formatKwacha(commission.amount)}
+      </Text>
+    ),
+  },
   {
     label: 'Paid',
-    render: (commission) => (commission.payout
-      ? <Badge variant="light" color="brand">Paid {formatDay(commission.payout.paidOn)}</Badge>
-      : <Badge variant="light" color="gray">Unpaid</Badge>),
+    render: (commission) =>
+      commission.payout ? (
+        <Badge variant="light" color="brand">
+          Paid {formatDay(commission.payout.paidOn)}
+        </Badge>
+      ) : (
+        <Badge variant="light" color="gray">
+          Unpaid
+        </Badge>
+      ),
   },
 ];
 

@@ -4,7 +4,16 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { DEFAULT_MAX_MB, DropzoneContent, IMAGE_TYPES, rejectionMessage, UploadProgress, useInputReset, usePreviews, type ProgressListener } from './upload-parts';
+import {
+  DEFAULT_MAX_MB,
+  DropzoneContent,
+  IMAGE_TYPES,
+  rejectionMessage,
+  UploadProgress,
+  useInputReset,
+  usePreviews,
+  type ProgressListener,
+} from './upload-parts';
 
 export interface GalleryUploaderProps {
   label: string;

@@ -17,7 +17,16 @@ import { Box, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { DEFAULT_MAX_MB, DropzoneContent, IMAGE_TYPES, rejectionMessage, UploadProgress, useInputReset, usePreviews, type ProgressListener } from './upload-parts';
+import {
+  DEFAULT_MAX_MB,
+  DropzoneContent,
+  IMAGE_TYPES,
+  rejectionMessage,
+  UploadProgress,
+  useInputReset,
+  usePreviews,
+  type ProgressListener,
+} from './upload-parts';
 
 export interface ImageUploaderProps {
   /** Field label; also the accessible name of the file input. */
@@ -79,12 +88,7 @@ export function ImageUploader({
           <Image src={preview} alt={`${label} preview`} w={size} h={compact ? size : 140} radius="md" fit="cover" />
         ) : (
           !compact && (
-            <Box
-              w={size}
-              h={140}
-              bg="gray.1"
-              style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center' }}
-            >
+            <Box w={size} h={140} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center' }}>
               <Text fz="sm" c="dimmed">
                 No image yet
               </Text>

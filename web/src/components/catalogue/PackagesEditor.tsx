@@ -37,20 +37,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { DepositType } from '../../gql/graphql';
 import { ImageUploader } from './ImageUploader';
 import type { ProgressListener } from './upload-parts';
-import {
-  DEPOSIT_BELOW_COMMISSION,
-  newPackageDraft,
-  PACKAGE_NEEDS_NAME,
-  raiseDeposit,
-  type PackageDraft,
-} from './package-drafts';
+import { DEPOSIT_BELOW_COMMISSION, newPackageDraft, PACKAGE_NEEDS_NAME, raiseDeposit, type PackageDraft } from './package-drafts';
 import { depositShortfall, type CommissionSettings } from './pricing';
 import { formatMinutes, lengthProblem, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
 
 /** "How long one job takes: 2 h", or the allowed range while the value is not one. */
 function lengthDescription(minutes: number | string): string {
   const value = minutes === '' ? Number.NaN : Number(minutes);
-  return lengthProblem(value) ? `How long one job takes, ${MIN_LENGTH_MINUTES} to ${MAX_LENGTH_MINUTES}` : `How long one job takes: ${formatMinutes(value)}`;
+  return lengthProblem(value)
+    ? `How long one job takes, ${MIN_LENGTH_MINUTES} to ${MAX_LENGTH_MINUTES}`
+    : `How long one job takes: ${formatMinutes(value)}`;
 }
 
 export interface PackagesEditorProps {
@@ -274,12 +270,7 @@ export function PackagesEditor({
         </Text>
       )}
       <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={add}
-          disabled={disabled || value.length >= maxPackages}
-        >
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={disabled || value.length >= maxPackages}>
           Add package
         </Button>
       </Group>

@@ -12,7 +12,13 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DepositType } from '../../gql/graphql';
 import { DepositType as DepositRule } from '../../../../server/modules/catalogue/commission';
 import {
-  BASIC_PACKAGE, depositRaisedMessage, isBasicPackage, keepsBasicPackage, MANDATORY_PACKAGE_KEPT, packageListRules, packageTemplateListRules,
+  BASIC_PACKAGE,
+  depositRaisedMessage,
+  isBasicPackage,
+  keepsBasicPackage,
+  MANDATORY_PACKAGE_KEPT,
+  packageListRules,
+  packageTemplateListRules,
 } from '../../../../server/modules/catalogue/package-rules';
 import { DEFAULT_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
 import { depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
@@ -234,7 +240,10 @@ export function validatePackageDrafts(drafts: PackageDraft[], { templates = fals
     const price = unreadablePrice(draft.price, templates);
     if (price) errors[`${index}.price`] = price;
   });
-  const checked = z.safeParse(templates ? packageTemplateListRules : packageListRules, drafts.map((draft) => ruleValues(draft, templates)));
+  const checked = z.safeParse(
+    templates ? packageTemplateListRules : packageListRules,
+    drafts.map((draft) => ruleValues(draft, templates)),
+  );
   for (const issue of checked.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
   if (!templates && !keepsBasicPackage(drafts)) errors[''] ??= MANDATORY_PACKAGE_KEPT;
   return errors;

@@ -15,7 +15,10 @@ export interface CommissionSettings {
 }
 
 /** The platform's commission where a category sets none, as the forms show it ("15" percent). */
-export const DEFAULT_COMMISSION_SETTINGS: Omit<CommissionSettings, 'isMarkup'> = { type: 'PERCENTAGE', rate: formatRate(DEFAULT_COMMISSION.value) };
+export const DEFAULT_COMMISSION_SETTINGS: Omit<CommissionSettings, 'isMarkup'> = {
+  type: 'PERCENTAGE',
+  rate: formatRate(DEFAULT_COMMISSION.value),
+};
 
 /** "1250.5" -> 125050; null for anything that is not a plain non-negative decimal with at most 2 places. */
 export function toHundredths(value: string | number | null | undefined): number | null {

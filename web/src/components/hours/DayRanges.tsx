@@ -54,7 +54,8 @@ interface DayRangesProps {
  * shown once under the ranges and read out as the description of each time.
  */
 export function DayRanges({ context, ranges, onChange, error, disabled = false, addLabel }: DayRangesProps) {
-  const update = (key: string, patch: Partial<RangeDraft>) => onChange(ranges.map((range) => (range.key === key ? { ...range, ...patch } : range)));
+  const update = (key: string, patch: Partial<RangeDraft>) =>
+    onChange(ranges.map((range) => (range.key === key ? { ...range, ...patch } : range)));
   const remove = (key: string) => onChange(ranges.filter((range) => range.key !== key));
   const several = ranges.length > 1;
 
@@ -65,11 +66,27 @@ export function DayRanges({ context, ranges, onChange, error, disabled = false, 
         const labelled = index === 0;
         return (
           <Group key={range.key} gap="xs" wrap="nowrap" align="flex-end">
-            <TimeSelect kind="start" label={labelled ? 'From' : undefined} name={`${name}: from`} value={range.start} onChange={(start) => update(range.key, { start })} error={error} disabled={disabled} />
+            <TimeSelect
+              kind="start"
+              label={labelled ? 'From' : undefined}
+              name={`${name}: from`}
+              value={range.start}
+              onChange={(start) => update(range.key, { start })}
+              error={error}
+              disabled={disabled}
+            />
             <Text c="dimmed" pb={8} aria-hidden>
               –
             </Text>
-            <TimeSelect kind="end" label={labelled ? 'To' : undefined} name={`${name}: to`} value={range.end} onChange={(end) => update(range.key, { end })} error={error} disabled={disabled} />
+            <TimeSelect
+              kind="end"
+              label={labelled ? 'To' : undefined}
+              name={`${name}: to`}
+              value={range.end}
+              onChange={(end) => update(range.key, { end })}
+              error={error}
+              disabled={disabled}
+            />
             {several && (
               <Tooltip label="Remove these hours">
                 <ActionIcon

@@ -22,7 +22,8 @@ interface WeeklyHoursEditorProps {
 }
 
 export function WeeklyHoursEditor({ value, onChange, errors = {}, disabled = false }: WeeklyHoursEditorProps) {
-  const update = (weekday: number, patch: Partial<DayDraft>) => onChange(value.map((day) => (day.weekday === weekday ? { ...day, ...patch } : day)));
+  const update = (weekday: number, patch: Partial<DayDraft>) =>
+    onChange(value.map((day) => (day.weekday === weekday ? { ...day, ...patch } : day)));
 
   return (
     <Stack gap={0} className={classes.week}>

@@ -4,7 +4,15 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { FragmentType } from '../../gql';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { SaveBar } from '../StickyActionBar';
-import { toDayDrafts, toWorkingDayInputs, weekFieldErrors, weekProblems, type DayDraft, type TimeRangeValue, type WeeklyHoursEditor_day } from './hours-drafts';
+import {
+  toDayDrafts,
+  toWorkingDayInputs,
+  weekFieldErrors,
+  weekProblems,
+  type DayDraft,
+  type TimeRangeValue,
+  type WeeklyHoursEditor_day,
+} from './hours-drafts';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
 
 type DayRefs = ReadonlyArray<FragmentType<typeof WeeklyHoursEditor_day>>;
@@ -36,7 +44,16 @@ interface WeeklyHoursFormProps {
  * before saving (rangesProblem's words under the day), shows the server's refusal beside the buttons, and
  * moves focus to the first field with a problem.
  */
-export function WeeklyHoursForm({ days: saved, onSave, checkOthers, onFieldErrors, onDiscard, othersDirty = false, savedMessage, children }: WeeklyHoursFormProps) {
+export function WeeklyHoursForm({
+  days: saved,
+  onSave,
+  checkOthers,
+  onFieldErrors,
+  onDiscard,
+  othersDirty = false,
+  savedMessage,
+  children,
+}: WeeklyHoursFormProps) {
   const [days, setDays] = useState<DayDraft[]>(() => toDayDrafts(saved));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -96,7 +113,14 @@ export function WeeklyHoursForm({ days: saved, onSave, checkOthers, onFieldError
     <Stack gap="md" ref={root}>
       {children}
       <WeeklyHoursEditor value={days} onChange={change} errors={errors} disabled={saving} />
-      <SaveBar label="Save hours" failure={failure} saving={saving} dirty={dirty || othersDirty} onDiscard={discard} onSave={() => void save()} />
+      <SaveBar
+        label="Save hours"
+        failure={failure}
+        saving={saving}
+        dirty={dirty || othersDirty}
+        onDiscard={discard}
+        onSave={() => void save()}
+      />
     </Stack>
   );
 }

@@ -64,8 +64,23 @@ type PayoutRow = PayoutsTable_PayoutFragment;
 const COLUMNS: Column<PayoutRow>[] = [
   { label: 'Paid on', render: (payout) => formatDay(payout.paidOn) },
   { label: 'Method', render: (payout) => PAYOUT_METHOD_LABELS[payout.method] },
-  { label: 'Reference', render: (payout) => <Text span ff="monospace" fz="inherit">{payout.reference}</Text> },
-  { label: 'Amount', align: 'right', render: (payout) => <Text span fw={600} fz="inherit">{formatKwacha(payout.amount)}</Text> },
+  {
+    label: 'Reference',
+    render: (payout) => (
+      <Text span ff="monospace" fz="inherit">
+        {payout.reference}
+      </Text>
+    ),
+  },
+  {
+    label: 'Amount',
+    align: 'right',
+    render: (payout) => (
+      <Text span fw={600} fz="inherit">
+        {formatKwacha(payout.amount)}
+      </Text>
+    ),
+  },
 ];
 
 /** Money sent to an affiliate or a provider: when, how, the transaction reference and the amount. */

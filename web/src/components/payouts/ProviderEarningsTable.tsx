@@ -66,7 +66,14 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** `unpaidOnly`: a list of unpaid earnings (an admin's, to pay out), where a Paid column would say nothing. */
 function columns(audience: Audience, unpaidOnly: boolean): Column<EarningRow>[] {
   return [
-    { label: 'Booking', render: (earning) => <Text span ff="monospace" fw={700} fz="inherit" style={NO_WRAP}>{earning.booking.reference}</Text> },
+    {
+      label: 'Booking',
+      render: (earning) => (
+        <Text span ff="monospace" fw={700} fz="inherit" style={NO_WRAP}>
+          {earning.booking.reference}
+        </Text>
+      ),
+    },
     { label: 'Date', render: (earning) => formatDay(earning.booking.date) },
     { label: 'Service', render: (earning) => earning.booking.service.serviceName },
     { label: 'AYS collected', align: 'right', render: (earning) => formatKwacha(earning.collected) },
@@ -74,14 +81,29 @@ function columns(audience: Audience, unpaidOnly: boolean): Column<EarningRow>[] 
     {
       label: audience === 'provider' ? 'Owed to you' : 'Owed',
       align: 'right',
-      render: (earning) => <Text span fw={600} fz="inherit" style={NO_WRAP}>{owedWords(earning.owed, audience)}</Text>,
+      render: (earning) => (
+        <Text span fw={600} fz="inherit" style={NO_WRAP}>
+          {owedWords(earning.owed, audience)}
+        </Text>
+      ),
     },
-    ...(unpaidOnly ? [] : [{
-      label: 'Paid',
-      render: (earning: EarningRow) => (earning.payout
-        ? <Badge variant="light" color="brand" miw="max-content">Paid {formatDayMonthYear(earning.payout.paidOn)}</Badge>
-        : <Badge variant="light" color="gray" miw="max-content">Unpaid</Badge>),
-    }]),
+    ...(unpaidOnly
+      ? []
+      : [
+          {
+            label: 'Paid',
+            render: (earning: EarningRow) =>
+              earning.payout ? (
+                <Badge variant="light" color="brand" miw="max-content">
+                  Paid {formatDayMonthYear(earning.payout.paidOn)}
+                </Badge>
+              ) : (
+                <Badge variant="light" color="gray" miw="max-content">
+                  Unpaid
+                </Badge>
+              ),
+          },
+        ]),
   ];
 }
 

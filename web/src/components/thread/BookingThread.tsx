@@ -98,13 +98,29 @@ function ThreadMessage({ message: ref, onPhotoLoad }: { message: FragmentType<ty
       aria-label={`${message.fromYou ? 'You' : message.authorLabel}, ${formatMoment(message.createdAt)}`}
     >
       <Group justify="space-between" gap="xs" wrap="wrap" mb={4}>
-        <Text fz="sm" fw={600}>{message.fromYou ? 'You' : message.authorLabel}</Text>
-        <Text fz="xs" c="dimmed" component="time" dateTime={message.createdAt}>{formatMoment(message.createdAt)}</Text>
+        <Text fz="sm" fw={600}>
+          {message.fromYou ? 'You' : message.authorLabel}
+        </Text>
+        <Text fz="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+          {formatMoment(message.createdAt)}
+        </Text>
       </Group>
-      {message.body && <Text fz="sm" className={classes.body}>{message.body}</Text>}
+      {message.body && (
+        <Text fz="sm" className={classes.body}>
+          {message.body}
+        </Text>
+      )}
       {message.photoUrl && (
         <Anchor href={message.photoUrl} target="_blank" rel="noopener" display="inline-block" mt={message.body ? 'xs' : 0}>
-          <Image src={message.photoUrl} alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`} w={160} h={120} fit="cover" radius="sm" onLoad={onPhotoLoad} />
+          <Image
+            src={message.photoUrl}
+            alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`}
+            w={160}
+            h={120}
+            fit="cover"
+            radius="sm"
+            onLoad={onPhotoLoad}
+          />
         </Anchor>
       )}
     </Paper>
@@ -122,7 +138,10 @@ interface BookingThreadProps {
  * Shift+Enter starts a new line). Reading it marks it read; new messages arrive live.
  */
 export function BookingThread({ bookingId }: BookingThreadProps) {
-  const { data, loading, error, refetch, fetchMore } = useBookingThreadQuery({ variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useBookingThreadQuery({
+    variables: { id: bookingId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [markRead] = useMarkBookingThreadReadMutation({ variables: { bookingId }, refetchQueries: [UNREAD_QUERY] });
   const [sendText, { loading: sendingText }] = useSendBookingMessageMutation();
   const [sendPhoto, { uploading }] = useUploadMutation(SendBookingMessageDocument);
@@ -158,8 +177,18 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
     toBottom();
   }, [newest]);
 
-  if (error && !booking) return <Alert color="red" title="Messages could not be loaded">{errorMessage(error)}</Alert>;
-  if (!booking) return loading ? <Group justify="center" p="md"><Loader size="sm" aria-label="Loading messages" /></Group> : null;
+  if (error && !booking)
+    return (
+      <Alert color="red" title="Messages could not be loaded">
+        {errorMessage(error)}
+      </Alert>
+    );
+  if (!booking)
+    return loading ? (
+      <Group justify="center" p="md">
+        <Loader size="sm" aria-label="Loading messages" />
+      </Group>
+    ) : null;
 
   const messages = [...booking.messages.edges].reverse();
   const closed = booking.threadClosesAt !== null && new Date(booking.threadClosesAt) <= new Date();
@@ -200,16 +229,14 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
   return (
     <Stack gap="sm" className={classes.thread}>
       {booking.messages.pageInfo.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void fetchMore({ variables: { after: booking.messages.pageInfo.endCursor } })}
-        >
+        <Button variant="subtle" size="xs" onClick={() => void fetchMore({ variables: { after: booking.messages.pageInfo.endCursor } })}>
           Show earlier messages
         </Button>
       )}
       {messages.length === 0 ? (
-        <Text c="dimmed" fz="sm" ta="center" py="md">No messages yet. Ask about the job here: everyone on this booking can read it.</Text>
+        <Text c="dimmed" fz="sm" ta="center" py="md">
+          No messages yet. Ask about the job here: everyone on this booking can read it.
+        </Text>
       ) : (
         <Box
           component="ol"
@@ -218,8 +245,14 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
             const list = event.currentTarget;
             atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
           }}
-          tabIndex={0} className={classes.list} aria-label={`Messages on booking ${booking.reference}`} aria-live="polite">
-          {messages.map((edge) => <ThreadMessage key={edge.node.id} message={edge.node} onPhotoLoad={toBottom} />)}
+          tabIndex={0}
+          className={classes.list}
+          aria-label={`Messages on booking ${booking.reference}`}
+          aria-live="polite"
+        >
+          {messages.map((edge) => (
+            <ThreadMessage key={edge.node.id} message={edge.node} onPhotoLoad={toBottom} />
+          ))}
         </Box>
       )}
       {closed ? (
@@ -252,7 +285,9 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
             {photo && (
               <Group gap="xs" wrap="nowrap">
                 <IconPhoto size={16} aria-hidden />
-                <Text fz="sm" truncate="end" className={classes.fileName}>{photo.name}</Text>
+                <Text fz="sm" truncate="end" className={classes.fileName}>
+                  {photo.name}
+                </Text>
                 <CloseButton
                   size="sm"
                   aria-label={`Remove photo ${photo.name}`}
@@ -264,7 +299,11 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
               </Group>
             )}
             <Group justify="space-between" gap="xs">
-              <FileButton onChange={setPhoto} accept="image/jpeg,image/png,image/webp,image/heic,image/avif,image/gif" resetRef={resetPhoto}>
+              <FileButton
+                onChange={setPhoto}
+                accept="image/jpeg,image/png,image/webp,image/heic,image/avif,image/gif"
+                resetRef={resetPhoto}
+              >
                 {(props) => (
                   <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} />} disabled={sending}>
                     {photo ? 'Change photo' : 'Add photo'}

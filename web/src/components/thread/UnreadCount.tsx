@@ -31,8 +31,12 @@ export function UnreadCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <>
-      <span className={classes.badge} aria-hidden>{shown(count)}</span>
-      <span className={classes.hidden}>, {shown(count)} unread {count === 1 ? 'message' : 'messages'}</span>
+      <span className={classes.badge} aria-hidden>
+        {shown(count)}
+      </span>
+      <span className={classes.hidden}>
+        , {shown(count)} unread {count === 1 ? 'message' : 'messages'}
+      </span>
     </>
   );
 }

@@ -49,11 +49,7 @@ export default function AdminArea() {
       <Route element={<SidebarLayout title="Admin" homePath="/admin" links={LINKS} messagesLink="/admin/bookings" />}>
         <Route index element={<AdminHomePage />} />
         {ADMIN_SECTIONS.map((section) => (
-          <Route
-            key={section.path}
-            path={section.path}
-            element={PAGES[section.path]}
-          />
+          <Route key={section.path} path={section.path} element={PAGES[section.path]} />
         ))}
         <Route path="services/:serviceId" element={<ServiceDetailPage />} />
         <Route path="requests/:requestId" element={<RequestDetailPage />} />

@@ -39,7 +39,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'team-day',
     label: 'Team day',
     icon: IconCalendarTime,
-    description: 'Each team member\'s working hours and jobs on one day, hour by hour, with the time they still have free.',
+    description: "Each team member's working hours and jobs on one day, hour by hour, with the time they still have free.",
   },
   {
     path: 'services',
@@ -71,7 +71,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'refunds',
     label: 'Refunds',
     icon: IconReceiptRefund,
-    description: 'Refunds to pay by hand, oldest first: money owed back for cancelled bookings that the network did not send; mark them paid or not owed.',
+    description:
+      'Refunds to pay by hand, oldest first: money owed back for cancelled bookings that the network did not send; mark them paid or not owed.',
   },
   {
     path: 'categories',

@@ -31,23 +31,26 @@ export function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate: { email: validateEmail } });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await requestReset({ variables: { email: email.trim() } });
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  }, () => form.getInputNode('email')?.focus());
+  const submit = form.onSubmit(
+    async ({ email }) => {
+      setFailure(null);
+      try {
+        await requestReset({ variables: { email: email.trim() } });
+        setSentTo(email.trim());
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+    () => form.getInputNode('email')?.focus(),
+  );
 
   if (sentTo) {
     return (
       <AuthLayout title="Check your email" subtitle="We sent you a link to choose a new password." footer={backToLogin}>
         <Stack gap="md">
           <Alert color="brand" variant="light" icon={<IconMailCheck />} title="Link sent" role="status">
-            If an account exists for <strong>{sentTo}</strong>, an email with a link to choose a new password is on its way.
-            The link works once, for 1 hour.
+            If an account exists for <strong>{sentTo}</strong>, an email with a link to choose a new password is on its way. The link works
+            once, for 1 hour.
           </Alert>
           <Text fz="sm" c="dimmed">
             No email after a few minutes? Check your spam folder, or ask again.
@@ -61,7 +64,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your account's email and we will send you a link to choose a new one." footer={backToLogin}>
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter your account's email and we will send you a link to choose a new one."
+      footer={backToLogin}
+    >
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         <Stack gap="md">
           <EmailField key={form.key('email')} {...form.getInputProps('email')} />

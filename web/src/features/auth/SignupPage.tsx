@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -56,7 +45,6 @@ const COPY: Record<SignupVariant, { title: string; subtitle: string }> = {
   admin: { title: 'Admin sign up', subtitle: 'Create an admin account with the invite code an existing admin gave you.' },
 };
 
-
 export function SignupPage({ variant }: { variant: SignupVariant }) {
   useDocumentTitle('Sign up');
   const [searchParams] = useSearchParams();
@@ -91,11 +79,11 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
       cityId: (value) => (value ? null : 'City is required.'),
       phone: requiredIf(variant === 'provider', 'Phone is required.'),
       nrc: requiredIf(variant === 'admin', 'NRC is required.'),
-      businessName: (value, values) => requiredIf(variant === 'provider' && values.isCompany, 'Business name is required when registering as a company.')(value),
+      businessName: (value, values) =>
+        requiredIf(variant === 'provider' && values.isCompany, 'Business name is required when registering as a company.')(value),
       inviteCode: requiredIf(variant === 'admin', 'Invite code is required.'),
     },
   });
-
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -204,9 +192,7 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
               )}
             </>
           )}
-          {variant === 'admin' && (
-            <TextInput label="Invite code" autoComplete="off" required {...form.getInputProps('inviteCode')} />
-          )}
+          {variant === 'admin' && <TextInput label="Invite code" autoComplete="off" required {...form.getInputProps('inviteCode')} />}
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
               Error: {failure}

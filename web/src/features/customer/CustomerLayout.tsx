@@ -52,9 +52,9 @@ export function CustomerLayout() {
   const items = !user ? [SIGNED_IN[0], loginItem] : user.role === 'AFFILIATE' ? AFFILIATE : SIGNED_IN;
   const unread = useUnreadMessages(!!user);
   // Messages on requests show on Requests, the rest (confirmed, completed, cancelled) on Bookings.
-  const countOf = (item: NavItem) => (item.to === '/requests' ? unread.requests : item.to === '/my-bookings' ? Math.max(0, unread.all - unread.requests) : 0);
-  const active = (item: NavItem) =>
-    item.end ? isHome(location.pathname) : location.pathname.startsWith(item.to.split('?')[0]);
+  const countOf = (item: NavItem) =>
+    item.to === '/requests' ? unread.requests : item.to === '/my-bookings' ? Math.max(0, unread.all - unread.requests) : 0;
+  const active = (item: NavItem) => (item.end ? isHome(location.pathname) : location.pathname.startsWith(item.to.split('?')[0]));
 
   return (
     <>
@@ -112,7 +112,11 @@ export function CustomerLayout() {
               >
                 <span className={classes.bottomIcon}>
                   <item.icon size={24} stroke={1.7} />
-                  {countOf(item) > 0 && <span className={classes.bottomCount}><UnreadCount count={countOf(item)} /></span>}
+                  {countOf(item) > 0 && (
+                    <span className={classes.bottomCount}>
+                      <UnreadCount count={countOf(item)} />
+                    </span>
+                  )}
                 </span>
                 <Text component="span" fz={11} fw={600}>
                   {item.label}

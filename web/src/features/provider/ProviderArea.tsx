@@ -1,12 +1,4 @@
-import {
-  IconCalendarCheck,
-  IconCoins,
-  IconLayoutDashboard,
-  IconSettings,
-  IconStar,
-  IconTools,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconCalendarCheck, IconCoins, IconLayoutDashboard, IconSettings, IconStar, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
 import { BookingsPage } from './bookings/BookingsPage';
@@ -37,7 +29,18 @@ const SETTINGS: SidebarLink[] = [{ label: 'Settings', to: '/provider/settings', 
 export default function ProviderArea() {
   return (
     <Routes>
-      <Route element={<SidebarLayout title="Provider" homePath="/provider" links={LINKS} footerLinks={SETTINGS} bottomNav messagesLink="/provider/bookings" />}>
+      <Route
+        element={
+          <SidebarLayout
+            title="Provider"
+            homePath="/provider"
+            links={LINKS}
+            footerLinks={SETTINGS}
+            bottomNav
+            messagesLink="/provider/bookings"
+          />
+        }
+      >
         <Route index element={<ProviderHomePage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="services" element={<ServicesPage />} />

@@ -32,7 +32,10 @@ export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: strin
       title="Commissions"
       action={
         <PayoutActions
-          csv={{ href: `/exports/affiliates/${encodeURIComponent(affiliate.id)}/commissions.csv`, label: `${affiliate.name}'s commissions` }}
+          csv={{
+            href: `/exports/affiliates/${encodeURIComponent(affiliate.id)}/commissions.csv`,
+            label: `${affiliate.name}'s commissions`,
+          }}
           payable={chosen.length > 0 ? total : null}
           onRecord={() => setPaying(true)}
         />
@@ -41,7 +44,9 @@ export function AffiliateCommissionsCard({ affiliate }: { affiliate: { id: strin
       emptyText="No commissions yet. They appear when a booking that used one of this affiliate's codes is completed."
     >
       {chosen.length === 0 && commissions.some((commission) => !commission.payout) && (
-        <Text fz="sm" c="dimmed">Tick unpaid commissions to record a payout for them.</Text>
+        <Text fz="sm" c="dimmed">
+          Tick unpaid commissions to record a payout for them.
+        </Text>
       )}
       <CommissionsTable commissions={commissions} selection={{ selected, onToggle: toggle }} />
       <AffiliatePayoutDialog

@@ -90,7 +90,9 @@ export function AffiliateDashboardPage() {
       label: 'Status',
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          <Badge variant="light" color={row.verified ? 'brand' : 'gray'}>{verificationLabel(row.verificationStatus)}</Badge>
+          <Badge variant="light" color={row.verified ? 'brand' : 'gray'}>
+            {verificationLabel(row.verificationStatus)}
+          </Badge>
           {row.status !== 'active' && <AccountStatusBadge status={row.status} />}
         </Group>
       ),
@@ -100,14 +102,26 @@ export function AffiliateDashboardPage() {
       actions: true,
       render: (row) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button component={Link} to={`/admin/affiliate-dashboard/${encodeURIComponent(row.id)}`} size="xs" variant="subtle" aria-label={`View ${row.name}`}>
+          <Button
+            component={Link}
+            to={`/admin/affiliate-dashboard/${encodeURIComponent(row.id)}`}
+            size="xs"
+            variant="subtle"
+            aria-label={`View ${row.name}`}
+          >
             View
           </Button>
           <Button size="xs" variant="light" onClick={() => setCodeFor(row)} aria-label={`Create Promo Code for ${row.name}`}>
             Create Promo Code
           </Button>
           {!row.verified && (
-            <Button size="xs" variant="default" loading={verifying === row.id} onClick={() => void verifyAffiliate(row)} aria-label={`Verify ${row.name}`}>
+            <Button
+              size="xs"
+              variant="default"
+              loading={verifying === row.id}
+              onClick={() => void verifyAffiliate(row)}
+              aria-label={`Verify ${row.name}`}
+            >
               Verify
             </Button>
           )}
@@ -122,7 +136,11 @@ export function AffiliateDashboardPage() {
       description="Affiliates earn commission when customers book with their promo codes."
       actions={
         <>
-          {affiliates && <Badge variant="light" size="lg">{countOf(affiliates.totalCount, 'affiliate', 'affiliates')}</Badge>}
+          {affiliates && (
+            <Badge variant="light" size="lg">
+              {countOf(affiliates.totalCount, 'affiliate', 'affiliates')}
+            </Badge>
+          )}
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!data}>
             Create New Affiliate
           </Button>
@@ -152,9 +170,17 @@ export function AffiliateDashboardPage() {
       </QueryStates>
 
       <FormModal opened={creating} onClose={() => setCreating(false)} title="Create New Affiliate">
-        <AffiliateForm cities={data?.cities.edges.map(({ node }) => node) ?? []} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+        <AffiliateForm
+          cities={data?.cities.edges.map(({ node }) => node) ?? []}
+          onDone={() => setCreating(false)}
+          onCancel={() => setCreating(false)}
+        />
       </FormModal>
-      <FormModal opened={codeFor !== null} onClose={() => setCodeFor(null)} title={codeFor ? `Create Promo Code for ${codeFor.name}` : 'Create Promo Code'}>
+      <FormModal
+        opened={codeFor !== null}
+        onClose={() => setCodeFor(null)}
+        title={codeFor ? `Create Promo Code for ${codeFor.name}` : 'Create Promo Code'}
+      >
         {codeFor && <PromoCodeForm affiliate={codeFor} onDone={() => setCodeFor(null)} onCancel={() => setCodeFor(null)} />}
       </FormModal>
     </AdminPage>

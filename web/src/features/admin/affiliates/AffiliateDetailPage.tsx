@@ -131,7 +131,9 @@ function AffiliateDetail({ affiliate }: { affiliate: NonNullable<AdminAffiliateD
       description="Affiliate"
       actions={
         <>
-          <Badge variant="light" size="lg" color={affiliate.verified ? 'brand' : 'gray'}>{verificationLabel(affiliate.verificationStatus)}</Badge>
+          <Badge variant="light" size="lg" color={affiliate.verified ? 'brand' : 'gray'}>
+            {verificationLabel(affiliate.verificationStatus)}
+          </Badge>
           <AccountStatusBadge status={affiliate.status} />
           <AccountStatusAction user={affiliate} consequence="Their promo codes stop working at booking; commissions already earned stay." />
         </>
@@ -139,12 +141,24 @@ function AffiliateDetail({ affiliate }: { affiliate: NonNullable<AdminAffiliateD
     >
       <Card withBorder component="section" aria-label="Profile">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-          <Fact label="Name" missing="—">{affiliate.name}</Fact>
-          <Fact label="Email" missing="—">{affiliate.email}</Fact>
-          <Fact label="Phone" missing="—">{affiliate.phone && <PhoneNumber phone={affiliate.phone} />}</Fact>
-          <Fact label="Area" missing="—">{affiliate.area?.name}</Fact>
-          <Fact label="City" missing="—">{affiliate.city?.name}</Fact>
-          <Fact label="Status" missing="—">{verificationLabel(affiliate.verificationStatus)}</Fact>
+          <Fact label="Name" missing="—">
+            {affiliate.name}
+          </Fact>
+          <Fact label="Email" missing="—">
+            {affiliate.email}
+          </Fact>
+          <Fact label="Phone" missing="—">
+            {affiliate.phone && <PhoneNumber phone={affiliate.phone} />}
+          </Fact>
+          <Fact label="Area" missing="—">
+            {affiliate.area?.name}
+          </Fact>
+          <Fact label="City" missing="—">
+            {affiliate.city?.name}
+          </Fact>
+          <Fact label="Status" missing="—">
+            {verificationLabel(affiliate.verificationStatus)}
+          </Fact>
         </SimpleGrid>
       </Card>
 
@@ -152,14 +166,23 @@ function AffiliateDetail({ affiliate }: { affiliate: NonNullable<AdminAffiliateD
 
       <ListCard
         title="Promo codes"
-        action={<Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreatingCode(true)}>Create Promo Code</Button>}
+        action={
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreatingCode(true)}>
+            Create Promo Code
+          </Button>
+        }
         {...listState(codes, codeList, 'Error loading promo codes')}
         emptyText="No promo codes yet."
       >
         <PromoCodesTable
           codes={codeList?.edges.map(({ node }) => node) ?? []}
           actions={(code) => (
-            <Button size="xs" variant="default" onClick={() => void toggleCode(code)} aria-label={`${code.status === 'active' ? 'Deactivate' : 'Reactivate'} ${code.codeName}`}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void toggleCode(code)}
+              aria-label={`${code.status === 'active' ? 'Deactivate' : 'Reactivate'} ${code.codeName}`}
+            >
               {code.status === 'active' ? 'Deactivate' : 'Reactivate'}
             </Button>
           )}

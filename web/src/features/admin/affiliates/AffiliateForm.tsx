@@ -29,8 +29,19 @@ interface AffiliateValues {
 }
 
 /** "Create New Affiliate": name, email and phone required; gender and city as for sign-ups; area and NRC optional. */
-export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentType<typeof CityAreaSelects_city>[]; onDone: () => void; onCancel: () => void }) {
-  const [create, { loading }] = useCreateAffiliateMutation({ refetchQueries: [AdminAffiliateDashboardDocument], awaitRefetchQueries: true });
+export function AffiliateForm({
+  cities,
+  onDone,
+  onCancel,
+}: {
+  cities: FragmentType<typeof CityAreaSelects_city>[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [create, { loading }] = useCreateAffiliateMutation({
+    refetchQueries: [AdminAffiliateDashboardDocument],
+    awaitRefetchQueries: true,
+  });
   const form = useForm<AffiliateValues>({
     initialValues: { name: '', email: '', phone: '', gender: '', cityId: '', areaId: '', nrc: '' },
     validate: {
@@ -73,7 +84,11 @@ export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentTy
           <NativeSelect
             label="Gender"
             required
-            data={[{ value: '', label: 'Select…', disabled: true }, { value: 'MALE', label: 'Male' }, { value: 'FEMALE', label: 'Female' }]}
+            data={[
+              { value: '', label: 'Select…', disabled: true },
+              { value: 'MALE', label: 'Male' },
+              { value: 'FEMALE', label: 'Female' },
+            ]}
             {...form.getInputProps('gender')}
           />
           <CityAreaSelects
@@ -85,8 +100,12 @@ export function AffiliateForm({ cities, onDone, onCancel }: { cities: FragmentTy
           <TextInput label="NRC" description="Optional" placeholder="123456/78/1" {...form.getInputProps('nrc')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={loading}>Create affiliate</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Create affiliate
+          </Button>
         </Group>
       </Stack>
     </form>

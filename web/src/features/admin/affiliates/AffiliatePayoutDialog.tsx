@@ -24,7 +24,10 @@ interface AffiliatePayoutDialogProps {
 
 /** Records money sent to an affiliate for the commissions ticked on their page. */
 export function AffiliatePayoutDialog({ affiliate, commissionIds, ...dialog }: AffiliatePayoutDialogProps) {
-  const [record, { loading }] = useRecordAffiliatePayoutMutation({ refetchQueries: [AdminAffiliateDetailDocument, AdminAffiliateCommissionsDocument, AdminAffiliatePayoutsDocument], awaitRefetchQueries: true });
+  const [record, { loading }] = useRecordAffiliatePayoutMutation({
+    refetchQueries: [AdminAffiliateDetailDocument, AdminAffiliateCommissionsDocument, AdminAffiliatePayoutsDocument],
+    awaitRefetchQueries: true,
+  });
   const count = commissionIds.length;
   return (
     <PayoutDialog
@@ -33,7 +36,9 @@ export function AffiliatePayoutDialog({ affiliate, commissionIds, ...dialog }: A
       settles={`${count} ${count === 1 ? 'commission' : 'commissions'}`}
       rowsField="commissionIds"
       loading={loading}
-      record={async (sent) => (await record({ variables: { input: { affiliateId: affiliate.id, commissionIds, ...sent } } })).data?.recordAffiliatePayout.amount}
+      record={async (sent) =>
+        (await record({ variables: { input: { affiliateId: affiliate.id, commissionIds, ...sent } } })).data?.recordAffiliatePayout.amount
+      }
     />
   );
 }

@@ -52,13 +52,26 @@ export function BookingActions({ booking: ref, reschedule = true, details = fals
   let primary: ReactNode = null;
   if (may('CONFIRM')) {
     primary = (
-      <Button size={size} leftSection={<IconCheck size={14} />} loading={mine === 'confirm'} disabled={!!mine} onClick={() => commands.open('confirm', booking)}>
+      <Button
+        size={size}
+        leftSection={<IconCheck size={14} />}
+        loading={mine === 'confirm'}
+        disabled={!!mine}
+        onClick={() => commands.open('confirm', booking)}
+      >
         Confirm
       </Button>
     );
   } else if (may('MARK_COMPLETED')) {
     primary = (
-      <Button size={size} color="teal.9" leftSection={<IconChecks size={14} />} loading={mine === 'complete'} disabled={!!mine} onClick={() => commands.complete(booking.id)}>
+      <Button
+        size={size}
+        color="teal.9"
+        leftSection={<IconChecks size={14} />}
+        loading={mine === 'complete'}
+        disabled={!!mine}
+        onClick={() => commands.complete(booking.id)}
+      >
         Mark Completed
       </Button>
     );

@@ -34,7 +34,12 @@ interface BookingListProps {
  * A page of admin bookings with its count and "Load more". A change made from a row (confirm, cancel, ...)
  * shows in that row and the list stays as it is, loaded pages included: it is read again when it is opened.
  */
-export function BookingList({ query, label = 'Bookings', noun = ['booking', 'bookings'], empty = 'No bookings found for selected filters.' }: BookingListProps) {
+export function BookingList({
+  query,
+  label = 'Bookings',
+  noun = ['booking', 'bookings'],
+  empty = 'No bookings found for selected filters.',
+}: BookingListProps) {
   const bookings = query.data?.adminBookings;
   if (!bookings) {
     return query.error ? (

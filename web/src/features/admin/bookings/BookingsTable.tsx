@@ -59,12 +59,15 @@ export const BookingsTable_booking = graphql(`
   }
 `);
 
-
 function MoneyLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text span fz="xs" c="dimmed">{label}</Text>
-      <Text span fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>{children}</Text>
+      <Text span fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text span fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -82,7 +85,9 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
         <Anchor component={Link} to={`/admin/requests/${booking.id}`} fw={600} fz="sm">
           {booking.service.serviceName}
         </Anchor>
-        <Text fz="xs" fw={400}>{booking.packageName}</Text>
+        <Text fz="xs" fw={400}>
+          {booking.packageName}
+        </Text>
         <Text c="dimmed" fz="xs" fw={400} style={{ whiteSpace: 'nowrap' }}>
           Ref {booking.reference}
         </Text>
@@ -109,7 +114,9 @@ const COLUMNS: Column<BookingsTable_BookingFragment>[] = [
           <Text c="dimmed" fz="xs">
             {booking.customer?.phone ? <PhoneNumber phone={booking.customer.phone} /> : customer.phone}
           </Text>
-          <Text c="dimmed" fz="xs">{customer.area}</Text>
+          <Text c="dimmed" fz="xs">
+            {customer.area}
+          </Text>
           {booking.customerNote && (
             <Text component="div" fz="xs" mt={4} fs="italic">
               <ClampedText text={booking.customerNote} />

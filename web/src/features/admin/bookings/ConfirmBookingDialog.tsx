@@ -39,13 +39,7 @@ export function ConfirmBookingDialog({ opened, booking: ref, what, loading, onCo
   const customer = customerSummary(booking.customer).name;
   const proven = booking.payments.length > 0;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={proven ? 'Confirm booking' : 'Confirm without proof of payment?'}
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={proven ? 'Confirm booking' : 'Confirm without proof of payment?'} centered radius="lg">
       <Stack gap="md">
         <Text fz="sm">
           {what}, booked by {customer}.

@@ -62,7 +62,8 @@ export function ProviderFilter({ value, onChange }: { value: string; onChange: (
   const chosenId = FIXED.some((option) => option.value === value) ? null : value;
   const chosen = useProviderFilterChosenQuery({ variables: { id: chosenId ?? '' }, skip: !chosenId });
   const chosenNode = chosen.data?.node;
-  const chosenLabel = chosenNode && 'name' in chosenNode ? labelOf(chosenNode) : (FIXED.find((option) => option.value === value)?.label ?? '');
+  const chosenLabel =
+    chosenNode && 'name' in chosenNode ? labelOf(chosenNode) : (FIXED.find((option) => option.value === value)?.label ?? '');
   // The box shows the chosen label when it is not being typed in: that is no search.
   const [term] = useDebouncedValue(opened && search !== chosenLabel ? search.trim() : '', 300);
   const { data, previousData, loading, error, fetchMore } = useProviderFilterOptionsQuery({
@@ -109,9 +110,7 @@ export function ProviderFilter({ value, onChange }: { value: string; onChange: (
         else setOpened(false);
       }}
       allowDeselect={false}
-      nothingFoundMessage={
-        error ? `Error loading providers: ${errorMessage(error)}` : loading ? 'Searching…' : 'No provider by that name'
-      }
+      nothingFoundMessage={error ? `Error loading providers: ${errorMessage(error)}` : loading ? 'Searching…' : 'No provider by that name'}
       w={{ base: '100%', xs: 320 }}
     />
   );

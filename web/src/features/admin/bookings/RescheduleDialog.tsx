@@ -83,8 +83,8 @@ function RescheduleBody({ onClose, answering, onAnswer, ...props }: Omit<Resched
         )}
       </Slot>
       <Text fz="xs" c="dimmed">
-        Asked by the {request.isCustomerRequest ? 'customer' : 'team'} on {formatMoment(request.createdAt)}. Accepting moves the
-        booking to {formatDay(request.suggestedDate)} at {request.suggestedTimes[0]}; either answer is sent to the customer.
+        Asked by the {request.isCustomerRequest ? 'customer' : 'team'} on {formatMoment(request.createdAt)}. Accepting moves the booking to{' '}
+        {formatDay(request.suggestedDate)} at {request.suggestedTimes[0]}; either answer is sent to the customer.
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => void answer(false)} disabled={answering}>

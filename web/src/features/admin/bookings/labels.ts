@@ -18,7 +18,6 @@ export const BOOKING_ORDERS: { value: BookingOrder; param: string; label: string
 /** The order a ?sort= value names; newest first for none or an unknown one. */
 export const orderOf = (param: string) => BOOKING_ORDERS.find((order) => order.param === param) ?? BOOKING_ORDERS[0];
 
-
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   AIRTEL_MONEY: 'Airtel Money',
   MOMO: 'MoMo',

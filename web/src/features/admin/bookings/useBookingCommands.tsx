@@ -93,16 +93,28 @@ export function useBookingCommands(refetchQueries: DocumentNode[]) {
   return {
     running,
     confirm: (bookingId: string) =>
-      run('confirm', bookingId, () => confirmBooking({ variables: { bookingId } }), 'Booking confirmed.', (error) =>
-        notifyActionFailure('Failed to confirm.', error),
+      run(
+        'confirm',
+        bookingId,
+        () => confirmBooking({ variables: { bookingId } }),
+        'Booking confirmed.',
+        (error) => notifyActionFailure('Failed to confirm.', error),
       ),
     complete: (bookingId: string) =>
-      run('complete', bookingId, () => completeBooking({ variables: { bookingId } }), 'Booking marked completed.', (error) =>
-        notifyActionFailure('Failed to complete.', error),
+      run(
+        'complete',
+        bookingId,
+        () => completeBooking({ variables: { bookingId } }),
+        'Booking marked completed.',
+        (error) => notifyActionFailure('Failed to complete.', error),
       ),
     cancel: (bookingId: string, reason: string | null) =>
-      run('cancel', bookingId, () => cancelBooking({ variables: { bookingId, reason } }), 'Booking cancelled.', (error) =>
-        notifyActionFailure('Failed to cancel.', error),
+      run(
+        'cancel',
+        bookingId,
+        () => cancelBooking({ variables: { bookingId, reason } }),
+        'Booking cancelled.',
+        (error) => notifyActionFailure('Failed to cancel.', error),
       ),
     answer: (requestId: string, accept: boolean) =>
       run(

@@ -97,7 +97,10 @@ const yesNo = (value: boolean) => (
 type Category = AdminCategoriesPageQuery['allCategories']['edges'][number]['node'];
 
 function commissionText(category: Category) {
-  const rate = category.commissionType === 'AMOUNT' ? `${formatKwacha(category.commissionValue ?? '0')} flat` : `${Number(category.commissionValue ?? 0)}%`;
+  const rate =
+    category.commissionType === 'AMOUNT'
+      ? `${formatKwacha(category.commissionValue ?? '0')} flat`
+      : `${Number(category.commissionValue ?? 0)}%`;
   return category.isMarkup ? `${rate} · markup` : rate;
 }
 

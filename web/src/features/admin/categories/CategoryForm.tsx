@@ -72,7 +72,6 @@ interface CategoryFormProps {
   onCancel?: () => void;
 }
 
-
 /** Create and Edit of a category: name and suggested service name required; commission, markup, parent, defaults. */
 export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, onSubmit, onCancel }: CategoryFormProps) {
   const category = getFragmentData(CategoryForm_category, ref);
@@ -102,9 +101,7 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
       commissionValue: (value, values) => {
         const hundredths = toHundredths(value);
         if (hundredths === null) return 'Commission must be a number with at most two decimals.';
-        return values.commissionType === 'PERCENTAGE' && hundredths > 10_000
-          ? 'A percentage commission cannot be more than 100%.'
-          : null;
+        return values.commissionType === 'PERCENTAGE' && hundredths > 10_000 ? 'A percentage commission cannot be more than 100%.' : null;
       },
       parentCategoryId: (value, values) => (values.isSubcategory && !value ? 'Choose a parent category.' : null),
     },
@@ -162,10 +159,7 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
             {...form.getInputProps('commissionValue')}
           />
         </SimpleGrid>
-        <Checkbox
-          label="Markup: customers pay the price plus the commission"
-          {...form.getInputProps('isMarkup', { type: 'checkbox' })}
-        />
+        <Checkbox label="Markup: customers pay the price plus the commission" {...form.getInputProps('isMarkup', { type: 'checkbox' })} />
 
         <Divider label="Subcategory" labelPosition="left" mt="xs" />
         <Checkbox
@@ -180,20 +174,30 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
           <NativeSelect
             label="Parent category"
             required
-            data={[{ value: '', label: 'Select a parent category', disabled: true }, ...parents.map((parent) => ({ value: parent.id, label: parent.name }))]}
+            data={[
+              { value: '', label: 'Select a parent category', disabled: true },
+              ...parents.map((parent) => ({ value: parent.id, label: parent.name })),
+            ]}
             {...form.getInputProps('parentCategoryId')}
           />
         )}
 
         <Divider label="Defaults for new services" labelPosition="left" mt="xs" />
-        <Textarea label="Default description" description="Optional" autosize minRows={2} maxRows={6} {...form.getInputProps('defaultDescription')} />
+        <Textarea
+          label="Default description"
+          description="Optional"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('defaultDescription')}
+        />
         <div>
           <Text fw={500} fz="sm">
             Default packages
           </Text>
           <Text c="dimmed" fz="xs" mb="xs">
-            New services of this category start with these packages (delivery in 1 day); a package without a price here must be
-            priced (or removed) by whoever creates the service. A mandatory Basic package is always added.
+            New services of this category start with these packages (delivery in 1 day); a package without a price here must be priced (or
+            removed) by whoever creates the service. A mandatory Basic package is always added.
           </Text>
           <PackagesEditor value={packages} onChange={setPackages} errors={packageErrors} templates />
         </div>

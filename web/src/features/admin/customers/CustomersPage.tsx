@@ -37,7 +37,9 @@ graphql(`
 `);
 
 const dash = (value: string | null | undefined) =>
-  value ? value : (
+  value ? (
+    value
+  ) : (
     <Text span c="dimmed">
       —
     </Text>

@@ -70,7 +70,9 @@ export function AreasSection({ areas: refs, cityFilter, onCityFilterChange, ...l
   const areas = refs?.map((ref) => getFragmentData(AreasSection_area, ref));
   // Every city for the two city pickers, page by page (the cities list beside pages with Load more).
   const cityPages = useAdminCityOptions();
-  const cityOptions = cityPages.nodes.map((ref) => getFragmentData(AreasSection_city, ref)).map((city) => ({ value: city.id, label: city.name }));
+  const cityOptions = cityPages.nodes
+    .map((ref) => getFragmentData(AreasSection_city, ref))
+    .map((city) => ({ value: city.id, label: city.name }));
   const [createArea, createState] = useCreateAreaMutation(REFETCH);
   const [updateArea, updateState] = useUpdateAreaMutation(REFETCH);
   const [deleteArea, deleteState] = useDeleteAreaMutation(REFETCH);

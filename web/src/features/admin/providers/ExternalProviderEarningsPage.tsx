@@ -75,7 +75,11 @@ function ProviderPayouts({ providerId }: { providerId: string }) {
   const query = useAdminProviderPayoutsQuery({ variables: { providerId } });
   const connection = getFragmentData(PayoutsTable_connection, query.data?.providerPayouts);
   return (
-    <ListCard title="Payouts" {...listState(query, connection, 'Error loading payouts')} emptyText="No payouts yet. Tick unpaid earnings above to record one.">
+    <ListCard
+      title="Payouts"
+      {...listState(query, connection, 'Error loading payouts')}
+      emptyText="No payouts yet. Tick unpaid earnings above to record one."
+    >
       <PayoutsTable payouts={connection?.edges.map(({ node }) => node) ?? []} />
     </ListCard>
   );

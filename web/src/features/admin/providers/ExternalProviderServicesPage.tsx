@@ -55,7 +55,11 @@ export function ExternalProviderServicesPage() {
       notFound={<ProviderNotFound />}
     >
       {({ provider, services }) => (
-        <AdminPage before={<BackToProviders />} title={`Services of ${provider.businessName ?? provider.name}`} description={`${provider.name} · ${provider.email}`}>
+        <AdminPage
+          before={<BackToProviders />}
+          title={`Services of ${provider.businessName ?? provider.name}`}
+          description={`${provider.name} · ${provider.email}`}
+        >
           {services.edges.length === 0 ? (
             <Paper withBorder>
               <EmptyState title="No services yet" description="This provider has not listed any services." />

@@ -186,4 +186,3 @@ export function ExternalProvidersTab({ query, onLoadMore }: ExternalProvidersTab
     </QueryStates>
   );
 }
-

@@ -50,7 +50,9 @@ type ProviderRef = FragmentType<typeof InternalProvidersTab_provider>;
 
 interface InternalProvidersTabProps {
   /** The page's query; this tab shows its `internalProviders`. */
-  query: QueryLike<{ internalProviders: { edges: { node: ProviderRef }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } }>;
+  query: QueryLike<{
+    internalProviders: { edges: { node: ProviderRef }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+  }>;
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
@@ -113,7 +115,11 @@ export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTab
       render: ({ ref, provider }) => (
         <Group gap="xs" wrap="nowrap">
           <Tooltip label="Working hours">
-            <ActionIcon variant="subtle" aria-label={`Working hours of ${provider.name}`} onClick={() => setHoursOf({ id: provider.id, name: provider.name })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Working hours of ${provider.name}`}
+              onClick={() => setHoursOf({ id: provider.id, name: provider.name })}
+            >
               <IconClockHour4 size={18} />
             </ActionIcon>
           </Tooltip>
@@ -163,11 +169,7 @@ export function InternalProvidersTab({ query, onLoadMore }: InternalProvidersTab
         )}
       </QueryStates>
 
-      <FormModal
-        opened={formFor !== null}
-        onClose={() => setFormFor(null)}
-        title={editing ? `Edit ${editing.name}` : 'Create SP'}
-      >
+      <FormModal opened={formFor !== null} onClose={() => setFormFor(null)} title={editing ? `Edit ${editing.name}` : 'Create SP'}>
         {formFor && (
           <InternalProviderForm
             key={editing?.id ?? 'new'}

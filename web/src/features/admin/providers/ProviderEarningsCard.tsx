@@ -5,7 +5,9 @@ import { ListCard, listState } from '../../../components/ListCard';
 import { ProviderEarningsTable, ProviderEarningsTable_connection } from '../../../components/payouts/ProviderEarningsTable';
 import { getFragmentData, graphql } from '../../../gql';
 import {
-  AdminExternalProviderEarningsPageDocument, AdminProviderPayoutsDocument, AdminProviderUnpaidEarningsDocument,
+  AdminExternalProviderEarningsPageDocument,
+  AdminProviderPayoutsDocument,
+  AdminProviderUnpaidEarningsDocument,
 } from '../../../gql/graphql';
 import { useAdminProviderUnpaidEarningsQuery, useRecordProviderPayoutMutation } from '../../../gql/hooks';
 import { formatKwacha, ngweeOf, sumKwacha } from '../../../lib/money';
@@ -50,7 +52,10 @@ export function ProviderEarningsCard({ provider }: { provider: { id: string; nam
       title="Unpaid earnings"
       action={
         <PayoutActions
-          csv={{ href: `/exports/provider-earnings.csv?providerId=${encodeURIComponent(provider.id)}`, label: `${provider.name}'s earnings` }}
+          csv={{
+            href: `/exports/provider-earnings.csv?providerId=${encodeURIComponent(provider.id)}`,
+            label: `${provider.name}'s earnings`,
+          }}
           payable={chosen.length > 0 && !problem ? total : null}
           onRecord={() => setPaying(true)}
         />
@@ -59,9 +64,15 @@ export function ProviderEarningsCard({ provider }: { provider: { id: string; nam
       emptyText="Nothing unpaid. Earnings appear here when a booking of this provider's services is completed."
     >
       {problem ? (
-        <Text fz="sm" c="red.8" role="status">{problem} The ticked bookings come to {formatKwacha(total)}.</Text>
-      ) : chosen.length === 0 && (
-        <Text fz="sm" c="dimmed">Tick the bookings a payout covers. A negative amount is commission the provider owes AYS; it is taken off the payout.</Text>
+        <Text fz="sm" c="red.8" role="status">
+          {problem} The ticked bookings come to {formatKwacha(total)}.
+        </Text>
+      ) : (
+        chosen.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            Tick the bookings a payout covers. A negative amount is commission the provider owes AYS; it is taken off the payout.
+          </Text>
+        )
       )}
       <ProviderEarningsTable earnings={earnings} audience="admin" selection={{ selected, onToggle: toggle }} />
       <PayoutDialog
@@ -72,9 +83,13 @@ export function ProviderEarningsCard({ provider }: { provider: { id: string; nam
         total={total}
         rowsField="earningIds"
         loading={loading}
-        record={async (sent) => (await record({
-          variables: { input: { providerId: provider.id, earningIds: chosen.map((earning) => earning.id), ...sent } },
-        })).data?.recordProviderPayout.amount}
+        record={async (sent) =>
+          (
+            await record({
+              variables: { input: { providerId: provider.id, earningIds: chosen.map((earning) => earning.id), ...sent } },
+            })
+          ).data?.recordProviderPayout.amount
+        }
         onDone={clear}
       />
     </ListCard>

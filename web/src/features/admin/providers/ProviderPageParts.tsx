@@ -3,9 +3,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { BackLink } from '../../../components/BackLink';
 
 export function BackToProviders() {
-  return (
-    <BackLink to="/admin/service-providers?tab=external">External providers</BackLink>
-  );
+  return <BackLink to="/admin/service-providers?tab=external">External providers</BackLink>;
 }
 
 /** An external provider's page for an id that names no provider. */

@@ -59,29 +59,35 @@ export function ServiceProvidersPage() {
           <Tabs.Tab
             value="internal"
             leftSection={<IconUsersGroup size={16} />}
-            rightSection={data && <Badge size="xs" variant="light">{countFigure(data.internalProviders.totalCount)}</Badge>}
+            rightSection={
+              data && (
+                <Badge size="xs" variant="light">
+                  {countFigure(data.internalProviders.totalCount)}
+                </Badge>
+              )
+            }
           >
             Internal
           </Tabs.Tab>
           <Tabs.Tab
             value="external"
             leftSection={<IconBuildingStore size={16} />}
-            rightSection={data && <Badge size="xs" variant="light">{countFigure(data.externalProviders.totalCount)}</Badge>}
+            rightSection={
+              data && (
+                <Badge size="xs" variant="light">
+                  {countFigure(data.externalProviders.totalCount)}
+                </Badge>
+              )
+            }
           >
             External
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="internal">
-          <InternalProvidersTab
-            query={query}
-            onLoadMore={(after) => fetchMore({ variables: { internalAfter: after } })}
-          />
+          <InternalProvidersTab query={query} onLoadMore={(after) => fetchMore({ variables: { internalAfter: after } })} />
         </Tabs.Panel>
         <Tabs.Panel value="external">
-          <ExternalProvidersTab
-            query={query}
-            onLoadMore={(after) => fetchMore({ variables: { externalAfter: after } })}
-          />
+          <ExternalProvidersTab query={query} onLoadMore={(after) => fetchMore({ variables: { externalAfter: after } })} />
         </Tabs.Panel>
       </Tabs>
     </AdminPage>

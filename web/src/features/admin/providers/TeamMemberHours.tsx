@@ -129,7 +129,11 @@ export function TeamMemberHours({ memberId }: { memberId: string }) {
       query={query}
       loading="Loading working hours…"
       errorTitle="Failed to load providers."
-      select={(data) => (data.node?.__typename === 'InternalProvider' ? (data.node as Extract<NonNullable<typeof data.node>, { __typename: 'InternalProvider' }>) : null)}
+      select={(data) =>
+        data.node?.__typename === 'InternalProvider'
+          ? (data.node as Extract<NonNullable<typeof data.node>, { __typename: 'InternalProvider' }>)
+          : null
+      }
       notFound={<Text>Service provider not found</Text>}
     >
       {(member) => (

@@ -51,7 +51,8 @@ export type StartSettling = (refund: RefundToSettle, settlement: Settlement, tri
 
 const PAYOUT_METHODS: PayoutMethod[] = ['AIRTEL_MONEY', 'MOMO', 'BANK_TRANSFER'];
 
-const describe = (refund: RefundToSettle) => `the ${formatKwacha(refund.amount)} refund to ${refund.customer} (booking ${refund.reference})`;
+const describe = (refund: RefundToSettle) =>
+  `the ${formatKwacha(refund.amount)} refund to ${refund.customer} (booking ${refund.reference})`;
 
 /** A refund settled by hand is no longer one to pay: it leaves every loaded "Refunds to pay" page at once. */
 function leaveRefundsToPay(cache: ApolloCache, refundId: string) {
@@ -61,7 +62,11 @@ function leaveRefundsToPay(cache: ApolloCache, refundId: string) {
         if (!('edges' in existing) || !existing.edges) return existing;
         const edges = existing.edges.filter((edge) => readField('id', edge.node) !== refundId);
         const removed = existing.edges.length - edges.length;
-        return { ...existing, edges, ...(existing.totalCount !== undefined ? { totalCount: Math.max(0, existing.totalCount - removed) } : {}) };
+        return {
+          ...existing,
+          edges,
+          ...(existing.totalCount !== undefined ? { totalCount: Math.max(0, existing.totalCount - removed) } : {}),
+        };
       },
     },
   });
@@ -91,7 +96,13 @@ function Refused({ conflict, problem }: Outcome) {
   const message = conflict ?? problem;
   if (!message) return null;
   return (
-    <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} title={conflict ? 'This refund has moved on' : 'Could not save'} role="alert">
+    <Alert
+      variant="light"
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      title={conflict ? 'This refund has moved on' : 'Could not save'}
+      role="alert"
+    >
       {message}
     </Alert>
   );
@@ -147,7 +158,10 @@ function MarkPaidForm({ refund, refetchQueries, onClose }: DialogProps) {
         <NativeSelect
           label="Method"
           required
-          data={[{ value: '', label: 'Select…', disabled: true }, ...PAYOUT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))]}
+          data={[
+            { value: '', label: 'Select…', disabled: true },
+            ...PAYOUT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+          ]}
           disabled={!!outcome.conflict}
           {...form.getInputProps('method')}
         />
@@ -194,8 +208,8 @@ function NotOwedConfirmation({ refund, refetchQueries, onClose }: DialogProps) {
   return (
     <Stack gap="md">
       <Text fz="sm">
-        Mark {describe(refund)} as not owed: no money arrived for the payment it is for, so nothing goes back to the customer. It leaves
-        the refunds to pay.
+        Mark {describe(refund)} as not owed: no money arrived for the payment it is for, so nothing goes back to the customer. It leaves the
+        refunds to pay.
       </Text>
       <Refused {...outcome} />
       <Group justify="flex-end" gap="sm">
@@ -241,7 +255,13 @@ function restoreFocus({ trigger, entry }: FocusReturn) {
  * are read again.
  */
 export function useRefundSettling(refetchQueries: DocumentNode[]) {
-  const [settling, setSettling] = useState<{ refund: RefundToSettle; settlement: Settlement; opened: boolean; round: number; focus: FocusReturn } | null>(null);
+  const [settling, setSettling] = useState<{
+    refund: RefundToSettle;
+    settlement: Settlement;
+    opened: boolean;
+    round: number;
+    focus: FocusReturn;
+  } | null>(null);
   const close = () => {
     if (settling) restoreFocus(settling.focus);
     setSettling((current) => current && { ...current, opened: false });
@@ -253,10 +273,22 @@ export function useRefundSettling(refetchQueries: DocumentNode[]) {
   const props = settling && { refund: settling.refund, refetchQueries, onClose: close };
   const dialogs = (
     <>
-      <FormModal opened={settling?.settlement === 'paid' && settling.opened} onClose={close} title="Mark refund paid" size="md" returnFocus={false}>
+      <FormModal
+        opened={settling?.settlement === 'paid' && settling.opened}
+        onClose={close}
+        title="Mark refund paid"
+        size="md"
+        returnFocus={false}
+      >
         {props && settling?.settlement === 'paid' && <MarkPaidForm key={key} {...props} />}
       </FormModal>
-      <Modal opened={settling?.settlement === 'not-owed' && settling.opened} onClose={close} title="Refund not owed?" centered returnFocus={false}>
+      <Modal
+        opened={settling?.settlement === 'not-owed' && settling.opened}
+        onClose={close}
+        title="Refund not owed?"
+        centered
+        returnFocus={false}
+      >
         {props && settling?.settlement === 'not-owed' && <NotOwedConfirmation key={key} {...props} />}
       </Modal>
     </>

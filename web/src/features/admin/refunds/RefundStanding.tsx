@@ -31,7 +31,9 @@ const COLOR: Record<RefundStatus, string> = {
 };
 
 /** Where a refund stands, in the words admins read it: "Due — to pay by hand", "Paid by hand (Airtel Money, ref X)". */
-export function refundStandingText(refund: Pick<RefundStanding_RefundFragment, 'status' | 'network' | 'paidMethod' | 'paidReference'>): string {
+export function refundStandingText(
+  refund: Pick<RefundStanding_RefundFragment, 'status' | 'network' | 'paidMethod' | 'paidReference'>,
+): string {
   switch (refund.status) {
     case 'DUE':
       return 'Due — to pay by hand';
@@ -42,7 +44,9 @@ export function refundStandingText(refund: Pick<RefundStanding_RefundFragment, '
     case 'FAILED':
       return 'Failed at the network — pay by hand';
     case 'PAID': {
-      const how = [refund.paidMethod && PAYMENT_METHOD_LABELS[refund.paidMethod], refund.paidReference && `ref ${refund.paidReference}`].filter(Boolean).join(', ');
+      const how = [refund.paidMethod && PAYMENT_METHOD_LABELS[refund.paidMethod], refund.paidReference && `ref ${refund.paidReference}`]
+        .filter(Boolean)
+        .join(', ');
       return how ? `Paid by hand (${how})` : 'Paid by hand';
     }
     case 'NOT_OWED':

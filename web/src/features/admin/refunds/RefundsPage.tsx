@@ -64,7 +64,15 @@ function columns(onSettle: StartSettling): Column<Row>[] {
       ),
     },
     { label: 'Customer', render: (refund) => customerSummary(refund.booking.customer).name },
-    { label: 'Amount', align: 'right', render: (refund) => <Text span fw={600} fz="inherit">{formatKwacha(refund.amount)}</Text> },
+    {
+      label: 'Amount',
+      align: 'right',
+      render: (refund) => (
+        <Text span fw={600} fz="inherit">
+          {formatKwacha(refund.amount)}
+        </Text>
+      ),
+    },
     { label: 'Reason', render: (refund) => refund.reason },
     { label: 'Status', render: (refund) => <RefundStanding refund={refund} /> },
     {
@@ -115,7 +123,13 @@ export function RefundsPage() {
       >
         {(list) => (
           <Stack gap="md">
-            <DataTable rows={list.edges.map((edge) => edge.node)} columns={columns(settling.start)} minWidth={900} label="Refunds to pay" framed />
+            <DataTable
+              rows={list.edges.map((edge) => edge.node)}
+              columns={columns(settling.start)}
+              minWidth={900}
+              label="Refunds to pay"
+              framed
+            />
             <LoadMore pageInfo={list.pageInfo} onLoadMore={(after) => query.fetchMore({ variables: { after } })} />
           </Stack>
         )}

@@ -86,7 +86,11 @@ function ReassignDialog({ booking, opened, onClose }: ReassignDialogProps) {
 
   let body;
   if (options.error) {
-    body = <Alert color="red" title="Could not load the team">{errorMessage(options.error)}</Alert>;
+    body = (
+      <Alert color="red" title="Could not load the team">
+        {errorMessage(options.error)}
+      </Alert>
+    );
   } else if (!options.data) {
     body = (
       <Group gap="sm">
@@ -153,7 +157,13 @@ export function BookingAssignment({ booking: ref }: { booking: FragmentType<type
         </Text>
       )}
       {booking.allowedActions.includes('REASSIGN') && (
-        <Button variant="light" size="sm" w="fit-content" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        <Button
+          variant="light"
+          size="sm"
+          w="fit-content"
+          leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          onClick={() => setOpened(true)}
+        >
           Reassign
         </Button>
       )}

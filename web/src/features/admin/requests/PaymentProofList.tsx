@@ -33,7 +33,16 @@ function ProofFile({ url, sender }: { url: string; sender: string }) {
     </Anchor>
   ) : (
     <Anchor href={url} target="_blank" rel="noreferrer" aria-label="Open proof image">
-      <Image src={url} alt={`Proof of payment from ${sender}`} w={180} h={180} fit="contain" bg="gray.0" radius="md" bd="1px solid var(--mantine-color-gray-3)" />
+      <Image
+        src={url}
+        alt={`Proof of payment from ${sender}`}
+        w={180}
+        h={180}
+        fit="contain"
+        bg="gray.0"
+        radius="md"
+        bd="1px solid var(--mantine-color-gray-3)"
+      />
     </Anchor>
   );
 }
@@ -54,12 +63,24 @@ export function PaymentProofList({ payments: refs }: { payments: FragmentType<ty
   return (
     <Stack gap="sm">
       {payments.map((payment) => (
-        <Paper key={payment.id} withBorder p="sm" radius="md" component="article" aria-label={payment.proofUrl ? `Proof of payment from ${payment.senderName}` : `${PAYMENT_METHOD_LABELS[payment.paymentMethod]} payment ${payment.transactionNumber}`}>
+        <Paper
+          key={payment.id}
+          withBorder
+          p="sm"
+          radius="md"
+          component="article"
+          aria-label={
+            payment.proofUrl
+              ? `Proof of payment from ${payment.senderName}`
+              : `${PAYMENT_METHOD_LABELS[payment.paymentMethod]} payment ${payment.transactionNumber}`
+          }
+        >
           <Group align="flex-start" gap="md" wrap="wrap">
             <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
               <Group gap="xs">
                 <Text fw={700} fz="sm">
-                  {PAYMENT_TYPE_LABELS[payment.paymentType]} {formatKwacha(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
+                  {PAYMENT_TYPE_LABELS[payment.paymentType]} {formatKwacha(payment.amount)} by{' '}
+                  {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
                 </Text>
                 <Badge size="sm" variant="light" color="copper" style={{ textTransform: 'none' }}>
                   {payment.status}

@@ -48,7 +48,11 @@ export function RequestAmounts({ booking: ref }: { booking: FragmentType<typeof 
       <Table.Tbody>
         <Amount label="List price" value={formatKwacha(booking.listPrice)} />
         <Amount label="Customer price" value={formatKwacha(booking.customerPrice)} />
-        <Amount label="Discount" hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined} value={formatDiscount(booking.discountAmount)} />
+        <Amount
+          label="Discount"
+          hint={booking.promoCode ? `Promo code ${booking.promoCode}` : undefined}
+          value={formatDiscount(booking.discountAmount)}
+        />
         <Amount label="Full payment" value={formatKwacha(booking.fullPaymentAmount)} strong />
         <Amount label="Deposit" hint={`Source: ${depositSourceLabel(booking.depositSource)}`} value={formatKwacha(booking.depositAmount)} />
         <Amount label="Platform fee" value={fees.platformFee} />

@@ -137,9 +137,7 @@ const REFETCH = [AdminRequestPageDocument];
 function BackToList({ tab }: { tab?: BookingTab }) {
   const toRequests = !tab || tab === 'REQUESTS';
   const to = toRequests ? '/admin/requests' : `/admin/bookings?tab=${tab.toLowerCase()}`;
-  return (
-    <BackLink to={to}>{toRequests ? 'Requests' : 'Bookings'}</BackLink>
-  );
+  return <BackLink to={to}>{toRequests ? 'Requests' : 'Bookings'}</BackLink>;
 }
 
 function Section({ title, order, children }: { title: string; order: number; children: ReactNode }) {
@@ -169,7 +167,13 @@ export function RequestDetailPage() {
     </Stack>
   );
   return (
-    <QueryStates query={query} loading="Loading request…" errorTitle="Could not load this request" select={(data) => data.booking} notFound={notFound}>
+    <QueryStates
+      query={query}
+      loading="Loading request…"
+      errorTitle="Could not load this request"
+      select={(data) => data.booking}
+      notFound={notFound}
+    >
       {(booking) => <RequestDetail booking={booking} />}
     </QueryStates>
   );
@@ -180,14 +184,19 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const refunds = useRefundSettling(REFETCH);
   const booking = getFragmentData(RequestDetailPage_booking, ref);
   const customer = customerSummary(booking.customer);
-  const provider = booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
+  const provider =
+    booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
   // The flags follow the customer's proof; until the booking is confirmed the team has not verified it,
   // unless a payment is verified already (a mobile money network confirmed it).
   const verified = !!booking.confirmedAt || booking.payments.some((payment) => payment.status === PAYMENT_VERIFIED);
   const paid = booking.isFullPaymentPaid
-    ? verified ? 'Paid in full' : 'Full payment sent, to verify'
+    ? verified
+      ? 'Paid in full'
+      : 'Full payment sent, to verify'
     : booking.isDepositPaid
-      ? verified ? 'Deposit paid' : 'Deposit sent, to verify'
+      ? verified
+        ? 'Deposit paid'
+        : 'Deposit sent, to verify'
       : 'Not paid yet';
 
   return (
@@ -215,7 +224,9 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
           <div className={classes.column}>
             <Section title="Booking" order={1}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Fact fz="sm" label="Service">{booking.service.serviceName}</Fact>
+                <Fact fz="sm" label="Service">
+                  {booking.service.serviceName}
+                </Fact>
                 <Fact fz="sm" label="Package">
                   {booking.packageName}
                   {booking.package?.description && (
@@ -227,15 +238,31 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
                 <Fact fz="sm" label="Date and time">
                   {formatDay(booking.date)} at {booking.time}
                 </Fact>
-                <Fact fz="sm" label="Category">{booking.service.category.name}</Fact>
-                <Fact fz="sm" label="Provider">{provider}</Fact>
-                <Fact fz="sm" label="Payment reference">{booking.reference}</Fact>
+                <Fact fz="sm" label="Category">
+                  {booking.service.category.name}
+                </Fact>
+                <Fact fz="sm" label="Provider">
+                  {provider}
+                </Fact>
+                <Fact fz="sm" label="Payment reference">
+                  {booking.reference}
+                </Fact>
                 <Fact fz="sm" label="Booked">
                   {formatMoment(booking.createdAt)} · {booking.bookingChannel}
                 </Fact>
-                <Fact fz="sm" label="Payment">{paid}</Fact>
-                {booking.confirmedAt && <Fact fz="sm" label="Confirmed">{formatMoment(booking.confirmedAt)}</Fact>}
-                {booking.completedAt && <Fact fz="sm" label="Completed">{formatMoment(booking.completedAt)}</Fact>}
+                <Fact fz="sm" label="Payment">
+                  {paid}
+                </Fact>
+                {booking.confirmedAt && (
+                  <Fact fz="sm" label="Confirmed">
+                    {formatMoment(booking.confirmedAt)}
+                  </Fact>
+                )}
+                {booking.completedAt && (
+                  <Fact fz="sm" label="Completed">
+                    {formatMoment(booking.completedAt)}
+                  </Fact>
+                )}
               </SimpleGrid>
               <Stack gap={4} mt="md">
                 <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
@@ -251,7 +278,11 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
             </Section>
             {booking.refunds.length > 0 && (
               <Section title="Refunds" order={4}>
-                <RefundList refunds={booking.refunds} booking={{ customer: customer.name, reference: booking.reference }} onSettle={refunds.start} />
+                <RefundList
+                  refunds={booking.refunds}
+                  booking={{ customer: customer.name, reference: booking.reference }}
+                  onSettle={refunds.start}
+                />
               </Section>
             )}
             <Section title="Mobile money requests" order={4}>
@@ -286,7 +317,9 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
             )}
             <Section title="Customer" order={2}>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-                <Fact fz="sm" label="Name">{customer.name}</Fact>
+                <Fact fz="sm" label="Name">
+                  {customer.name}
+                </Fact>
                 <Fact fz="sm" label="Phone">
                   {booking.customer?.phone ? <PhoneLinks phone={booking.customer.phone} name={customer.name} /> : customer.phone}
                 </Fact>

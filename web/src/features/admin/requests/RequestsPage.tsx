@@ -63,5 +63,12 @@ export function RequestsPage() {
 
 function RequestsList({ variables }: { variables: AdminRequestsPageQueryVariables }) {
   useLiveAdminBookings(AdminRequestsPageDocument, variables, { ...variables, tab: 'REQUESTS' });
-  return <BookingList query={useAdminRequestsPageQuery({ variables })} label="Requests" noun={['request', 'requests']} empty="No unconfirmed requests." />;
+  return (
+    <BookingList
+      query={useAdminRequestsPageQuery({ variables })}
+      label="Requests"
+      noun={['request', 'requests']}
+      empty="No unconfirmed requests."
+    />
+  );
 }

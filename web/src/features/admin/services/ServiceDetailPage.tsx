@@ -94,7 +94,13 @@ export function ServiceDetailPage() {
     </Stack>
   );
   return (
-    <QueryStates query={query} loading="Loading service…" errorTitle="Error loading service" select={(data) => data.service} notFound={notFound}>
+    <QueryStates
+      query={query}
+      loading="Loading service…"
+      errorTitle="Error loading service"
+      select={(data) => data.service}
+      notFound={notFound}
+    >
       {(service) => <ServiceDetail service={service} />}
     </QueryStates>
   );
@@ -158,9 +164,7 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
   };
 
   const commission =
-    service.commissionType === 'PERCENTAGE'
-      ? `${Number(service.commissionRate)}%`
-      : `${formatKwacha(service.commissionRate)} flat rate`;
+    service.commissionType === 'PERCENTAGE' ? `${Number(service.commissionRate)}%` : `${formatKwacha(service.commissionRate)} flat rate`;
 
   return (
     <AdminPage
@@ -205,10 +209,18 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
                 {service.description || 'No description yet.'}
               </Text>
               <Group gap="xl" align="flex-start">
-                <Fact fz="sm" label="Category">{facts.categoryPath}</Fact>
-                <Fact fz="sm" label="City">{facts.city?.name ?? '—'}</Fact>
-                <Fact fz="sm" label="Areas">{facts.areaNames || '—'}</Fact>
-                <Fact fz="sm" label="Price range">{adminPriceRange(facts.priceRange)}</Fact>
+                <Fact fz="sm" label="Category">
+                  {facts.categoryPath}
+                </Fact>
+                <Fact fz="sm" label="City">
+                  {facts.city?.name ?? '—'}
+                </Fact>
+                <Fact fz="sm" label="Areas">
+                  {facts.areaNames || '—'}
+                </Fact>
+                <Fact fz="sm" label="Price range">
+                  {adminPriceRange(facts.priceRange)}
+                </Fact>
                 <Fact fz="sm" label="Commission">
                   {commission}
                   {service.isMarkup ? ' (markup)' : ''}
@@ -231,14 +243,7 @@ function ServiceDetail({ service }: { service: NonNullable<AdminServicePageQuery
       <ServicePackages service={service} />
 
       <FormModal opened={editing} onClose={() => setEditing(false)} title={`Edit ${service.serviceName}`} size="xl">
-        {editing && (
-          <ServiceForm
-            service={service}
-            submitLabel="Save service"
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
-          />
-        )}
+        {editing && <ServiceForm service={service} submitLabel="Save service" onSubmit={save} onCancel={() => setEditing(false)} />}
       </FormModal>
     </AdminPage>
   );

@@ -1,4 +1,16 @@
-import { Button, Checkbox, Divider, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -139,25 +151,28 @@ export function ServiceForm({ service: serviceRef, submitLabel, onSubmit, onCanc
     }
   };
 
-  const submit = form.onSubmit(async (v, event) => {
-    // Read before any await: an event's currentTarget is cleared once its handlers have run.
-    const formElement = event?.currentTarget;
-    // A new service is created with its packages, each priced (the server refuses K0).
-    const problems = service ? {} : validatePackageDrafts(packages);
-    setPackageErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstError(formElement);
-      return;
-    }
-    try {
-      await onSubmit(toServiceInput(v), service ? undefined : packages.map(toPackageInput));
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      form.setErrors(fields);
-      setPackageErrors(packageFieldErrors(fields, 'packages'));
-      focusFirstError(formElement);
-    }
-  }, (_errors, _values, event) => focusFirstError(event?.currentTarget));
+  const submit = form.onSubmit(
+    async (v, event) => {
+      // Read before any await: an event's currentTarget is cleared once its handlers have run.
+      const formElement = event?.currentTarget;
+      // A new service is created with its packages, each priced (the server refuses K0).
+      const problems = service ? {} : validatePackageDrafts(packages);
+      setPackageErrors(problems);
+      if (Object.keys(problems).length > 0) {
+        focusFirstError(formElement);
+        return;
+      }
+      try {
+        await onSubmit(toServiceInput(v), service ? undefined : packages.map(toPackageInput));
+      } catch (failure) {
+        const fields = fieldErrors(failure);
+        form.setErrors(fields);
+        setPackageErrors(packageFieldErrors(fields, 'packages'));
+        focusFirstError(formElement);
+      }
+    },
+    (_errors, _values, event) => focusFirstError(event?.currentTarget),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={service ? `Edit ${service.serviceName}` : 'Create Service'}>

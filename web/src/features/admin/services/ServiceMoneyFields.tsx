@@ -19,10 +19,7 @@ export function ServiceMoneyFields({ form }: { form: UseFormReturnType<ServiceFo
           {...form.getInputProps('commissionRate')}
         />
       </SimpleGrid>
-      <Checkbox
-        label="Markup: customers pay the price plus the commission"
-        {...form.getInputProps('isMarkup', { type: 'checkbox' })}
-      />
+      <Checkbox label="Markup: customers pay the price plus the commission" {...form.getInputProps('isMarkup', { type: 'checkbox' })} />
 
       <Divider label="Affiliates and promotion" labelPosition="left" mt="xs" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">

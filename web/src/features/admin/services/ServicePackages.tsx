@@ -97,7 +97,9 @@ export function ServicePackages({ service: ref }: { service: FragmentType<typeof
       return;
     }
     try {
-      const result = await save({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version } });
+      const result = await save({
+        variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version },
+      });
       notifySuccess('Packages saved successfully!');
       const byServer = result.data?.saveServicePackages.raisedDeposits ?? [];
       const inForm = drafts

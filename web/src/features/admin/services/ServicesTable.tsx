@@ -92,7 +92,13 @@ export function ServicesTable({ services: refs, onEdit, onToggleApproval, approv
         return (
           <Group gap="xs" wrap="nowrap">
             {onEdit && service.allowedActions.includes('EDIT') && (
-              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => onEdit(service.id)} aria-label={`Edit ${service.serviceName}`}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit(service.id)}
+                aria-label={`Edit ${service.serviceName}`}
+              >
                 Edit
               </Button>
             )}

@@ -80,7 +80,6 @@ export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValue
   };
 }
 
-
 function rateError(value: string, percentage: boolean, requiredMessage: string, label: string): string | null {
   if (!value.trim()) return requiredMessage;
   const hundredths = toHundredths(value);
@@ -102,9 +101,7 @@ export const serviceFormValidation: FormValidateInput<ServiceFormValues> = {
   discountPercentage: (value, values) => {
     if (!values.onPromo) return null;
     const number = typeof value === 'number' ? value : Number(value);
-    return value === '' || !Number.isInteger(number) || number < 0 || number > 100
-      ? 'Discount must be between 0 and 100.'
-      : null;
+    return value === '' || !Number.isInteger(number) || number < 0 || number > 100 ? 'Discount must be between 0 and 100.' : null;
   },
   bufferMinutes: validateBuffer,
 };

@@ -75,11 +75,20 @@ type Invite = AdminInvitesSectionQuery['adminInvites']['edges'][number]['node'];
 const codeOf = (invite: Invite) => (invite.codeHint ? `…${invite.codeHint}` : 'Hidden');
 
 function Who({ at, name }: { at: string | null | undefined; name: string | null | undefined }) {
-  if (!at) return <Text span c="dimmed">—</Text>;
+  if (!at)
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
   return (
     <div>
       <Text fz="sm">{formatMoment(at)}</Text>
-      {name && <Text fz="xs" c="dimmed">by {name}</Text>}
+      {name && (
+        <Text fz="xs" c="dimmed">
+          by {name}
+        </Text>
+      )}
     </div>
   );
 }
@@ -98,7 +107,14 @@ export function AdminInvitesSection() {
   const invites = data?.adminInvites.edges.map((edge) => edge.node) ?? [];
 
   const columns: Column<Invite>[] = [
-    { label: 'Code', render: (invite) => <Text span ff="monospace">{codeOf(invite)}</Text> },
+    {
+      label: 'Code',
+      render: (invite) => (
+        <Text span ff="monospace">
+          {codeOf(invite)}
+        </Text>
+      ),
+    },
     {
       label: 'Status',
       render: (invite) => (
@@ -108,14 +124,30 @@ export function AdminInvitesSection() {
       ),
     },
     { label: 'Created', render: (invite) => <Who at={invite.createdAt} name={invite.createdBy?.name} /> },
-    { label: 'Used', render: (invite) => <Who at={invite.usedAt} name={invite.usedBy && `${invite.usedBy.name} (${invite.usedBy.email})`} /> },
-    { label: 'Expires', render: (invite) => <Text span fz="sm">{formatMoment(invite.expiresAt)}</Text> },
+    {
+      label: 'Used',
+      render: (invite) => <Who at={invite.usedAt} name={invite.usedBy && `${invite.usedBy.name} (${invite.usedBy.email})`} />,
+    },
+    {
+      label: 'Expires',
+      render: (invite) => (
+        <Text span fz="sm">
+          {formatMoment(invite.expiresAt)}
+        </Text>
+      ),
+    },
     {
       label: 'Actions',
       actions: true,
       render: (invite) =>
         invite.status === 'ACTIVE' && (
-          <Button size="xs" variant="light" color="red" aria-label={`Revoke invite ${codeOf(invite)}`} onClick={() => setRevoking(invite.id)}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Revoke invite ${codeOf(invite)}`}
+            onClick={() => setRevoking(invite.id)}
+          >
             Revoke
           </Button>
         ),

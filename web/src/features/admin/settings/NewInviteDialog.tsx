@@ -15,8 +15,8 @@ export function NewInviteDialog({ invite, onClose }: NewInviteDialogProps) {
       {invite && (
         <Stack gap="md">
           <Text>
-            Send this code to your colleague. They create their admin account at <strong>{signupUrl}</strong>. It works once,
-            until {formatMoment(invite.expiresAt)}.
+            Send this code to your colleague. They create their admin account at <strong>{signupUrl}</strong>. It works once, until{' '}
+            {formatMoment(invite.expiresAt)}.
           </Text>
           <Code block fz="md" aria-label="Invite code" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             {invite.code}
@@ -27,7 +27,11 @@ export function NewInviteDialog({ invite, onClose }: NewInviteDialogProps) {
           <Group justify="flex-end" gap="sm">
             <CopyButton value={invite.code}>
               {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'filled'} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+                <Button
+                  variant={copied ? 'light' : 'filled'}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  onClick={copy}
+                >
                   {copied ? 'Copied' : 'Copy code'}
                 </Button>
               )}

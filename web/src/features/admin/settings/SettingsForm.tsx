@@ -7,7 +7,13 @@ import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { formatMoment } from '../../../lib/dates';
-import { isTimerHours, MAX_TIMER_HOURS, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from '../../../../../server/modules/settings/request-timer-rules';
+import {
+  isTimerHours,
+  MAX_TIMER_HOURS,
+  remindsBeforeExpiry,
+  REMIND_BEFORE_EXPIRY_MESSAGE,
+  TIMER_HOURS_MESSAGE,
+} from '../../../../../server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
 
 export const SettingsForm_settings = graphql(`
@@ -59,7 +65,6 @@ const TEXT_FIELDS = Object.keys({
 
 const fromEntries = <T,>(entries: [TextField, T][]) => Object.fromEntries(entries) as Record<TextField, T>;
 
-
 /** Server field keys ("adminEmails.1") as the form's own ("adminEmails"). */
 function formErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -69,7 +74,17 @@ function formErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
-function SettingsSection({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+function SettingsSection({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card padding="lg" component="section" aria-label={title}>
       <Group gap="xs" mb={4} wrap="nowrap">
@@ -109,8 +124,11 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
         const wrong = emails.find((email) => validateEmail(email) !== null);
         return wrong ? `${wrong} is not a valid email address.` : null;
       },
-      remindUnpaidAfterHours: (value, values) => timerError(value)
-        ?? (remindsBeforeExpiry({ remindUnpaidAfterHours: hoursOf(value), expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours) }) ? null : REMIND_BEFORE_EXPIRY_MESSAGE),
+      remindUnpaidAfterHours: (value, values) =>
+        timerError(value) ??
+        (remindsBeforeExpiry({ remindUnpaidAfterHours: hoursOf(value), expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours) })
+          ? null
+          : REMIND_BEFORE_EXPIRY_MESSAGE),
       expireUnpaidAfterHours: timerError,
       depositKeptWithinHours: timerError,
     },
@@ -142,8 +160,18 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
     <TextInput label={label} placeholder={placeholder} autoComplete="off" {...form.getInputProps(name)} />
   );
   const hours = (name: TimerField, label: string, description: string) => (
-    <NumberInput label={label} description={description} suffix=" hours" min={1} max={MAX_TIMER_HOURS} allowDecimal={false} allowNegative={false}
-      clampBehavior="none" inputMode="numeric" {...form.getInputProps(name)} />
+    <NumberInput
+      label={label}
+      description={description}
+      suffix=" hours"
+      min={1}
+      max={MAX_TIMER_HOURS}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      inputMode="numeric"
+      {...form.getInputProps(name)}
+    />
   );
   const policy = (name: TextField, label: string, description: string) => (
     <Textarea label={label} description={description} autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps(name)} />
@@ -163,14 +191,22 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
               {field('airtelMoneyName', 'Airtel Money account name')}
             </Stack>
           </SettingsSection>
-          <SettingsSection icon={<IconDeviceMobile size={20} />} title="MoMo" description="The MTN MoMo number and the name registered on it.">
+          <SettingsSection
+            icon={<IconDeviceMobile size={20} />}
+            title="MoMo"
+            description="The MTN MoMo number and the name registered on it."
+          >
             <Stack gap="sm">
               {field('momoNumber', 'MoMo number', '096 000 0000')}
               {field('momoName', 'MoMo account name')}
             </Stack>
           </SettingsSection>
         </SimpleGrid>
-        <SettingsSection icon={<IconBuildingBank size={20} />} title="Bank transfer" description="The account customers pay into by bank transfer.">
+        <SettingsSection
+          icon={<IconBuildingBank size={20} />}
+          title="Bank transfer"
+          description="The account customers pay into by bank transfer."
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {field('bankName', 'Bank name')}
             {field('bankBranch', 'Branch')}
@@ -195,9 +231,17 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             description="What happens to money already paid, shown in the customer's cancel dialog beside what they have paid. Left empty, the dialog asks them to contact you."
           >
             <Stack gap="sm">
-              {policy('requestCancellationPolicy', 'Cancelling a request', 'A request not confirmed yet, for which the customer may have sent a proof of payment.')}
+              {policy(
+                'requestCancellationPolicy',
+                'Cancelling a request',
+                'A request not confirmed yet, for which the customer may have sent a proof of payment.',
+              )}
               {policy('bookingCancellationPolicy', 'Cancelling a confirmed booking', 'What happens to the deposit of a confirmed booking.')}
-              {hours('depositKeptWithinHours', 'Deposit kept within (hours)', 'A customer who cancels fewer hours than this before the appointment loses the deposit; the rest of what they paid is refunded. Empty: everything is refunded.')}
+              {hours(
+                'depositKeptWithinHours',
+                'Deposit kept within (hours)',
+                'A customer who cancels fewer hours than this before the appointment loses the deposit; the rest of what they paid is refunded. Empty: everything is refunded.',
+              )}
             </Stack>
           </SettingsSection>
         </SimpleGrid>

@@ -63,7 +63,7 @@ export function SettingsPage() {
         switches={[
           { kind: 'bookingReceived', label: 'New booking requests' },
           { kind: 'paymentReceived', label: 'Payments received, to check' },
-          { kind: 'newMessage', label: 'Customers\' messages to the AYS team not read after 10 minutes' },
+          { kind: 'newMessage', label: "Customers' messages to the AYS team not read after 10 minutes" },
         ]}
       />
     </AdminPage>

@@ -16,7 +16,15 @@ interface FormModalProps {
 export function FormModal({ opened, onClose, title, size = 'lg', returnFocus = true, children }: FormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone} radius={phone ? 0 : 'lg'} returnFocus={returnFocus}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
+      returnFocus={returnFocus}
+    >
       {children}
     </Modal>
   );

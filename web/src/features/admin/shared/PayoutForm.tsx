@@ -44,7 +44,12 @@ export function PayoutForm({ recipient, settles, total, rowsField, record, loadi
   const form = useForm<PayoutValues>({
     initialValues: { paidOn: todayInLusaka(), method: '', reference: '' },
     validate: {
-      paidOn: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? (value > todayInLusaka() ? 'The payment date cannot be in the future.' : null) : 'Enter the date the money was sent.'),
+      paidOn: (value) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? value > todayInLusaka()
+            ? 'The payment date cannot be in the future.'
+            : null
+          : 'Enter the date the money was sent.',
       method: (value) => (value ? null : 'Choose how the money was sent.'),
       reference: required('Reference is required.'),
     },
@@ -72,15 +77,31 @@ export function PayoutForm({ recipient, settles, total, rowsField, record, loadi
           <NativeSelect
             label="Method"
             required
-            data={[{ value: '', label: 'Select…', disabled: true }, ...Object.entries(PAYOUT_METHOD_LABELS).map(([value, label]) => ({ value, label }))]}
+            data={[
+              { value: '', label: 'Select…', disabled: true },
+              ...Object.entries(PAYOUT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
             {...form.getInputProps('method')}
           />
         </SimpleGrid>
-        <TextInput label="Reference" required description="The mobile money or bank transaction reference" {...form.getInputProps('reference')} />
-        {form.errors[rowsField] && <Text c="red.8" role="alert">{form.errors[rowsField]}</Text>}
+        <TextInput
+          label="Reference"
+          required
+          description="The mobile money or bank transaction reference"
+          {...form.getInputProps('reference')}
+        />
+        {form.errors[rowsField] && (
+          <Text c="red.8" role="alert">
+            {form.errors[rowsField]}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={loading}>Record payout</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={loading}>
+            Record payout
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -80,8 +80,7 @@ function TrackPiece({ piece }: { piece: Piece<Job> }) {
   // The link's name is its text: what the block shows, joined by what it has no room for (the package, the status).
   const link = (
     <Link to={jobPath(piece.job)} title={jobWords(piece)}>
-      <span className={classes.line}>{span(piece)}</span>{' '}
-      <span className={classes.line}>{booking.service.serviceName}</span>
+      <span className={classes.line}>{span(piece)}</span> <span className={classes.line}>{booking.service.serviceName}</span>
       <VisuallyHidden component="span">{` (${booking.packageName}), `}</VisuallyHidden>
       <span className={classes.line}>{customerOf(piece.job)}</span>
       <VisuallyHidden component="span">{` (${statusWords(booking)})`}</VisuallyHidden>
@@ -143,14 +142,24 @@ function Timeline({ days, label }: { days: MemberDay[]; label: string }) {
                     {day.member.name}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {day.hours.length ? `Works ${hoursText(day.hours)}` : 'Day off'} · {day.jobs.length === 1 ? '1 job' : `${day.jobs.length} jobs`}
+                    {day.hours.length ? `Works ${hoursText(day.hours)}` : 'Day off'} ·{' '}
+                    {day.jobs.length === 1 ? '1 job' : `${day.jobs.length} jobs`}
                   </Text>
                 </Table.Th>
                 <Table.Td>
                   <div className={classes.track}>
                     {day.hours.map((range) => {
                       const place = placeOnTrack(minutesOf(range.start), minutesOf(range.end));
-                      return place && <div key={range.start} className={classes.hours} style={{ left: `${place.left}%`, width: `${place.width}%` }} aria-hidden />;
+                      return (
+                        place && (
+                          <div
+                            key={range.start}
+                            className={classes.hours}
+                            style={{ left: `${place.left}%`, width: `${place.width}%` }}
+                            aria-hidden
+                          />
+                        )
+                      );
                     })}
                     <ul className={classes.pieces} aria-label={`${day.member.name}: jobs and free time`}>
                       {piecesOf(day.hours, day.jobs).map((piece) => (

@@ -81,12 +81,24 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
           </Group>
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Fact label="Name" missing="Not provided">{me.name}</Fact>
-            <Fact label="Email" missing="Not provided">{me.email}</Fact>
-            <Fact label="City" missing="Not provided">{me.city?.name}</Fact>
-            <Fact label="Area" missing="Not provided">{me.area?.name}</Fact>
-            <Fact label="Phone" missing="Not provided">{me.phone && <PhoneNumber phone={me.phone} />}</Fact>
-            <Fact label="NRC" missing="Not provided">{me.nrc}</Fact>
+            <Fact label="Name" missing="Not provided">
+              {me.name}
+            </Fact>
+            <Fact label="Email" missing="Not provided">
+              {me.email}
+            </Fact>
+            <Fact label="City" missing="Not provided">
+              {me.city?.name}
+            </Fact>
+            <Fact label="Area" missing="Not provided">
+              {me.area?.name}
+            </Fact>
+            <Fact label="Phone" missing="Not provided">
+              {me.phone && <PhoneNumber phone={me.phone} />}
+            </Fact>
+            <Fact label="NRC" missing="Not provided">
+              {me.nrc}
+            </Fact>
           </SimpleGrid>
           <Divider />
           <Group justify="flex-end">

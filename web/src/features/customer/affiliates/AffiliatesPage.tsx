@@ -65,14 +65,30 @@ function AffiliateDashboard() {
         <Title order={1}>Affiliate dashboard</Title>
         <Text c="dimmed">Share your promo codes. You earn commission when a booking that used one is completed.</Text>
       </div>
-      {page.data?.me ? <EarningsSummary earnings={page.data.me.earnings} /> : page.error && <ErrorState error={page.error} onRetry={() => void page.refetch()} />}
-      <ListCard title="Promo codes" {...listState(codes, codeList, 'Error loading promo codes')} emptyText="No promo codes yet. The team creates them for you.">
+      {page.data?.me ? (
+        <EarningsSummary earnings={page.data.me.earnings} />
+      ) : (
+        page.error && <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+      )}
+      <ListCard
+        title="Promo codes"
+        {...listState(codes, codeList, 'Error loading promo codes')}
+        emptyText="No promo codes yet. The team creates them for you."
+      >
         <PromoCodesTable codes={codeList?.edges.map(({ node }) => node) ?? []} actions={(code) => <ShareCode code={code} />} />
       </ListCard>
-      <ListCard title="Commissions" {...listState(commissions, commissionList, 'Error loading commissions')} emptyText="No commissions yet. They appear when a booking that used your code is completed.">
+      <ListCard
+        title="Commissions"
+        {...listState(commissions, commissionList, 'Error loading commissions')}
+        emptyText="No commissions yet. They appear when a booking that used your code is completed."
+      >
         <CommissionsTable commissions={commissionList?.edges.map(({ node }) => node) ?? []} />
       </ListCard>
-      <ListCard title="Payouts" {...listState(payouts, payoutList, 'Error loading payouts')} emptyText="No payouts yet. The team records each payment it sends you here.">
+      <ListCard
+        title="Payouts"
+        {...listState(payouts, payoutList, 'Error loading payouts')}
+        emptyText="No payouts yet. The team records each payment it sends you here."
+      >
         <PayoutsTable payouts={payoutList?.edges.map(({ node }) => node) ?? []} />
       </ListCard>
     </Stack>
@@ -87,7 +103,12 @@ export function AffiliatesPage() {
   useDocumentTitle('Affiliates');
   const { user } = useSession();
   if (user?.role !== 'AFFILIATE') {
-    return <EmptyState title="For affiliates" description="This page shows an affiliate's promo codes and the commission they earned. Your account is not an affiliate account." />;
+    return (
+      <EmptyState
+        title="For affiliates"
+        description="This page shows an affiliate's promo codes and the commission they earned. Your account is not an affiliate account."
+      />
+    );
   }
   return <AffiliateDashboard />;
 }

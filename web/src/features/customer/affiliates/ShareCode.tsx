@@ -16,14 +16,27 @@ export function ShareCode({ code }: { code: PromoCodeRow }) {
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <CopyButton value={code.codeName}>
         {({ copied, copy }) => (
-          <Button size="xs" variant="default" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-            aria-label={copied ? `${code.codeName} copied` : `Copy ${code.codeName}`}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={copy}
+            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            aria-label={copied ? `${code.codeName} copied` : `Copy ${code.codeName}`}
+          >
             {copied ? 'Copied' : 'Copy'}
           </Button>
         )}
       </CopyButton>
-      <Button size="xs" variant="light" component="a" href={whatsapp} target="_blank" rel="noopener noreferrer"
-        leftSection={<IconBrandWhatsapp size={14} aria-hidden />} aria-label={`Share ${code.codeName} on WhatsApp`}>
+      <Button
+        size="xs"
+        variant="light"
+        component="a"
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
+        aria-label={`Share ${code.codeName} on WhatsApp`}
+      >
         Share
       </Button>
     </Group>

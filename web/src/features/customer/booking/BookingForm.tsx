@@ -219,13 +219,10 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 </Stack>
               )}
               <Text fz="xs" c="dimmed">
-                You pay the deposit by Airtel Money, MoMo or bank transfer and upload the proof on the Requests page.
-                The team confirms your booking once the payment is verified.
+                You pay the deposit by Airtel Money, MoMo or bank transfer and upload the proof on the Requests page. The team confirms your
+                booking once the payment is verified.
               </Text>
-              <Checkbox
-                label={agreement}
-                {...form.getInputProps('depositAgreementAccepted', { type: 'checkbox' })}
-              />
+              <Checkbox label={agreement} {...form.getInputProps('depositAgreementAccepted', { type: 'checkbox' })} />
               {failure && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
                   {failure}

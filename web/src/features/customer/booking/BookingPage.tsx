@@ -40,8 +40,7 @@ function AccountNeededModal({ opened, onClose, bookingPath }: { opened: boolean;
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconLock size={22} style={{ flexShrink: 0 }} color="var(--mantine-color-brand-8)" />
           <Text fz="sm">
-            Log in, or create a free account, to choose a date and time and secure this booking. You will come
-            straight back here.
+            Log in, or create a free account, to choose a date and time and secure this booking. You will come straight back here.
           </Text>
         </Group>
         <Group grow>
@@ -65,9 +64,7 @@ export function BookingPage() {
   const servicePath = `/services/${encodeURIComponent(serviceId)}`;
   const anonymous = !session.loading && !session.error && !session.user;
 
-  const modal = (
-    <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname} />
-  );
+  const modal = <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname} />;
 
   const content = (
     <QueryStates query={query} loading="Loading booking…" select={(data) => data.service} notFound={<ServiceNotFound />}>
@@ -85,8 +82,7 @@ export function BookingPage() {
                 <BookingForm key={pkg.id} serviceId={service.id} packageName={pkg.name} />
               ) : (
                 <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
-                  You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to
-                  book this package.
+                  You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to book this package.
                 </Alert>
               ))}
           </Stack>

@@ -60,7 +60,8 @@ export function EndBookingModal({ booking, opened, onClose, onDone }: EndBooking
       amountPaid: (value) => {
         if (value === '' || Number.isNaN(Number(value))) return 'Enter the amount you paid.';
         if (Number(value) < 0) return 'Amount paid cannot be negative.';
-        if (Number(value) > fullAmount) return `Amount paid cannot be more than the full amount ${formatKwacha(booking.fullPaymentAmount)}.`;
+        if (Number(value) > fullAmount)
+          return `Amount paid cannot be more than the full amount ${formatKwacha(booking.fullPaymentAmount)}.`;
         return null;
       },
     },
@@ -113,13 +114,7 @@ export function EndBookingModal({ booking, opened, onClose, onDone }: EndBooking
               getSymbolLabel={(value) => (value === 0 ? 'No rating' : value === 1 ? '1 star' : `${value} stars`)}
             />
           </Input.Wrapper>
-          <Textarea
-            label="Review"
-            description="Optional"
-            rows={3}
-            maxLength={2000}
-            {...form.getInputProps('review')}
-          />
+          <Textarea label="Review" description="Optional" rows={3} maxLength={2000} {...form.getInputProps('review')} />
           <FileDropField
             label="Photo"
             description="Optional: a picture of the finished work"

@@ -74,14 +74,7 @@ export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCa
       />
       <EndBookingModal booking={booking} opened={dialog === 'end'} onClose={close} onDone={onChanged} />
       <RescheduleModal bookingId={booking.id} current={booking} opened={dialog === 'reschedule'} onClose={close} onDone={onChanged} />
-      <CancelModal
-        kind="booking"
-        booking={booking}
-        settings={settings}
-        opened={dialog === 'cancel'}
-        onClose={close}
-        onDone={onChanged}
-      />
+      <CancelModal kind="booking" booking={booking} settings={settings} opened={dialog === 'cancel'} onClose={close} onDone={onChanged} />
     </>
   );
 }

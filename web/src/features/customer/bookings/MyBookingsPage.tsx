@@ -100,7 +100,10 @@ export function MyBookingsPage() {
   });
   // A booking confirmed, completed or cancelled meanwhile moves to its tab without a reload.
   useMyBookingsLiveSubscription({
-    onData: followBookings({ query: MyBookingsPageDocument, variables: { tab: current.tab }, field: 'myBookings', order: 'NEWEST_FIRST' }, (booking) => booking.tab === current.tab),
+    onData: followBookings(
+      { query: MyBookingsPageDocument, variables: { tab: current.tab }, field: 'myBookings', order: 'NEWEST_FIRST' },
+      (booking) => booking.tab === current.tab,
+    ),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   // While another tab loads, the previous tab's bookings are not shown under this one.

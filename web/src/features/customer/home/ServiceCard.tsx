@@ -43,7 +43,13 @@ export function ServiceCard({ service: serviceRef, lazy = false, priority = fals
   const service = getFragmentData(ServiceCard_service, serviceRef);
   return (
     <Card component={Link} to={`/services/${service.id}`} padding={0} className={lazy ? `${classes.card} ${classes.later}` : classes.card}>
-      <ServiceImage src={service.thumbnail} alt="" size={THUMBNAIL} loading={lazy ? 'lazy' : 'eager'} fetchPriority={priority ? 'high' : 'auto'} />
+      <ServiceImage
+        src={service.thumbnail}
+        alt=""
+        size={THUMBNAIL}
+        loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
       <Stack gap={6} p="sm" className={classes.body}>
         <Group gap={6} wrap="nowrap">
           <Badge variant="light" size="sm" className={classes.category}>

@@ -16,8 +16,7 @@ export function WelcomeBanner({ name, children }: { name: string | null; childre
           Book a service today!
         </Title>
         <Text c="brand.0" fz={{ base: 'sm', sm: 'md' }} maw={660} visibleFrom="sm">
-          Trusted cleaners, plumbers, electricians and more across Zambia. Pick a package, choose a time and
-          secure it with a deposit.
+          Trusted cleaners, plumbers, electricians and more across Zambia. Pick a package, choose a time and secure it with a deposit.
         </Text>
         <Group gap="lg" visibleFrom="sm">
           <Group gap={6}>

@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { MTN_SANDBOX_NUMBERS, NETWORK_NAME, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from '../../../../../server/lib/mobile-numbers';
+import {
+  MTN_SANDBOX_NUMBERS,
+  NETWORK_NAME,
+  networkOfNumber,
+  normaliseZambianMobile,
+  wrongNumberMessage,
+} from '../../../../../server/lib/mobile-numbers';
 import { graphql } from '../../../gql';
 import type { PaymentNetwork, PaymentType } from '../../../gql/graphql';
 import { usePayByMobileMoneyMutation } from '../../../gql/hooks';
@@ -64,7 +70,9 @@ export function MobileMoneyModal({ booking, network, defaultPhone, opened, onClo
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await pay({ variables: { bookingId: booking.id, input: { network, paymentType: values.paymentType, phoneNumber: values.phoneNumber } } });
+      const { data } = await pay({
+        variables: { bookingId: booking.id, input: { network, paymentType: values.paymentType, phoneNumber: values.phoneNumber } },
+      });
       if (data) setPaymentId(data.payByMobileMoney.id);
     } catch (error) {
       setFailure(showServerErrors(form, error));

@@ -61,7 +61,11 @@ interface MobileMoneyProgressProps {
 export function MobileMoneyProgress({ paymentId, bookingId, onTryAgain, onUploadProof, onClose }: MobileMoneyProgressProps) {
   const [waiting, setWaiting] = useState(true);
   // Polling only while the answer is still to come.
-  const query = useMobileMoneyProgressQuery({ variables: { id: paymentId }, fetchPolicy: 'cache-and-network', pollInterval: waiting ? FALLBACK_POLL_MS : 0 });
+  const query = useMobileMoneyProgressQuery({
+    variables: { id: paymentId },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: waiting ? FALLBACK_POLL_MS : 0,
+  });
   const node = query.data?.node;
   const payment = node && node.__typename === 'MobileMoneyPayment' ? getFragmentData(MobileMoneyProgress_payment, node) : null;
   const answered = payment?.status === 'SUCCESSFUL' || payment?.status === 'FAILED';

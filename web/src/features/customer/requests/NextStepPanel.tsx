@@ -92,8 +92,8 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
         </Group>
         {payable.length > 0 && (
           <Text fz="sm">
-            Pay from your phone with {payable.map((network) => NETWORK_NAME[network]).join(' or ')}: you approve the payment with
-            your PIN and your booking is confirmed at once.
+            Pay from your phone with {payable.map((network) => NETWORK_NAME[network]).join(' or ')}: you approve the payment with your PIN
+            and your booking is confirmed at once.
           </Text>
         )}
         {waiting && (
@@ -109,7 +109,12 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
         {instructions}
         <Group gap="sm">
           {payable.map((network) => (
-            <Button key={network} leftSection={<IconDeviceMobile size={18} />} onClick={() => onPay(network)} w={{ base: '100%', xs: 'auto' }}>
+            <Button
+              key={network}
+              leftSection={<IconDeviceMobile size={18} />}
+              onClick={() => onPay(network)}
+              w={{ base: '100%', xs: 'auto' }}
+            >
               Pay {amount} with {NETWORK_NAME[network]}
             </Button>
           ))}
@@ -132,9 +137,7 @@ export function NextStepPanel({ booking: bookingRef, settings: settingsRef, onUp
         <Title order={3} fz="md" id={headingId}>
           Proof sent – we&apos;re checking
         </Title>
-        <Text fz="sm">
-          The team is checking your payment. Once it is confirmed, this booking moves to Bookings.
-        </Text>
+        <Text fz="sm">The team is checking your payment. Once it is confirmed, this booking moves to Bookings.</Text>
         <PaymentReference reference={booking.reference} />
         <ContactLinks
           settings={settings}

@@ -84,28 +84,9 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
         />
       </BookingCard>
 
-      <PaymentProofModal
-        booking={booking}
-        defaultSenderName={senderName}
-        opened={dialog === 'proof'}
-        onClose={close}
-        onDone={onChanged}
-      />
-      <RescheduleModal
-        bookingId={booking.id}
-        current={booking}
-        opened={dialog === 'reschedule'}
-        onClose={close}
-        onDone={onChanged}
-      />
-      <CancelModal
-        kind="request"
-        booking={booking}
-        settings={settings}
-        opened={dialog === 'cancel'}
-        onClose={close}
-        onDone={onChanged}
-      />
+      <PaymentProofModal booking={booking} defaultSenderName={senderName} opened={dialog === 'proof'} onClose={close} onDone={onChanged} />
+      <RescheduleModal bookingId={booking.id} current={booking} opened={dialog === 'reschedule'} onClose={close} onDone={onChanged} />
+      <CancelModal kind="request" booking={booking} settings={settings} opened={dialog === 'cancel'} onClose={close} onDone={onChanged} />
     </>
   );
 }

@@ -60,7 +60,10 @@ export function RequestsPage() {
   const { data, loading, error, refetch, fetchMore } = useRequestsPageQuery({ fetchPolicy: 'cache-and-network' });
   // The team's answer shows as it happens: a confirmed or cancelled request leaves this list.
   useRequestsLiveSubscription({
-    onData: followBookings({ query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' }, (booking) => booking.tab === 'REQUESTS'),
+    onData: followBookings(
+      { query: RequestsPageDocument, variables: {}, field: 'myRequests', order: 'NEWEST_FIRST' },
+      (booking) => booking.tab === 'REQUESTS',
+    ),
   });
   const [loadingMore, setLoadingMore] = useState(false);
   // Here rather than on a card: a request paid for leaves this list while its dialog says so.
@@ -131,7 +134,13 @@ export function RequestsPage() {
         />
       )}
       {proofFor && (
-        <PaymentProofModal booking={proofFor} defaultSenderName={data?.me?.name} opened onClose={() => setProofFor(null)} onDone={() => void refetch()} />
+        <PaymentProofModal
+          booking={proofFor}
+          defaultSenderName={data?.me?.name}
+          opened
+          onClose={() => setProofFor(null)}
+          onDone={() => void refetch()}
+        />
       )}
     </Stack>
   );

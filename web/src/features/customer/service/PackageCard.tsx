@@ -45,10 +45,13 @@ export function PackageCard({ serviceId, package: packageRef }: PackageCardProps
           <Badge variant="light" color="gray">
             {depositText(pkg.depositType, pkg.depositValue)}
           </Badge>
-          <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => {
+          <Button
+            leftSection={<IconCalendarPlus size={18} />}
+            onClick={() => {
               prefetchBooking(client, serviceId, pkg.name);
               navigate(bookingPath(serviceId, pkg.name));
-            }}>
+            }}
+          >
             Book Now
           </Button>
         </Group>

@@ -82,9 +82,7 @@ function ServiceView({ service }: { service: Service }) {
             <Group gap={6}>
               <Badge variant="light">{facts.category.name}</Badge>
               {facts.subcategory && <Badge variant="outline">{facts.subcategory.name}</Badge>}
-              {service.onPromo && service.discountPercentage > 0 && (
-                <Badge color="copper">{service.discountPercentage}% off</Badge>
-              )}
+              {service.onPromo && service.discountPercentage > 0 && <Badge color="copper">{service.discountPercentage}% off</Badge>}
             </Group>
             <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
               {service.serviceName}
@@ -115,9 +113,7 @@ function ServiceView({ service }: { service: Service }) {
               </Text>
               <PriceRange range={facts.priceRange} fz="lg" fw={800} c={facts.priceRange ? 'dark.8' : 'dimmed'} />
             </Paper>
-            {service.description && (
-              <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>
-            )}
+            {service.description && <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>}
           </Stack>
         </Grid.Col>
       </Grid>

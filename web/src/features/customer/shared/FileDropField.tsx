@@ -35,7 +35,18 @@ interface FileDropFieldProps {
 }
 
 /** One file chosen for a form (dropped or picked), with its name and size, and the upload's progress. */
-export function FileDropField({ label, description, kinds, accept, value, onChange, error, onError, progress, disabled }: FileDropFieldProps) {
+export function FileDropField({
+  label,
+  description,
+  kinds,
+  accept,
+  value,
+  onChange,
+  error,
+  onError,
+  progress,
+  disabled,
+}: FileDropFieldProps) {
   const FileIcon = value?.type === 'application/pdf' ? IconFileTypePdf : IconPhoto;
   return (
     <Input.Wrapper label={label} description={description} error={error}>

@@ -95,7 +95,16 @@ interface TileProps {
 function Tile({ name, value, checked, disabled, label, onChoose, className, children }: TileProps) {
   return (
     <label className={className ? `${classes.tile} ${className}` : classes.tile}>
-      <input type="radio" className={classes.input} name={name} value={value} checked={checked} disabled={disabled} aria-label={label} onChange={onChoose} />
+      <input
+        type="radio"
+        className={classes.input}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-label={label}
+        onChange={onChoose}
+      />
       <span className={classes.face}>{children}</span>
     </label>
   );
@@ -141,7 +150,17 @@ function FullyBooked({ first, last, nextFreeDate, onJump }: FullyBookedProps) {
  * "time") so that a form can focus the one with an error. A day is chosen for the customer when the
  * days shown do not include the chosen one (the first with a free time); choosing a day clears the time.
  */
-export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false, error, onRetry, value, onChange, errors = {} }: FreeTimePickerProps) {
+export function FreeTimePicker({
+  freeTimes,
+  from,
+  onShowFrom,
+  refreshing = false,
+  error,
+  onRetry,
+  value,
+  onChange,
+  errors = {},
+}: FreeTimePickerProps) {
   const id = useId();
   const days = getFragmentData(FreeTimePicker_freeTimes, freeTimes)?.days;
   const nextFreeDate = getFragmentData(FreeTimePicker_freeTimes, freeTimes)?.nextFreeDate ?? null;
@@ -187,7 +206,13 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
     );
   }
 
-  const ids = { day: `${id}-day`, dayError: `${id}-day-error`, time: `${id}-time`, timeDay: `${id}-time-day`, timeError: `${id}-time-error` };
+  const ids = {
+    day: `${id}-day`,
+    dayError: `${id}-day-error`,
+    time: `${id}-time`,
+    timeDay: `${id}-time-day`,
+    timeError: `${id}-time-error`,
+  };
   const timesLoading = !days || refreshing;
 
   return (
@@ -197,19 +222,40 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
           Day
         </Text>
         <Group gap={0} wrap="nowrap">
-          <ActionIcon variant="subtle" size="xl" className={classes.nav} aria-label="Previous 7 days" disabled={first <= today} onClick={() => show(addDays(first, -DAYS_SHOWN))}>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            className={classes.nav}
+            aria-label="Previous 7 days"
+            disabled={first <= today}
+            onClick={() => show(addDays(first, -DAYS_SHOWN))}
+          >
             <IconChevronLeft size={22} />
           </ActionIcon>
           <Text fz="sm" fw={500} ta="center" miw={112} aria-live="polite">
             {formatDayMonth(first)} – {formatDayMonth(last)}
           </Text>
-          <ActionIcon variant="subtle" size="xl" className={classes.nav} aria-label="Next 7 days" onClick={() => show(addDays(first, DAYS_SHOWN))}>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            className={classes.nav}
+            aria-label="Next 7 days"
+            onClick={() => show(addDays(first, DAYS_SHOWN))}
+          >
             <IconChevronRight size={22} />
           </ActionIcon>
         </Group>
       </Group>
 
-      <ChoiceGroup ref={dayGroup} path="date" labelledBy={ids.day} describedBy={errors.date ? ids.dayError : undefined} invalid={Boolean(errors.date)} busy={!days} className={classes.days}>
+      <ChoiceGroup
+        ref={dayGroup}
+        path="date"
+        labelledBy={ids.day}
+        describedBy={errors.date ? ids.dayError : undefined}
+        invalid={Boolean(errors.date)}
+        busy={!days}
+        className={classes.days}
+      >
         {days ? (
           days.map((day) => {
             const free = day.times.length > 0;
@@ -250,7 +296,11 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
               Time
             </Text>
             <Text id={ids.timeDay} fz="xs" c="dimmed">
-              {chosenDay ? `${formatLongDay(chosenDay.date)}, Lusaka time` : days ? 'Choose a day to see its free times.' : 'Loading the free times…'}
+              {chosenDay
+                ? `${formatLongDay(chosenDay.date)}, Lusaka time`
+                : days
+                  ? 'Choose a day to see its free times.'
+                  : 'Loading the free times…'}
             </Text>
           </div>
           {errors.time && (
@@ -270,15 +320,19 @@ export function FreeTimePicker({ freeTimes, from, onShowFrom, refreshing = false
               <Skeletons count={8} className={classes.timeSkeleton} />
             ) : (
               chosenDay?.times.map((time) => (
-                <Tile key={time} name={ids.time} value={time} checked={value.time === time} onChoose={() => onChange({ date: chosenDay.date, time })}>
+                <Tile
+                  key={time}
+                  name={ids.time}
+                  value={time}
+                  checked={value.time === time}
+                  onChoose={() => onChange({ date: chosenDay.date, time })}
+                >
                   {time}
                 </Tile>
               ))
             )}
           </ChoiceGroup>
-          {!timesLoading && chosenDay?.times.length === 0 && (
-            <Text fz="sm">No free times are left on this day. Choose another day.</Text>
-          )}
+          {!timesLoading && chosenDay?.times.length === 0 && <Text fz="sm">No free times are left on this day. Choose another day.</Text>}
         </Stack>
       )}
     </Stack>

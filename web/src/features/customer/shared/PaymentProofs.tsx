@@ -54,8 +54,8 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
               </Text>
             ) : (
               <Text fz="xs" c="dimmed">
-                {formatKwacha(payment.amount)} from {localNumber(payment.senderName)}, transaction {payment.transactionNumber}, confirmed by the network{' '}
-                {formatMoment(payment.createdAt)}
+                {formatKwacha(payment.amount)} from {localNumber(payment.senderName)}, transaction {payment.transactionNumber}, confirmed by
+                the network {formatMoment(payment.createdAt)}
               </Text>
             )}
           </Stack>

@@ -34,7 +34,9 @@ const METHOD_OF: Record<PaymentNetwork, PaymentMethod> = { MTN: 'MOMO', AIRTEL: 
 function destination(booking: RefundNotes_BookingFragment, network: PaymentNetwork | null | undefined): string {
   if (!network) return 'your number';
   const numbers = new Set(
-    booking.payments.filter((payment) => !payment.proofUrl && payment.paymentMethod === METHOD_OF[network]).map((payment) => payment.senderName),
+    booking.payments
+      .filter((payment) => !payment.proofUrl && payment.paymentMethod === METHOD_OF[network])
+      .map((payment) => payment.senderName),
   );
   return numbers.size === 1 ? localNumber([...numbers][0]) : `your ${NETWORK_NAME[network]} number`;
 }

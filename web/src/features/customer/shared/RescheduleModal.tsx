@@ -84,29 +84,32 @@ function RescheduleForm({ bookingId, current, onClose, onDone }: Omit<Reschedule
     validate: pickerRules,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await requestReschedule({
-        variables: { bookingId, input: { date: values.date, time: values.time, reason: values.reason.trim() || undefined } },
-      });
-      toastSuccess('Reschedule request submitted successfully!');
-      onClose();
-      onDone?.();
-    } catch (error) {
-      forgetRefusedTime(form, error, () => freeTimes.refetch());
-      setFailure(showServerErrors(form, error));
-      focusFirstError(fieldErrors(error), FIELDS, (path) => form.getInputNode(path) ?? null);
-      toastFailure('Error submitting reschedule request.');
-    }
-  }, (errors) => focusFirstError(errors, FIELDS, (path) => form.getInputNode(path) ?? null));
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await requestReschedule({
+          variables: { bookingId, input: { date: values.date, time: values.time, reason: values.reason.trim() || undefined } },
+        });
+        toastSuccess('Reschedule request submitted successfully!');
+        onClose();
+        onDone?.();
+      } catch (error) {
+        forgetRefusedTime(form, error, () => freeTimes.refetch());
+        setFailure(showServerErrors(form, error));
+        focusFirstError(fieldErrors(error), FIELDS, (path) => form.getInputNode(path) ?? null);
+        toastFailure('Error submitting reschedule request.');
+      }
+    },
+    (errors) => focusFirstError(errors, FIELDS, (path) => form.getInputNode(path) ?? null),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reschedule form">
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          Now booked for {formatDay(current.date)} at {current.time}. Choose a free day and time; we will let you know
-          when the move is accepted.
+          Now booked for {formatDay(current.date)} at {current.time}. Choose a free day and time; we will let you know when the move is
+          accepted.
         </Text>
         <FreeTimePicker
           {...pickerQueryProps(freeTimes, freeTimes.data?.booking?.rescheduleTimes)}

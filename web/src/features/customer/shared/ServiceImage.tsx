@@ -24,7 +24,18 @@ export function ServiceImage({ src, alt, ratio = 4 / 3, radius = 0, size, loadin
     <AspectRatio ratio={ratio}>
       {src && !failed ? (
         // With a size given, height "auto" keeps the frame's ratio in charge of the height attribute.
-        <Image src={src} alt={alt} fit="cover" radius={radius} {...size} h={size && 'auto'} loading={loading} fetchPriority={fetchPriority} decoding="async" onError={() => setFailed(true)} />
+        <Image
+          src={src}
+          alt={alt}
+          fit="cover"
+          radius={radius}
+          {...size}
+          h={size && 'auto'}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Center
           className={classes.placeholder}

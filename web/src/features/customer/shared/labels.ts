@@ -15,4 +15,3 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   FULL_PAYMENT: 'Full payment',
   BALANCE: 'Balance',
 };
-

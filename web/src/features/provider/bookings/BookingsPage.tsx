@@ -80,7 +80,10 @@ function BookingList({ tab }: { tab: (typeof BOOKING_TABS)[number] }) {
   });
   // New bookings of the provider's services join the Requests tab; a confirmed or finished one moves tabs.
   useProviderBookingsLiveSubscription({
-    onData: followBookings({ query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' }, (booking) => booking.tab === tab.tab),
+    onData: followBookings(
+      { query: ProviderBookingsPageDocument, variables: { tab: tab.tab }, field: 'providerBookings', order: 'NEWEST_FIRST' },
+      (booking) => booking.tab === tab.tab,
+    ),
   });
   return (
     <QueryStates
@@ -121,11 +124,7 @@ export function BookingsPage() {
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Bookings
       </Title>
-      <Tabs
-        value={value}
-        onChange={(next) => isTabValue(next) && setSearchParams({ tab: next }, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={value} onChange={(next) => isTabValue(next) && setSearchParams({ tab: next }, { replace: true })} keepMounted={false}>
         <Tabs.List grow>
           {BOOKING_TABS.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>

@@ -95,7 +95,9 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
   const booking = getFragmentData(ProviderBookingCard_booking, bookingRef);
   const [answer, { loading: answering }] = useProviderAnswerRescheduleMutation();
   const answerable = booking.allowedActions.includes('ANSWER_RESCHEDULE');
-  const pending = answerable ? booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest) : undefined;
+  const pending = answerable
+    ? booking.rescheduleRequests.find((request) => request.outcome === 'PENDING' && request.isCustomerRequest)
+    : undefined;
   const customerName = booking.customer?.name ?? 'Unknown';
   const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
   const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);

@@ -57,7 +57,12 @@ export function EarningsPage() {
         </div>
         <ExportCsvButton href="/exports/provider-earnings.csv" label="your earnings" />
       </Group>
-      <QueryStates query={page} loading="Loading your earnings…" errorTitle="Could not load your earnings" select={(data) => data.myBalance}>
+      <QueryStates
+        query={page}
+        loading="Loading your earnings…"
+        errorTitle="Could not load your earnings"
+        select={(data) => data.myBalance}
+      >
         {(balance) => <ProviderBalanceSummary balance={balance} audience="provider" />}
       </QueryStates>
       <ListCard

@@ -129,8 +129,8 @@ function Overview({ data }: { data: ProviderOverviewPageQuery & { me: NonNullabl
                 Bookings
               </Title>
               <Text fz="sm" c="dimmed">
-                {countOf(data.requests.totalCount, 'request', 'requests')} waiting for
-                confirmation, {countFigure(data.confirmed.totalCount)} confirmed.
+                {countOf(data.requests.totalCount, 'request', 'requests')} waiting for confirmation,{' '}
+                {countFigure(data.confirmed.totalCount)} confirmed.
               </Text>
             </div>
           </Group>

@@ -22,7 +22,12 @@ type Counted = { status: ServiceStatus; isListed: boolean };
 const GROUPS: Array<{ label: string; counts: (service: Counted) => boolean; color: string; hint: string }> = [
   { label: 'Live', counts: (service) => service.isListed, color: 'brand.9', hint: 'customers can book them' },
   { label: 'In Review', counts: (service) => service.status === 'IN_REVIEW', color: 'copper.8', hint: 'waiting for the team' },
-  { label: 'Not listed', counts: (service) => !service.isListed && service.status !== 'IN_REVIEW', color: 'gray.7', hint: 'not in the catalogue' },
+  {
+    label: 'Not listed',
+    counts: (service) => !service.isListed && service.status !== 'IN_REVIEW',
+    color: 'gray.7',
+    hint: 'not in the catalogue',
+  },
 ];
 
 /** How many of the provider's services there are, by status. */

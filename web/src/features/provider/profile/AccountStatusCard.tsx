@@ -29,11 +29,7 @@ export function AccountStatusCard({ verified, approved }: { verified: boolean; a
             checked={approved}
             disabled
             readOnly
-            description={
-              approved
-                ? 'Customers can see your listed services.'
-                : 'Pending: customers cannot see your services for now.'
-            }
+            description={approved ? 'Customers can see your listed services.' : 'Pending: customers cannot see your services for now.'}
           />
         </SimpleGrid>
         <Group gap="xs">

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -208,14 +196,7 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Name" autoComplete="name" required disabled={saving} {...form.getInputProps('name')} />
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                disabled={saving}
-                {...form.getInputProps('phone')}
-              />
+              <TextInput label="Phone" type="tel" autoComplete="tel" required disabled={saving} {...form.getInputProps('phone')} />
               <NativeSelect
                 label="Gender"
                 disabled={saving}
@@ -241,11 +222,7 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
                 onCityChange={(cityId) => form.setValues({ cityId, areaId: '' })}
               />
             </SimpleGrid>
-            <Checkbox
-              label="I work as a company"
-              disabled={saving}
-              {...form.getInputProps('isCompany', { type: 'checkbox' })}
-            />
+            <Checkbox label="I work as a company" disabled={saving} {...form.getInputProps('isCompany', { type: 'checkbox' })} />
             <SimpleGrid cols={{ base: 1, sm: form.values.isCompany ? 2 : 1 }} spacing="md">
               {form.values.isCompany && (
                 <TextInput
@@ -258,9 +235,7 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
               )}
               <TextInput
                 label="Business name"
-                description={
-                  form.values.isCompany ? 'Shown to customers' : 'Optional: the name customers know you by'
-                }
+                description={form.values.isCompany ? 'Shown to customers' : 'Optional: the name customers know you by'}
                 required={form.values.isCompany}
                 disabled={saving}
                 {...form.getInputProps('businessName')}

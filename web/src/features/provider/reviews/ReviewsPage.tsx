@@ -39,7 +39,6 @@ export function ReviewsPage() {
   const ratings = reviewed.map((edge) => edge.node.review?.rating ?? 0);
   const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
 
-
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>

@@ -205,9 +205,7 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
   };
 
   const stepHasErrors = (index: number) =>
-    index === 0
-      ? Object.keys(form.errors).length > 0
-      : index === 1 && Object.keys(packageErrors).length > 0;
+    index === 0 ? Object.keys(form.errors).length > 0 : index === 1 && Object.keys(packageErrors).length > 0;
 
   return (
     <Stack gap="lg" maw={960}>

@@ -165,14 +165,27 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
               </Box>
               {service.description && <Text style={{ whiteSpace: 'pre-line' }}>{service.description}</Text>}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Fact label="Where" fz="sm">{facts.place}</Fact>
-                <Fact label="Mobile service" fz="sm">{service.mobileService ? 'Yes, I go to the customer' : 'No'}</Fact>
-                <Fact label="Phone" fz="sm">{service.phone && <PhoneNumber phone={service.phone} />}</Fact>
-                <Fact label="Business name" fz="sm">{service.businessName}</Fact>
+                <Fact label="Where" fz="sm">
+                  {facts.place}
+                </Fact>
+                <Fact label="Mobile service" fz="sm">
+                  {service.mobileService ? 'Yes, I go to the customer' : 'No'}
+                </Fact>
+                <Fact label="Phone" fz="sm">
+                  {service.phone && <PhoneNumber phone={service.phone} />}
+                </Fact>
+                <Fact label="Business name" fz="sm">
+                  {service.businessName}
+                </Fact>
                 {service.serviceLocations.length > 0 && (
-                  <Fact label="Service locations" fz="sm">{service.serviceLocations.join(', ')}</Fact>
+                  <Fact label="Service locations" fz="sm">
+                    {service.serviceLocations.join(', ')}
+                  </Fact>
                 )}
-                <Fact label="Platform commission" fz="sm">{`${rateText(commission)}${service.isMarkup ? ', added to your price (markup)' : ', taken from your price'}`}</Fact>
+                <Fact
+                  label="Platform commission"
+                  fz="sm"
+                >{`${rateText(commission)}${service.isMarkup ? ', added to your price (markup)' : ', taken from your price'}`}</Fact>
               </SimpleGrid>
             </Stack>
           </Card>
@@ -195,11 +208,7 @@ function ServiceView({ service }: { service: NonNullable<ProviderServicePageQuer
         ) : (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
             {service.packages.map((pkg) => (
-              <PackageSummaryCard
-                key={pkg.id}
-                package={pkg}
-                commission={commission}
-              />
+              <PackageSummaryCard key={pkg.id} package={pkg} commission={commission} />
             ))}
           </SimpleGrid>
         )}

@@ -97,7 +97,13 @@ interface ServiceInfoFieldsProps {
   disabled?: boolean;
 }
 
-export function ServiceInfoFields({ form, categories: categoryRefs, cities: cityRefs, onCategoryChange, disabled }: ServiceInfoFieldsProps) {
+export function ServiceInfoFields({
+  form,
+  categories: categoryRefs,
+  cities: cityRefs,
+  onCategoryChange,
+  disabled,
+}: ServiceInfoFieldsProps) {
   const categories = categoryRefs
     .map((ref) => getFragmentData(ServiceInfoFields_category, ref))
     .filter((category) => !category.isSubcategory);
@@ -135,10 +141,7 @@ export function ServiceInfoFields({ form, categories: categoryRefs, cities: city
           <NativeSelect
             label="Subcategory"
             disabled={disabled}
-            data={[
-              { value: '', label: 'None (optional)' },
-              ...subcategories.map((item) => ({ value: item.id, label: item.name })),
-            ]}
+            data={[{ value: '', label: 'None (optional)' }, ...subcategories.map((item) => ({ value: item.id, label: item.name }))]}
             {...form.getInputProps('subcategoryId')}
           />
         )}
@@ -160,10 +163,7 @@ export function ServiceInfoFields({ form, categories: categoryRefs, cities: city
           label="City"
           required
           disabled={disabled}
-          data={[
-            { value: '', label: 'Choose a city', disabled: true },
-            ...cities.map((item) => ({ value: item.id, label: item.name })),
-          ]}
+          data={[{ value: '', label: 'Choose a city', disabled: true }, ...cities.map((item) => ({ value: item.id, label: item.name }))]}
           {...form.getInputProps('cityId')}
           onChange={(event) => {
             form.setFieldValue('cityId', event.currentTarget.value);

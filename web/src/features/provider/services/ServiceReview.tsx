@@ -55,16 +55,34 @@ export function ServiceReview({ values, categories, cities, packages, commission
             </Anchor>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Fact label="Service name" fz="sm">{values.serviceName.trim()}</Fact>
-            <Fact label="Category" fz="sm">{[category?.name, subcategory?.name].filter(Boolean).join(' · ')}</Fact>
-            <Fact label="City" fz="sm">{city?.name ?? ''}</Fact>
-            <Fact label="Areas" fz="sm">{areas.join(', ')}</Fact>
-            <Fact label="Phone" fz="sm">{values.phone.trim() && <PhoneNumber phone={values.phone.trim()} />}</Fact>
-            <Fact label="Business name" fz="sm">{values.businessName.trim()}</Fact>
-            <Fact label="Mobile service" fz="sm">{values.mobileService ? 'Yes, I go to the customer' : 'No'}</Fact>
-            <Fact label="Service locations" fz="sm">{values.serviceLocations.join(', ')}</Fact>
+            <Fact label="Service name" fz="sm">
+              {values.serviceName.trim()}
+            </Fact>
+            <Fact label="Category" fz="sm">
+              {[category?.name, subcategory?.name].filter(Boolean).join(' · ')}
+            </Fact>
+            <Fact label="City" fz="sm">
+              {city?.name ?? ''}
+            </Fact>
+            <Fact label="Areas" fz="sm">
+              {areas.join(', ')}
+            </Fact>
+            <Fact label="Phone" fz="sm">
+              {values.phone.trim() && <PhoneNumber phone={values.phone.trim()} />}
+            </Fact>
+            <Fact label="Business name" fz="sm">
+              {values.businessName.trim()}
+            </Fact>
+            <Fact label="Mobile service" fz="sm">
+              {values.mobileService ? 'Yes, I go to the customer' : 'No'}
+            </Fact>
+            <Fact label="Service locations" fz="sm">
+              {values.serviceLocations.join(', ')}
+            </Fact>
           </SimpleGrid>
-          <Fact label="Description" fz="sm">{values.description.trim()}</Fact>
+          <Fact label="Description" fz="sm">
+            {values.description.trim()}
+          </Fact>
         </Stack>
       </Card>
 

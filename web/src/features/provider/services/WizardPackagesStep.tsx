@@ -25,10 +25,8 @@ export function WizardPackagesStep({ category, commission, packages, onChange, o
       {commission && category ? (
         <Alert variant="light" color="gray" icon={<IconInfoCircle />} role="note">
           {category.name}: the platform commission is {rateText(commission)} of each package price
-          {commission.isMarkup
-            ? ', added to your price (customers pay your price plus the commission).'
-            : ', taken from your price.'}{' '}
-          Each deposit must cover at least the commission.
+          {commission.isMarkup ? ', added to your price (customers pay your price plus the commission).' : ', taken from your price.'} Each
+          deposit must cover at least the commission.
         </Alert>
       ) : (
         <Alert variant="light" color="copper" icon={<IconInfoCircle />} role="note">
@@ -42,7 +40,14 @@ export function WizardPackagesStep({ category, commission, packages, onChange, o
           </Button>
         </Group>
       )}
-      <PackagesEditor value={packages} onChange={onChange} commission={commission} lowDeposit="refuse" errors={errors} disabled={disabled} />
+      <PackagesEditor
+        value={packages}
+        onChange={onChange}
+        commission={commission}
+        lowDeposit="refuse"
+        errors={errors}
+        disabled={disabled}
+      />
       <Text fz="xs" c="dimmed">
         The {BASIC_PACKAGE} package is mandatory. You can add photos to packages after submitting.
       </Text>

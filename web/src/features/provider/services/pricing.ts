@@ -3,7 +3,12 @@
 // only lets the screens say the same thing before anything is sent.
 import { configuredDeposit, customerPrice } from '../../../../../server/modules/catalogue/pricing';
 import {
-  commissionOf, DEFAULT_COMMISSION_SETTINGS, fromHundredths, rateOf, toHundredths, type CommissionSettings,
+  commissionOf,
+  DEFAULT_COMMISSION_SETTINGS,
+  fromHundredths,
+  rateOf,
+  toHundredths,
+  type CommissionSettings,
 } from '../../../components/catalogue/pricing';
 import type { CommissionType, DepositType } from '../../../gql/graphql';
 import { formatKwacha } from '../../../lib/money';

@@ -95,7 +95,9 @@ export function WorkingHoursCards({ me: ref }: { me: FragmentType<typeof Working
             }}
             othersDirty={Number(teamSize) !== me.teamSize}
             onSave={async (workingHours) => {
-              const { data } = await saveHours({ variables: { input: { workingHours, teamSize: Number(teamSize) }, expectedVersion: me.version } });
+              const { data } = await saveHours({
+                variables: { input: { workingHours, teamSize: Number(teamSize) }, expectedVersion: me.version },
+              });
               const saved = data && getFragmentData(WorkingHoursCards_me, data.setMyWorkingHours);
               if (saved) setTeamSize(saved.teamSize);
               return saved?.workingHours;

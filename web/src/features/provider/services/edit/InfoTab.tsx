@@ -87,7 +87,9 @@ export function InfoTab({ service: serviceRef, categories, cities }: InfoTabProp
   const save = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await updateServiceInfo({ variables: { id: service.id, input: toServiceInfoInput(values), expectedVersion: service.version } });
+      const { data } = await updateServiceInfo({
+        variables: { id: service.id, input: toServiceInfoInput(values), expectedVersion: service.version },
+      });
       if (data) {
         const saved = valuesOf(getFragmentData(InfoTab_service, data.updateServiceInfo));
         form.setValues(saved);

@@ -116,9 +116,7 @@ export function MediaTab({ service: serviceRef }: { service: FragmentType<typeof
           label="Gallery"
           description="More photos of your work, shown under the main image."
           images={service.gallery}
-          onUpload={(files, onProgress) =>
-            withToasts(() => uploadGallery({ serviceId: service.id, files }, { onProgress }))
-          }
+          onUpload={(files, onProgress) => withToasts(() => uploadGallery({ serviceId: service.id, files }, { onProgress }))}
           onRemove={(url) => withToasts(() => removeGalleryImage({ variables: { serviceId: service.id, url } }))}
         />
       </Card>
@@ -140,13 +138,7 @@ export function MediaTab({ service: serviceRef }: { service: FragmentType<typeof
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {service.packages.map((pkg) => (
-                <ImageUploader
-                  key={pkg.id}
-                  compact
-                  label={`${pkg.name} image`}
-                  value={pkg.imageUrl}
-                  onUpload={uploadForPackage(pkg)}
-                />
+                <ImageUploader key={pkg.id} compact label={`${pkg.name} image`} value={pkg.imageUrl} onUpload={uploadForPackage(pkg)} />
               ))}
             </SimpleGrid>
           )}

@@ -2,12 +2,7 @@ import { Alert, List, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  packageFieldErrors,
-  toPackageDrafts,
-  toPackageInput,
-  type PackageDraft,
-} from '../../../../components/catalogue/package-drafts';
+import { packageFieldErrors, toPackageDrafts, toPackageInput, type PackageDraft } from '../../../../components/catalogue/package-drafts';
 import { SaveBar } from '../../../../components/StickyActionBar';
 import { PackagesEditor } from '../../../../components/catalogue/PackagesEditor';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
@@ -95,7 +90,9 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
       return;
     }
     try {
-      const { data } = await savePackages({ variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version } });
+      const { data } = await savePackages({
+        variables: { serviceId: service.id, packages: drafts.map(toPackageInput), expectedVersion: service.version },
+      });
       const result = data?.saveServicePackages;
       if (result) {
         setDrafts(toPackageDrafts(getFragmentData(PackagesTab_service, result.service).packages));
@@ -114,8 +111,8 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
     <Stack gap="md">
       <Alert variant="light" color="gray" icon={<IconInfoCircle />} role="note">
         The platform commission for this service is {rateText(commission)} of each package price
-        {commission.isMarkup ? ', added to your price.' : ', taken from your price.'} A deposit below the commission is
-        raised to it when you save. Package photos are on the Media tab.
+        {commission.isMarkup ? ', added to your price.' : ', taken from your price.'} A deposit below the commission is raised to it when
+        you save. Package photos are on the Media tab.
       </Alert>
       {raised.length > 0 && (
         <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Deposits raised" role="status">
@@ -126,14 +123,7 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
           </List>
         </Alert>
       )}
-      <PackagesEditor
-        value={drafts}
-        onChange={change}
-        commission={commission}
-        lowDeposit="raise"
-        errors={errors}
-        disabled={loading}
-      />
+      <PackagesEditor value={drafts} onChange={change} commission={commission} lowDeposit="raise" errors={errors} disabled={loading} />
       <PricesAtAGlance packages={drafts} commission={commission} />
       {/* The editor runs to several screens on a phone: Save stays in reach, and a failed save says why beside it. */}
       <SaveBar label="Save packages" failure={failure} saving={loading} dirty={dirty} onDiscard={discard} onSave={() => void save()} />
