@@ -31,13 +31,14 @@ try {
   // What a phone asks for first: the pages themselves, rendered by the server for anonymous visitors.
   const page = (path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } });
   const home = webOperation('HomePage');
+  const HOME_PAGE = 12; // services a page of the home list, as the screen asks
   const servicePage = webOperation('ServicePage');
   const requests = [
     page('/'),
     ...categories.map((categoryId) => page(`/?category=${categoryId}`)),
     ...services.map((id) => page(`/services/${id}`)),
-    post(home, {}),
-    ...categories.map((categoryId) => post(home, { categoryId })),
+    post(home, { first: HOME_PAGE }),
+    ...categories.map((categoryId) => post(home, { categoryId, first: HOME_PAGE })),
     ...services.map((id) => post(servicePage, { id })),
     post(webOperation('AdminBookingsPage'), { tab: 'REQUESTS', filter: 'ALL', orderBy: 'NEWEST_FIRST' }, admin),
     post(webOperation('AdminBookingsPage'), { tab: 'CONFIRMED', filter: 'EXTERNAL', orderBy: 'BOOKING_DATE_ASC' }, admin),
