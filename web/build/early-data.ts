@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { MAX_PAGE, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../src/features/customer/home/home-address';
+import { MAX_PAGE, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../src/features/customer/home/home-address.ts';
 
 /** The operations the home page needs first, asked for while the app's code is still downloading. */
 const EARLY_OPERATIONS = ['HomePage', 'Session'];
