@@ -11,6 +11,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 async function run(name, call) {
   const latencies = [];
   let errors = 0;
+  let firstError = '';
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -18,7 +19,10 @@ async function run(name, call) {
         const started = performance.now();
         const response = await call().catch(() => null);
         const body = response ? await response.json() : null;
-        if (!response?.ok || body?.errors) errors += 1;
+        if (!response?.ok || body?.errors) {
+          errors += 1;
+          firstError ||= body?.errors?.[0]?.message ?? `HTTP ${response?.status ?? 'no answer'}`;
+        }
         latencies.push(performance.now() - started);
       }
     }),
@@ -26,7 +30,7 @@ async function run(name, call) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   console.log(
-    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   errors ${errors}`,
+    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   errors ${errors}${firstError ? ` (the first: ${firstError})` : ''}`,
   );
 }
 
