@@ -8,6 +8,7 @@ import { liveClient, subscribe, type Subscription } from '../helpers/live-client
 import { rawGet } from '../helpers/raw-http.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { Role } from '../../server/lib/role.js';
+import { MESSAGE_LIMIT } from '../../server/modules/messages/thread-rules.js';
 import { textUnreadMessage } from '../../server/modules/messages/unread-message-sms-job.js';
 
 const SEND = `mutation ($bookingId: ID!, $input: BookingMessageInput!) {
@@ -262,6 +263,31 @@ describe('unread counts', () => {
     await send(admin.client, second.id, 'Team here');
     expect((await thread(otherAdmin.client, second.id))!.unreadMessages).toBe(2);
     expect(await unreadTotal(otherAdmin.client)).toBe(otherAdminBefore);
+  });
+});
+
+describe('how often one person may write', () => {
+  it(`takes ${MESSAGE_LIMIT.limit} messages in ten minutes from a sender, even all at once, and refuses the rest with 429, writing nothing; others still write`, async () => {
+    const sender = await signUpCustomer(a.client(), (await seedCity(a, 'Solwezi')).id, { name: 'Bwalya Zulu' });
+    const [first, second] = [await book(sender.client, external.id), await book(sender.client, external.id)];
+    const extra = 5;
+    const responses = await Promise.all(
+      Array.from({ length: MESSAGE_LIMIT.limit + extra }, (_, i) => send(sender.client, i % 2 ? second.id : first.id, `Message ${i}`)),
+    );
+    const codes = responses.map((response) => codesOf(response)[0] ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(MESSAGE_LIMIT.limit);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(extra);
+    expect((await messageCount(first.id)) + (await messageCount(second.id))).toBe(MESSAGE_LIMIT.limit);
+    // Past the limit a photo is refused too, and the wait is said in minutes.
+    const refused = await send(sender.client, first.id, null, pngFile(await pngImage()));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.errors?.[0].message).toMatch(
+      /^You are sending messages too quickly\. Please wait (10 minutes|\d minutes?) and try again\.$/,
+    );
+    expect(await messageCount(first.id)).toBe(MESSAGE_LIMIT.limit / 2);
+    // The limit is the sender's own: the provider answers on the same thread.
+    expect(codesOf(await send(provider.client, first.id, 'Slow down, I am reading.'))).toEqual([]);
   });
 });
 

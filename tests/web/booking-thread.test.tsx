@@ -121,23 +121,25 @@ describe('BookingThread', () => {
     expect(await screen.findByText('Write a message or add a photo.')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal beside the box (a closed thread)", async () => {
+  it.each([
+    [
+      'a closed thread',
+      'This conversation is closed: messages can be sent until 14 days after a booking is completed or cancelled.',
+      'CONFLICT',
+    ],
+    ['sending too fast', 'You are sending messages too quickly. Please wait 10 minutes and try again.', 'TOO_MANY_REQUESTS'],
+  ])("shows the server's refusal beside the box and keeps what was typed (%s)", async (_, refusal, code) => {
     renderThread([
       threadMock(threadResult([EARLIER])),
       {
         request: { query: SendBookingMessageDocument, variables: { bookingId: BOOKING_ID, input: { body: 'Hello' } } },
-        result: {
-          errors: [
-            {
-              message: 'This conversation is closed: messages can be sent until 14 days after a booking is completed or cancelled.',
-              extensions: { code: 'CONFLICT' },
-            },
-          ],
-        },
+        result: { errors: [{ message: refusal, extensions: { code } }] },
       },
     ]);
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
-    expect(await screen.findByText(/This conversation is closed/)).toBeInTheDocument();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hello{Enter}');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
   });
 
   it('has no composer once the thread has closed, and keeps the messages readable', async () => {

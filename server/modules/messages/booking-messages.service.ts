@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
-import { conflict, notFound } from '../../graphql/errors.js';
+import { hit } from '../../db/rate-limit.js';
+import { conflict, notFound, tooManyRequests } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -12,7 +13,15 @@ import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
 import type { StoredFile } from '../files/files.service.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
-import { authorRoleOf, isThreadOpen, messageRules, THREAD_CLOSED, UNREAD_SMS_AFTER_SECONDS } from './thread-rules.js';
+import {
+  authorRoleOf,
+  isThreadOpen,
+  MESSAGE_LIMIT,
+  messageRules,
+  SENDING_TOO_FAST,
+  THREAD_CLOSED,
+  UNREAD_SMS_AFTER_SECONDS,
+} from './thread-rules.js';
 import { UNREAD_MESSAGE_SMS } from './unread-message-sms-job.js';
 
 /** Newest first: a screen shows the latest page and asks for older ones with `after`. */
@@ -39,13 +48,16 @@ export type SendMessage = { body?: string | null; photo?: Promise<FileUpload> | 
 
 /**
  * Writes a message on a booking's thread. Everything is checked before the photo is stored (so a stranger,
- * a closed thread or an empty message stores nothing), and again under the booking's row lock, where the
+ * a closed thread, an empty message or a sender past MESSAGE_LIMIT stores nothing; only messages that could
+ * be sent count towards the limit), and again under the booking's row lock, where the
  * message is written, the writer's own read mark moved past it and every live screen told.
  */
 export async function sendMessage(ctx: Context, bookingId: string, input: SendMessage): Promise<BookingMessage> {
   const { body } = validate(messageRules(!!input.photo), { body: input.body ?? '' });
   const { booking } = await threadOf(ctx, bookingId);
   if (!isThreadOpen(booking, new Date())) throw conflict(THREAD_CLOSED);
+  const sent = await hit(ctx.db, `messages:user:${ctx.user!.id}`, MESSAGE_LIMIT);
+  if (!sent.allowed) throw tooManyRequests(SENDING_TOO_FAST, sent.retryAfterSeconds);
   const files: StoredFile[] = input.photo ? await ctx.files.save('image', `bookings/${bookingId}/messages`, [input.photo], 'photo') : [];
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -28,6 +28,14 @@ export function isThreadOpen(booking: Ended, now: Date): boolean {
   return !closesAt || now < closesAt;
 }
 
+/**
+ * How many messages one person may send, over all their threads, in ten minutes: far more than a
+ * conversation needs, few enough that nobody can flood a thread, the other side's phone (each burst can
+ * become an SMS) or the photo store.
+ */
+export const MESSAGE_LIMIT = { limit: 60, seconds: 10 * 60 } as const;
+export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wait {minutes} and try again.';
+
 /** How an author is shown: by name and role, never by phone number; admins speak as the AYS team. */
 export function authorLabel(role: Side, name: string): string {
   return role === 'admin' ? 'AYS team' : `${name} (${role})`;
