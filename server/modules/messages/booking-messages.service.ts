@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
@@ -17,7 +18,7 @@ import {
   authorRoleOf,
   isThreadOpen,
   MESSAGE_LIMIT,
-  messageRules,
+  messageBody,
   SENDING_TOO_FAST,
   THREAD_CLOSED,
   UNREAD_SMS_AFTER_SECONDS,
@@ -53,7 +54,7 @@ export type SendMessage = { body?: string | null; photo?: Promise<FileUpload> | 
  * message is written, the writer's own read mark moved past it and every live screen told.
  */
 export async function sendMessage(ctx: Context, bookingId: string, input: SendMessage): Promise<BookingMessage> {
-  const { body } = validate(messageRules(!!input.photo), { body: input.body ?? '' });
+  const { body } = validate(z.object({ body: messageBody(!!input.photo) }), { body: input.body ?? '' });
   const { booking } = await threadOf(ctx, bookingId);
   if (!isThreadOpen(booking, new Date())) throw conflict(THREAD_CLOSED);
   const sent = await hit(ctx.db, `messages:user:${ctx.user!.id}`, MESSAGE_LIMIT);

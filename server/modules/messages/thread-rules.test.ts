@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorLabel, authorRoleOf, isThreadOpen, messageRules, threadClosesAt } from './thread-rules.js';
+import * as z from 'zod/mini';
+import { authorLabel, authorRoleOf, EMPTY_MESSAGE, isThreadOpen, messageBody, threadClosesAt } from './thread-rules.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ended = new Date('2026-03-01T10:00:00Z');
@@ -41,10 +42,12 @@ describe('thread rules', () => {
     expect(authorLabel('admin', 'Thandiwe')).toBe('AYS team');
   });
 
-  it('needs text or a photo, and at most 2,000 characters', () => {
-    expect(messageRules(false).safeParse({ body: '  ' }).success).toBe(false);
-    expect(messageRules(true).safeParse({ body: '  ' }).success).toBe(true);
-    expect(messageRules(false).safeParse({ body: 'x'.repeat(2000) }).success).toBe(true);
-    expect(messageRules(true).safeParse({ body: 'x'.repeat(2001) }).success).toBe(false);
+  it('needs text or a photo, and at most 2,000 characters, trimmed', () => {
+    const problem = (hasPhoto: boolean, body: string) => z.safeParse(messageBody(hasPhoto), body).error?.issues[0]?.message;
+    expect(problem(false, '  ')).toBe(EMPTY_MESSAGE);
+    expect(problem(true, '  ')).toBeUndefined();
+    expect(problem(false, 'x'.repeat(2000))).toBeUndefined();
+    expect(problem(true, 'x'.repeat(2001))).toBe('At most 2,000 characters.');
+    expect(z.parse(messageBody(false), `  ${'y'.repeat(2000)}\n`)).toBe('y'.repeat(2000));
   });
 });

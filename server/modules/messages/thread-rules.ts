@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Pure, and read by the web too: the composer checks a message with the same rule and words as the server
+// (web/src/components/thread/BookingThread.tsx). zod/mini, as form-fields.ts, because it travels to phones.
 
 /** How long after a booking is completed or cancelled its thread takes new messages. */
 export const THREAD_OPEN_DAYS = 14;
@@ -42,14 +45,12 @@ export function authorLabel(role: Side, name: string): string {
 }
 
 /** The text of a message: trimmed, at most 2,000 characters, empty only beside a photo. */
-export function messageRules(hasPhoto: boolean) {
-  return z.object({
-    body: z
-      .string()
-      .trim()
-      .max(MAX_MESSAGE_LENGTH, `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`)
-      .refine((body) => hasPhoto || body.length > 0, EMPTY_MESSAGE),
-  });
+export function messageBody(hasPhoto: boolean) {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(MAX_MESSAGE_LENGTH, `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`),
+    z.refine((body) => hasPhoto || body.length > 0, EMPTY_MESSAGE),
+  );
 }
 
 /** A message still unread this long after it was written is texted to the side it waits on (issue 25). */

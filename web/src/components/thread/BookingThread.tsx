@@ -12,6 +12,8 @@ import {
 } from '../../gql/hooks';
 import { formatMoment } from '../../lib/dates';
 import { errorMessage, fieldErrors } from '../../lib/errors';
+import { fieldRule } from '../../lib/form-rules';
+import { MAX_MESSAGE_LENGTH, messageBody } from '../../../../server/modules/messages/thread-rules';
 import classes from './BookingThread.module.css';
 
 export const ThreadMessage_message = graphql(`
@@ -82,8 +84,6 @@ graphql(`
 
 /** The navigation badges' query: refetched by name whenever a thread is read. */
 export const UNREAD_QUERY = 'UnreadMessageCount';
-
-export const MAX_MESSAGE_LENGTH = 2000;
 
 function ThreadMessage({ message: ref, onPhotoLoad }: { message: FragmentType<typeof ThreadMessage_message>; onPhotoLoad: () => void }) {
   const message = getFragmentData(ThreadMessage_message, ref);
@@ -197,15 +197,9 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
   const send = async () => {
     const text = body.trim();
     if (sending) return;
-    if (!text && !photo) {
-      setProblem('Write a message or add a photo.');
-      return;
-    }
-    if (text.length > MAX_MESSAGE_LENGTH) {
-      setProblem(`At most ${MAX_MESSAGE_LENGTH.toLocaleString('en')} characters.`);
-      return;
-    }
-    setProblem(null);
+    const refusal = fieldRule(messageBody(!!photo))(body);
+    setProblem(refusal);
+    if (refusal) return;
     try {
       if (photo) await sendPhoto({ bookingId, input: { body: text, photo } });
       else await sendText({ variables: { bookingId, input: { body: text } } });
