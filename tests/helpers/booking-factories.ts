@@ -172,7 +172,7 @@ export const CUSTOMER_BOOKING_FIELDS = `
   payments { id paymentType senderName transactionNumber paymentMethod proofUrl status }
   review { id rating review imageUrl }
   rescheduleRequests { id suggestedDate suggestedTimes reason isCustomerRequest isAccepted outcome answeredAt }
-  actionLog { action actorRole fromStatus toStatus note }
+  actionLog { action title actorRole fromStatus fromStatusLabel toStatus toStatusLabel note }
 `;
 
 /** Everything, for admins and the service's provider. */

@@ -131,7 +131,19 @@ describe('creating a booking', () => {
       cancelReason: null,
     });
     expect(booking.reference).toMatch(/^AYS-[A-HJ-NP-Z2-9]{8}$/);
-    expect(booking.actionLog).toEqual([{ action: 'create', actorRole: 'customer', fromStatus: null, toStatus: 'unconfirmed', note: null }]);
+    // The log says what happened in the machine's words, and each state as statusLabel reads it.
+    expect(booking.actionLog).toEqual([
+      {
+        action: 'create',
+        title: 'Booked',
+        actorRole: 'customer',
+        fromStatus: null,
+        fromStatusLabel: null,
+        toStatus: 'unconfirmed',
+        toStatusLabel: 'Unconfirmed',
+        note: null,
+      },
+    ]);
     expect(await server.dataSource.getRepository(Booking).findOneByOrFail({ id: uuidOf(booking.id) })).toMatchObject({
       status: 'unconfirmed',
       isConfirmed: false,
@@ -246,9 +258,12 @@ describe('proof of payment', () => {
     expect((await readFile(diskPathOf(server, proofUrl))).length).toBeGreaterThan(0);
     expect(updated.actionLog.at(-1)).toMatchObject({
       action: 'submitPaymentProof',
+      title: 'Proof of payment sent',
       actorRole: 'customer',
       fromStatus: 'unconfirmed',
+      fromStatusLabel: 'Unconfirmed',
       toStatus: 'verifying_payment',
+      toStatusLabel: 'Verifying, contact us for fast response',
     });
     expect(await server.dataSource.getRepository(BookingPayment).findOneByOrFail({ bookingId: uuidOf(booking.id) })).toMatchObject({
       status: 'Team Verifying Payment',

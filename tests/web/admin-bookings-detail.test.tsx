@@ -65,7 +65,7 @@ describe('admin request detail', () => {
 
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Proof of payment sent')).toBeInTheDocument();
-    expect(within(history).getByText('Unconfirmed → Verifying payment')).toBeInTheDocument();
+    expect(within(history).getByText('Unconfirmed → Verifying, contact us for fast response')).toBeInTheDocument();
 
     // Confirm, and Cancel in the menu; the reschedule request is answered in its own section, not from the menu.
     const actions = screen.getByRole('group', { name: 'Actions for Home Deep Cleaning, Basic' });
@@ -123,13 +123,13 @@ describe('admin request detail', () => {
 
   it('shows a request that expired unpaid as cancelled by the system, and the system in its history', async () => {
     const reason = 'Expired: no proof of payment within 72 hours';
-    const bySystem = (id: string, action: string, toStatus: string, note: string, createdAt: string) => ({
+    const bySystem = (id: string, title: string, toStatusLabel: string, note: string, createdAt: string) => ({
       __typename: 'BookingLogEntry',
       id,
-      action,
+      title,
       actorRole: 'system',
-      fromStatus: 'unconfirmed',
-      toStatus,
+      fromStatusLabel: 'Unconfirmed',
+      toStatusLabel,
       note,
       createdAt,
     });
@@ -145,8 +145,14 @@ describe('admin request detail', () => {
         payments: [],
         actionLog: [
           booking.actionLog[0],
-          bySystem('a3', 'remind', 'unconfirmed', 'Reminded to pay K100 and upload a proof of payment', '2026-05-10T10:05:00.000Z'),
-          bySystem('a4', 'expire', 'cancelled', reason, '2026-05-12T10:00:00.000Z'),
+          bySystem(
+            'a3',
+            'Reminded to pay',
+            'Unconfirmed',
+            'Reminded to pay K100 and upload a proof of payment',
+            '2026-05-10T10:05:00.000Z',
+          ),
+          bySystem('a4', 'Expired unpaid', 'Cancelled', reason, '2026-05-12T10:00:00.000Z'),
         ],
       }),
     ]);

@@ -82,10 +82,10 @@ describe('who does an internal booking, on its detail page', () => {
         {
           __typename: 'BookingLogEntry',
           id: 'a3',
-          action: 'reassign',
+          title: 'Reassigned',
           actorRole: 'admin',
-          fromStatus: 'verifying_payment',
-          toStatus: 'verifying_payment',
+          fromStatusLabel: 'Verifying, contact us for fast response',
+          toStatusLabel: 'Verifying, contact us for fast response',
           note: 'Assigned to Ruth Daka (was Grace Tembo)',
           createdAt: '2026-05-11T09:00:00.000Z',
         },

@@ -36,7 +36,11 @@ export type TransitionName =
   | 'receivePaymentToCheck'
   | 'receiveLatePayment';
 
-export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string };
+/**
+ * `label` finishes "This booking ... cannot be {label}."; `title` heads the action's line in the booking's
+ * log ("Proof of payment sent").
+ */
+export type Transition = { from: readonly BookingState[]; to: BookingState | null; actors: readonly Actor[]; label: string; title: string };
 
 const { UNCONFIRMED, VERIFYING_PAYMENT, CONFIRMED, COMPLETED, CANCELLED } = BookingState;
 const REQUESTED = [UNCONFIRMED, VERIFYING_PAYMENT] as const;
@@ -59,29 +63,59 @@ export const HOLDS_TIME: readonly BookingState[] = OPEN;
 
 export const TRANSITIONS: Record<TransitionName, Transition> = {
   // A booking's first state, from none: createBooking records it as every other transition is recorded.
-  create: { from: [], to: UNCONFIRMED, actors: ['customer'], label: 'created' },
-  submitPaymentProof: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['customer'], label: 'given a proof of payment' },
-  cancelRequest: { from: REQUESTED, to: CANCELLED, actors: ['customer'], label: 'cancelled as a request' },
-  confirm: { from: REQUESTED, to: CONFIRMED, actors: ['admin'], label: 'confirmed' },
-  markCompleted: { from: [CONFIRMED], to: COMPLETED, actors: ['admin'], label: 'marked completed' },
-  adminCancel: { from: OPEN, to: CANCELLED, actors: ['admin'], label: 'cancelled' },
-  endBooking: { from: [CONFIRMED], to: COMPLETED, actors: ['customer'], label: 'ended' },
-  cancelConfirmed: { from: [CONFIRMED], to: CANCELLED, actors: ['customer'], label: 'cancelled as a confirmed booking' },
-  requestReschedule: { from: OPEN, to: null, actors: ['customer'], label: 'rescheduled' },
-  answerReschedule: { from: OPEN, to: null, actors: ['admin', 'provider'], label: 'rescheduled' },
+  create: { from: [], to: UNCONFIRMED, actors: ['customer'], label: 'created', title: 'Booked' },
+  submitPaymentProof: {
+    from: REQUESTED,
+    to: VERIFYING_PAYMENT,
+    actors: ['customer'],
+    label: 'given a proof of payment',
+    title: 'Proof of payment sent',
+  },
+  cancelRequest: { from: REQUESTED, to: CANCELLED, actors: ['customer'], label: 'cancelled as a request', title: 'Request cancelled' },
+  confirm: { from: REQUESTED, to: CONFIRMED, actors: ['admin'], label: 'confirmed', title: 'Confirmed' },
+  markCompleted: { from: [CONFIRMED], to: COMPLETED, actors: ['admin'], label: 'marked completed', title: 'Marked completed' },
+  adminCancel: { from: OPEN, to: CANCELLED, actors: ['admin'], label: 'cancelled', title: 'Cancelled' },
+  endBooking: { from: [CONFIRMED], to: COMPLETED, actors: ['customer'], label: 'ended', title: 'Ended with a review' },
+  cancelConfirmed: {
+    from: [CONFIRMED],
+    to: CANCELLED,
+    actors: ['customer'],
+    label: 'cancelled as a confirmed booking',
+    title: 'Booking cancelled',
+  },
+  requestReschedule: { from: OPEN, to: null, actors: ['customer'], label: 'rescheduled', title: 'Reschedule requested' },
+  answerReschedule: { from: OPEN, to: null, actors: ['admin', 'provider'], label: 'rescheduled', title: 'Reschedule answered' },
   // Another team member takes an internal booking's time (issue 23); the service checks who can.
-  reassign: { from: OPEN, to: null, actors: ['admin'], label: 'reassigned' },
+  reassign: { from: OPEN, to: null, actors: ['admin'], label: 'reassigned', title: 'Reassigned' },
   // Only a request without a proof: once a customer says they paid, the team decides, not a clock.
-  remind: { from: [UNCONFIRMED], to: null, actors: ['system'], label: 'reminded to pay' },
-  expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired' },
+  remind: { from: [UNCONFIRMED], to: null, actors: ['system'], label: 'reminded to pay', title: 'Reminded to pay' },
+  expire: { from: [UNCONFIRMED], to: CANCELLED, actors: ['system'], label: 'expired', title: 'Expired unpaid' },
   // 24 and 2 hours before a confirmed booking's start (appointment-reminder-rules.ts).
-  remindAppointment: { from: [CONFIRMED], to: null, actors: ['system'], label: 'reminded of its appointment' },
+  remindAppointment: {
+    from: [CONFIRMED],
+    to: null,
+    actors: ['system'],
+    label: 'reminded of its appointment',
+    title: 'Reminded of the booking',
+  },
   // A mobile money network took the money (issue 24): the request is confirmed (the network's word beats a
   // proof still being checked), or verified first where admins asked to check such payments. Money that
   // arrives once the booking is confirmed, completed or cancelled is recorded all the same, and owed back.
-  receivePayment: { from: REQUESTED, to: CONFIRMED, actors: ['system'], label: 'paid by mobile money' },
-  receivePaymentToCheck: { from: REQUESTED, to: VERIFYING_PAYMENT, actors: ['system'], label: 'paid by mobile money' },
-  receiveLatePayment: { from: [CONFIRMED, COMPLETED, CANCELLED], to: null, actors: ['system'], label: 'paid by mobile money' },
+  receivePayment: { from: REQUESTED, to: CONFIRMED, actors: ['system'], label: 'paid by mobile money', title: 'Paid by mobile money' },
+  receivePaymentToCheck: {
+    from: REQUESTED,
+    to: VERIFYING_PAYMENT,
+    actors: ['system'],
+    label: 'paid by mobile money',
+    title: 'Paid by mobile money, to check',
+  },
+  receiveLatePayment: {
+    from: [CONFIRMED, COMPLETED, CANCELLED],
+    to: null,
+    actors: ['system'],
+    label: 'paid by mobile money',
+    title: 'Paid by mobile money after the request moved on',
+  },
 };
 
 /** How each state reads on screen; 'Verifying, contact us for fast response' is the spec's own wording. */

@@ -18,7 +18,7 @@ import { BookingAction as BookingLogEntry } from './booking-action.entity.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
-import { STATE_LABEL, TAB_OF } from './booking-machine.js';
+import { STATE_LABEL, TAB_OF, TRANSITIONS, type BookingState, type Transition, type TransitionName } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';
 import {
@@ -244,8 +244,30 @@ export class BookingResolver {
   }
 }
 
+/** A state stored in the log, in the words `statusLabel` uses (a state no longer known reads as stored). */
+const stateLabelOf = (state: string) => STATE_LABEL[state as BookingState] ?? state;
+
 @Resolver(() => BookingLogEntry)
 export class BookingActionResolver {
+  @FieldResolver(() => String, {
+    description: 'What happened, in words: the booking machine\'s title of the action ("Proof of payment sent").',
+  })
+  title(@Root() entry: BookingLogEntry): string {
+    // An action no longer in the machine reads as stored.
+    const transition: Transition | undefined = TRANSITIONS[entry.action as TransitionName];
+    return transition?.title ?? entry.action;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'fromStatus as statusLabel reads it.' })
+  fromStatusLabel(@Root() entry: BookingLogEntry): string | null {
+    return entry.fromStatus ? stateLabelOf(entry.fromStatus) : null;
+  }
+
+  @FieldResolver(() => String, { description: 'toStatus as statusLabel reads it.' })
+  toStatusLabel(@Root() entry: BookingLogEntry): string {
+    return stateLabelOf(entry.toStatus);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
   async actorName(@Root() action: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
     return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
