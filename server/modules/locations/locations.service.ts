@@ -5,17 +5,13 @@ import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
-import { requiredText } from '../../lib/form-fields.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';
+import { areaCity, areaName, cityName } from './locations.validation.js';
 
-const cityRules = z.object({ name: requiredText('City name is required.'), active: z.boolean() });
-const areaRules = z.object({
-  name: requiredText('Area name is required.'),
-  cityId: requiredText('City is required.'),
-  active: z.boolean(),
-});
+const cityRules = z.object({ name: cityName, active: z.boolean() });
+const areaRules = z.object({ name: areaName, cityId: areaCity, active: z.boolean() });
 
 const CITY_REFERENCES: Reference[] = [
   { table: 'areas', column: 'city_id', one: 'area', many: 'areas' },

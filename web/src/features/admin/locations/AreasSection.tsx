@@ -6,7 +6,8 @@ import { AdminLocationsPageDocument } from '../../../gql/graphql';
 import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } from '../../../gql/hooks';
 import { useAdminCityOptions } from '../shared/option-lists';
 import { LocationSection } from './LocationSection';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
+import { areaCity, areaName } from '../../../../../server/modules/locations/locations.validation';
 
 export const AreasSection_area = graphql(`
   fragment AreasSection_area on Area {
@@ -79,8 +80,8 @@ export function AreasSection({ areas: refs, cityFilter, onCityFilterChange, ...l
   const form = useForm({
     initialValues: { name: '', cityId: '', active: true },
     validate: {
-      name: required('Area name is required.'),
-      cityId: (value) => (value ? null : 'City is required.'),
+      name: fieldRule(areaName),
+      cityId: fieldRule(areaCity),
     },
   });
 

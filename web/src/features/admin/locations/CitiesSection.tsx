@@ -3,7 +3,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { AdminLocationsPageDocument } from '../../../gql/graphql';
 import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } from '../../../gql/hooks';
 import { LocationSection } from './LocationSection';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
+import { cityName } from '../../../../../server/modules/locations/locations.validation';
 
 export const CitiesSection_city = graphql(`
   fragment CitiesSection_city on City {
@@ -59,7 +60,7 @@ export function CitiesSection({ cities: refs, ...list }: CitiesSectionProps) {
   const [deleteCity, deleteState] = useDeleteCityMutation(REFETCH);
   const form = useForm({
     initialValues: { name: '', active: true },
-    validate: { name: required('City name is required.') },
+    validate: { name: fieldRule(cityName) },
   });
 
   return (
