@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { emailAddress, hundredths, optionalEmail, optionalText, passwordShape, requiredText } from './form-fields.js';
+import { emailAddress, hundredths, optionalEmail, optionalText, passwordShape, requiredChoice, requiredText } from './form-fields.js';
 
 /** What a form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
 function read(schema: z.ZodMiniType, value: unknown) {
@@ -36,6 +36,13 @@ describe('form fields shared by the server and the web', () => {
     expect(read(name, '   ')).toEqual({ message: 'Name is required.' });
     expect(read(name, undefined)).toEqual({ message: 'Name is required.' });
     expect(read(name, 'Chipo Mulenga')).toEqual({ message: 'At most 10 characters.' });
+  });
+
+  it('requires a choice that is more than spaces, trimmed, of any length', () => {
+    const service = requiredChoice('Service is required.');
+    expect(read(service, ' 42 ')).toEqual({ value: '42' });
+    for (const missing of ['', '   ', null, undefined]) expect(read(service, missing)).toEqual({ message: 'Service is required.' });
+    expect(read(service, 'x'.repeat(500))).toEqual({ value: 'x'.repeat(500) });
   });
 
   it('reads optional text as null when left empty, trimmed, within its length', () => {

@@ -12,6 +12,9 @@ const INVALID_EMAIL = 'Enter a valid email address.';
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
 
+/** A choice that must be made, such as the id a picker holds, trimmed. */
+export const requiredChoice = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
 /** Text that may be left empty (read as null), trimmed, within its length. */
 export const optionalText = (max = 200) =>
   z.pipe(

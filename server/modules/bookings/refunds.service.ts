@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { conflict, notFound } from '../../graphql/errors.js';
@@ -14,7 +15,7 @@ import { BookingChangeKind, RefundStatus } from './booking-enums.js';
 import { announceBookingChange } from './booking-events.js';
 import { Refund } from './refund.entity.js';
 import { cancellationRefundReason, refundsOnCancel, type Cancellation } from './refund-rules.js';
-import { refundPaidRules } from './refund.validation.js';
+import { refundPaidFields } from './refund.validation.js';
 import type { RefundPaidInput } from './refund.inputs.js';
 
 /** Hands one refund of a mobile money payment to its network; `refund-check` follows it there. */
@@ -70,6 +71,7 @@ export async function refundOnCancel(tx: EntityManager, jobs: JobQueue, booking:
 }
 
 export const REFUND_SETTLED = 'This refund was already settled, or is being sent by the network. Reload to see where it stands.';
+const refundPaidRules = z.object(refundPaidFields);
 
 /**
  * An admin settles a refund by hand: paid (how, and the transaction reference; `paid` absent) or not owed

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MAX_COMMISSIONS_PER_PAYOUT, moneySentRules } from '../promotions/payout.validation.js';
+import { requiredChoice } from '../../lib/form-fields.js';
+import { MAX_COMMISSIONS_PER_PAYOUT, moneySentFields } from '../promotions/payout.validation.js';
 
-export const providerPayoutRules = moneySentRules.extend({
-  providerId: z.string({ error: 'Provider is required.' }).trim().min(1, 'Provider is required.'),
+export const providerPayoutRules = z.object({
+  ...moneySentFields,
+  providerId: requiredChoice('Provider is required.'),
   earningIds: z
     .array(z.string())
     .min(1, 'Choose the bookings this payout covers.')

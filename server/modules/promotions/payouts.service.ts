@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
 import { validate } from '../../graphql/validate.js';
@@ -6,8 +7,9 @@ import { AffiliatePayout } from './affiliate-payout.entity.js';
 import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.inputs.js';
 import { requireAffiliate } from './affiliates.service.js';
 import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.service.js';
-import { payoutRules } from './payout.validation.js';
+import { payoutFields } from './payout.validation.js';
 
+const payoutRules = z.object(payoutFields);
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const COMMISSIONS: Ledger = {
   table: 'affiliate_commissions',

@@ -1,36 +1,43 @@
-import { z } from 'zod';
-import { hundredths } from '../../lib/form-fields.js';
+import * as z from 'zod/mini';
+import { hundredths, requiredChoice, requiredText } from '../../lib/form-fields.js';
+
+// Read by the web too: the promo code form checks its fields with these schemas and shows these defaults
+// and ranges (web/src/features/admin/affiliates/PromoCodeForm.tsx). zod/mini, as form-fields.ts, because
+// they travel to phones; promo-codes.service.ts wraps them in an object to parse the whole input.
 
 /** Letters, digits, - and _: a code customers type on a phone and affiliates share in a message. */
 const CODE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+/** Spec §9: what an empty field means; the affiliate rate is in percent. */
+export const PROMO_CODE_DEFAULTS = { discount: 0, usageLimit: 10, affiliateRate: 5 } as const;
+/** Spec §5: a discount is a whole percentage. */
+export const DISCOUNT_RANGE = { min: 0, max: 100 } as const;
+export const USAGE_LIMIT_RANGE = { min: 1, max: 100_000 } as const;
 
-/**
- * Spec §5 and §9: name, discount, usage limit and service required; an empty usage limit means 10, an
- * empty discount 0 and an empty affiliate rate 5 (%). Discount 0-100.
- */
-export const promoCodeRules = z.object({
-  codeName: z
-    .string({ error: 'Code name is required.' })
-    .trim()
-    .min(1, 'Code name is required.')
-    .max(40, 'At most 40 characters.')
-    .regex(CODE_NAME, 'Use letters, digits, - and _ only.'),
-  discount: wholeNumber('Discount must be a whole number from 0 to 100.', 0, 100)
-    .nullish()
-    .transform((value) => value ?? 0),
-  usageLimit: wholeNumber('Usage limit must be a whole number from 1 to 100000.', 1, 100_000)
-    .nullish()
-    .transform((value) => value ?? 10),
-  affiliateRate: z
-    .pipe(
-      hundredths('Affiliate rate must be a percentage such as 5 or 7.5.'),
-      z.number().max(100_00, 'Affiliate rate cannot be more than 100%.'),
-    )
-    .nullish()
-    .transform((rate) => rate ?? 5_00),
-  serviceId: z.string({ error: 'Service is required.' }).trim().min(1, 'Service is required.'),
-  affiliateId: z.string({ error: 'Affiliate is required.' }).trim().min(1, 'Affiliate is required.'),
-});
+/** A whole number within its range, or empty (null or absent) for its default. */
+function wholeNumberOr(what: string, { min, max }: { min: number; max: number }, empty: number) {
+  const message = `${what} must be a whole number from ${min} to ${max}.`;
+  return z.pipe(
+    z.nullish(z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message))),
+    z.transform((value) => value ?? empty),
+  );
+}
+
+/** Spec §5 and §9: name, discount, usage limit and service required; an empty number takes its default. */
+export const promoCodeFields = {
+  codeName: requiredText('Code name is required.', 40).check(z.regex(CODE_NAME, 'Use letters, digits, - and _ only.')),
+  discount: wholeNumberOr('Discount', DISCOUNT_RANGE, PROMO_CODE_DEFAULTS.discount),
+  usageLimit: wholeNumberOr('Usage limit', USAGE_LIMIT_RANGE, PROMO_CODE_DEFAULTS.usageLimit),
+  /** In hundredths of a percent. */
+  affiliateRate: z.pipe(
+    z.nullish(
+      z.pipe(
+        hundredths('Affiliate rate must be a percentage such as 5 or 7.5.'),
+        z.number().check(z.maximum(100_00, 'Affiliate rate cannot be more than 100%.')),
+      ),
+    ),
+    z.transform((rate) => rate ?? PROMO_CODE_DEFAULTS.affiliateRate * 100),
+  ),
+  serviceId: requiredChoice('Service is required.'),
+  affiliateId: requiredChoice('Affiliate is required.'),
+};

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { paginate, type ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
@@ -9,9 +10,10 @@ import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import type { PromoCodeInput } from './affiliates.inputs.js';
 import { PromoCode } from './promo-code.entity.js';
-import { promoCodeRules } from './promo-code.validation.js';
+import { promoCodeFields } from './promo-code.validation.js';
 
 const NAME_TAKEN = 'A promo code with this name already exists.';
+const promoCodeRules = z.object(promoCodeFields);
 
 /** An affiliate's promo codes, by name. */
 export function listPromoCodes(ctx: Context, affiliateId: string, args: ConnectionArgs) {

@@ -4,6 +4,13 @@ import { graphql } from '../../../gql';
 import { AdminAffiliatePromoCodesDocument } from '../../../gql/graphql';
 import { useCreatePromoCodeMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
+import { fieldRule } from '../../../lib/form-rules';
+import {
+  DISCOUNT_RANGE,
+  PROMO_CODE_DEFAULTS,
+  promoCodeFields,
+  USAGE_LIMIT_RANGE,
+} from '../../../../../server/modules/promotions/promo-code.validation';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
 import { ServicePicker } from './ServicePicker';
@@ -25,13 +32,14 @@ interface PromoCodeValues {
   serviceId: string;
 }
 
-const CODE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-// Empty means the default (spec §9), which the server fills in.
-const wholeNumberIn = (min: number, max: number, message: string) => (value: number | string) =>
-  value === '' || (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ? null : message;
+// Empty means the default (spec §9), which the server fills in: the rules read what a save sends.
 const orDefault = (value: number | string) => (value === '' ? null : Number(value));
+const rateOrDefault = (value: string) => value.trim() || null;
+const checkDiscount = fieldRule(promoCodeFields.discount);
+const checkUsageLimit = fieldRule(promoCodeFields.usageLimit);
+const checkAffiliateRate = fieldRule(promoCodeFields.affiliateRate);
 
-/** Spec §5: name, discount, usage limit and service required; usage limit 10, discount 0, affiliate rate 5 by default. */
+/** Spec §5: name, discount, usage limit and service required; the numbers have defaults (PROMO_CODE_DEFAULTS). */
 export function PromoCodeForm({
   affiliate,
   onDone,
@@ -43,15 +51,19 @@ export function PromoCodeForm({
 }) {
   const [create, { loading }] = useCreatePromoCodeMutation({ refetchQueries: [AdminAffiliatePromoCodesDocument] });
   const form = useForm<PromoCodeValues>({
-    initialValues: { codeName: '', discount: 0, usageLimit: 10, affiliateRate: '5', serviceId: '' },
+    initialValues: {
+      codeName: '',
+      discount: PROMO_CODE_DEFAULTS.discount,
+      usageLimit: PROMO_CODE_DEFAULTS.usageLimit,
+      affiliateRate: String(PROMO_CODE_DEFAULTS.affiliateRate),
+      serviceId: '',
+    },
     validate: {
-      codeName: (value) =>
-        !value.trim() ? 'Code name is required.' : CODE_NAME.test(value.trim()) ? null : 'Use letters, digits, - and _ only.',
-      discount: wholeNumberIn(0, 100, 'Discount must be a whole number from 0 to 100.'),
-      usageLimit: wholeNumberIn(1, 100_000, 'Usage limit must be a whole number from 1 to 100000.'),
-      affiliateRate: (value) =>
-        !value.trim() || /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()) ? null : 'Affiliate rate must be a percentage such as 5 or 7.5.',
-      serviceId: (value) => (value ? null : 'Service is required.'),
+      codeName: fieldRule(promoCodeFields.codeName),
+      discount: (value) => checkDiscount(orDefault(value)),
+      usageLimit: (value) => checkUsageLimit(orDefault(value)),
+      affiliateRate: (value) => checkAffiliateRate(rateOrDefault(value)),
+      serviceId: fieldRule(promoCodeFields.serviceId),
     },
   });
 
@@ -62,7 +74,7 @@ export function PromoCodeForm({
       codeName: values.codeName.trim(),
       discount: orDefault(values.discount),
       usageLimit: orDefault(values.usageLimit),
-      affiliateRate: values.affiliateRate.trim() || null,
+      affiliateRate: rateOrDefault(values.affiliateRate),
     };
     try {
       await create({ variables: { input } });
@@ -84,21 +96,26 @@ export function PromoCodeForm({
           <NumberInput
             label="Discount (%)"
             required
-            description="0 when empty"
-            min={0}
-            max={100}
+            description={`${PROMO_CODE_DEFAULTS.discount} when empty`}
+            min={DISCOUNT_RANGE.min}
+            max={DISCOUNT_RANGE.max}
             allowDecimal={false}
             {...form.getInputProps('discount')}
           />
           <NumberInput
             label="Usage limit"
             required
-            description="10 when empty"
-            min={1}
+            description={`${PROMO_CODE_DEFAULTS.usageLimit} when empty`}
+            min={USAGE_LIMIT_RANGE.min}
             allowDecimal={false}
             {...form.getInputProps('usageLimit')}
           />
-          <TextInput label="Affiliate rate (%)" inputMode="decimal" description="5 when empty" {...form.getInputProps('affiliateRate')} />
+          <TextInput
+            label="Affiliate rate (%)"
+            inputMode="decimal"
+            description={`${PROMO_CODE_DEFAULTS.affiliateRate} when empty`}
+            {...form.getInputProps('affiliateRate')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>

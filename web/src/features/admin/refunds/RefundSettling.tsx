@@ -9,13 +9,12 @@ import { graphql } from '../../../gql';
 import type { PayoutMethod } from '../../../gql/graphql';
 import { useMarkRefundNotOwedMutation, useMarkRefundPaidMutation } from '../../../gql/hooks';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
-import { fieldRule } from '../../../lib/form-rules';
-import { requiredText } from '../../../../../server/lib/form-fields';
 import { formatKwacha } from '../../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../bookings/labels';
 import { notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../shared/form';
 import { FormModal } from '../shared/FormModal';
+import { moneySentChecks } from '../shared/PayoutForm';
 
 graphql(`
   mutation MarkRefundPaid($refundId: ID!, $input: RefundPaidInput!) {
@@ -126,11 +125,7 @@ function MarkPaidForm({ refund, refetchQueries, onClose }: DialogProps) {
   const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
   const form = useForm<PaidValues>({
     initialValues: { method: '', reference: '' },
-    validate: {
-      method: (value) => (value ? null : 'Choose how the money was sent.'),
-      // As the server reads it (refund.validation.ts).
-      reference: fieldRule(requiredText('Reference is required.', 100)),
-    },
+    validate: moneySentChecks,
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -4,8 +4,9 @@ import { PAYOUT_METHOD_LABELS } from '../../../components/payouts/PayoutsTable';
 import type { PayoutMethod } from '../../../gql/graphql';
 import { todayInLusaka } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/errors';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
 import { formatKwacha } from '../../../lib/money';
+import { moneySentFields, PayoutMethod as MethodRule } from '../../../../../server/modules/promotions/payout.validation';
 import { notifyFailure, notifySuccess } from './feedback';
 import { FormModal } from './FormModal';
 import { showFirstError } from './form';
@@ -16,6 +17,16 @@ export interface MoneySent {
   method: PayoutMethod;
   reference: string;
 }
+
+const checkMethod = fieldRule(moneySentFields.method);
+const checkPaidOn = fieldRule(moneySentFields.paidOn);
+
+/** How the money was sent and its reference, checked as the server reads them for payouts and refunds alike. */
+export const moneySentChecks = {
+  // The form holds the API's name of the method (AIRTEL_MONEY), the rule the server's value it stands for.
+  method: (value: '' | PayoutMethod) => checkMethod(value && MethodRule[value]),
+  reference: fieldRule(moneySentFields.reference),
+};
 
 interface PayoutValues {
   paidOn: string;
@@ -44,14 +55,9 @@ export function PayoutForm({ recipient, settles, total, rowsField, record, loadi
   const form = useForm<PayoutValues>({
     initialValues: { paidOn: todayInLusaka(), method: '', reference: '' },
     validate: {
-      paidOn: (value) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? value > todayInLusaka()
-            ? 'The payment date cannot be in the future.'
-            : null
-          : 'Enter the date the money was sent.',
-      method: (value) => (value ? null : 'Choose how the money was sent.'),
-      reference: required('Reference is required.'),
+      // A date input holds '' until a whole date is picked: ask for one rather than for a format.
+      paidOn: (value) => (value ? checkPaidOn(value) : 'Enter the date the money was sent.'),
+      ...moneySentChecks,
     },
   });
 
