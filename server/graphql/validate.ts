@@ -1,7 +1,6 @@
 import type { z } from 'zod';
+import { CORRECT_FIELDS } from '../lib/form-fields.js';
 import { badUserInput, type FieldMessages } from './errors.js';
-
-export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
 /** Zod issues as one message per top-level field, the shape BAD_USER_INPUT carries. */
 export function fieldMessages(error: z.ZodError): FieldMessages {

@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
 
 const INVALID_EMAIL = 'Enter a valid email address.';
 
+/** What a refused form says when several of its fields are wrong: each shows its own message beside it. */
+export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
 /** Text that must be filled in (spaces alone do not count), trimmed. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
@@ -21,6 +24,12 @@ export const optionalText = (max = 200) =>
     z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`))),
     z.transform((value) => value || null),
   );
+
+/** A choice that may be left empty, such as an optional select's id (read as null). */
+export const optionalChoice = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value || null),
+);
 
 /** A non-negative decimal with at most two places ("15", "12.50"), as integer hundredths. */
 export const hundredths = (message: string) =>

@@ -1,17 +1,19 @@
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { deleteIfUnused, type Reference } from '../../db/usage.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
-import { categoryRules } from './category.validation.js';
+import { categoryChecks, categoryFields, PARENT_REQUIRED } from './category.validation.js';
 import { Category } from './category.entity.js';
 import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';
 import { claimVersion } from '../../db/versions.js';
 
 const NAME_TAKEN = 'A category with this name already exists.';
+const categoryInput = z.object(categoryFields).check(...categoryChecks);
 const CATEGORY_REFERENCES: Reference[] = [
   { table: 'services', column: 'category_id', one: 'service', many: 'services' },
   { table: 'services', column: 'subcategory_id', one: 'service (as subcategory)', many: 'services (as subcategory)' },
@@ -30,7 +32,7 @@ async function parentOf(tx: EntityManager, parentId: string | null, selfId: stri
   if (!parentId) return null;
   const parent = await tx.findOneBy(Category, { id: parentId });
   const problem = !parent
-    ? 'Choose a parent category.'
+    ? PARENT_REQUIRED
     : parent.id === selfId
       ? 'A category cannot be its own parent.'
       : parent.isSubcategory
@@ -46,7 +48,7 @@ async function save(
   existing: Category | null,
   expectedVersion: number | null = null,
 ): Promise<Category> {
-  const { defaultPackages, ...fields } = validate(categoryRules, input);
+  const { defaultPackages, ...fields } = validate(categoryInput, input);
   try {
     return await ctx.db.transaction(async (tx) => {
       const parentCategoryId = fields.isSubcategory ? await parentOf(tx, fields.parentCategoryId, existing?.id ?? null) : null;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { hundredths, optionalText, requiredText } from '../../lib/form-fields.js';
 import { displayKwacha } from '../../lib/money.js';
 import { DepositType } from './commission.js';
+import { HUNDRED_PERCENT } from './pricing.js';
 import { LENGTH_RANGE, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from './timing-rules.js';
 
 // A package's rules and words, in one place for the server, which parses its inputs with these schemas
@@ -15,6 +16,8 @@ export const MANDATORY_PACKAGE_KEPT = 'The mandatory Basic package cannot be rem
 export const PRICE_ABOVE_ZERO = 'Price must be more than K0.';
 export const DEPOSIT_BELOW_COMMISSION = 'Deposit must be at least equal to AYS commission.';
 export const DEPOSITS_BELOW_COMMISSION = 'One or more packages have deposit less than the required commission.';
+/** A package's image is filed under its name, so an upload waits for one. */
+export const PACKAGE_NEEDS_NAME = 'Package must have a name before uploading an image.';
 
 /** The Basic package is every service's mandatory one: it cannot be removed or renamed. */
 export const isBasicPackage = (name: string) => name.trim().toLowerCase() === BASIC_PACKAGE.toLowerCase();
@@ -40,7 +43,7 @@ const packageFields = {
 };
 
 const depositWithinWhole = z.refine<{ depositType: DepositType; depositValue: number }>(
-  (pkg) => pkg.depositType !== DepositType.PERCENTAGE || pkg.depositValue <= 10_000,
+  (pkg) => pkg.depositType !== DepositType.PERCENTAGE || pkg.depositValue <= HUNDRED_PERCENT,
   { path: ['depositValue'], message: 'A percentage deposit cannot be more than 100%.' },
 );
 

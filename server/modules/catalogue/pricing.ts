@@ -7,7 +7,8 @@ import { CommissionType } from './commission.js';
 
 export type Rate = { type: 'percentage' | 'amount'; value: number };
 
-const WHOLE = 10_000; // 100% in hundredths of a percent
+/** 100%, in the hundredths of a percent rates are held in. */
+export const HUNDRED_PERCENT = 10_000;
 
 /** The platform's commission where a category sets none (spec §9): 15%. */
 export const DEFAULT_COMMISSION = { type: CommissionType.PERCENTAGE, value: 1500 } satisfies Rate;
@@ -19,7 +20,7 @@ export function divideRounded(numerator: number, denominator: number): number {
 
 /** `percent` (hundredths) of an amount, rounded half up to the ngwee. */
 export function percentOf(amountNgwee: number, percentHundredths: number): number {
-  return divideRounded(amountNgwee * percentHundredths, WHOLE);
+  return divideRounded(amountNgwee * percentHundredths, HUNDRED_PERCENT);
 }
 
 /** Percentage: price x rate / 100; amount: the flat rate itself. This is also the platform fee. */

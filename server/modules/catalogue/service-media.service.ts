@@ -3,11 +3,11 @@ import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import type { StoredFile } from '../files/files.service.js';
 import { MAX_GALLERY_FILES } from '../files/upload-rules.js';
+import { PACKAGE_NEEDS_NAME } from './package-rules.js';
 import { Package } from './package.entity.js';
 import { findEditableService } from './service-write.service.js';
 import { Service } from './service.entity.js';
 
-export const PACKAGE_NEEDS_NAME = 'Package must have a name before uploading an image.';
 const MAX_GALLERY = 20;
 
 /**

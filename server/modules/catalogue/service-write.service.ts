@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
@@ -7,7 +8,7 @@ import type { User } from '../identity/user.entity.js';
 import { writePackages } from './package.service.js';
 import { DEFAULT_COMMISSION } from './pricing.js';
 import { replaceServiceAreas, resolveServiceRefs } from './service-refs.service.js';
-import { adminServiceRules, providerServiceRules, serviceInfoRules } from './service.validation.js';
+import { adminServiceChecks, adminServiceFields, providerServiceFields, serviceInfoFields } from './service.validation.js';
 import { ServiceStatus } from './service-status.js';
 import { Service } from './service.entity.js';
 import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceInfoInput, ServiceInput } from './service.inputs.js';
@@ -16,6 +17,10 @@ import { canViewService } from './service.policy.js';
 import { claimVersion } from '../../db/versions.js';
 
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
+
+const serviceInfoInput = z.object(serviceInfoFields);
+const adminServiceInput = z.object(adminServiceFields).check(...adminServiceChecks);
+const providerServiceInput = z.object(providerServiceFields);
 
 /** A service the caller may edit: NOT_FOUND when they may not even see it, FORBIDDEN when they may only look. */
 export async function findEditableService(ctx: Context, id: string, tx: EntityManager = ctx.db.manager): Promise<Service> {
@@ -26,7 +31,7 @@ export async function findEditableService(ctx: Context, id: string, tx: EntityMa
 }
 
 function adminFields(input: ServiceInput) {
-  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...valid } = validate(adminServiceRules, input);
+  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...valid } = validate(adminServiceInput, input);
   return {
     ...valid,
     commissionRate: formatHundredths(valid.commissionRate),
@@ -96,7 +101,7 @@ function providerName(provider: User): string {
  * (saved with active false, spec §4). Commission and markup come from the category.
  */
 export async function createProviderService(ctx: Context, input: ProviderServiceInput): Promise<Service> {
-  const { packages: _p, categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(providerServiceRules, input);
+  const { packages: _p, categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(providerServiceInput, input);
   const provider = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const refs = await resolveServiceRefs(tx, input);
@@ -136,7 +141,7 @@ export async function updateServiceInfo(
   input: ServiceInfoInput,
   expectedVersion: number | null,
 ): Promise<Service> {
-  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(serviceInfoRules, input);
+  const { categoryId: _c, subcategoryId: _s, cityId: _city, areaIds: _a, ...info } = validate(serviceInfoInput, input);
   return ctx.db.transaction(async (tx) => {
     const service = await findEditableService(ctx, id, tx);
     const version = await claimVersion(tx, Service, service.id, expectedVersion);

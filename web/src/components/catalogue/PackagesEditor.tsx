@@ -9,11 +9,11 @@
  *     onUploadImage={(pkg, file, onProgress) => uploadPackageImage(...)} />   // resolves with the image URL
  *   save: saveServicePackages({ serviceId, packages: drafts.map(toPackageInput) })
  *
- * Rules it applies (spec §5): the mandatory Basic package has no remove button and keeps its name; with
- * `commission` set, a deposit left below the platform commission is raised to it with 'Deposit cannot be
- * less than platform commission K{amount}' (lowDeposit 'raise', service edits) or flagged with 'Deposit
- * must be at least equal to AYS commission.' (lowDeposit 'refuse', the provider wizard); an image upload
- * for a package without a name is refused with 'Package must have a name before uploading an image.'.
+ * Rules it applies (spec §5), in the server's words (package-rules.ts): the mandatory Basic package has no
+ * remove button and keeps its name; with `commission` set, a deposit left below the platform commission is
+ * raised to it with depositRaisedMessage (lowDeposit 'raise', service edits) or flagged with
+ * DEPOSIT_BELOW_COMMISSION (lowDeposit 'refuse', the provider wizard); an image upload for a package
+ * without a name is refused with PACKAGE_NEEDS_NAME.
  */
 import {
   Badge,

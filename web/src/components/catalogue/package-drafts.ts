@@ -23,7 +23,12 @@ import {
 import { DEFAULT_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
 import { depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
 
-export { BASIC_PACKAGE, DEPOSIT_BELOW_COMMISSION, DEPOSITS_BELOW_COMMISSION } from '../../../../server/modules/catalogue/package-rules';
+export {
+  BASIC_PACKAGE,
+  DEPOSIT_BELOW_COMMISSION,
+  DEPOSITS_BELOW_COMMISSION,
+  PACKAGE_NEEDS_NAME,
+} from '../../../../server/modules/catalogue/package-rules';
 
 export const PackagesEditor_package = graphql(`
   fragment PackagesEditor_package on Package {
@@ -50,7 +55,6 @@ export const PackagesEditor_template = graphql(`
   }
 `);
 
-export const PACKAGE_NEEDS_NAME = 'Package must have a name before uploading an image.';
 /** A price the API could not read: said by the form, as the Money scalar's own error is for developers. */
 export const PRICE_REQUIRED = 'Price is required.';
 export const PRICE_NOT_A_NUMBER = 'Price must be a number with at most two decimals.';

@@ -14,6 +14,7 @@ import {
   type WeeklyHoursEditor_day,
 } from './hours-drafts';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
+import { CORRECT_FIELDS } from '../../../../server/lib/form-fields';
 
 type DayRefs = ReadonlyArray<FragmentType<typeof WeeklyHoursEditor_day>>;
 
@@ -88,7 +89,7 @@ export function WeeklyHoursForm({
     const othersFine = checkOthers?.() ?? true;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !othersFine) {
-      setFailure('Please correct the highlighted fields.');
+      setFailure(CORRECT_FIELDS);
       focusFirstProblem();
       return;
     }

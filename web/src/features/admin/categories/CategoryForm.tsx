@@ -9,13 +9,15 @@ import {
   toTemplateDrafts,
 } from '../../../components/catalogue/package-drafts';
 import { PackagesEditor } from '../../../components/catalogue/PackagesEditor';
-import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
+import { DEFAULT_COMMISSION_SETTINGS } from '../../../components/catalogue/pricing';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CategoryInput, CommissionType } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
+import { CommissionType as CommissionRule } from '../../../../../server/modules/catalogue/commission';
+import { categoryCommissionRules, categoryFields, categoryParentRules } from '../../../../../server/modules/catalogue/category.validation';
 
 export const CategoryForm_category = graphql(`
   fragment CategoryForm_category on Category {
@@ -47,6 +49,9 @@ export const CategoryForm_parent = graphql(`
     isSubcategory
   }
 `);
+
+const checkCommission = fieldRule(categoryCommissionRules);
+const checkParent = fieldRule(categoryParentRules);
 
 interface CategoryValues {
   name: string;
@@ -96,14 +101,11 @@ export function CategoryForm({ category: ref, parents: parentRefs, submitLabel, 
       defaultDescription: category?.defaultDescription ?? '',
     },
     validate: {
-      name: required('Name is required.'),
-      suggestedServiceName: required('Suggested service name is required.'),
-      commissionValue: (value, values) => {
-        const hundredths = toHundredths(value);
-        if (hundredths === null) return 'Commission must be a number with at most two decimals.';
-        return values.commissionType === 'PERCENTAGE' && hundredths > 10_000 ? 'A percentage commission cannot be more than 100%.' : null;
-      },
-      parentCategoryId: (value, values) => (values.isSubcategory && !value ? 'Choose a parent category.' : null),
+      name: fieldRule(categoryFields.name),
+      suggestedServiceName: fieldRule(categoryFields.suggestedServiceName),
+      commissionValue: (value, values) =>
+        checkCommission({ commissionType: CommissionRule[values.commissionType], commissionValue: value }),
+      parentCategoryId: (value, values) => checkParent({ isSubcategory: values.isSubcategory, parentCategoryId: value }),
     },
   });
 

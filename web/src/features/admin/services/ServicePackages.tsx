@@ -17,6 +17,7 @@ import { useSaveServicePackagesMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { PackagesTable } from './PackagesTable';
+import { CORRECT_FIELDS } from '../../../../../server/lib/form-fields';
 
 export const ServicePackages_service = graphql(`
   fragment ServicePackages_service on Service {
@@ -93,7 +94,7 @@ export function ServicePackages({ service: ref }: { service: FragmentType<typeof
     const problems = validatePackageDrafts(drafts);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      notifyFailure(`Failed to save packages: ${problems[''] ?? 'Please correct the highlighted fields.'}`);
+      notifyFailure(`Failed to save packages: ${problems[''] ?? CORRECT_FIELDS}`);
       return;
     }
     try {

@@ -1,8 +1,10 @@
 import type { FormValidateInput } from '@mantine/form';
-import { DEFAULT_COMMISSION_SETTINGS, toHundredths } from '../../../components/catalogue/pricing';
+import { DEFAULT_COMMISSION_SETTINGS } from '../../../components/catalogue/pricing';
 import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
 import { validateBuffer } from '../../../components/catalogue/BufferField';
+import { CommissionType as CommissionRule } from '../../../../../server/modules/catalogue/commission';
+import { adminServiceFields, serviceCommissionRules } from '../../../../../server/modules/catalogue/service.validation';
 
 export interface ServiceFormValues {
   serviceName: string;
@@ -80,29 +82,21 @@ export function valuesOf(service: ServiceForm_ServiceFragment): ServiceFormValue
   };
 }
 
-function rateError(value: string, percentage: boolean, requiredMessage: string, label: string): string | null {
-  if (!value.trim()) return requiredMessage;
-  const hundredths = toHundredths(value);
-  if (hundredths === null) return `${label} must be a number with at most two decimals.`;
-  if (percentage && hundredths > 10_000) return `${label} cannot be more than 100%.`;
-  return null;
-}
+const checkCommission = fieldRule(serviceCommissionRules);
+const checkAffiliateRate = fieldRule(adminServiceFields.affiliateRate);
+const checkDiscount = fieldRule(adminServiceFields.discountPercentage);
 
-/** The admin service form's checks (spec §5), said before the server says them. */
+/** The admin service form's checks (spec §5), said before the server says them, on what a save would send. */
 export const serviceFormValidation: FormValidateInput<ServiceFormValues> = {
-  serviceName: required('Service name is required.'),
-  categoryId: (value) => (value ? null : 'Category is required.'),
-  description: required('Description is required.'),
-  cityId: (value) => (value ? null : 'City is required.'),
+  serviceName: fieldRule(adminServiceFields.serviceName),
+  categoryId: fieldRule(adminServiceFields.categoryId),
+  description: fieldRule(adminServiceFields.description),
+  cityId: fieldRule(adminServiceFields.cityId),
   commissionType: (value) => (value ? null : 'Commission type is required.'),
-  commissionRate: (value, values) =>
-    rateError(value, values.commissionType === 'PERCENTAGE', 'Commission rate is required.', 'Commission rate'),
-  affiliateRate: (value) => rateError(value || '0', true, 'Affiliate rate is required.', 'Affiliate rate'),
-  discountPercentage: (value, values) => {
-    if (!values.onPromo) return null;
-    const number = typeof value === 'number' ? value : Number(value);
-    return value === '' || !Number.isInteger(number) || number < 0 || number > 100 ? 'Discount must be between 0 and 100.' : null;
-  },
+  commissionRate: (value, values) => checkCommission({ commissionType: CommissionRule[values.commissionType], commissionRate: value }),
+  affiliateRate: (value) => checkAffiliateRate(value.trim() || '0'),
+  // An emptied number field holds '', which Number() would read as 0.
+  discountPercentage: (value, values) => (values.onPromo ? checkDiscount(value === '' ? null : Number(value)) : null),
   bufferMinutes: validateBuffer,
 };
 

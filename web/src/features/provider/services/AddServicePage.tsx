@@ -33,6 +33,7 @@ import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
 import { WizardPackagesStep } from './WizardPackagesStep';
 import { BackLink } from '../../../components/BackLink';
+import { CORRECT_FIELDS } from '../../../../../server/lib/form-fields';
 
 graphql(`
   query ProviderAddServicePage {
@@ -167,7 +168,7 @@ function ServiceWizard({ data, options }: { data: PageData; options: Options }) 
       return;
     }
     if (info.hasErrors || Object.keys(checked.errors).length > 0) {
-      setStepError('Please correct the highlighted fields.');
+      setStepError(CORRECT_FIELDS);
       return;
     }
     if (commission && lowDepositIndexes(packages, commission).length > 0) {

@@ -1,8 +1,14 @@
 import { Checkbox, MultiSelect, NativeSelect, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
 import { BufferField, validateBuffer } from '../../../components/catalogue/BufferField';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_SERVICE_LOCATIONS,
+  MAX_SERVICE_NAME_LENGTH,
+  serviceInfoFields,
+} from '../../../../../server/modules/catalogue/service.validation';
 
 export const ServiceInfoFields_category = graphql(`
   fragment ServiceInfoFields_category on Category {
@@ -53,12 +59,12 @@ export const INFO_FIELD_NAMES: Partial<Record<keyof ServiceInfoValues, string>> 
   cityId: 'City',
 };
 
-/** @mantine/form rules for the required info fields, with the server's wording. */
+/** @mantine/form rules for the required info fields: the server's schemas, with their words. */
 export const serviceInfoValidation = {
-  serviceName: required('Service name is required.'),
-  categoryId: required('Category is required.'),
-  description: required('Description is required.'),
-  cityId: required('City is required.'),
+  serviceName: fieldRule(serviceInfoFields.serviceName),
+  categoryId: fieldRule(serviceInfoFields.categoryId),
+  description: fieldRule(serviceInfoFields.description),
+  cityId: fieldRule(serviceInfoFields.cityId),
 };
 
 /** The form's rules: the required fields and the buffer between jobs. */
@@ -146,7 +152,13 @@ export function ServiceInfoFields({
           />
         )}
       </SimpleGrid>
-      <TextInput label="Service name" required disabled={disabled} maxLength={120} {...form.getInputProps('serviceName')} />
+      <TextInput
+        label="Service name"
+        required
+        disabled={disabled}
+        maxLength={MAX_SERVICE_NAME_LENGTH}
+        {...form.getInputProps('serviceName')}
+      />
       <Textarea
         label="Description"
         required
@@ -154,7 +166,7 @@ export function ServiceInfoFields({
         autosize
         minRows={3}
         maxRows={10}
-        maxLength={4000}
+        maxLength={MAX_DESCRIPTION_LENGTH}
         description="What customers get, how long it takes, what they need to prepare."
         {...form.getInputProps('description')}
       />
@@ -186,7 +198,7 @@ export function ServiceInfoFields({
         label="Service locations"
         description="Optional: other places you work, e.g. a town or landmark. Press Enter after each."
         disabled={disabled}
-        maxTags={50}
+        maxTags={MAX_SERVICE_LOCATIONS}
         {...form.getInputProps('serviceLocations')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { checkPackages } from '../package-checks';
 import { PricesAtAGlance } from '../PackageFiguresTable';
 import { rateText, serviceCommission } from '../pricing';
+import { CORRECT_FIELDS } from '../../../../../../server/lib/form-fields';
 
 export const PackagesTab_service = graphql(`
   fragment PackagesTab_service on Service {
@@ -86,7 +87,7 @@ export function PackagesTab({ service: serviceRef }: { service: FragmentType<typ
       return;
     }
     if (Object.keys(checked.errors).length > 0) {
-      setFailure('Please correct the highlighted fields.');
+      setFailure(CORRECT_FIELDS);
       return;
     }
     try {
