@@ -58,13 +58,16 @@ export const optionalEmail = z.pipe(
   z.nullable(z.email(INVALID_EMAIL)),
 );
 
+/** An empty password field, on every form that has one (signing in included). */
+export const PASSWORD_REQUIRED = 'Password is required.';
+
 /**
  * The length and blank rules of a password someone chooses. The server adds that it must not be a common
  * one nor easy to guess, such as a repeat or a sequence (identity/password.validation.ts), which needs
  * zxcvbn's dictionaries, too big to send to a phone.
  */
-export const passwordShape = z.string({ error: 'Password is required.' }).check(
-  z.minLength(1, 'Password is required.'),
+export const passwordShape = z.string({ error: PASSWORD_REQUIRED }).check(
+  z.minLength(1, PASSWORD_REQUIRED),
   z.minLength(8, 'Password must be at least 8 characters.'),
   z.maxLength(200, 'Password is too long.'),
   z.refine((value) => value.trim().length > 0, 'Password cannot be only spaces.'),

@@ -16,6 +16,7 @@ import { EmailField } from './EmailField';
 import { destinationAfterLogin } from './destination';
 import { useDocumentTitle } from '../../lib/document-title';
 import { validateEmail } from '../../lib/form-rules';
+import { PASSWORD_REQUIRED } from '../../../../server/lib/form-fields';
 
 graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -42,7 +43,7 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: {
       email: validateEmail,
-      password: (value) => (value ? null : 'Password is required.'),
+      password: (value) => (value ? null : PASSWORD_REQUIRED),
     },
   });
 
