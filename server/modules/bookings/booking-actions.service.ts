@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { Context } from '../../context.js';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
-import { displayKwacha } from '../../lib/money.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Service } from '../catalogue/service.entity.js';
 import type { StoredFile } from '../files/files.service.js';
@@ -21,6 +21,7 @@ import {
   TEAM_VERIFYING_PAYMENT,
 } from './booking-enums.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
+import { amountPaidWithin } from './booking-form-rules.js';
 import { precheck, transition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
@@ -208,10 +209,7 @@ export async function endBooking(ctx: Context, id: string, input: EndBookingInpu
   const store = () => (input.image ? ctx.files.save('image', `bookings/${id}/review-image`, [input.image], 'image') : Promise.resolve([]));
   return withFiles(ctx, store, ([image]) =>
     transition(ctx, id, 'endBooking', (tx, booking, context) => {
-      if (valid.amountPaid > booking.fullPaymentNgwee) {
-        const message = `Amount paid cannot be more than the full amount ${displayKwacha(booking.fullPaymentNgwee)}.`;
-        throw badUserInput(message, { amountPaid: message });
-      }
+      validate(z.object({ amountPaid: amountPaidWithin(booking.fullPaymentNgwee) }), valid);
       const step = completed(
         () => valid.amountPaid,
         (b) => ({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
 import { optionalText, requiredText } from '../../lib/form-fields.js';
-import { PaymentMethod } from './booking-enums.js';
+import { amountPaid, availableMethod, rating, review, senderName, transactionNumber } from './booking-form-rules.js';
 
 export const NO_REASON = 'No reason provided';
-export const GENOPAY_SOON = 'GenoPay is coming soon. Please choose another payment method.';
 
 /** A day from today on (Lusaka time). The spec leaves date and time unchecked; a booking in the past helps no one. */
 export const futureDate = z
@@ -14,8 +13,6 @@ export const futureDate = z
   .refine((day) => day >= todayInLusaka(), 'Choose a date from today on.');
 
 export const timeOfDay = z.string({ error: 'Choose a time.' }).trim().regex(TIME_OF_DAY, 'Choose a time.');
-
-const availableMethod = z.enum(PaymentMethod).refine((method) => method !== PaymentMethod.GENOPAY, GENOPAY_SOON);
 
 export const createBookingRules = z.object({
   packageName: requiredText('Choose a package.', 60),
@@ -31,18 +28,9 @@ export const createBookingRules = z.object({
     .transform((value) => value?.toLowerCase() ?? null),
 });
 
-export const paymentProofRules = z.object({
-  senderName: requiredText('Sender name is required.', 120),
-  transactionNumber: requiredText('Transaction number is required.', 80),
-  paymentMethod: availableMethod,
-});
+export const paymentProofRules = z.object({ senderName, transactionNumber, paymentMethod: availableMethod });
 
-export const endBookingRules = z.object({
-  rating: z.number().int().min(1, 'Rate the service from 1 to 5.').max(5, 'Rate the service from 1 to 5.'),
-  review: optionalText(2000),
-  paymentMethod: availableMethod,
-  amountPaid: z.number().int().min(0, 'Amount paid cannot be negative.'),
-});
+export const endBookingRules = z.object({ rating, review, paymentMethod: availableMethod, amountPaid });
 
 export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(500) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddress, requiredText } from '../../lib/form-fields.js';
+import { emailAddress } from '../../lib/form-fields.js';
+import { BUSINESS_NAME_REQUIRED, inviteCode, personName, requiredNrc, requiredPhone } from './account-rules.js';
 import { newPassword } from './password.validation.js';
 import { Role } from '../../lib/role.js';
 import { Gender } from './gender.js';
@@ -13,7 +14,7 @@ const optionalText = z
 
 /** The spec's §5 sign-up rules. Email is required too: it is how people sign in. */
 const base = z.object({
-  name: requiredText('Name is required.'),
+  name: personName,
   email: emailAddress,
   password: newPassword,
   phone: optionalText,
@@ -30,19 +31,19 @@ export const signInCredentials = z.object({
 
 export const providerSignUp = base
   .extend({
-    phone: requiredText('Phone is required.'),
+    phone: requiredPhone,
     isCompany: z.boolean(),
     companyName: optionalText,
     businessName: optionalText,
   })
   .refine((input) => !input.isCompany || !!input.businessName, {
     path: ['businessName'],
-    message: 'Business name is required when registering as a company.',
+    message: BUSINESS_NAME_REQUIRED,
   });
 
 export const adminSignUp = base.extend({
-  nrc: requiredText('NRC is required.'),
-  inviteCode: requiredText('Invite code is required.'),
+  nrc: requiredNrc,
+  inviteCode,
 });
 
 /** Profile edits keep the sign-up rules of the person's role (spec §5). */
@@ -50,19 +51,19 @@ export function profileRules(role: Role) {
   const needsPhone = role === Role.EXTERNAL_PROVIDER || role === Role.AFFILIATE;
   return z
     .object({
-      name: requiredText('Name is required.'),
-      phone: needsPhone ? requiredText('Phone is required.') : optionalText,
+      name: personName,
+      phone: needsPhone ? requiredPhone : optionalText,
       gender: z
         .enum(Gender)
         .nullish()
         .transform((value) => value ?? null),
-      nrc: role === Role.ADMIN ? requiredText('NRC is required.') : optionalText,
+      nrc: role === Role.ADMIN ? requiredNrc : optionalText,
       isCompany: z.boolean(),
       companyName: optionalText,
       businessName: optionalText,
     })
     .refine((input) => !input.isCompany || !!input.businessName, {
       path: ['businessName'],
-      message: 'Business name is required when registering as a company.',
+      message: BUSINESS_NAME_REQUIRED,
     });
 }

@@ -6,26 +6,17 @@ import type { Context } from '../../context.js';
 import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors.js';
 import { containsPattern } from '../../graphql/search.js';
 import { summaryOf, validate } from '../../graphql/validate.js';
-import { optionalEmail, requiredText } from '../../lib/form-fields.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { Area } from '../locations/area.entity.js';
 import { City } from '../locations/city.entity.js';
 import { InternalProvider } from './internal-provider.entity.js';
+import { internalProviderFields } from './internal-provider-rules.js';
 import type { InternalProviderInput } from './providers.inputs.js';
 import { claimVersion } from '../../db/versions.js';
 
-/** Spec §5: name, phone, city, categories and NRC/ID required; email optional; areas of the chosen city. */
-const internalProviderRules = z.object({
-  name: requiredText('Name is required.', 120),
-  email: optionalEmail,
-  phone: requiredText('Phone is required.', 40),
-  cityId: requiredText('City is required.'),
-  areaIds: z.array(z.string()).max(100),
-  categoryIds: z.array(z.string()).min(1, 'Choose at least one category.').max(50),
-  nrc: requiredText('NRC/ID is required.', 40),
-});
+const internalProviderRules = z.object(internalProviderFields);
 
 async function resolveRefs(tx: EntityManager, input: { cityId: string; areaIds: string[]; categoryIds: string[] }) {
   const fields: FieldMessages = {};

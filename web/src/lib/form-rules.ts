@@ -16,8 +16,8 @@ export const validateOptionalEmail = fieldRule(optionalEmail);
 export const validateNewPassword = fieldRule(passwordShape);
 export const required = (message: string) => fieldRule(requiredText(message));
 
-/** `required`, for a field only some variants of a form ask for. */
-export const requiredIf = (applies: boolean, message: string) => (applies ? required(message) : () => null);
+/** `fieldRule`, for a field only some variants of a form ask for. */
+export const fieldRuleIf = (applies: boolean, schema: z.ZodMiniType) => (applies ? fieldRule(schema) : () => null);
 
 export function validateRepeatedPassword(value: string, password: string): string | null {
   return value === password ? null : 'The passwords do not match.';

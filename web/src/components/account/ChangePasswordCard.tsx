@@ -9,7 +9,8 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { focusFirstError } from '../../lib/form-focus';
 import { PasswordField } from '../PasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
-import { validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
+import { fieldRule, validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
+import { currentPassword } from '../../../../server/modules/identity/account-rules';
 
 graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -27,7 +28,7 @@ export function ChangePasswordCard() {
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : 'Enter your current password.'),
+      currentPassword: fieldRule(currentPassword),
       newPassword: validateNewPassword,
       repeatPassword: (value, values) => validateRepeatedPassword(value, values.newPassword),
     },

@@ -14,6 +14,7 @@ import { focusFirstError } from '../../lib/form-focus';
 import { homePathFor, useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
+import { LINK_MESSAGES } from '../../../../server/modules/identity/password-link-rules';
 
 graphql(`
   query PasswordLink($token: String!) {
@@ -35,7 +36,6 @@ graphql(`
 `);
 
 const FIELDS = ['password', 'repeatPassword'];
-const MISSING_TOKEN = 'This link is not valid. Ask for a new one.';
 
 /** The emailed link carries its token in the fragment (#token=...), which never reaches a server. */
 function tokenIn(hash: string): string {
@@ -106,7 +106,8 @@ export function SetPasswordPage() {
     }
   }, focusError);
 
-  if (!token) return <LinkProblem message={MISSING_TOKEN} />;
+  // A link without a token is one the server would not know.
+  if (!token) return <LinkProblem message={LINK_MESSAGES.unknown} />;
   if (link.loading && !link.data) return <PageLoader label="Checking your link…" />;
   if (linkFailure || link.error || !link.data) return <LinkProblem message={linkFailure ?? errorMessage(link.error)} />;
 

@@ -16,7 +16,8 @@ import { AuthLayout } from './AuthLayout';
 import { ADMIN_PANEL } from './auth-panels';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useEveryNode } from '../../lib/every-page';
-import { required, requiredIf, validateEmail, validateNewPassword } from '../../lib/form-rules';
+import { fieldRule, fieldRuleIf, validateEmail, validateNewPassword } from '../../lib/form-rules';
+import { companyBusinessName, inviteCode, personName, requiredNrc, requiredPhone } from '../../../../server/modules/identity/account-rules';
 
 graphql(`
   query SignupPage($after: String) {
@@ -72,16 +73,15 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
       inviteCode: '',
     },
     validate: {
-      name: required('Name is required.'),
+      name: fieldRule(personName),
       email: validateEmail,
       password: validateNewPassword,
       gender: (value) => (value ? null : 'Gender is required.'),
       cityId: (value) => (value ? null : 'City is required.'),
-      phone: requiredIf(variant === 'provider', 'Phone is required.'),
-      nrc: requiredIf(variant === 'admin', 'NRC is required.'),
-      businessName: (value, values) =>
-        requiredIf(variant === 'provider' && values.isCompany, 'Business name is required when registering as a company.')(value),
-      inviteCode: requiredIf(variant === 'admin', 'Invite code is required.'),
+      phone: fieldRuleIf(variant === 'provider', requiredPhone),
+      nrc: fieldRuleIf(variant === 'admin', requiredNrc),
+      businessName: (value, values) => fieldRuleIf(variant === 'provider' && values.isCompany, companyBusinessName)(value),
+      inviteCode: fieldRuleIf(variant === 'admin', inviteCode),
     },
   });
 

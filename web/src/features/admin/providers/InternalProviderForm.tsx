@@ -8,7 +8,8 @@ import { showFirstError } from '../shared/form';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
-import { required, validateOptionalEmail } from '../../../lib/form-rules';
+import { fieldRule, validateOptionalEmail } from '../../../lib/form-rules';
+import { internalProviderFields as fields } from '../../../../../server/modules/providers/internal-provider-rules';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {
@@ -109,12 +110,12 @@ export function InternalProviderForm({ provider: providerRef, onDone, onCancel }
       nrc: provider?.nrc ?? '',
     },
     validate: {
-      name: required('Name is required.'),
+      name: fieldRule(fields.name),
       email: validateOptionalEmail,
-      phone: required('Phone is required.'),
-      cityId: (value) => (value ? null : 'City is required.'),
-      categoryIds: (value) => (value.length ? null : 'Choose at least one category.'),
-      nrc: required('NRC/ID is required.'),
+      phone: fieldRule(fields.phone),
+      cityId: fieldRule(fields.cityId),
+      categoryIds: fieldRule(fields.categoryIds),
+      nrc: fieldRule(fields.nrc),
     },
   });
 

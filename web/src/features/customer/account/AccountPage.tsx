@@ -14,6 +14,7 @@ import type { AccountPageQuery } from '../../../gql/graphql';
 import { ROLE_LABELS } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { UNREAD_SMS_AFTER_SECONDS } from '../../../../../server/modules/messages/thread-rules';
 
 graphql(`
   query AccountPage {
@@ -113,12 +114,14 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
       </Card>
       <PushNotificationsCard about="A message on this phone or computer when your booking is confirmed, moved or cancelled." />
       <SmsNotificationsCard
+        // Kinds of text message in the customer's words (the provider's settings have their own): not the
+        // push titles of booking-push-rules.ts, which some resemble but which may change on their own.
         switches={[
           { kind: 'bookingConfirmed', label: 'Booking confirmed' },
           { kind: 'bookingRescheduled', label: 'Booking moved to a new time' },
           { kind: 'bookingCancelled', label: 'Booking cancelled' },
           { kind: 'appointmentReminder', label: 'Reminders before my appointment' },
-          { kind: 'newMessage', label: 'Messages I have not read after 10 minutes' },
+          { kind: 'newMessage', label: `Messages I have not read after ${UNREAD_SMS_AFTER_SECONDS / 60} minutes` },
         ]}
       />
       <ChangePasswordCard />

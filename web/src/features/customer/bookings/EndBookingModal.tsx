@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useUploadMutation } from '../../../apollo/upload';
 import { graphql } from '../../../gql';
 import { EndBookingDocument, type PaymentMethod } from '../../../gql/graphql';
-import { formatKwacha } from '../../../lib/money';
+import { fieldRule } from '../../../lib/form-rules';
+import { formatKwacha, ngweeOf } from '../../../lib/money';
 import { ActionModal } from '../shared/ActionModal';
 import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
 import { FileDropField, IMAGE_TYPES } from '../shared/FileDropField';
 import { AVAILABLE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../shared/labels';
+import { parseHundredths } from '../../../../../server/lib/money';
+import { amountPaidWithin, MAX_REVIEW_LENGTH, rating } from '../../../../../server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation EndBooking($bookingId: ID!, $input: EndBookingInput!) {
@@ -19,8 +22,6 @@ graphql(`
     }
   }
 `);
-
-export const RATING_MESSAGE = 'Rate the service from 1 to 5.';
 
 export interface EndBookingValues {
   rating: number;
@@ -52,17 +53,17 @@ export function EndBookingModal({ booking, opened, onClose, onDone }: EndBooking
   const [upload, { uploading, progress }] = useUploadMutation(EndBookingDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const fullAmount = Number(booking.fullPaymentAmount);
+  const paidRule = fieldRule(amountPaidWithin(ngweeOf(booking.fullPaymentAmount)));
   const form = useForm<EndBookingValues>({
     initialValues: { rating: 0, review: '', image: null, paymentMethod: '', amountPaid: fullAmount },
     validate: {
-      rating: (value) => (Number.isInteger(value) && value >= 1 && value <= 5 ? null : RATING_MESSAGE),
+      rating: fieldRule(rating),
       paymentMethod: (value) => (value ? null : 'Choose how you paid.'),
       amountPaid: (value) => {
-        if (value === '' || Number.isNaN(Number(value))) return 'Enter the amount you paid.';
-        if (Number(value) < 0) return 'Amount paid cannot be negative.';
-        if (Number(value) > fullAmount)
-          return `Amount paid cannot be more than the full amount ${formatKwacha(booking.fullPaymentAmount)}.`;
-        return null;
+        // The server's rule takes ngwee, read as its Money scalar reads what is sent; what that scalar would
+        // refuse never reaches the rule, so the form names it.
+        const paid = value === '' ? null : parseHundredths(moneyInput(value));
+        return paid === null ? 'Enter the amount you paid.' : paidRule(paid);
       },
     },
   });
@@ -114,7 +115,7 @@ export function EndBookingModal({ booking, opened, onClose, onDone }: EndBooking
               getSymbolLabel={(value) => (value === 0 ? 'No rating' : value === 1 ? '1 star' : `${value} stars`)}
             />
           </Input.Wrapper>
-          <Textarea label="Review" description="Optional" rows={3} maxLength={2000} {...form.getInputProps('review')} />
+          <Textarea label="Review" description="Optional" rows={3} maxLength={MAX_REVIEW_LENGTH} {...form.getInputProps('review')} />
           <FileDropField
             label="Photo"
             description="Optional: a picture of the finished work"

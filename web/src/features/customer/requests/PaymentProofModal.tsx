@@ -10,7 +10,15 @@ import { PaymentReference } from '../shared/CopyValue';
 import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
 import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
-import { required } from '../../../lib/form-rules';
+import { fieldRule } from '../../../lib/form-rules';
+import { PaymentMethod as MethodRule } from '../../../../../server/modules/bookings/booking-enums';
+import {
+  availableMethod,
+  MAX_SENDER_NAME_LENGTH,
+  MAX_TRANSACTION_NUMBER_LENGTH,
+  senderName,
+  transactionNumber,
+} from '../../../../../server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation SubmitPaymentProof($bookingId: ID!, $input: PaymentProofInput!) {
@@ -23,6 +31,8 @@ graphql(`
 
 const PAYMENT_TYPES: PaymentType[] = ['DEPOSIT', 'FULL_PAYMENT', 'BALANCE'];
 const METHODS: PaymentMethod[] = ['AIRTEL_MONEY', 'MOMO', 'BANK_TRANSFER', 'GENOPAY'];
+// The server's rule reads its own values of a method; the API's enum names are their keys.
+const methodRule = fieldRule(availableMethod);
 
 export interface PaymentProofValues {
   paymentType: PaymentType;
@@ -55,10 +65,9 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
   const form = useForm<PaymentProofValues>({
     initialValues: { paymentType: 'DEPOSIT', senderName: defaultSenderName, transactionNumber: '', paymentMethod: '', proof: null },
     validate: {
-      senderName: required('Sender name is required.'),
-      transactionNumber: required('Transaction number is required.'),
-      paymentMethod: (value) =>
-        !value ? 'Choose how you paid.' : value === 'GENOPAY' ? 'GenoPay is coming soon. Please choose another payment method.' : null,
+      senderName: fieldRule(senderName),
+      transactionNumber: fieldRule(transactionNumber),
+      paymentMethod: (value) => (value ? methodRule(MethodRule[value]) : 'Choose how you paid.'),
       proof: (value) => (value ? null : 'Attach the proof of payment.'),
     },
   });
@@ -135,7 +144,7 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
               label="Sender name"
               required
               autoComplete="name"
-              maxLength={120}
+              maxLength={MAX_SENDER_NAME_LENGTH}
               description="Who the money was sent from"
               {...form.getInputProps('senderName')}
             />
@@ -143,7 +152,7 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
               label="Transaction number"
               required
               autoComplete="off"
-              maxLength={80}
+              maxLength={MAX_TRANSACTION_NUMBER_LENGTH}
               description="From the payment confirmation message"
               {...form.getInputProps('transactionNumber')}
             />

@@ -13,7 +13,8 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useEveryNode } from '../../../lib/every-page';
 import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
 import { AccountStatusCard } from './AccountStatusCard';
-import { required } from '../../../lib/form-rules';
+import { fieldRule, fieldRuleIf } from '../../../lib/form-rules';
+import { companyBusinessName, personName, requiredPhone } from '../../../../../server/modules/identity/account-rules';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
@@ -135,11 +136,10 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
   const form = useForm<ProfileValues>({
     initialValues: valuesOf(me),
     validate: {
-      name: required('Name is required.'),
-      phone: required('Phone is required.'),
+      name: fieldRule(personName),
+      phone: fieldRule(requiredPhone),
       cityId: (value) => (value ? null : 'City is required.'),
-      businessName: (value, values) =>
-        values.isCompany && !value.trim() ? 'Business name is required when registering as a company.' : null,
+      businessName: (value, values) => fieldRuleIf(values.isCompany, companyBusinessName)(value),
     },
   });
 
