@@ -19,8 +19,8 @@ import { createBookingRules } from './booking.validation.js';
 import { Booking } from './booking.entity.js';
 import type { BookingQuote, CreateBookingInput } from './booking.inputs.js';
 import type { z } from 'zod';
+import { NO_NOTE } from './booking-form-rules.js';
 
-export const NO_NOTE = 'No additional notes.';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A short payment reference customers can type into a mobile money message, e.g. AYS-7K3F9QXM. */

@@ -13,12 +13,19 @@ export const RATING_RANGE = 'Rate the service from 1 to 5.';
 export const MAX_SENDER_NAME_LENGTH = 120;
 export const MAX_TRANSACTION_NUMBER_LENGTH = 80;
 export const MAX_REVIEW_LENGTH = 2000;
+export const MAX_REASON_LENGTH = 500;
+
+/** What a booking's note reads when the customer wrote none (the admins' email, the request's page). */
+export const NO_NOTE = 'No additional notes.';
 
 /** How the customer paid: GenoPay is listed (spec §9) but not open yet. */
 export const availableMethod = z.enum(PaymentMethod).check(z.refine((method) => method !== PaymentMethod.GENOPAY, GENOPAY_SOON));
 
 export const senderName = requiredText('Sender name is required.', MAX_SENDER_NAME_LENGTH);
 export const transactionNumber = requiredText('Transaction number is required.', MAX_TRANSACTION_NUMBER_LENGTH);
+
+/** Why a confirmed booking is cancelled: asked for, as the cancellation policy may keep money. */
+export const requiredReason = requiredText('Please give a reason.', MAX_REASON_LENGTH);
 
 export const rating = z.int({ error: RATING_RANGE }).check(z.minimum(1, RATING_RANGE), z.maximum(5, RATING_RANGE));
 export const review = optionalText(MAX_REVIEW_LENGTH);

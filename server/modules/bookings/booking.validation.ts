@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
 import { optionalText, requiredText } from '../../lib/form-fields.js';
-import { amountPaid, availableMethod, rating, review, senderName, transactionNumber } from './booking-form-rules.js';
+import {
+  amountPaid,
+  availableMethod,
+  MAX_REASON_LENGTH,
+  rating,
+  requiredReason,
+  review,
+  senderName,
+  transactionNumber,
+} from './booking-form-rules.js';
 
 export const NO_REASON = 'No reason provided';
 
@@ -37,9 +46,9 @@ export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, rea
 export const reasonRules = (required: boolean) =>
   z.object({
     reason: required
-      ? requiredText('Please give a reason.', 500)
+      ? requiredReason
       : z.pipe(
-          optionalText(500),
+          optionalText(MAX_REASON_LENGTH),
           z.transform((value) => value ?? NO_REASON),
         ),
   });

@@ -13,7 +13,7 @@ export const internalProviderFields = {
   email: optionalEmail,
   phone: requiredText('Phone is required.', 40),
   cityId: requiredText('City is required.'),
-  areaIds: z.array(z.string()).check(z.maxLength(100)),
-  categoryIds: z.array(z.string()).check(z.minLength(1, NO_CATEGORY), z.maxLength(50)),
+  areaIds: z.array(z.string()).check(z.maxLength(100, 'Choose at most 100 areas.')),
+  categoryIds: z.array(z.string()).check(z.minLength(1, NO_CATEGORY), z.maxLength(50, 'Choose at most 50 categories.')),
   nrc: requiredText('NRC/ID is required.', 40),
 };

@@ -28,6 +28,7 @@ import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
 import { BackLink } from '../../../components/BackLink';
+import { NO_NOTE } from '../../../../../server/modules/bookings/booking-form-rules';
 
 /** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
 const RequestDetailPage_booking = graphql(`
@@ -269,7 +270,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
                   Customer note
                 </Text>
                 <Text fz="sm" c={booking.customerNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-                  {booking.customerNote || 'No additional notes.'}
+                  {booking.customerNote || NO_NOTE}
                 </Text>
               </Stack>
             </Section>

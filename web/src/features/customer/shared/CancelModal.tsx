@@ -7,6 +7,10 @@ import { useCancelBookingRequestMutation, useCancelConfirmedBookingMutation } fr
 import { ActionModal } from './ActionModal';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 import { paymentInWords } from './payments';
+import { fieldRule } from '../../../lib/form-rules';
+import { MAX_REASON_LENGTH, requiredReason } from '../../../../../server/modules/bookings/booking-form-rules';
+
+const checkReason = fieldRule(requiredReason);
 
 graphql(`
   mutation CancelBookingRequest($bookingId: ID!, $reason: String) {
@@ -110,7 +114,7 @@ export function CancelModal({ kind, booking: bookingRef, settings: settingsRef, 
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (words.reasonRequired && !value.trim() ? 'Please give a reason.' : null) },
+    validate: { reason: (value) => (words.reasonRequired ? checkReason(value) : null) },
   });
 
   const close = () => {
@@ -179,7 +183,7 @@ export function CancelModal({ kind, booking: bookingRef, settings: settingsRef, 
             description={words.reasonRequired ? undefined : 'Optional'}
             required={words.reasonRequired}
             rows={2}
-            maxLength={500}
+            maxLength={MAX_REASON_LENGTH}
             {...form.getInputProps('reason')}
           />
           {failure && (
