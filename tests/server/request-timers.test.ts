@@ -104,9 +104,12 @@ describe('timed transitions of unpaid requests', () => {
     expect(systemActions(after)).toEqual([
       {
         action: 'remind',
+        title: 'Reminded to pay',
         actorRole: 'system',
         fromStatus: 'unconfirmed',
+        fromStatusLabel: 'Unconfirmed',
         toStatus: 'unconfirmed',
+        toStatusLabel: 'Unconfirmed',
         note: 'Reminded to pay K50 and upload a proof of payment',
       },
     ]);
@@ -135,9 +138,12 @@ describe('timed transitions of unpaid requests', () => {
     expect(systemActions(after)).toEqual([
       {
         action: 'expire',
+        title: 'Expired unpaid',
         actorRole: 'system',
         fromStatus: 'unconfirmed',
+        fromStatusLabel: 'Unconfirmed',
         toStatus: 'cancelled',
+        toStatusLabel: 'Cancelled',
         note: 'Expired: no proof of payment within 72 hours',
       },
     ]);
