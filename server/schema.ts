@@ -11,7 +11,7 @@ import {
   GraphQLSchema,
   specifiedDirectives,
 } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { catalogueNodes, catalogueOwners } from './modules/catalogue/catalogue.nodes.js';
 import { PackageResolver, ServiceResolver } from './modules/catalogue/catalogue.resolver.js';
 import { CategoryResolver } from './modules/catalogue/category.resolver.js';
@@ -102,8 +102,21 @@ function accessDirectives(schema: GraphQLSchema): GraphQLDirective[] {
   ];
 }
 
+/**
+ * type-graphql lists a field's arguments in the order their parameter decorators ran (last parameter first,
+ * as TypeScript and oxc apply them), and each time a resolver runs it sorts that list by position, in place.
+ * A field that a @FieldResolver adds to an object type keeps the list of the process's first build, so a
+ * schema built after such a field had answered printed its arguments the other way round (the server tests
+ * build a schema per file in one shared process). Sorted before every build, the lists are in declared order
+ * whatever order the decorators ran in, and the sort at resolve time has nothing left to change.
+ */
+function sortArgumentsAsDeclared(): void {
+  getMetadataStorage().params.sort((a, b) => a.index - b.index);
+}
+
 /** The whole API: module resolvers, access directives declared and enforced, global ids. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
+  sortArgumentsAsDeclared();
   const built = await buildSchema({
     resolvers: [
       NodeResolver,
