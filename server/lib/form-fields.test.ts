@@ -1,12 +1,6 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { read } from '../../tests/helpers/form-rule-reading.js';
 import { emailAddress, hundredths, optionalEmail, optionalText, passwordShape, requiredChoice, requiredText } from './form-fields.js';
-
-/** What a form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
-function read(schema: z.ZodMiniType, value: unknown) {
-  const result = z.safeParse(schema, value);
-  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
-}
 
 describe('form fields shared by the server and the web', () => {
   it('reads an email address trimmed and lower-cased, says when it is missing and when it is not an address', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { problem } from '../../../tests/helpers/form-rule-reading.js';
 import { PaymentMethod } from './booking-enums.js';
 import {
   amountPaidWithin,
@@ -10,9 +11,6 @@ import {
   senderName,
   transactionNumber,
 } from './booking-form-rules.js';
-
-/** The first message a schema gives, as a form shows it, or undefined when the value passes. */
-const problem = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('booking form rules shared by the server and the customer modals', () => {
   it('rates from 1 to 5 in whole stars', () => {

@@ -1,14 +1,8 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { read } from '../../../tests/helpers/form-rule-reading.js';
 import { categoryCommissionRules, categoryFields, categoryParentRules, PARENT_REQUIRED } from './category.validation.js';
 import { CommissionType } from './commission.js';
 import { COMMISSION_OVER_WHOLE } from './commission-rules.js';
-
-/** What the category form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
-function read(schema: z.ZodMiniType, value: unknown) {
-  const result = z.safeParse(schema, value);
-  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
-}
 
 describe('category rules shared by the server and the category form', () => {
   it('requires a name of at most 80 characters and a suggested service name of at most 120', () => {

@@ -1,14 +1,8 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { read } from '../../../tests/helpers/form-rule-reading.js';
 import { CommissionType } from './commission.js';
 import { COMMISSION_OVER_WHOLE } from './commission-rules.js';
 import { adminServiceFields, DISCOUNT_RANGE, serviceCommissionRules, serviceInfoFields } from './service.validation.js';
-
-/** What a service form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
-function read(schema: z.ZodMiniType, value: unknown) {
-  const result = z.safeParse(schema, value);
-  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
-}
 
 describe('service rules shared by the server and the service forms', () => {
   it('requires a service name of at most 120 characters and a description of at most 4,000', () => {

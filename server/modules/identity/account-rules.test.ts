@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { problem } from '../../../tests/helpers/form-rule-reading.js';
 import {
   BUSINESS_NAME_REQUIRED,
   companyBusinessName,
@@ -9,9 +10,6 @@ import {
   requiredNrc,
   requiredPhone,
 } from './account-rules.js';
-
-/** The first message a schema gives, as a form shows it, or undefined when the value passes. */
-const problem = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('account rules shared by the server and the account forms', () => {
   it('says which required field is empty', () => {

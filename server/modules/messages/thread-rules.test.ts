@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problem } from '../../../tests/helpers/form-rule-reading.js';
 import * as z from 'zod/mini';
 import { authorLabel, authorRoleOf, EMPTY_MESSAGE, isThreadOpen, messageBody, threadClosesAt } from './thread-rules.js';
 
@@ -43,11 +44,10 @@ describe('thread rules', () => {
   });
 
   it('needs text or a photo, and at most 2,000 characters, trimmed', () => {
-    const problem = (hasPhoto: boolean, body: string) => z.safeParse(messageBody(hasPhoto), body).error?.issues[0]?.message;
-    expect(problem(false, '  ')).toBe(EMPTY_MESSAGE);
-    expect(problem(true, '  ')).toBeUndefined();
-    expect(problem(false, 'x'.repeat(2000))).toBeUndefined();
-    expect(problem(true, 'x'.repeat(2001))).toBe('At most 2,000 characters.');
+    expect(problem(messageBody(false), '  ')).toBe(EMPTY_MESSAGE);
+    expect(problem(messageBody(true), '  ')).toBeUndefined();
+    expect(problem(messageBody(false), 'x'.repeat(2000))).toBeUndefined();
+    expect(problem(messageBody(true), 'x'.repeat(2001))).toBe('At most 2,000 characters.');
     expect(z.parse(messageBody(false), `  ${'y'.repeat(2000)}\n`)).toBe('y'.repeat(2000));
   });
 });

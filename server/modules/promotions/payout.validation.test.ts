@@ -1,13 +1,7 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { read } from '../../../tests/helpers/form-rule-reading.js';
 import { addDays, todayInLusaka } from '../../lib/lusaka-time.js';
 import { moneySentFields, PayoutMethod } from './payout.validation.js';
-
-/** What the payout and refund forms show for a value: the first message, as the web's fieldRule does, or the parsed value. */
-function read(schema: z.ZodMiniType, value: unknown) {
-  const result = z.safeParse(schema, value);
-  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
-}
 
 describe('how money sent by hand is recorded, shared by the server and the payout and refund forms', () => {
   it('takes a calendar day up to today in Lusaka, never ahead of it', () => {

@@ -1,12 +1,6 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { read } from '../../../tests/helpers/form-rule-reading.js';
 import { promoCodeFields } from './promo-code.validation.js';
-
-/** What the promo code form shows for a value: the first message, as the web's fieldRule does, or the parsed value. */
-function read(schema: z.ZodMiniType, value: unknown) {
-  const result = z.safeParse(schema, value);
-  return result.success ? { value: result.data } : { message: result.error.issues[0].message };
-}
 
 describe('promo code fields shared by the server and the promo code form', () => {
   it('reads a code name trimmed, of letters, digits, - and _, at most 40 characters', () => {

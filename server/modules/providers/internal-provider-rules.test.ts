@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { problem } from '../../../tests/helpers/form-rule-reading.js';
 import { internalProviderFields as fields, NO_CATEGORY } from './internal-provider-rules.js';
-
-/** The first message a schema gives, as a form shows it, or undefined when the value passes. */
-const problem = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
 describe('internal provider rules shared by the server and the admin form', () => {
   it('needs at least one category', () => {
