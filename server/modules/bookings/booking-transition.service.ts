@@ -117,7 +117,7 @@ async function record(
 
 /**
  * The machine's `create`: a booking its customer just inserted (in `tx`, with its time held) is recorded
- * as any transition is; `after` queues what only a new booking sends (the admins' email).
+ * like every other transition; `after` queues what only a new booking sends (the admins' email).
  */
 export async function recordCreation(
   tx: EntityManager,

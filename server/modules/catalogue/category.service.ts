@@ -10,6 +10,7 @@ import { categoryChecks, categoryFields, PARENT_REQUIRED } from './category.vali
 import { Category } from './category.entity.js';
 import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';
+import { packageColumns } from './package.service.js';
 import { claimVersion } from '../../db/versions.js';
 
 const NAME_TAKEN = 'A category with this name already exists.';
@@ -71,12 +72,7 @@ async function save(
         defaultPackages.map((pkg, position) => ({
           categoryId: category.id,
           position,
-          name: pkg.name,
-          description: pkg.description,
-          priceNgwee: pkg.price,
-          isMandatory: pkg.isMandatory,
-          depositType: pkg.depositType,
-          depositValue: formatHundredths(pkg.depositValue),
+          ...packageColumns(pkg),
           deliveryDays: 1,
         })),
       );

@@ -29,6 +29,18 @@ import type { Service } from './service.entity.js';
  */
 export type LowDeposit = 'refuse' | 'raise';
 
+/** The columns a service's package and a category's default package share, from a package as the rules read it. */
+export function packageColumns(pkg: Omit<PackageRule, 'durationMinutes'>) {
+  return {
+    name: pkg.name,
+    description: pkg.description,
+    priceNgwee: pkg.price,
+    isMandatory: pkg.isMandatory,
+    depositType: pkg.depositType,
+    depositValue: formatHundredths(pkg.depositValue),
+  };
+}
+
 type Planned = PackageRule & { id: string | null; imageUrl: string | null; durationMinutes: number };
 
 const listRules = z.object({ packages: packageListRules });
@@ -96,12 +108,7 @@ export async function writePackages(
     const row = {
       serviceId: service.id,
       position,
-      name: pkg.name,
-      description: pkg.description,
-      priceNgwee: pkg.price,
-      isMandatory: pkg.isMandatory,
-      depositType: pkg.depositType,
-      depositValue: formatHundredths(pkg.depositValue),
+      ...packageColumns(pkg),
       imageUrl: pkg.imageUrl,
       durationMinutes: pkg.durationMinutes,
     };

@@ -29,17 +29,12 @@ export const signInCredentials = z.object({
   password: z.string().max(200, 'Password is too long.'),
 });
 
-export const providerSignUp = base
-  .extend({
-    phone: requiredPhone,
-    isCompany: z.boolean(),
-    companyName: optionalText,
-    businessName: optionalText,
-  })
-  .refine((input) => !input.isCompany || !!input.businessName, {
-    path: ['businessName'],
-    message: BUSINESS_NAME_REQUIRED,
-  });
+/** How a provider works, at sign-up and in the profile alike: a company needs its business name (spec §5). */
+const companyFields = { isCompany: z.boolean(), companyName: optionalText, businessName: optionalText };
+const namesItsBusiness = (input: { isCompany: boolean; businessName: string | null }) => !input.isCompany || !!input.businessName;
+const businessNameIssue = { path: ['businessName'], message: BUSINESS_NAME_REQUIRED };
+
+export const providerSignUp = base.extend({ phone: requiredPhone, ...companyFields }).refine(namesItsBusiness, businessNameIssue);
 
 export const adminSignUp = base.extend({
   nrc: requiredNrc,
@@ -58,12 +53,7 @@ export function profileRules(role: Role) {
         .nullish()
         .transform((value) => value ?? null),
       nrc: role === Role.ADMIN ? requiredNrc : optionalText,
-      isCompany: z.boolean(),
-      companyName: optionalText,
-      businessName: optionalText,
+      ...companyFields,
     })
-    .refine((input) => !input.isCompany || !!input.businessName, {
-      path: ['businessName'],
-      message: BUSINESS_NAME_REQUIRED,
-    });
+    .refine(namesItsBusiness, businessNameIssue);
 }
