@@ -340,9 +340,13 @@ describe('paying with Airtel Money', () => {
     const { data, errors } = await pay(booking, { network: 'AIRTEL', phoneNumber: AIRTEL_NUMBER });
     expect(errors).toBeUndefined();
     expect(data!.payByMobileMoney).toMatchObject({ network: 'AIRTEL', phoneNumber: '260971234567', amount: '100.00' });
-    const push = airtel.requests.find((seen) => seen.method === 'POST' && seen.path === '/merchant/v1/payments/')!;
-    expect(push.headers['x-country']).toBe('ZM');
-    expect(push.headers['x-currency']).toBe('ZMW');
+    const push = airtel.requests.find((seen) => seen.method === 'POST' && seen.path === '/merchant/v2/payments/')!;
+    expect(push.headers).toMatchObject({
+      'x-country': 'ZM',
+      'x-currency': 'ZMW',
+      'x-signature': expect.any(String),
+      'x-key': expect.any(String),
+    });
     expect(push.body).toMatchObject({
       subscriber: { country: 'ZM', currency: 'ZMW', msisdn: '971234567' },
       transaction: { amount: 100, id: uuidOf(data!.payByMobileMoney.id) },
