@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { membersOf, withoutMember } from '../../lib/json-members.js';
 import { parseHundredths } from '../../lib/money.js';
 import {
   callNetwork,
@@ -15,15 +13,8 @@ import {
   type AdapterOptions,
   type Answer,
 } from './network-http.js';
-import {
-  ProviderError,
-  type CallbackRequest,
-  type CollectStatus,
-  type FailureReason,
-  type PaymentProvider,
-  type RefundRequest,
-} from './payment-provider.js';
-import { signedHeaders } from './airtel-signing.js';
+import { ProviderError, type CollectStatus, type FailureReason, type PaymentProvider, type RefundRequest } from './payment-provider.js';
+import { callbackHashMatches, signedHeaders } from './airtel-signing.js';
 
 /**
  * Airtel Money's Open API for Zambia (developers.airtel.co.zm): Collection's USSD push, its enquiry and
@@ -159,7 +150,7 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       const transaction = field(callback.body, 'transaction');
       const reference = text(field(transaction, 'id'));
       if (!reference || !UUID.test(reference)) return null;
-      return !config.callbackKey || hashMatches(callback, config.callbackKey) ? reference : null;
+      return !config.callbackKey || callbackHashMatches(callback, config.callbackKey) ? reference : null;
     },
 
     refunds: {
@@ -223,27 +214,4 @@ function airtelRefusal(answer: Answer): ProviderError {
   const codes = codesOf(answer);
   const detail = [...codes, message].filter(Boolean).join(': ') || null;
   return refusal(NETWORK, answer, detail, codes.some((code) => AMBIGUOUS_CODES.has(code)) || undefined);
-}
-
-/**
- * Airtel's callback authentication: `hash` is the Base64 HMAC-SHA256, keyed with the application's private
- * key, of the callback as Airtel wrote it without the hash. Airtel's sample signs {"transaction":{...}}, the
- * body less its `hash` member; a copy of its Zambian portal reads it as the transaction object alone. Both
- * are checked over the bytes received, never over JSON parsed and written again, which need not match them.
- */
-function hashMatches(callback: CallbackRequest, key: string): boolean {
-  const hash = text(field(callback.body, 'hash'));
-  const members = membersOf(callback.rawBody);
-  if (!hash || !members) return false;
-  const transaction = members.find((member) => member.key === 'transaction');
-  const signed = [
-    withoutMember(callback.rawBody, members, 'hash'),
-    transaction ? callback.rawBody.subarray(transaction.valueStart, transaction.end) : null,
-  ];
-  const given = Buffer.from(hash, 'base64');
-  return signed.some((bytes) => {
-    if (!bytes) return false;
-    const expected = createHmac('sha256', key).update(bytes).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
 }
