@@ -70,6 +70,8 @@ export type AirtelMoneyStandin = NetworkStandin & {
   outcomes: Map<string, AirtelOutcome>;
   /** Where the push and the refund go: v2 when signed, v1 when not. */
   paths: { push: string; refund: string };
+  /** Airtel replaces its signing key: the old one no longer verifies. */
+  rotateSigningKey(): void;
   /** Callbacks are hashed with another key than the application's. */
   badSignature: boolean;
   settle(reference: string, outcome: AirtelOutcome): void;
@@ -83,7 +85,7 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
   const payments = new Map<string, Payment>();
   const messageSigning = options.messageSigning ?? true;
   // Airtel's message signing key: RSA, 1024 bits, handed out by GET /v1/rsa/encryption-keys.
-  const signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  let signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
 
   function token(request: ReceivedRequest): Reply {
     const body = request.body as { client_id?: unknown; client_secret?: unknown; grant_type?: unknown } | undefined;
@@ -216,6 +218,9 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     outcomes: new Map<string, AirtelOutcome>(),
     callbacks: 'once' as CallbackMode,
     badSignature: false,
+    rotateSigningKey() {
+      signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    },
     settle(reference: string, outcome: AirtelOutcome) {
       const payment = payments.get(reference);
       if (!payment) throw new Error(`No payment with id ${reference}`);

@@ -314,6 +314,23 @@ describe('Airtel Money', () => {
     expect(await post(other, signing)).toMatchObject({ status: 400, body: { status: { result_code: 'ROUTER003' } } });
   });
 
+  it('signs again with the new key when Airtel has replaced its signing key', async () => {
+    const provider = createAirtelMoney({ ...standin.config, timeoutMs: 2000 });
+    await provider.requestToPay(collect('971234567'));
+    const keyFetches = () => standin.requests.filter((seen) => seen.path === '/v1/rsa/encryption-keys').length;
+    const before = keyFetches();
+    standin.rotateSigningKey();
+    const request = collect('971234567');
+    await provider.requestToPay(request);
+    await expect.poll(() => provider.statusOf(request.reference)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(keyFetches() - before).toBe(1);
+    // A refusal for another reason costs one look at the key, and no second try.
+    const refused = await failureOf(provider.requestToPay(collect('260971234567')));
+    expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining('ESB000033') });
+    expect(keyFetches() - before).toBe(2);
+    expect(pushes(request.reference)).toHaveLength(2);
+  });
+
   it('speaks the unsigned v1 API where message signing is off', async () => {
     const unsigned = await startAirtelMoneyStandin({ messageSigning: false });
     try {

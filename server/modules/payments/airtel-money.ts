@@ -102,11 +102,8 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       callNetwork(NETWORK, fetchFn, `${baseUrl}${path}`, { method: 'GET', headers: headersWith(token) }, timeoutMs),
     );
 
-  /** A call that moves money: signed over the very bytes it sends, where message signing is on. */
-  const post = async (path: string, payload: unknown) => {
-    const body = JSON.stringify(payload);
-    const signing = config.messageSigning ? signedHeaders(body, await signingKeys.get()) : {};
-    return withToken(tokens, (token) =>
+  const sendPost = (path: string, body: string, signing: Record<string, string>) =>
+    withToken(tokens, (token) =>
       callNetwork(
         NETWORK,
         fetchFn,
@@ -115,6 +112,21 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
         timeoutMs,
       ),
     );
+
+  /**
+   * A call that moves money: signed over the very bytes it sends, where message signing is on. Refused,
+   * the key is looked at again: if Airtel has replaced it, the call is signed with the new one and sent
+   * once more (the same id, so it cannot pay twice); if not, the refusal stands.
+   */
+  const post = async (path: string, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    if (!config.messageSigning) return sendPost(path, body, {});
+    const key = await signingKeys.get();
+    const answer = await sendPost(path, body, signedHeaders(body, key));
+    if (answer.status !== 400 && answer.status !== 403) return answer;
+    signingKeys.drop(key);
+    const current = await signingKeys.get();
+    return current === key ? answer : sendPost(path, body, signedHeaders(body, current));
   };
 
   return {
