@@ -80,10 +80,12 @@ const envSchema = z
     MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
     MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
     MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
-    AIRTEL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapiuat.airtel.africa'),
+    AIRTEL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openapiuat.airtel.co.zm'),
     AIRTEL_CLIENT_ID: z.string().min(1).optional(),
     AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
     AIRTEL_CALLBACK_KEY: z.string().min(1).optional(),
+    AIRTEL_MESSAGE_SIGNING: booleanFromEnv.default(true),
+    AIRTEL_ENQUIRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(180),
     PAYMENT_CALLBACK_SECRET: z.string().min(24, 'PAYMENT_CALLBACK_SECRET must be at least 24 characters').optional(),
     PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
     PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
@@ -195,6 +197,8 @@ export type Config = {
     timeoutMs: number;
     /** Seconds before a new payment is first looked up at its network (then less and less often). */
     firstCheckSeconds: number;
+    /** The same for Airtel, which asks for its enquiry no sooner than three minutes after the push. */
+    airtelFirstCheckSeconds: number;
   };
   /**
    * SMS through Africa's Talking when SMS_USERNAME and SMS_API_KEY are set (unset: written to DATA_DIR/sms),
@@ -289,12 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: e.AIRTEL_CLIENT_SECRET!,
             country: 'ZM',
             currency: 'ZMW',
+            messageSigning: e.AIRTEL_MESSAGE_SIGNING,
             callbackKey: e.AIRTEL_CALLBACK_KEY,
           }
         : undefined,
       callbackSecret: e.PAYMENT_CALLBACK_SECRET,
       timeoutMs: e.PAYMENT_TIMEOUT_SECONDS * 1000,
       firstCheckSeconds: e.PAYMENT_CHECK_SECONDS,
+      airtelFirstCheckSeconds: e.AIRTEL_ENQUIRY_DELAY_SECONDS,
     },
     sms: {
       africasTalking: e.SMS_API_KEY

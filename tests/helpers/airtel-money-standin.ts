@@ -1,4 +1,14 @@
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createHmac,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
 import type { AirtelMoneyConfig } from '../../server/modules/payments/airtel-money.js';
 import {
   later,
@@ -13,9 +23,11 @@ import {
 } from './network-standin.js';
 
 /**
- * Airtel Money's Open API for Zambia as developers.airtel.africa publishes it, on 127.0.0.1: the OAuth2
- * token, Collection's USSD push, the transaction enquiry, the refund, and the callback (a POST to the
- * application's callback URL, hashed when callback authentication is on).
+ * Airtel Money's Open API for Zambia as its developer portal publishes it, on 127.0.0.1: the OAuth2 token,
+ * Collection's USSD push, the transaction enquiry, the refund, the encryption key, and the callback (a POST
+ * to the application's callback URL, hashed when callback authentication is on). With message signing
+ * (mandatory in Zambia, and the default here) the push and the refund are the signed v2 calls, and one
+ * without a valid `x-signature`/`x-key` is refused; without it, the unsigned v1 calls.
  */
 
 /** What the payer's side does with a push; each names Airtel's transaction status and response code. */
@@ -40,13 +52,15 @@ const OUTCOMES: Record<AirtelOutcome, { status: 'TS' | 'TF' | 'TIP' | 'TA' | 'TE
   NOT_PERMITTED: { status: 'TF', code: 'DP00800001010', message: 'Payee is barred or not registered on Airtel Money platform.' },
 };
 
-type Payment = { id: string; outcome: AirtelOutcome; airtelMoneyId: string; refunded: boolean };
+type Payment = { id: string; amount: number; outcome: AirtelOutcome; airtelMoneyId: string; refunded: boolean };
 
 export type AirtelMoneyStandinOptions = StandinTiming & {
   /** The application's callback URL, as set on Airtel's portal; unset, no callbacks. */
   callbackUrl?: string;
   /** The application's private key for callback authentication; unset, callbacks carry no hash. */
   callbackKey?: string;
+  /** Whether the push and the refund must be signed (Zambia's portal: yes, the default). */
+  messageSigning?: boolean;
 };
 
 export type AirtelMoneyStandin = NetworkStandin & {
@@ -54,6 +68,10 @@ export type AirtelMoneyStandin = NetworkStandin & {
   config: Omit<AirtelMoneyConfig, 'timeoutMs'>;
   /** What each number (9 digits) does with a push; numbers not listed pay. */
   outcomes: Map<string, AirtelOutcome>;
+  /** Where the push and the refund go: v2 when signed, v1 when not. */
+  paths: { push: string; refund: string };
+  /** Airtel replaces its signing key: the old one no longer verifies. */
+  rotateSigningKey(): void;
   /** Callbacks are hashed with another key than the application's. */
   badSignature: boolean;
   settle(reference: string, outcome: AirtelOutcome): void;
@@ -65,6 +83,9 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
   const settleAfterMs = options.settleAfterMs ?? 20;
   const tokens = tokenIssuer(tokenSeconds);
   const payments = new Map<string, Payment>();
+  const messageSigning = options.messageSigning ?? true;
+  // Airtel's message signing key: RSA, 1024 bits, handed out by GET /v1/rsa/encryption-keys.
+  let signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
 
   function token(request: ReceivedRequest): Reply {
     const body = request.body as { client_id?: unknown; client_secret?: unknown; grant_type?: unknown } | undefined;
@@ -83,8 +104,21 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     return null;
   }
 
-  function push(request: ReceivedRequest): Reply {
+  /** The public key requests are signed with, as Airtel's encryption keys API hands it out. */
+  function encryptionKey(request: ReceivedRequest): Reply {
     const problem = refused(request);
+    if (problem) return problem;
+    const key = signingKeys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    return { status: 200, body: { data: { key_id: 1, key, valid_upto: '31-12-2099 23:59:59' }, status: ok('DP02010001001') } };
+  }
+
+  /** The checks of a call that changes money: the token and country first, then the message's signature. */
+  function refusedToChange(request: ReceivedRequest): Reply | null {
+    return refused(request) ?? (messageSigning ? unsigned(request, signingKeys.privateKey) : null);
+  }
+
+  function push(request: ReceivedRequest): Reply {
+    const problem = refusedToChange(request);
     if (problem) return problem;
     const body = request.body as
       { reference?: unknown; subscriber?: Record<string, unknown>; transaction?: Record<string, unknown> } | undefined;
@@ -101,7 +135,13 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
       return failure(400, 'Invalid Currency Code', 'ESB000035');
     // Airtel answers some refusals with HTTP 200 and success false: the body, not the status, says what happened.
     if (payments.has(transaction.id)) return failure(200, 'External Transaction ID already exists', 'ESB000041');
-    const payment: Payment = { id: transaction.id, outcome: 'PENDING', airtelMoneyId: `MP${randomInt(1e9, 1e10)}`, refunded: false };
+    const payment: Payment = {
+      id: transaction.id,
+      amount: transaction.amount,
+      outcome: 'PENDING',
+      airtelMoneyId: `MP${randomInt(1e9, 1e10)}`,
+      refunded: false,
+    };
     payments.set(payment.id, payment);
     const outcome = standin.outcomes.get(subscriber.msisdn) ?? 'SUCCESS';
     if (outcome !== 'PENDING') later(standin.timers, settleAfterMs, () => settlePayment(payment, outcome));
@@ -114,13 +154,21 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     if (problem) return problem;
     if (!payment) return failure(200, 'Transaction Not Found', 'ESB000045', 'DP00800001025');
     const { status, code, message } = OUTCOMES[payment.outcome];
-    const transaction = { id, message, status, ...(status === 'TS' ? { airtel_money_id: payment.airtelMoneyId } : {}) };
+    // The amount is a JSON number, as Airtel writes amounts in its own bodies.
+    const transaction = {
+      id,
+      message,
+      status,
+      amount: payment.amount,
+      currency: 'ZMW',
+      ...(status === 'TS' ? { airtel_money_id: payment.airtelMoneyId } : {}),
+    };
     return { status: 200, body: { data: { transaction }, status: { ...ok(code), success: status !== 'TF' } } };
   }
 
   /** Refunds all of a successful payment, once. */
   function refund(request: ReceivedRequest): Reply {
-    const problem = refused(request);
+    const problem = refusedToChange(request);
     if (problem) return problem;
     const airtelMoneyId = (request.body as { transaction?: { airtel_money_id?: unknown } } | undefined)?.transaction?.airtel_money_id;
     const payment = [...payments.values()].find(
@@ -141,21 +189,38 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     if (!options.callbackUrl || (status !== 'TS' && status !== 'TF')) return;
     const transaction = { id: payment.id, message, status_code: status, airtel_money_id: payment.airtelMoneyId };
     const key = standin.badSignature ? randomBytes(32).toString('base64') : options.callbackKey;
-    const hash = key && createHmac('sha256', key).update(JSON.stringify({ transaction })).digest('base64');
-    void sendCallbacks(standin.callbacks, options.callbackUrl, 'POST', JSON.stringify(hash ? { transaction, hash } : { transaction }));
+    // The hash covers the payload without it, as written: laid out as in Airtel's sample and with its
+    // encoder's escaped slashes, so JSON re-serialised by the receiver is not what was hashed.
+    const hash = key && createHmac('sha256', key).update(asAirtelWrites({ transaction })).digest('base64');
+    void sendCallbacks(standin.callbacks, options.callbackUrl, 'POST', asAirtelWrites(hash ? { transaction, hash } : { transaction }));
   }
 
+  // Signed, the push and the refund are v2; the enquiry is v1 either way.
+  const version = messageSigning ? 'v2' : 'v1';
   const controls = await startStandin([
     { method: 'POST', path: /^\/auth\/oauth2\/token$/, handle: token },
-    { method: 'POST', path: /^\/merchant\/v1\/payments\/$/, handle: push },
-    { method: 'POST', path: /^\/standard\/v1\/payments\/refund$/, handle: refund },
+    { method: 'GET', path: /^\/v1\/rsa\/encryption-keys$/, handle: encryptionKey },
+    { method: 'POST', path: new RegExp(`^/merchant/${version}/payments/$`), handle: push },
+    { method: 'POST', path: new RegExp(`^/standard/${version}/payments/refund$`), handle: refund },
     { method: 'GET', path: /^\/standard\/v1\/payments\/([^/]+)$/, handle: (request, [id]) => enquiry(request, id) },
   ]);
   const standin = Object.assign(controls, {
-    config: { baseUrl: controls.url, ...client, country: 'ZM' as const, currency: 'ZMW' as const, callbackKey: options.callbackKey },
+    config: {
+      baseUrl: controls.url,
+      ...client,
+      country: 'ZM' as const,
+      currency: 'ZMW' as const,
+      messageSigning,
+      callbackKey: options.callbackKey,
+    },
+    /** Where the push and the refund go. */
+    paths: { push: `/merchant/${version}/payments/`, refund: `/standard/${version}/payments/refund` },
     outcomes: new Map<string, AirtelOutcome>(),
     callbacks: 'once' as CallbackMode,
     badSignature: false,
+    rotateSigningKey() {
+      signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    },
     settle(reference: string, outcome: AirtelOutcome) {
       const payment = payments.get(reference);
       if (!payment) throw new Error(`No payment with id ${reference}`);
@@ -183,4 +248,42 @@ function failure(httpStatus: number, message: string, resultCode: string, respon
       },
     },
   };
+}
+
+/**
+ * Airtel's message signing, checked: `x-key` is the AES key and IV ("key:iv", each Base64) encrypted with the
+ * RSA key of the encryption keys API (PKCS#1 v1.5), and `x-signature` the body encrypted with them
+ * (AES-256-CBC, Base64). The body that arrived must be what was signed, byte for byte. Airtel publishes no
+ * code for a bad signature: the stand-in answers as for other header faults.
+ */
+function unsigned(request: ReceivedRequest, privateKey: KeyObject): Reply | null {
+  const signature = request.headers['x-signature'];
+  const key = request.headers['x-key'];
+  if (typeof signature !== 'string' || typeof key !== 'string' || !signature || !key)
+    return failure(400, 'Missing header/body params: x-signature, x-key', 'ROUTER003');
+  try {
+    const [aesKey, iv] = rsaPkcs1Decrypt(privateKey, Buffer.from(key, 'base64')).toString('utf8').split(':');
+    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(aesKey, 'base64'), Buffer.from(iv ?? '', 'base64'));
+    const signed = Buffer.concat([decipher.update(Buffer.from(signature, 'base64')), decipher.final()]);
+    if (signed.equals(request.rawBody)) return null;
+  } catch {
+    // Not decryptable with our key: not signed for us.
+  }
+  return failure(400, 'Invalid signature: x-signature does not match the request body', 'ROUTER003');
+}
+
+/**
+ * RSA PKCS#1 v1.5 decryption, unpadded by hand: Node refuses that padding for private decryption (the
+ * Marvin attack), which matters for a server answering strangers, not for a test's stand-in.
+ */
+function rsaPkcs1Decrypt(privateKey: KeyObject, encrypted: Buffer): Buffer {
+  const block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, encrypted);
+  const end = block.indexOf(0, 2);
+  if (block[0] !== 0 || block[1] !== 2 || end < 10) throw new Error('Not PKCS#1 v1.5 padded');
+  return block.subarray(end + 1);
+}
+
+/** JSON laid out as Airtel's samples are (two-space indents), with the slashes escaped as Java's and PHP's encoders do. */
+function asAirtelWrites(value: unknown): string {
+  return JSON.stringify(value, null, 2).replaceAll('/', '\\/');
 }

@@ -5,13 +5,15 @@ import { freePort } from '../setup/pg-server.js';
 
 export const CALLBACK_SECRET = 'callback-secret-for-the-tests-0123456789';
 export const AIRTEL_CALLBACK_KEY = 'airtel-callback-private-key';
+/** Airtel is first asked about a payment this long after the push (it asks for three minutes; the tests wait less). */
+export const AIRTEL_ENQUIRY_DELAY_SECONDS = 3;
 
 export type MobileMoneyServer = { server: TestServer; momo: MtnMomoStandin; airtel: AirtelMoneyStandin; stop(): Promise<void> };
 
 /**
  * The app taking mobile money from stand-ins of MTN MoMo (Collection and Disbursement) and Airtel Money
  * (with callback authentication), on a port chosen first so that the networks' callbacks can find it.
- * A new payment is first looked up at its network after a second.
+ * A new payment is first looked up at MTN after a second, at Airtel after AIRTEL_ENQUIRY_DELAY_SECONDS.
  */
 export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
   const port = await freePort();
@@ -35,6 +37,7 @@ export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
     AIRTEL_CLIENT_ID: airtel.config.clientId,
     AIRTEL_CLIENT_SECRET: airtel.config.clientSecret,
     AIRTEL_CALLBACK_KEY,
+    AIRTEL_ENQUIRY_DELAY_SECONDS: String(AIRTEL_ENQUIRY_DELAY_SECONDS),
     PAYMENT_CALLBACK_SECRET: CALLBACK_SECRET,
     PAYMENT_CHECK_SECONDS: '1',
   });

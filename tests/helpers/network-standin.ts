@@ -4,8 +4,8 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import type { CallbackRequest } from '../../server/modules/payments/payment-provider.js';
 
-/** A request as a stand-in received it, for a test's assertions. */
-export type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
+/** A request as a stand-in received it, for a test's assertions: its body as sent and parsed, and when it came. */
+export type ReceivedRequest = { method: string; path: string; headers: IncomingHttpHeaders; rawBody: Buffer; body: unknown; at: number };
 
 /** An answer a stand-in route gives: a status and a JSON body (none for undefined). */
 export type Reply = { status: number; body?: unknown };
@@ -39,7 +39,9 @@ export async function startStandin(routes: Route[]): Promise<StandinControls & {
       method: req.method ?? 'GET',
       path: url.pathname,
       headers: req.headers,
+      rawBody: raw,
       body: raw.length ? parseJson(raw.toString('utf8')) : undefined,
+      at: Date.now(),
     };
     requests.push(request);
     if (outage === 'drop') return void req.socket.destroy();

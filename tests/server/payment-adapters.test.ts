@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAirtelMoney } from '../../server/modules/payments/airtel-money.js';
+import { encryptBody } from '../../server/modules/payments/airtel-signing.js';
 import { createMtnMomo } from '../../server/modules/payments/mtn-momo.js';
 import type { CallbackRequest, CollectRequest, PaymentProvider, RefundRequest } from '../../server/modules/payments/payment-provider.js';
 import { startAirtelMoneyStandin, type AirtelMoneyStandin, type AirtelOutcome } from '../helpers/airtel-money-standin.js';
@@ -76,7 +77,12 @@ describe('MTN MoMo', () => {
     await momo.requestToPay(request);
     await expect
       .poll(() => momo.statusOf(request.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^\d{10}$/), amountNgwee: 15_050 });
+      .toEqual({
+        status: 'SUCCESSFUL',
+        transactionId: expect.stringMatching(/^\d{10}$/),
+        amountNgwee: 15_050,
+        currency: standin.config.currency,
+      });
     const [asked] = sent(request.reference);
     expect(asked.headers).toMatchObject({
       authorization: expect.stringMatching(/^Bearer \S+$/),
@@ -175,7 +181,7 @@ describe('MTN MoMo', () => {
     expect(await momo.refunds!.send(refund)).toBe('ACCEPTED');
     await expect
       .poll(() => momo.refunds!.statusOf(refund.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000 });
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000, currency: standin.config.currency });
     const [asked] = sent(refund.reference);
     expect(asked.path).toBe('/disbursement/v1_0/refund');
     expect(asked.headers['ocp-apim-subscription-key']).toBe(standin.config.disbursement.subscriptionKey);
@@ -223,12 +229,12 @@ describe('Airtel Money', () => {
     payer: '971234567',
     tokenPath: '/auth/oauth2/token',
     tokenSeconds: 180,
-    creates: (request, reference) => request.path === '/merchant/v1/payments/' && idOf(request.body) === reference,
+    creates: (request, reference) => request.path === standin.paths.push && idOf(request.body) === reference,
     referenceIn: idOf,
   }));
 
   const pushes = (reference: string) =>
-    standin.requests.filter((request) => request.path === '/merchant/v1/payments/' && idOf(request.body) === reference);
+    standin.requests.filter((request) => request.path === standin.paths.push && idOf(request.body) === reference);
   const callbacksFor = (reference: string) => receiver.received.filter((received) => idOf(received.body) === reference);
   let numbers = 0;
   /** A number of its own for each payment, whose outcome the test chooses. */
@@ -238,19 +244,108 @@ describe('Airtel Money', () => {
     return msisdn;
   };
 
-  it("pushes the payment to the payer's phone, and reads it back once they pay", async () => {
+  it("pushes the payment to the payer's phone, signed as Zambia requires, and reads it back once they pay", async () => {
     const request = collect('971234567', 15_050);
     await airtel.requestToPay(request);
+    // The enquiry writes the amount as a JSON number, and names the currency.
     await expect
       .poll(() => airtel.statusOf(request.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: null });
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: 15_050, currency: 'ZMW' });
     const [pushed] = pushes(request.reference);
-    expect(pushed.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), 'x-country': 'ZM', 'x-currency': 'ZMW' });
+    expect(pushed.path).toBe('/merchant/v2/payments/');
+    expect(pushed.headers).toMatchObject({
+      authorization: expect.stringMatching(/^Bearer \S+$/),
+      'x-country': 'ZM',
+      'x-currency': 'ZMW',
+      'x-signature': expect.any(String),
+      'x-key': expect.any(String),
+    });
     expect(pushed.body).toEqual({
       reference: 'AYS booking BK-7Q2M',
       subscriber: { country: 'ZM', currency: 'ZMW', msisdn: '971234567' },
       transaction: { amount: 150.5, country: 'ZM', currency: 'ZMW', id: request.reference },
     });
+    expect(standin.requests.some((seen) => seen.method === 'GET' && seen.path === '/v1/rsa/encryption-keys')).toBe(true);
+  });
+
+  it("signs a body as the worked example of Airtel's message signing does", () => {
+    // Airtel's example: this body, key and IV give this x-signature (as reproduced in global-121/121-platform).
+    const body = JSON.stringify({
+      reference: '1234',
+      subscriber: { country: 'UG', currency: 'UGX', msisdn: '752604392' },
+      transaction: { amount: '100', country: 'UG', currency: 'UGX', id: 'test_id ' },
+    });
+    const key = Buffer.from('PSw37xtnShLl7zgWn4dLSnf1J5GRhRsOD4OfvJOuLIM=', 'base64');
+    const iv = Buffer.from('gGIhDvCBnSBhBgYiXCyMnw==', 'base64');
+    expect(encryptBody(body, key, iv)).toBe(
+      'bDOsVGZzbK0P5jO/M5QVMH/qxSmRJLEvIPZCdW6H81xvsZNI6jZej54oBQlHZ38yy63QNeyyYcfEkGJ8f3f15wHWs86V9BCIpHSesS3SrhozE/gGA1fLydeSS26mw0jhyt9XIpabk1RjDH59SfsrkHKU38I5mRlthG/t2qXJck0FhNR64bgOExm9CsuxUlfpsSoW1g81g1u5a4yMFIHhp77f+h3EXNHzcEsdSWhqTho=',
+    );
+  });
+
+  it('is refused a push that is not signed, or signed over other bytes than it carries', async () => {
+    await airtel.requestToPay(collect('971234567'));
+    const { access_token: token } = (await (
+      await fetch(`${standin.url}/auth/oauth2/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          client_id: standin.config.clientId,
+          client_secret: standin.config.clientSecret,
+          grant_type: 'client_credentials',
+        }),
+      })
+    ).json()) as { access_token: string };
+    const post = (body: string, signing: Record<string, string>) =>
+      fetch(`${standin.url}/merchant/v2/payments/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Country': 'ZM',
+          'X-Currency': 'ZMW',
+          Authorization: `Bearer ${token}`,
+          ...signing,
+        },
+        body,
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: { result_code: string } } }));
+    const signedPush = standin.requests.find((seen) => seen.path === '/merchant/v2/payments/' && seen.headers['x-signature'])!;
+    const signing = { 'x-signature': String(signedPush.headers['x-signature']), 'x-key': String(signedPush.headers['x-key']) };
+    const other = JSON.stringify({ ...(signedPush.body as object), reference: 'Another payment' });
+    expect(await post(other, {})).toMatchObject({ status: 400, body: { status: { result_code: 'ROUTER003' } } });
+    expect(await post(other, signing)).toMatchObject({ status: 400, body: { status: { result_code: 'ROUTER003' } } });
+  });
+
+  it('signs again with the new key when Airtel has replaced its signing key', async () => {
+    const provider = createAirtelMoney({ ...standin.config, timeoutMs: 2000 });
+    await provider.requestToPay(collect('971234567'));
+    const keyFetches = () => standin.requests.filter((seen) => seen.path === '/v1/rsa/encryption-keys').length;
+    const before = keyFetches();
+    standin.rotateSigningKey();
+    const request = collect('971234567');
+    await provider.requestToPay(request);
+    await expect.poll(() => provider.statusOf(request.reference)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(keyFetches() - before).toBe(1);
+    // A refusal for another reason costs one look at the key, and no second try.
+    const refused = await failureOf(provider.requestToPay(collect('260971234567')));
+    expect(refused).toMatchObject({ retryable: false, message: expect.stringContaining('ESB000033') });
+    expect(keyFetches() - before).toBe(2);
+    expect(pushes(request.reference)).toHaveLength(2);
+  });
+
+  it('speaks the unsigned v1 API where message signing is off', async () => {
+    const unsigned = await startAirtelMoneyStandin({ messageSigning: false });
+    try {
+      const provider = createAirtelMoney({ ...unsigned.config, timeoutMs: 2000 });
+      const payment = collect('971234567', 20_000);
+      const transactionId = await paid(provider, payment);
+      expect(await provider.refunds!.send(refundOf(payment, transactionId, 20_000))).toBe('SENT');
+      expect(unsigned.requests.filter((seen) => seen.method === 'POST').map((seen) => [seen.path, seen.headers['x-signature']])).toEqual([
+        ['/auth/oauth2/token', undefined],
+        ['/merchant/v1/payments/', undefined],
+        ['/standard/v1/payments/refund', undefined],
+      ]);
+    } finally {
+      await unsigned.close();
+    }
   });
 
   it.each([
@@ -305,16 +400,20 @@ describe('Airtel Money', () => {
     });
   });
 
-  it("recognises a callback hashed with the application's key, and no other", async () => {
+  it("recognises a callback hashed with the application's key over the body as it came, and no other", async () => {
     const request = collect('971234567');
     const received = await callbackAbout(airtel, callbacksFor, request);
     expect(received.method).toBe('POST');
     expect(received.body).toMatchObject({ transaction: { id: request.reference, status_code: 'TS' }, hash: expect.any(String) });
+    // Airtel's layout is not JSON.stringify's: the hash holds for the bytes received only.
+    expect(received.rawBody.toString()).not.toBe(JSON.stringify(received.body));
     expect(airtel.referenceOfCallback(received)).toBe(request.reference);
 
+    const tampered = Buffer.from(received.rawBody.toString().replace('"TS"', '"TF"'));
+    expect(airtel.referenceOfCallback({ ...received, rawBody: tampered, body: JSON.parse(tampered.toString()) })).toBeNull();
     const { transaction, hash } = received.body as { transaction: Record<string, string>; hash: string };
+    expect(airtel.referenceOfCallback(callback({ transaction, hash }))).toBeNull();
     expect(airtel.referenceOfCallback(callback({ transaction }))).toBeNull();
-    expect(airtel.referenceOfCallback(callback({ transaction: { ...transaction, status_code: 'TF' }, hash }))).toBeNull();
     expect(airtel.referenceOfCallback(callback({ transaction, hash: 'not base64 at all' }))).toBeNull();
     const { callbackKey: _callbackKey, ...withoutKey } = standin.config;
     expect(createAirtelMoney(withoutKey).referenceOfCallback(callback({ transaction }))).toBe(request.reference);
@@ -334,7 +433,8 @@ describe('Airtel Money', () => {
     expect(airtel.refunds!.canRefund(whole)).toBe(true);
     expect(await airtel.refunds!.send(whole)).toBe('SENT');
     expect(standin.requests.at(-1)).toMatchObject({
-      path: '/standard/v1/payments/refund',
+      path: '/standard/v2/payments/refund',
+      headers: { 'x-signature': expect.any(String), 'x-key': expect.any(String) },
       body: { transaction: { airtel_money_id: transactionId } },
     });
 

@@ -168,7 +168,7 @@ describe('the cancellation policy', () => {
     expect((await refundsOf(booking)).refunds).toEqual([
       expect.objectContaining({ amount: '150.00', network: 'AIRTEL', reason: 'Cancelled by the team' }),
     ]);
-    expect(running.airtel.requests.filter((request) => request.path === '/standard/v1/payments/refund')).toHaveLength(1);
+    expect(running.airtel.requests.filter((request) => request.path === '/standard/v2/payments/refund')).toHaveLength(1);
   });
 
   it('owes back a proof of payment when a request is cancelled, which an admin may find was never paid', async () => {

@@ -76,8 +76,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // answer as documented, any other number pays) and Airtel Money (every number pays), issue 24.
     const callbackSecret = randomBytes(24).toString('hex');
     const momo = await startMtnMomoStandin({ settleAfterMs: 1500 });
+    // Airtel's as in Zambia: signed pushes and refunds, and hashed callbacks.
+    const airtelCallbackKey = randomBytes(32).toString('base64');
     const airtel = await startAirtelMoneyStandin({
       callbackUrl: `http://127.0.0.1:${port}/payments/callbacks/airtel/${callbackSecret}`,
+      callbackKey: airtelCallbackKey,
       settleAfterMs: 1500,
     });
     standins.push(momo, airtel);
@@ -101,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       AIRTEL_BASE_URL: airtel.url,
       AIRTEL_CLIENT_ID: airtel.config.clientId,
       AIRTEL_CLIENT_SECRET: airtel.config.clientSecret,
+      AIRTEL_CALLBACK_KEY: airtelCallbackKey,
     });
     child = spawn(process.execPath, ['server/bin/start.mjs'], {
       cwd: repoRoot,

@@ -28,6 +28,7 @@ describe('mobile money networks', () => {
       callbackSecret: undefined,
       timeoutMs: 15_000,
       firstCheckSeconds: 10,
+      airtelFirstCheckSeconds: 180,
     });
   });
 
@@ -62,24 +63,28 @@ describe('mobile money networks', () => {
     );
   });
 
-  it("talks to Airtel's test platform by default, in Zambia", () => {
+  it("talks to Airtel Zambia's test platform by default, signing its messages and enquiring three minutes after a push", () => {
     expect(
       loadConfig({ ...airtel, ...secret, AIRTEL_CALLBACK_KEY: 'private-key', PAYMENT_TIMEOUT_SECONDS: '20', PAYMENT_CHECK_SECONDS: '5' })
         .payments,
     ).toEqual({
       mtn: undefined,
       airtel: {
-        baseUrl: 'https://openapiuat.airtel.africa',
+        baseUrl: 'https://openapiuat.airtel.co.zm',
         clientId: 'client',
         clientSecret: 'secret',
         country: 'ZM',
         currency: 'ZMW',
+        messageSigning: true,
         callbackKey: 'private-key',
       },
       callbackSecret: secret.PAYMENT_CALLBACK_SECRET,
       timeoutMs: 20_000,
       firstCheckSeconds: 5,
+      airtelFirstCheckSeconds: 180,
     });
+    const unsigned = loadConfig({ ...airtel, ...secret, AIRTEL_MESSAGE_SIGNING: 'false', AIRTEL_ENQUIRY_DELAY_SECONDS: '240' }).payments;
+    expect(unsigned).toMatchObject({ airtel: { messageSigning: false }, airtelFirstCheckSeconds: 240 });
   });
 
   it.each([
@@ -93,6 +98,8 @@ describe('mobile money networks', () => {
       'PAYMENT_CALLBACK_SECRET: PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
     ],
     [{ ...momo, PAYMENT_CALLBACK_SECRET: 'short' }, 'PAYMENT_CALLBACK_SECRET: PAYMENT_CALLBACK_SECRET must be at least 24 characters'],
+    [{ ...airtel, ...secret, AIRTEL_MESSAGE_SIGNING: 'maybe' }, 'AIRTEL_MESSAGE_SIGNING: '],
+    [{ ...airtel, ...secret, AIRTEL_ENQUIRY_DELAY_SECONDS: '0' }, 'AIRTEL_ENQUIRY_DELAY_SECONDS: '],
   ])('stops start-up with one line for keys given in part (%#)', (env, line) => {
     expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${line}`);
   });

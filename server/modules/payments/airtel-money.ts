@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseHundredths } from '../../lib/money.js';
 import {
   callNetwork,
   DEFAULT_TIMEOUT_MS,
@@ -13,28 +13,31 @@ import {
   type AdapterOptions,
   type Answer,
 } from './network-http.js';
-import {
-  ProviderError,
-  type CallbackRequest,
-  type CollectStatus,
-  type FailureReason,
-  type PaymentProvider,
-  type RefundRequest,
-} from './payment-provider.js';
+import { ProviderError, type CollectStatus, type FailureReason, type PaymentProvider, type RefundRequest } from './payment-provider.js';
+import { callbackHashMatches, signedHeaders } from './airtel-signing.js';
 
-/** Airtel Money's Open API (developers.airtel.africa): Collection's USSD push, its enquiry and refund. */
+/**
+ * Airtel Money's Open API for Zambia (developers.airtel.co.zm): Collection's USSD push, its enquiry and
+ * refund. With message signing (mandatory in Zambia) the push and the refund are the signed v2 calls;
+ * without it, the unsigned v1 ones. The enquiry is v1 either way.
+ */
 export type AirtelMoneyConfig = {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
   country: 'ZM';
   currency: 'ZMW';
+  messageSigning: boolean;
   /** The private key of Airtel's "callback authentication": set, only callbacks hashed with it count. */
   callbackKey?: string;
   timeoutMs?: number;
 };
 
 const NETWORK = 'Airtel Money';
+
+// How long the signing key of the encryption keys API is kept: it names its own expiry, but not in which
+// time zone, so it is asked for again well before any expiry could matter.
+const SIGNING_KEY_SECONDS = 10 * 60;
 
 // Airtel's own result codes, which its answers carry besides (and sometimes instead of) the HTTP status.
 const DUPLICATE_ID = 'ESB000041';
@@ -58,6 +61,7 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const json = { Accept: '*/*', 'Content-Type': 'application/json' };
+  const version = config.messageSigning ? 'v2' : 'v1';
 
   const tokens = tokenCache(async () => {
     const answer = await callNetwork(
@@ -76,26 +80,60 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
     return token;
   }, now);
 
-  const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  const headersWith = (token: string) => ({
+    ...json,
+    'X-Country': config.country,
+    'X-Currency': config.currency,
+    Authorization: `Bearer ${token}`,
+  });
+
+  // Airtel's public key for message signing, from its encryption keys API.
+  const signingKeys = tokenCache(async () => {
+    const answer = await withToken(tokens, (token) =>
+      callNetwork(NETWORK, fetchFn, `${baseUrl}/v1/rsa/encryption-keys`, { method: 'GET', headers: headersWith(token) }, timeoutMs),
+    );
+    const key = text(field(field(answer.body, 'data'), 'key'));
+    if (answer.status !== 200 || !key) throw airtelRefusal(answer);
+    return { token: key, expiresInSeconds: SIGNING_KEY_SECONDS };
+  }, now);
+
+  const get = (path: string) =>
+    withToken(tokens, (token) =>
+      callNetwork(NETWORK, fetchFn, `${baseUrl}${path}`, { method: 'GET', headers: headersWith(token) }, timeoutMs),
+    );
+
+  const sendPost = (path: string, body: string, signing: Record<string, string>) =>
     withToken(tokens, (token) =>
       callNetwork(
         NETWORK,
         fetchFn,
         `${baseUrl}${path}`,
-        {
-          method,
-          headers: { ...json, 'X-Country': config.country, 'X-Currency': config.currency, Authorization: `Bearer ${token}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        },
+        { method: 'POST', headers: { ...headersWith(token), ...signing }, body },
         timeoutMs,
       ),
     );
+
+  /**
+   * A call that moves money: signed over the very bytes it sends, where message signing is on. Refused,
+   * the key is looked at again: if Airtel has replaced it, the call is signed with the new one and sent
+   * once more (the same id, so it cannot pay twice); if not, the refusal stands.
+   */
+  const post = async (path: string, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    if (!config.messageSigning) return sendPost(path, body, {});
+    const key = await signingKeys.get();
+    const answer = await sendPost(path, body, signedHeaders(body, key));
+    if (answer.status !== 400 && answer.status !== 403) return answer;
+    signingKeys.drop(key);
+    const current = await signingKeys.get();
+    return current === key ? answer : sendPost(path, body, signedHeaders(body, current));
+  };
 
   return {
     network: 'AIRTEL',
 
     async requestToPay(request) {
-      const answer = await send('POST', '/merchant/v1/payments/', {
+      const answer = await post(`/merchant/${version}/payments/`, {
         reference: request.message,
         subscriber: { country: config.country, currency: config.currency, msisdn: request.msisdn },
         transaction: {
@@ -112,7 +150,7 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
 
     async statusOf(reference) {
       if (!UUID.test(reference)) return { status: 'NOT_FOUND' };
-      const answer = await send('GET', `/standard/v1/payments/${reference}`);
+      const answer = await get(`/standard/v1/payments/${reference}`);
       const transaction = field(field(answer.body, 'data'), 'transaction');
       const status = text(field(transaction, 'status'));
       if (answer.status === 200 && status) return statusOfTransaction(status, transaction, answer, reference);
@@ -124,7 +162,7 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       const transaction = field(callback.body, 'transaction');
       const reference = text(field(transaction, 'id'));
       if (!reference || !UUID.test(reference)) return null;
-      return !config.callbackKey || hashMatches(callback, config.callbackKey) ? reference : null;
+      return !config.callbackKey || callbackHashMatches(callback, config.callbackKey) ? reference : null;
     },
 
     refunds: {
@@ -132,7 +170,7 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       canRefund: (request: RefundRequest) => request.amountNgwee === request.ofAmountNgwee,
       // Its answer is the outcome: the refund call takes no id of ours, so there is nothing to look it up by later.
       async send(request: RefundRequest) {
-        const answer = await send('POST', '/standard/v1/payments/refund', { transaction: { airtel_money_id: request.ofTransactionId } });
+        const answer = await post(`/standard/${version}/payments/refund`, { transaction: { airtel_money_id: request.ofTransactionId } });
         const transaction = field(field(answer.body, 'data'), 'transaction');
         if (!succeeded(answer) || text(field(transaction, 'status')) !== 'SUCCESS') throw airtelRefusal(answer);
         return 'SENT' as const;
@@ -144,9 +182,17 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
 
 function statusOfTransaction(status: string, transaction: unknown, answer: Answer, reference: string): CollectStatus {
   switch (status) {
-    case 'TS':
-      // Airtel's enquiry does not say the amount; airtel_money_id (always there for TS) is the id refunds take.
-      return { status: 'SUCCESSFUL', transactionId: text(field(transaction, 'airtel_money_id')) ?? reference, amountNgwee: null };
+    case 'TS': {
+      // airtel_money_id (always there for TS) is the id refunds take. The amount and currency are read
+      // where the answer has them (Airtel's published enquiry shows neither).
+      const amount = scalar(field(transaction, 'amount'));
+      return {
+        status: 'SUCCESSFUL',
+        transactionId: scalar(field(transaction, 'airtel_money_id')) ?? reference,
+        amountNgwee: amount === null ? null : parseHundredths(amount),
+        currency: text(field(transaction, 'currency')),
+      };
+    }
     case 'TF': {
       const code = text(field(field(answer.body, 'status'), 'response_code'));
       const detail = [code, text(field(transaction, 'message'))].filter(Boolean).join(': ') || null;
@@ -158,6 +204,11 @@ function statusOfTransaction(status: string, transaction: unknown, answer: Answe
       // TIP (in progress), TA (ambiguous: Airtel says to ask again later), or a word Airtel adds later.
       return { status: 'PENDING' };
   }
+}
+
+/** A string, or a number written as one: Airtel writes amounts (and may write ids) as JSON numbers. */
+function scalar(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 }
 
 function succeeded(answer: Answer): boolean {
@@ -175,17 +226,4 @@ function airtelRefusal(answer: Answer): ProviderError {
   const codes = codesOf(answer);
   const detail = [...codes, message].filter(Boolean).join(': ') || null;
   return refusal(NETWORK, answer, detail, codes.some((code) => AMBIGUOUS_CODES.has(code)) || undefined);
-}
-
-/**
- * Airtel's callback authentication: `hash` is the Base64 HMAC-SHA256, keyed with the application's private
- * key, of the payload without the hash, i.e. {"transaction":{...}} as sent (Airtel's sample signs that text).
- */
-function hashMatches(callback: CallbackRequest, key: string): boolean {
-  const hash = text(field(callback.body, 'hash'));
-  if (!hash) return false;
-  const signed = JSON.stringify({ transaction: field(callback.body, 'transaction') });
-  const expected = createHmac('sha256', key).update(signed).digest();
-  const given = Buffer.from(hash, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -8,7 +8,7 @@ const payment = (status: MobileMoneyStatus, minutes = 0.5, failureReason: Paymen
   failureReason,
   createdAt: ago(minutes),
 });
-const success = { status: 'SUCCESSFUL', transactionId: '123', amountNgwee: 15_000 } as const;
+const success = { status: 'SUCCESSFUL', transactionId: '123', amountNgwee: 15_000, currency: 'ZMW' } as const;
 
 describe("what a network's answer does to a payment", () => {
   it('believes a success in every state but success itself, even after we gave up waiting', () => {

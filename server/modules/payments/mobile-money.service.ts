@@ -85,7 +85,12 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
       if (isUniqueViolation(error)) throw conflict(ALREADY_WAITING);
       throw error;
     }
-    await ctx.jobs.enqueue(tx, MOBILE_MONEY_CHECK, { paymentId: row.id, checks: 0 }, { startAfterSeconds: ctx.networks.firstCheckSeconds });
+    await ctx.jobs.enqueue(
+      tx,
+      MOBILE_MONEY_CHECK,
+      { paymentId: row.id, checks: 0 },
+      { startAfterSeconds: ctx.networks.firstCheckSecondsFor(valid.network) },
+    );
     await announceBookingChange(tx, { id: bookingId, kind: BookingChangeKind.MOBILE_MONEY, actorId: ctx.user!.id });
     return { payment: row, reference: booking.reference, provider };
   });

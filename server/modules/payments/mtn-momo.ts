@@ -189,6 +189,7 @@ function statusOfAnswer(body: unknown, reference: string): CollectStatus {
       status: 'SUCCESSFUL',
       transactionId: text(field(body, 'financialTransactionId')) ?? reference,
       amountNgwee: amount === null ? null : parseHundredths(amount),
+      currency: text(field(body, 'currency')),
     };
   }
   if (status === 'FAILED' || status === 'REJECTED' || status === 'EXPIRED') {

@@ -19,6 +19,7 @@ export class PaymentNetworks {
     readonly mtnSandbox: boolean,
     /** Seconds before a new payment is first checked at the network (then less and less often). */
     readonly firstCheckSeconds: number,
+    private readonly airtelFirstCheckSeconds: number,
   ) {}
 
   static fromConfig(config: Config): PaymentNetworks {
@@ -28,7 +29,21 @@ export class PaymentNetworks {
     if (payments.mtn)
       providers.set('MTN', createMtnMomo({ ...payments.mtn, callbackUrl: callbackUrl('MTN'), timeoutMs: payments.timeoutMs }));
     if (payments.airtel) providers.set('AIRTEL', createAirtelMoney({ ...payments.airtel, timeoutMs: payments.timeoutMs }));
-    return new PaymentNetworks(providers, payments.mtn?.targetEnvironment === 'sandbox', payments.firstCheckSeconds);
+    return new PaymentNetworks(
+      providers,
+      payments.mtn?.targetEnvironment === 'sandbox',
+      payments.firstCheckSeconds,
+      payments.airtelFirstCheckSeconds,
+    );
+  }
+
+  /**
+   * Seconds before a new payment on `network` is first checked there. Airtel asks for its enquiry no sooner
+   * than three minutes after the push (AIRTEL_ENQUIRY_DELAY_SECONDS): its callback is the fast path, the
+   * check what finishes a payment whose callback never came.
+   */
+  firstCheckSecondsFor(network: Network): number {
+    return network === 'AIRTEL' ? this.airtelFirstCheckSeconds : this.firstCheckSeconds;
   }
 
   get(network: Network): PaymentProvider | undefined {

@@ -22,8 +22,8 @@ export type FailureReason = 'REJECTED' | 'EXPIRED' | 'NOT_ENOUGH_MONEY' | 'NOT_A
 
 export type CollectStatus =
   | { status: 'PENDING' }
-  /** amountNgwee: what the network says it took, where its status answer says (Airtel's does not). */
-  | { status: 'SUCCESSFUL'; transactionId: string; amountNgwee: number | null }
+  /** amountNgwee and currency: what the network says it took, where its status answer says. */
+  | { status: 'SUCCESSFUL'; transactionId: string; amountNgwee: number | null; currency: string | null }
   | { status: 'FAILED'; reason: FailureReason; detail: string | null }
   /** The network has no such request: it never arrived. */
   | { status: 'NOT_FOUND' };
