@@ -13,7 +13,7 @@ import {
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
-import { dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
+import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
 
 const SERVICE_ID = 'U2VydmljZTox';
 
@@ -402,6 +402,16 @@ describe('the free-time picker of the booking form', () => {
     await user.click(full);
     expect(full).not.toBeChecked();
     expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  });
+
+  it('shows a day nobody works as Closed, not Full, as the server says, and it cannot be chosen', async () => {
+    const user = renderForm([], [freeTimesMock(null, freeTimesResult(TODAY, [['09:00'], [], CLOSED]))]);
+    const closed = await screen.findByRole('radio', { name: dayName(WEEK[2], CLOSED) });
+    expect(closed).toBeDisabled();
+    expect(closed.closest('label')).toHaveTextContent(/Closed$/);
+    expect(screen.getByRole('radio', { name: dayName(WEEK[1], false) }).closest('label')).toHaveTextContent(/Full$/);
+    await user.click(closed);
+    expect(closed).not.toBeChecked();
   });
 
   it('chooses the day and time with the keyboard: arrows move within a group, Tab goes on to the next', async () => {

@@ -10,6 +10,7 @@ export const FreeTimePicker_freeTimes = graphql(`
   fragment FreeTimePicker_freeTimes on FreeTimes {
     days {
       date
+      status
       times
     }
     nextFreeDate
@@ -259,6 +260,7 @@ export function FreeTimePicker({
         {days ? (
           days.map((day) => {
             const free = day.times.length > 0;
+            const closed = day.status === 'CLOSED';
             const parts = dayParts(day.date);
             return (
               <Tile
@@ -268,12 +270,12 @@ export function FreeTimePicker({
                 value={day.date}
                 checked={value.date === day.date}
                 disabled={!free}
-                label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, no free time`}
+                label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, ${closed ? 'closed' : 'no free time'}`}
                 onChoose={() => onChange({ date: day.date, time: '' })}
               >
                 <span className={classes.weekday}>{parts.weekday}</span>
                 <span className={classes.date}>{parts.day}</span>
-                <span className={classes.month}>{free ? parts.month : 'Full'}</span>
+                <span className={classes.month}>{free ? parts.month : closed ? 'Closed' : 'Full'}</span>
               </Tile>
             );
           })
