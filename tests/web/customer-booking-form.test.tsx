@@ -14,6 +14,7 @@ import {
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
+import { formatShortDay } from '../../web/src/lib/dates';
 
 const SERVICE_ID = 'U2VydmljZTox';
 
@@ -446,6 +447,27 @@ describe('the free-time picker of the booking form', () => {
     ).toEqual(['11:00']);
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  });
+
+  it('says "Closed on these days" rather than "Fully booked" when nobody works on any day shown, with the next free day', async () => {
+    const nextFree = weekFrom(WEEK[6])[4];
+    renderForm(
+      [],
+      [
+        freeTimesMock(
+          null,
+          freeTimesResult(
+            TODAY,
+            Array.from({ length: 7 }, () => CLOSED),
+            nextFree,
+          ),
+        ),
+      ],
+    );
+    expect(await screen.findByText('Closed on these days')).toBeInTheDocument();
+    expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
+    expect(screen.getByText(`Nobody works from ${formatShortDay(TODAY)} to ${formatShortDay(WEEK[6])}.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Next free day: ${dayName(nextFree)}` })).toBeInTheDocument();
   });
 
   it('says "Fully booked" when no day shown has a free time, and jumps to the next free day', async () => {
