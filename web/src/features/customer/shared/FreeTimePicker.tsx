@@ -277,7 +277,9 @@ export function FreeTimePicker({
               >
                 <span className={classes.weekday}>{parts.weekday}</span>
                 <span className={classes.date}>{parts.day}</span>
-                <span className={classes.month}>{free ? parts.month : closed ? 'Closed' : 'Full'}</span>
+                <span className={closed ? `${classes.month} ${classes.closed}` : classes.month}>
+                  {free ? parts.month : closed ? 'Closed' : 'Full'}
+                </span>
               </Tile>
             );
           })
