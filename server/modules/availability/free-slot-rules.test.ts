@@ -6,7 +6,12 @@ const at = (time: string) => minutesOf(time);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });
 const TWO_HOURS: Job = { length: 120, buffer: 0, earliest: Number.NEGATIVE_INFINITY };
 
-function seat(personId: string, busy: { start: number; end: number }[] = [], hours = [span('08:00', '17:00')], capacity = 1): PersonDay {
+function personDay(
+  personId: string,
+  busy: { start: number; end: number }[] = [],
+  hours = [span('08:00', '17:00')],
+  capacity = 1,
+): PersonDay {
   return { personId, capacity, hours, busy };
 }
 
@@ -54,12 +59,12 @@ describe('working hours', () => {
 
 describe('free starts', () => {
   it('offers each half hour from the start of a range at which the whole job fits inside it', () => {
-    const starts = freeStarts([seat('a', [], [span('08:00', '12:00'), span('13:15', '16:00')])], TWO_HOURS).map(timeOf);
+    const starts = freeStarts([personDay('a', [], [span('08:00', '12:00'), span('13:15', '16:00')])], TWO_HOURS).map(timeOf);
     expect(starts).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '13:15', '13:45']);
   });
 
   it('leaves out starts whose job, with the buffer after it, meets a hold, and starts before the earliest allowed', () => {
-    const held = seat('a', [span('11:00', '13:30')]);
+    const held = personDay('a', [span('11:00', '13:30')]);
     expect(freeStarts([held], { length: 120, buffer: 30, earliest: at('08:30') }).map(timeOf)).toEqual([
       '08:30',
       '13:30',
@@ -70,26 +75,26 @@ describe('free starts', () => {
   });
 
   it('counts a hold that began the day before', () => {
-    expect(freeStarts([seat('a', [{ start: -60, end: at('09:00') }])], TWO_HOURS).map(timeOf)[0]).toBe('09:00');
+    expect(freeStarts([personDay('a', [{ start: -60, end: at('09:00') }])], TWO_HOURS).map(timeOf)[0]).toBe('09:00');
   });
 
   it('says a day is closed only when nobody works at a start still ahead, not when every start is taken', () => {
-    expect(dayOfTimes([seat('a', [span('08:00', '17:00')])], TWO_HOURS)).toEqual({ starts: [], closed: false });
-    expect(dayOfTimes([seat('a', [], [])], TWO_HOURS)).toEqual({ starts: [], closed: true });
-    expect(dayOfTimes([seat('a')], { ...TWO_HOURS, earliest: at('15:30') })).toEqual({ starts: [], closed: true });
+    expect(dayOfTimes([personDay('a', [span('08:00', '17:00')])], TWO_HOURS)).toEqual({ starts: [], closed: false });
+    expect(dayOfTimes([personDay('a', [], [])], TWO_HOURS)).toEqual({ starts: [], closed: true });
+    expect(dayOfTimes([personDay('a')], { ...TWO_HOURS, earliest: at('15:30') })).toEqual({ starts: [], closed: true });
   });
 
   it('offers a time while any person is free at it', () => {
-    const starts = freeStarts([seat('a', [span('08:00', '17:00')]), seat('b', [span('12:00', '17:00')])], TWO_HOURS).map(timeOf);
+    const starts = freeStarts([personDay('a', [span('08:00', '17:00')]), personDay('b', [span('12:00', '17:00')])], TWO_HOURS).map(timeOf);
     expect(starts).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
   });
 });
 
 describe('choosing a person', () => {
   it('tries the least busy person first, ties by person, and the preferred person before all', () => {
-    const a = seat('a', [span('08:00', '10:00'), span('15:00', '17:00')]);
-    const b = seat('b', [span('08:00', '09:00')]);
-    const c = seat('c');
+    const a = personDay('a', [span('08:00', '10:00'), span('15:00', '17:00')]);
+    const b = personDay('b', [span('08:00', '09:00')]);
+    const c = personDay('c');
     expect(peopleFreeAt([a, b, c], TWO_HOURS, at('12:00')).map((person) => person.personId)).toEqual(['c', 'b', 'a']);
     expect(peopleFreeAt([a, b, c], TWO_HOURS, at('12:00'), 'a').map((person) => person.personId)).toEqual(['a', 'c', 'b']);
     expect(canStart(b, TWO_HOURS, at('08:30'))).toBe(false);
@@ -98,7 +103,7 @@ describe('choosing a person', () => {
 
 describe("a team's capacity (issue 30)", () => {
   // Two-hour jobs with a 30-minute buffer at 09:00 and 11:30, held 09:00-11:30 and 11:30-14:00.
-  const two = (busy: { start: number; end: number }[]) => seat('team', busy, [span('08:00', '17:00')], 2);
+  const two = (busy: { start: number; end: number }[]) => personDay('team', busy, [span('08:00', '17:00')], 2);
   const job: Job = { length: 120, buffer: 30, earliest: Number.NEGATIVE_INFINITY };
 
   it('a team of two takes a job that overlaps two jobs that never overlap each other', () => {
