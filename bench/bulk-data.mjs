@@ -103,6 +103,10 @@ async function inParallel(connect, count, work) {
  */
 export async function loadBookings(connect, { count, commissions, workers = 2 }) {
   const db = await connect();
+  // Three years of requests left unpaid, which the request timers would have expired long ago: with the
+  // timers on, the app's sweeps would spend minutes expiring them under the measurements, and a sweep
+  // running while the holds are loaded would cancel bookings being given holds. Off before the first one.
+  await db.query('UPDATE platform_settings SET remind_unpaid_after_hours = NULL, expire_unpaid_after_hours = NULL WHERE id = 1');
   await numbered(db, 'bench_services', 'SELECT id, provider_user_id, service_name FROM services');
   const customerCount = await numbered(db, 'bench_customers', "SELECT id FROM users WHERE role = 'customer'");
   const serviceCount = (await db.query('SELECT count(*)::int AS n FROM bench_services')).rows[0].n;
@@ -143,18 +147,17 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
     for (const { indexdef } of indexes.filter((_, index) => index % workers === worker)) await client.query(indexdef);
   });
   await db.query('DROP TABLE bench_services, bench_customers; ANALYZE bookings; ANALYZE affiliate_commissions');
-  // Three years of requests left unpaid, which the request timers would have expired long ago: with the
-  // timers on, the app's first sweeps would spend minutes expiring them under the measurements.
-  await db.query('UPDATE platform_settings SET remind_unpaid_after_hours = NULL, expire_unpaid_after_hours = NULL WHERE id = 1');
   await db.end();
 }
 
 /**
  * A team of `members` people spread over the cities, each in every category, and a hold for every open
  * bench booking (unconfirmed, verifying or confirmed): on its external provider, or on a team member for
- * an internal service, two hours from its booked day at the hour it was made. Each hold has a seat of its
- * own, so the exclusion constraint stays whole without the generator having to avoid overlaps, while
- * each person carries a real provider's load of holds for the free-time query to read through.
+ * an internal service, two hours from its booked day at the hour it was made. A team member's hold has a
+ * seat of its own, so the exclusion constraint stays whole without the generator having to avoid overlaps;
+ * a provider's holds have none (they are counted, issue 30), so each bench provider is given the team its
+ * holds need (at most 50), which the capacity trigger checks as they go in. Each person carries a real
+ * provider's load of holds for the free-time query to read through.
  */
 export async function loadHolds(db, { members = 200 } = {}) {
   await db.query(
@@ -171,14 +174,57 @@ export async function loadHolds(db, { members = 200 } = {}) {
   await numbered(db, 'bench_members', "SELECT id FROM internal_providers WHERE nrc LIKE 'BENCH-%'");
   await db.query(
     `
-    INSERT INTO booking_holds (booking_id, person_id, seat, during)
-    SELECT b.id, coalesce(b.provider_user_id, m.id), row_number() OVER (),
+    CREATE TABLE bench_holds AS
+    SELECT b.id AS booking_id, coalesce(b.provider_user_id, m.id) AS person_id,
+      CASE WHEN b.provider_user_id IS NULL THEN row_number() OVER () END AS seat,
       tstzrange(b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka',
-                b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka' + interval '2 hours')
+                b.date + (b.created_at AT TIME ZONE 'Africa/Lusaka')::time(0) AT TIME ZONE 'Africa/Lusaka' + interval '2 hours') AS during
     FROM bookings b JOIN bench_members m ON m.k = abs(hashtext(b.id::text)) % $1::int
     WHERE b.reference LIKE 'BENCH-%' AND b.status IN ('unconfirmed', 'verifying_payment', 'confirmed')`,
     [members],
   );
-  await db.query('DROP TABLE bench_members');
+  await db.query(`
+    UPDATE users u SET team_size = greatest(u.team_size, need.most) FROM (
+      SELECT person_id, max(jobs) AS most FROM (
+        SELECT person_id, sum(delta) OVER (PARTITION BY person_id ORDER BY at, delta ROWS UNBOUNDED PRECEDING) AS jobs FROM (
+          SELECT person_id, lower(during) AS at, 1 AS delta FROM bench_holds WHERE seat IS NULL
+          UNION ALL SELECT person_id, upper(during), -1 FROM bench_holds WHERE seat IS NULL) events) running
+      GROUP BY person_id) need
+    WHERE u.id = need.person_id`);
+  await db.query('INSERT INTO booking_holds (booking_id, person_id, seat, during) SELECT * FROM bench_holds');
+  await db.query('DROP TABLE bench_members, bench_holds');
   await db.query('VACUUM ANALYZE booking_holds, internal_providers, internal_provider_categories');
+}
+
+/**
+ * A provider with a team of `teamSize` who is busy (issue 30): for each of the next `days` days, `lanes`
+ * people each do four two-hour jobs (08:00, 10:00, 12:00, 14:00, every fourth lane half an hour later),
+ * confirmed bookings with their holds, on one bench provider's service. Returns that service's id.
+ */
+export async function loadBusyTeam(db, { teamSize = 50, lanes = 45, days = 14 } = {}) {
+  const service = (
+    await db.query(`SELECT id, provider_user_id FROM services
+      WHERE description LIKE 'A service made by the benchmark%' AND provider_user_id IS NOT NULL ORDER BY id DESC LIMIT 1`)
+  ).rows[0];
+  await db.query('UPDATE users SET team_size = $2 WHERE id = $1', [service.provider_user_id, teamSize]);
+  await db.query(
+    `
+    INSERT INTO bookings (reference, service_id, provider_user_id, package_name, customer_id, date, time, status, is_confirmed,
+      list_price_ngwee, customer_price_ngwee, full_payment_ngwee, deposit_ngwee, commission_ngwee, platform_fee_ngwee,
+      provider_receives_ngwee, deposit_source, commission_covered_by_deposit)
+    SELECT 'BENCH-TEAM-' || day || '-' || lane || '-' || job, $1, $2, 'Basic',
+      (SELECT id FROM users WHERE email = 'customer@demo.zm'), (now() AT TIME ZONE 'Africa/Lusaka')::date + day,
+      to_char(time '08:00' + job * interval '2 hours' + (lane % 4) * interval '30 minutes', 'HH24:MI'),
+      'confirmed', true, 25000, 25000, 25000, 5000, 3750, 3750, 21250, 'external_provider', true
+    FROM generate_series(1, $3::int) AS day, generate_series(1, $4::int) AS lane, generate_series(0, 3) AS job`,
+    [service.id, service.provider_user_id, days, lanes],
+  );
+  await db.query(
+    `
+    INSERT INTO booking_holds (booking_id, person_id, seat, during)
+    SELECT id, provider_user_id, NULL, tstzrange((date + time::time) AT TIME ZONE 'Africa/Lusaka', (date + time::time) AT TIME ZONE 'Africa/Lusaka' + interval '2 hours')
+    FROM bookings WHERE reference LIKE 'BENCH-TEAM-%'`,
+  );
+  await db.query('ANALYZE bookings, booking_holds');
+  return service.id;
 }

@@ -2,9 +2,9 @@
 // database, then times each large list's first page and a page deep in it (reached by cursor, as "Load
 // more" does), and the home page's search (first page and the next), sending the screens' own operations
 // one after another over HTTP.
-// Then the booking form's free times over a hold for every open booking (issue 23).
+// Then the booking form's free times over a hold for every open booking (issue 23), and for a busy team of 50 (issue 30).
 // Options: BENCH_BOOKINGS (default 1,000,000), BENCH_SAMPLES per page (default 100).
-import { loadBookings, loadCatalogue, loadHolds } from './bulk-data.mjs';
+import { loadBookings, loadBusyTeam, loadCatalogue, loadHolds } from './bulk-data.mjs';
 import { gql, signIn, startApp, stopApp } from './app-process.mjs';
 import { webOperation } from './web-operations.mjs';
 
@@ -49,9 +49,10 @@ try {
   console.log(`then VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   await loadHolds(db);
+  const teamServiceId = await loadBusyTeam(db);
   const holds = (await db.query('SELECT count(*)::int AS n FROM booking_holds')).rows[0].n;
   console.log(
-    `and ${holds.toLocaleString('en')} booking holds on 100 providers and 200 team members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `and ${holds.toLocaleString('en')} booking holds on 100 providers (one a team of 50 with 180 jobs a day for 14 days) and 200 team members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const admin = await signIn(app.baseUrl, 'admin@demo.zm', 'Admin#2026');
@@ -240,6 +241,7 @@ try {
       serviceId: await serviceOf("description LIKE 'A service made by the benchmark%' AND provider_user_id IS NULL"),
       days: 7,
     },
+    { name: 'a team of 50, 7 days', serviceId: Buffer.from(`Service:${teamServiceId}`).toString('base64url'), days: 7 },
     {
       name: "a bench provider's service, 14 days",
       serviceId: await serviceOf("description LIKE 'A service made by the benchmark%' AND provider_user_id IS NOT NULL"),

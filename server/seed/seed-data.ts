@@ -8,7 +8,13 @@ export const demoCities: Record<string, string[]> = {
   Chipata: ['Moth', 'Kapata'],
 };
 
-type Tier = [name: string, description: string, priceKwacha: number, depositKwacha: number];
+/** A demo package; its length in minutes is the packages' default (two hours) unless its description names other hours. */
+type Tier = [name: string, description: string, priceKwacha: number, depositKwacha: number, lengthMinutes?: number];
+
+/** How long a demo package's job takes: what its description says (seed-data.test.ts checks that they agree). */
+export function tierLength(tier: Tier): number {
+  return tier[4] ?? 120;
+}
 
 export type DemoCategory = { name: string; suggestedServiceName: string; description: string; commissionPercent: number };
 
@@ -74,9 +80,9 @@ export const demoServices: DemoService[] = [
     mobile: true,
     description: 'A top-to-bottom clean of your home: kitchen, bathrooms, floors, windows and cupboards.',
     tiers: [
-      ['Basic', 'Up to 2 bedrooms, 4 hours', 450, 100],
-      ['Standard', 'Up to 3 bedrooms, 6 hours', 750, 150],
-      ['Pro', 'Up to 5 bedrooms, full day, 3 cleaners', 1200, 250],
+      ['Basic', 'Up to 2 bedrooms, 4 hours', 450, 100, 240],
+      ['Standard', 'Up to 3 bedrooms, 6 hours', 750, 150, 360],
+      ['Pro', 'Up to 5 bedrooms, 8 hours, 3 cleaners', 1200, 250, 480],
     ],
   },
   {
@@ -155,7 +161,7 @@ export const demoServices: DemoService[] = [
     areas: ['Roma', 'Olympia', 'Woodlands'],
     description: 'New sockets, light fittings and fault finding by a certified electrician.',
     tiers: [
-      ['Basic', 'Fault finding, one hour', 300, 60],
+      ['Basic', 'Fault finding, one hour', 300, 60, 60],
       ['Standard', 'Up to 5 sockets or lights', 700, 150],
       ['Pro', 'Rewiring of one room', 2500, 500],
     ],

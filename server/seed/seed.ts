@@ -15,6 +15,7 @@ import {
   demoPlatformSettings,
   demoPromoCode,
   demoServices,
+  tierLength,
   inReviewService,
   providerListedService,
   type DemoService,
@@ -122,11 +123,12 @@ async function seedService(
   // Drawn here rather than downloaded, and stored like an upload (re-encoded, with its card-sized thumbnail).
   const picture = await files.saveImage(`services/${serviceId}/image`, Buffer.from(demoPictureSvg(service)));
   await tx.query('UPDATE services SET image = $1 WHERE id = $2', [picture.url, serviceId]);
-  for (const [position, [name, description, price, deposit]] of service.tiers.entries()) {
+  for (const [position, tier] of service.tiers.entries()) {
+    const [name, description, price, deposit] = tier;
     await tx.query(
-      `INSERT INTO packages (service_id, position, name, is_mandatory, description, price_ngwee, deposit_type, deposit_value, delivery_days)
-       VALUES ($1, $2, $3, $4, $5, $6, 'amount', $7, 1)`,
-      [serviceId, position, name, name === 'Basic', description, ngwee(price), deposit],
+      `INSERT INTO packages (service_id, position, name, is_mandatory, description, price_ngwee, deposit_type, deposit_value, delivery_days, duration_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, 'amount', $7, 1, $8)`,
+      [serviceId, position, name, name === 'Basic', description, ngwee(price), deposit, tierLength(tier)],
     );
   }
 }

@@ -146,6 +146,20 @@ describe('free times', () => {
     });
   });
 
+  it('says why a day has no times: CLOSED when nobody works then, FULL when every time is taken, FREE otherwise', async () => {
+    const service = await teamService(1);
+    for (const time of ['08:00', '10:00', '12:00', '14:00']) await book(customers[0].client, service.id, { date: monday(5), time });
+    const { freeTimes: week } = await visitor.data<{ freeTimes: { days: { date: string; status: string; times: string[] }[] } }>(
+      'query ($serviceId: ID!, $from: String) { freeTimes(serviceId: $serviceId, packageName: "Basic", from: $from, days: 3) { days { date status times } } }',
+      { serviceId: service.id, from: monday(4) },
+    );
+    expect(week.days).toEqual([
+      { date: monday(4), status: 'FREE', times: FULL_DAY },
+      { date: monday(5), status: 'FULL', times: [] },
+      { date: monday(6), status: 'CLOSED', times: [] },
+    ]);
+  });
+
   it('refuses a time that is not a free time and stores nothing: Sunday, before hours, off the half-hour grid, too long for the day', async () => {
     const service = await teamService(1);
     for (const [date, time] of [
@@ -231,6 +245,112 @@ describe('no double booking, guaranteed by PostgreSQL', () => {
         [uuidOf(other.id), hold.person_id, `${monday(4)}T09:00:00+02:00`, `${monday(4)}T11:00:00+02:00`],
       ),
     ).rejects.toThrow(/booking_holds_no_overlap/);
+  });
+});
+
+/** An external provider's service, done by a team of `teamSize` who work the default week, with a buffer after each job. */
+async function providerService(teamSize: number, bufferMinutes = 0): Promise<SeededService & { providerId: string }> {
+  const provider = await signUpProvider(server.client(), (await seedCity(server)).id);
+  const service = await seedService(server.dataSource, {
+    categoryId: (await seedCategory(server.dataSource)).id,
+    providerUserId: uuidOf(provider.user.id),
+    hands: teamSize,
+    week: DEFAULT_WEEK,
+  });
+  await server.dataSource.query('UPDATE services SET buffer_minutes = $2 WHERE id = $1', [service.uuid, bufferMinutes]);
+  return { ...service, providerId: uuidOf(provider.user.id) };
+}
+
+type Interval = { start: number; end: number };
+
+/** The most of `holds` under way at one instant inside `within` (a job may start as another ends). */
+function mostAtOnce(holds: readonly Interval[], within: Interval = { start: -Infinity, end: Infinity }): number {
+  const inside = holds.filter((hold) => hold.start < within.end && within.start < hold.end);
+  const points = [within.start, ...inside.map((hold) => hold.start)].filter((point) => point >= within.start && point < within.end);
+  return Math.max(0, ...points.map((point) => inside.filter((hold) => hold.start <= point && point < hold.end).length));
+}
+
+async function holdsOf(personId: string): Promise<Interval[]> {
+  const rows: { starts: Date; ends: Date }[] = await server.dataSource.query(
+    'SELECT lower(during) AS starts, upper(during) AS ends FROM booking_holds WHERE person_id = $1',
+    [personId],
+  );
+  return rows.map((row) => ({ start: row.starts.getTime(), end: row.ends.getTime() }));
+}
+
+describe("a team's capacity is how many jobs overlap, not which seat is free (issue 30)", () => {
+  it('a team of two takes one 10:00 job between two-hour jobs at 09:00 and 11:30 (30-minute buffer): two people can do all three', async () => {
+    const service = await providerService(2, 30);
+    await book(customers[0].client, service.id, { date: monday(1), time: '09:00' });
+    await book(customers[1].client, service.id, { date: monday(1), time: '11:30' });
+    expect(await timesOn(service.id, monday(1))).toContain('10:00');
+    // Ten customers at once: the room for one more job at 10:00 goes to exactly one of them.
+    const responses = await Promise.all(customers.slice(2, 12).map((customer) => attempt(customer.client, service.id, monday(1), '10:00')));
+    expect(responses.filter((response) => !response.errors)).toHaveLength(1);
+    expect(responses.filter((response) => response.errors?.[0]?.message === TIME_TAKEN)).toHaveLength(9);
+    // 09:00-11:30, 10:00-12:30 and 11:30-14:00 with their buffers: two at once from 10:00 to 12:30.
+    expect(await timesOn(service.id, monday(1))).toEqual(['12:30', '13:00', '13:30', '14:00', '14:30', '15:00']);
+    expect((await attempt(customers[12].client, service.id, monday(1), '10:30')).errors?.[0]?.message).toBe(TIME_TAKEN);
+  });
+
+  it('40 customers booking overlapping times at once: never more jobs at one instant than the team of 3, and no time refused while the team had room', async () => {
+    const service = await providerService(3, 30);
+    const starts = customers.slice(0, 40).map((_, i) => FULL_DAY[(i * 7) % FULL_DAY.length]);
+    const responses = await Promise.all(
+      customers.slice(0, 40).map((customer, i) => attempt(customer.client, service.id, monday(2), starts[i])),
+    );
+    const holds = await holdsOf(service.providerId);
+    expect(holds.length).toBe(responses.filter((response) => !response.errors).length);
+    expect(mostAtOnce(holds)).toBeLessThanOrEqual(3);
+    const refused = starts.filter((_, i) => responses[i].errors);
+    expect(responses.filter((response) => response.errors).every((response) => response.errors![0].message === TIME_TAKEN)).toBe(true);
+    // Each refused time really had three jobs under way during its two hours and 30 minutes.
+    for (const time of refused) {
+      const start = new Date(`${monday(2)}T${time}:00+02:00`).getTime();
+      expect(mostAtOnce(holds, { start, end: start + 150 * 60_000 }), time).toBe(3);
+    }
+  });
+});
+
+describe("a booking's open state and its hold go together, in PostgreSQL (issue 30)", () => {
+  it('a booking cancelled by hand (SQL, not the booking machine) gives its time back', async () => {
+    const service = await teamService(1);
+    const booking = await book(customers[0].client, service.id, { date: monday(3), time: '10:00' });
+    await server.dataSource.query("UPDATE bookings SET status = 'cancelled' WHERE id = $1", [uuidOf(booking.id)]);
+    expect(await timesOn(service.id, monday(3))).toEqual(FULL_DAY);
+  });
+
+  it('a cancelled booking reopened by hand without its time is refused: its person cannot be booked twice', async () => {
+    const service = await teamService(1);
+    const booking = await book(customers[0].client, service.id, { date: monday(3), time: '10:00' });
+    await admin.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Customer called' });
+    await book(customers[1].client, service.id, { date: monday(3), time: '10:00' });
+    await expect(server.dataSource.query("UPDATE bookings SET status = 'confirmed' WHERE id = $1", [uuidOf(booking.id)])).rejects.toThrow(
+      /open booking must hold its time/,
+    );
+    const [row]: { status: string }[] = await server.dataSource.query('SELECT status FROM bookings WHERE id = $1', [uuidOf(booking.id)]);
+    expect(row.status).toBe('cancelled');
+  });
+
+  it("an open booking's hold cannot be deleted by hand, nor a hold given to a closed booking", async () => {
+    const service = await teamService(1);
+    const booking = await book(customers[0].client, service.id, { date: monday(3), time: '13:00' });
+    await expect(server.dataSource.query('DELETE FROM booking_holds WHERE booking_id = $1', [uuidOf(booking.id)])).rejects.toThrow(
+      /open booking must hold its time/,
+    );
+    expect(await timesOn(service.id, monday(3))).not.toContain('13:00');
+
+    const cancelled = await book(customers[1].client, service.id, { date: monday(4), time: '09:00' });
+    await admin.data(ADMIN_CANCEL, { bookingId: cancelled.id, reason: 'Customer called' });
+    const [member] = await membersOf(service);
+    await expect(
+      server.dataSource.query('INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, 1, tstzrange($3, $4))', [
+        uuidOf(cancelled.id),
+        member,
+        `${monday(4)}T09:00:00+02:00`,
+        `${monday(4)}T11:00:00+02:00`,
+      ]),
+    ).rejects.toThrow(/Only an open booking holds time/);
   });
 });
 

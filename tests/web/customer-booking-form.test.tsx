@@ -13,7 +13,8 @@ import {
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
-import { dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
+import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
+import { formatShortDay } from '../../web/src/lib/dates';
 
 const SERVICE_ID = 'U2VydmljZTox';
 
@@ -404,6 +405,16 @@ describe('the free-time picker of the booking form', () => {
     expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
   });
 
+  it('shows a day nobody works as Closed, not Full, as the server says, and it cannot be chosen', async () => {
+    const user = renderForm([], [freeTimesMock(null, freeTimesResult(TODAY, [['09:00'], [], CLOSED]))]);
+    const closed = await screen.findByRole('radio', { name: dayName(WEEK[2], CLOSED) });
+    expect(closed).toBeDisabled();
+    expect(closed.closest('label')).toHaveTextContent(/Closed$/);
+    expect(screen.getByRole('radio', { name: dayName(WEEK[1], false) }).closest('label')).toHaveTextContent(/Full$/);
+    await user.click(closed);
+    expect(closed).not.toBeChecked();
+  });
+
   it('chooses the day and time with the keyboard: arrows move within a group, Tab goes on to the next', async () => {
     const user = renderForm();
     const today = await screen.findByRole('radio', { name: dayName(TODAY) });
@@ -436,6 +447,27 @@ describe('the free-time picker of the booking form', () => {
     ).toEqual(['11:00']);
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+  });
+
+  it('says "Closed on these days" rather than "Fully booked" when nobody works on any day shown, with the next free day', async () => {
+    const nextFree = weekFrom(WEEK[6])[4];
+    renderForm(
+      [],
+      [
+        freeTimesMock(
+          null,
+          freeTimesResult(
+            TODAY,
+            Array.from({ length: 7 }, () => CLOSED),
+            nextFree,
+          ),
+        ),
+      ],
+    );
+    expect(await screen.findByText('Closed on these days')).toBeInTheDocument();
+    expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
+    expect(screen.getByText(`Nobody works from ${formatShortDay(TODAY)} to ${formatShortDay(WEEK[6])}.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Next free day: ${dayName(nextFree)}` })).toBeInTheDocument();
   });
 
   it('says "Fully booked" when no day shown has a free time, and jumps to the next free day', async () => {

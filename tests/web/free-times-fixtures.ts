@@ -11,16 +11,29 @@ export function weekFrom(first: string): string[] {
 /** The seven days from today. */
 export const WEEK = weekFrom(TODAY);
 
-/** A FreeTimes answer: the days from `first` with `times[i]` free on day i (none past the list), and the next free day. */
-export function freeTimesResult(first: string, times: string[][], nextFreeDate: string | null = null) {
+/** A day nobody works (the server's CLOSED), in `freeTimesResult`'s list. */
+export const CLOSED = 'closed';
+
+/**
+ * A FreeTimes answer: the days from `first` with `times[i]` free on day i (none past the list: FULL), or
+ * CLOSED, and the next free day.
+ */
+export function freeTimesResult(first: string, times: (string[] | typeof CLOSED)[], nextFreeDate: string | null = null) {
+  const free = times.map((day) => (day === CLOSED ? [] : day));
   return {
     __typename: 'FreeTimes',
-    days: weekFrom(first).map((date, index) => ({ __typename: 'FreeDay', date, times: times[index] ?? [] })),
-    nextFreeDate: nextFreeDate ?? (times.some((day) => day.length > 0) ? weekFrom(first)[times.findIndex((day) => day.length > 0)] : null),
+    days: weekFrom(first).map((date, index) => ({
+      __typename: 'FreeDay',
+      date,
+      status: times[index] === CLOSED ? 'CLOSED' : (free[index]?.length ?? 0) > 0 ? 'FREE' : 'FULL',
+      times: free[index] ?? [],
+    })),
+    nextFreeDate: nextFreeDate ?? (free.some((day) => day.length > 0) ? weekFrom(first)[free.findIndex((day) => day.length > 0)] : null),
   };
 }
 
-/** The accessible name of a day's radio button: 'Thursday 26 November', or '…, no free time'. */
-export function dayName(day: string, free = true): string {
+/** The accessible name of a day's radio button: 'Thursday 26 November', '…, no free time' (full) or '…, closed'. */
+export function dayName(day: string, free: boolean | typeof CLOSED = true): string {
+  if (free === CLOSED) return `${formatLongDay(day)}, closed`;
   return free ? formatLongDay(day) : `${formatLongDay(day)}, no free time`;
 }

@@ -2,8 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { badUserInput } from '../../graphql/errors.js';
 import { addDays, lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Service } from '../catalogue/service.entity.js';
-import { freeStarts, isWorkingTime, seatsFor, type Job, type SeatDay } from './free-slot-rules.js';
-import { hoursOn, minutesOf, timeOf, type TimeRange, type WeeklyHours } from './working-hours-rules.js';
+import { isCheckViolation } from '../../db/errors.js';
+import { FreeDayStatus } from './availability.types.js';
+import { dayOfTimes, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
+import { hoursOn, minutesOf, timeOf, type Span, type TimeRange, type WeeklyHours } from './working-hours-rules.js';
 
 export const TIME_TAKEN = 'That time was just taken. Choose another time.';
 export const NOT_A_FREE_TIME = 'Choose one of the free times.';
@@ -12,10 +14,10 @@ export const LEAD_MINUTES = 60;
 /** How far ahead "next available" looks. */
 export const HORIZON_DAYS = 60;
 
-/** Who can do a service's jobs: each team member (one seat) or the external provider (a seat per team member). */
-type Person = { personId: string; seats: number; week: WeeklyHours };
+/** Who can do a service's jobs: each team member (one job at a time) or the external provider (as many as their team). */
+type Person = { personId: string; capacity: number; week: WeeklyHours };
 
-export type FreeDay = { date: string; times: string[] };
+export type FreeDay = { date: string; status: FreeDayStatus; times: string[] };
 
 /** What is being timed: the service, its package's length, and the booking whose own hold does not count against it. */
 export type Timing = { service: Service; lengthMinutes: number; exceptBookingId?: string | null; now?: Date };
@@ -30,7 +32,7 @@ async function peopleFor(db: EntityManager, service: Service): Promise<Person[]>
       'SELECT id, team_size, working_hours FROM users WHERE id = $1',
       [service.providerUserId],
     );
-    return rows.map((row) => ({ personId: row.id, seats: row.team_size, week: row.working_hours }));
+    return rows.map((row) => ({ personId: row.id, capacity: row.team_size, week: row.working_hours }));
   }
   const rows: { id: string; working_hours: WeeklyHours }[] = await db.query(
     `
@@ -40,22 +42,25 @@ async function peopleFor(db: EntityManager, service: Service): Promise<Person[]>
     ORDER BY p.id`,
     [service.categoryId, service.subcategoryId ?? service.categoryId, service.cityId],
   );
-  return rows.map((row) => ({ personId: row.id, seats: 1, week: row.working_hours }));
+  return rows.map((row) => ({ personId: row.id, capacity: 1, week: row.working_hours }));
 }
 
-/** Each seat's hours and holds on each of `dates` (consecutive days), read in two queries. */
-async function seatDays(
+/**
+ * Each person's hours and holds on each of `dates` (consecutive days), read in two queries; each hold is
+ * put on the days it touches in one pass, so the cost grows with people x days plus holds, not their product.
+ */
+async function peopleDays(
   db: EntityManager,
   people: Person[],
   dates: string[],
   exceptBookingId: string | null,
-): Promise<Map<string, SeatDay[]>> {
+): Promise<Map<string, PersonDay[]>> {
   const ids = people.map((person) => person.personId);
   const first = dates[0];
   const last = dates[dates.length - 1];
   const [exceptionRows, holdRows]: [
     { person_id: string; date: string; ranges: TimeRange[] }[],
-    { person_id: string; seat: number; starts: Date; ends: Date }[],
+    { person_id: string; starts: Date; ends: Date }[],
   ] = await Promise.all([
     db.query(
       `SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
@@ -63,7 +68,7 @@ async function seatDays(
       [ids, first, last],
     ),
     db.query(
-      `SELECT person_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
+      `SELECT person_id, lower(during) AS starts, upper(during) AS ends FROM booking_holds
       WHERE person_id = ANY($1) AND during && tstzrange($2, $3) AND booking_id IS DISTINCT FROM $4`,
       [ids, lusakaInstant(first), lusakaInstant(addDays(last, 1)), exceptBookingId],
     ),
@@ -73,24 +78,30 @@ async function seatDays(
     const byDate = exceptions.get(row.person_id) ?? new Map<string, TimeRange[]>();
     exceptions.set(row.person_id, byDate.set(row.date, row.ranges));
   }
-  const days = new Map<string, SeatDay[]>();
-  for (const date of dates) {
-    const midnight = lusakaInstant(date).getTime();
-    const minutesFrom = (instant: Date) => Math.round((instant.getTime() - midnight) / 60_000);
-    days.set(
-      date,
-      people.flatMap((person) =>
-        Array.from({ length: person.seats }, (_, index) => {
-          const seat = index + 1;
-          const busy = holdRows
-            .filter((hold) => hold.person_id === person.personId && hold.seat === seat)
-            .map((hold) => ({ start: minutesFrom(hold.starts), end: minutesFrom(hold.ends) }));
-          return { personId: person.personId, seat, hours: hoursOn(person.week, exceptions.get(person.personId) ?? new Map(), date), busy };
-        }),
-      ),
-    );
+  const midnights = dates.map((date) => lusakaInstant(date).getTime());
+  const dayMs = 1440 * 60_000;
+  // busy.get(person)[day index]: that day's holds in minutes from its midnight.
+  const busy = new Map<string, Span[][]>(ids.map((id) => [id, dates.map(() => [])]));
+  for (const hold of holdRows) {
+    const starts = hold.starts.getTime();
+    const ends = hold.ends.getTime();
+    const days = busy.get(hold.person_id)!;
+    const firstDay = Math.max(0, Math.floor((starts - midnights[0]) / dayMs));
+    for (let day = firstDay; day < dates.length && midnights[day] < ends; day += 1) {
+      days[day].push({ start: Math.round((starts - midnights[day]) / 60_000), end: Math.round((ends - midnights[day]) / 60_000) });
+    }
   }
-  return days;
+  return new Map(
+    dates.map((date, day) => [
+      date,
+      people.map((person) => ({
+        personId: person.personId,
+        capacity: person.capacity,
+        hours: hoursOn(person.week, exceptions.get(person.personId) ?? new Map(), date),
+        busy: busy.get(person.personId)![day],
+      })),
+    ]),
+  );
 }
 
 /** The job on `date`: today's starts begin LEAD_MINUTES from now; a past day has none. */
@@ -110,9 +121,13 @@ function jobOn(timing: Timing, date: string): Job {
 export async function freeDays(db: EntityManager, timing: Timing, from: string, count: number): Promise<FreeDay[]> {
   const people = await peopleFor(db, timing.service);
   const dates = Array.from({ length: count }, (_, index) => addDays(from, index));
-  if (people.length === 0) return dates.map((date) => ({ date, times: [] }));
-  const days = await seatDays(db, people, dates, timing.exceptBookingId ?? null);
-  return dates.map((date) => ({ date, times: freeStarts(days.get(date)!, jobOn(timing, date)).map(timeOf) }));
+  if (people.length === 0) return dates.map((date) => ({ date, status: FreeDayStatus.CLOSED, times: [] }));
+  const days = await peopleDays(db, people, dates, timing.exceptBookingId ?? null);
+  return dates.map((date) => {
+    const { starts, closed } = dayOfTimes(days.get(date)!, jobOn(timing, date));
+    const status = starts.length > 0 ? FreeDayStatus.FREE : closed ? FreeDayStatus.CLOSED : FreeDayStatus.FULL;
+    return { date, status, times: starts.map(timeOf) };
+  });
 }
 
 /** The first day from `from` on, within HORIZON_DAYS of today, with a free time; null when there is none. */
@@ -125,51 +140,67 @@ export async function nextFreeDate(db: EntityManager, timing: Timing, from: stri
   return null;
 }
 
-export type Held = { personId: string; seat: number };
-
 /**
- * Gives the booking's time to one free person, in `tx`: the least busy that day first (the preferred
- * one first when free). Each try is an insert that the exclusion constraint refuses when another
- * booking took that person's time first, committed or not (it waits for that transaction), so two
- * customers can never get the same person at the same time. A time that is not a free time at all is
- * NOT_A_FREE_TIME; one that is, but that every person lost to a race, is TIME_TAKEN.
+ * Gives the booking's time to one free person, in `tx`, or refuses it; PostgreSQL has the last word either
+ * way. A team member is one person: the least busy that day is tried first (the preferred one first when
+ * free), each try an insert that the exclusion constraint turns into nothing when another booking took that
+ * person's time first, committed or not (it waits for that transaction). An external provider's team is
+ * counted: one insert without a seat, which the capacity trigger refuses when more of the team's jobs
+ * would overlap than it has people (it takes the provider's row lock, so bookings are counted one after
+ * another). A time that is not a free time at all is NOT_A_FREE_TIME; one that is, but that was lost to
+ * a race, is TIME_TAKEN.
  */
 export async function holdTime(
   tx: EntityManager,
   timing: Timing & { bookingId: string; date: string; time: string; preferred?: string | null },
-): Promise<Held> {
+): Promise<{ personId: string }> {
   const start = minutesOf(timing.time);
-  const seats = await serviceSeatsOn(tx, timing.service, timing.date, timing.bookingId);
+  const people = await servicePeopleOn(tx, timing.service, timing.date, timing.bookingId);
   const job = jobOn(timing, timing.date);
-  if (!seats.some((seat) => isWorkingTime(seat, job, start))) throw badUserInput(NOT_A_FREE_TIME, { time: NOT_A_FREE_TIME });
-  const during = `[${lusakaInstant(timing.date, timing.time).toISOString()},${new Date(lusakaInstant(timing.date, timing.time).getTime() + (job.length + job.buffer) * 60_000).toISOString()})`;
-  for (const seat of seatsFor(seats, job, start, timing.preferred)) {
-    const inserted: unknown[] = await tx.query(
-      `INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING booking_id`,
-      [timing.bookingId, seat.personId, seat.seat, during],
-    );
-    if (inserted.length > 0) return { personId: seat.personId, seat: seat.seat };
+  if (!people.some((person) => isWorkingTime(person, job, start))) throw badUserInput(NOT_A_FREE_TIME, { time: NOT_A_FREE_TIME });
+  const starts = lusakaInstant(timing.date, timing.time);
+  const during = `[${starts.toISOString()},${new Date(starts.getTime() + (job.length + job.buffer) * 60_000).toISOString()})`;
+  const taken = badUserInput(TIME_TAKEN, { time: TIME_TAKEN });
+  if (timing.service.providerUserId) {
+    if (peopleFreeAt(people, job, start).length === 0) throw taken;
+    try {
+      await tx.query('INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, NULL, $3)', [
+        timing.bookingId,
+        timing.service.providerUserId,
+        during,
+      ]);
+    } catch (error) {
+      throw isCheckViolation(error, 'booking_holds_within_team') ? taken : error;
+    }
+    return { personId: timing.service.providerUserId };
   }
-  throw badUserInput(TIME_TAKEN, { time: TIME_TAKEN });
+  for (const person of peopleFreeAt(people, job, start, timing.preferred)) {
+    const inserted: unknown[] = await tx.query(
+      `INSERT INTO booking_holds (booking_id, person_id, seat, during) VALUES ($1, $2, 1, $3)
+       ON CONFLICT DO NOTHING RETURNING booking_id`,
+      [timing.bookingId, person.personId, during],
+    );
+    if (inserted.length > 0) return { personId: person.personId };
+  }
+  throw taken;
 }
 
 /**
  * Each person who can do the service and their day on `date`: working hours and the holds of every other
  * booking (`exceptBookingId`'s own does not count): whom a booking can be given, by the platform or by hand.
  */
-export async function serviceSeatsOn(
+export async function servicePeopleOn(
   db: EntityManager,
   service: Service,
   date: string,
   exceptBookingId: string | null,
-): Promise<SeatDay[]> {
+): Promise<PersonDay[]> {
   const people = await peopleFor(db, service);
-  return people.length ? (await seatDays(db, people, [date], exceptBookingId)).get(date)! : [];
+  return people.length ? (await peopleDays(db, people, [date], exceptBookingId)).get(date)! : [];
 }
 
 /**
- * Gives the booking's time `during` (a tstzrange literal) to `personId` on seat 1 instead of whoever held
+ * Gives the booking's time `during` (a tstzrange literal) to team member `personId` instead of whoever held
  * it, in `tx`. The exclusion constraint decides, as for a new booking: false when that person's time
  * overlaps another hold, committed or not (it waits for that transaction), and the caller's transaction
  * must then roll back to give the booking its hold again.

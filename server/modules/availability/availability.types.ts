@@ -1,9 +1,27 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+
+/** Why a day has the times it has, so that a client says so instead of guessing (issue 30). */
+export enum FreeDayStatus {
+  FREE = 'FREE',
+  FULL = 'FULL',
+  CLOSED = 'CLOSED',
+}
+registerEnumType(FreeDayStatus, {
+  name: 'FreeDayStatus',
+  valuesConfig: {
+    FREE: { description: 'At least one time is free.' },
+    FULL: { description: 'People work that day, but every time is taken.' },
+    CLOSED: { description: 'Nobody works at a time still ahead that day: a day off, a past day, or too late today.' },
+  },
+});
 
 @ObjectType({ description: 'One day and the times a job can start on it (Africa/Lusaka, HH:MM, ascending).' })
 export class FreeDay {
   @Field({ description: 'YYYY-MM-DD.' })
   date!: string;
+
+  @Field(() => FreeDayStatus)
+  status!: FreeDayStatus;
 
   @Field(() => [String])
   times!: string[];

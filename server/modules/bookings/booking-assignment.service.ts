@@ -3,9 +3,9 @@ import { STALE_EDIT } from '../../db/versions.js';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { lusakaInstant } from '../../lib/lusaka-time.js';
-import { moveHold, serviceSeatsOn } from '../availability/availability.service.js';
+import { moveHold, servicePeopleOn } from '../availability/availability.service.js';
 import { heldTimeOf, type HeldTime } from '../availability/booking-time.service.js';
-import { canTake, seatsThatCanTake, type SeatDay } from '../availability/free-slot-rules.js';
+import { canTake, peopleWhoCanTake, type PersonDay } from '../availability/free-slot-rules.js';
 import type { Span } from '../availability/working-hours-rules.js';
 import { Category } from '../catalogue/category.entity.js';
 import { Service } from '../catalogue/service.entity.js';
@@ -48,9 +48,9 @@ export async function teamMembersFreeFor(ctx: Context, booking: Booking): Promis
   if (!service || service.providerUserId || !HOLDS_TIME.includes(booking.status)) return [];
   const db = ctx.db.manager;
   const { span, workEnds } = minutesOf(await heldTimeOf(db, booking, service), booking, service);
-  const seats = await serviceSeatsOn(db, service, booking.date, booking.id);
-  const ids = seatsThatCanTake(seats, span, workEnds)
-    .map((seat) => seat.personId)
+  const people = await servicePeopleOn(db, service, booking.date, booking.id);
+  const ids = peopleWhoCanTake(people, span, workEnds)
+    .map((person) => person.personId)
     .filter((id) => id !== booking.assignedEmployeeId);
   const members = await ctx.loaders.byId(InternalProvider).loadMany(ids);
   return members.filter((member): member is InternalProvider => member instanceof InternalProvider);
@@ -90,12 +90,12 @@ export function reassignBooking(ctx: Context, bookingId: string, memberId: strin
     const member = await tx.findOne(InternalProvider, { where: { id: memberId }, lock: { mode: 'pessimistic_read' } });
     if (!member) throw notFound('Team member not found');
     if (member.id === booking.assignedEmployeeId) throw refuse(`${member.name} already has this booking.`);
-    const seats: SeatDay[] = await serviceSeatsOn(tx, service, booking.date, booking.id);
-    const seat = seats.find((candidate) => candidate.personId === member.id);
-    if (!seat) throw refuse(await whyNotTheirs(tx, member, service));
+    const people: PersonDay[] = await servicePeopleOn(tx, service, booking.date, booking.id);
+    const day = people.find((candidate) => candidate.personId === member.id);
+    if (!day) throw refuse(await whyNotTheirs(tx, member, service));
     const held = await heldTimeOf(tx, booking, service);
     const { span, workEnds } = minutesOf(held, booking, service);
-    if (!canTake(seat, span, workEnds)) throw refuse(notFree(member.name));
+    if (!canTake(day, span, workEnds)) throw refuse(notFree(member.name));
     const during = `[${new Date(held.starts).toISOString()},${new Date(held.ends).toISOString()})`;
     if (!(await moveHold(tx, booking.id, member.id, during))) throw refuse(notFree(member.name));
     const previous = booking.assignedEmployeeId ? await tx.findOneBy(InternalProvider, { id: booking.assignedEmployeeId }) : null;

@@ -1,16 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { claimVersion } from '../../db/versions.js';
-import { isExclusionViolation } from '../../db/errors.js';
 import type { Context } from '../../context.js';
-import { badUserInput, conflict } from '../../graphql/errors.js';
+import { badUserInput } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
 import { timeOf, WEEKDAYS, WEEKDAY_NAMES, type TimeRange, type WeeklyHours } from '../availability/working-hours-rules.js';
 import { User } from '../identity/user.entity.js';
 import { InternalProvider } from './internal-provider.entity.js';
 import { findInternalProvider } from './providers.service.js';
-import { planSeats, teamNeeded, type SeatHold } from './team-rules.js';
+import { firstShortfall, teamNeeded, type TeamHold } from './team-rules.js';
 import type { WorkingDay, WorkingDayInput, WorkingHoursException, WorkingHoursExceptionInput } from './working-hours.types.js';
 import { clearedDateRules, exceptionRules, exceptionWindowRules, teamSizeRules, weekRules } from './working-hours.validation.js';
 
@@ -60,43 +59,25 @@ function lusakaMoment(instant: number): string {
 }
 
 /**
- * Moves the provider's holds that are not over yet onto seats 1..`teamSize`, or refuses the smaller team
- * when more of their jobs overlap than it has people. Runs in the transaction that saves the size; a
- * booking that takes a seat meanwhile makes the exclusion constraint refuse the move (CONFLICT, try again).
+ * Refuses a team too small for the provider's upcoming jobs: more of them overlap at some instant than it
+ * has people. Runs after the version claim has locked the provider's row, which every booking of theirs
+ * takes too (the capacity trigger on booking_holds), so no booking can slip in between this read and the
+ * save; the trigger on users.team_size refuses the same in PostgreSQL for any other writer.
  */
-async function fitHoldsToTeam(tx: EntityManager, providerId: string, teamSize: number): Promise<void> {
-  const rows: { booking_id: string; seat: number; starts: Date; ends: Date }[] = await tx.query(
-    `SELECT booking_id, seat, lower(during) AS starts, upper(during) AS ends FROM booking_holds
-     WHERE person_id = $1 AND upper(during) > now() FOR UPDATE`,
+async function checkTeamFits(tx: EntityManager, providerId: string, teamSize: number): Promise<void> {
+  const rows: { starts: Date; ends: Date }[] = await tx.query(
+    `SELECT lower(during) AS starts, upper(during) AS ends FROM booking_holds
+     WHERE person_id = $1 AND seat IS NULL AND upper(during) > now()`,
     [providerId],
   );
-  if (!rows.some((row) => row.seat > teamSize)) return;
-  const holds: SeatHold[] = rows.map((row) => ({
-    bookingId: row.booking_id,
-    seat: row.seat,
-    start: row.starts.getTime(),
-    end: row.ends.getTime(),
-  }));
-  const plan = planSeats(holds, teamSize);
-  if (plan.clash) {
-    const message = `Your upcoming bookings need a team of at least ${teamNeeded(holds)}, for example on ${lusakaMoment(plan.clash.start)}.`;
-    throw badUserInput(message, { teamSize: message });
-  }
-  const ids = plan.moves.map((move) => move.bookingId);
-  try {
-    // Off every real seat first (each its own), then onto the planned ones: no step overlaps two holds.
-    await tx.query('UPDATE booking_holds SET seat = -array_position($1::uuid[], booking_id) WHERE booking_id = ANY($1)', [ids]);
-    await tx.query(
-      `UPDATE booking_holds h SET seat = m.seat FROM unnest($1::uuid[], $2::int[]) AS m(booking_id, seat) WHERE h.booking_id = m.booking_id`,
-      [ids, plan.moves.map((move) => move.seat)],
-    );
-  } catch (error) {
-    if (isExclusionViolation(error)) throw conflict('A booking came in while you were saving. Save again.');
-    throw error;
-  }
+  const holds: TeamHold[] = rows.map((row) => ({ start: row.starts.getTime(), end: row.ends.getTime() }));
+  const shortfall = firstShortfall(holds, teamSize);
+  if (shortfall === null) return;
+  const message = `Your upcoming bookings need a team of at least ${teamNeeded(holds)}, for example on ${lusakaMoment(shortfall)}.`;
+  throw badUserInput(message, { teamSize: message });
 }
 
-/** An external provider's own weekly plan and team size; a smaller team keeps every upcoming job on a seat it has. */
+/** An external provider's own weekly plan and team size; a smaller team must still be able to do every upcoming job. */
 export async function setMyHours(
   ctx: Context,
   input: { workingHours: WorkingDayInput[]; teamSize: number },
@@ -106,7 +87,7 @@ export async function setMyHours(
   const me = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     await claimVersion(tx, User, me.id, expectedVersion);
-    await fitHoldsToTeam(tx, me.id, teamSize);
+    await checkTeamFits(tx, me.id, teamSize);
     await tx.update(User, { id: me.id }, { workingHours, teamSize });
     return tx.findOneByOrFail(User, { id: me.id });
   });

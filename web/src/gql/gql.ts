@@ -211,7 +211,7 @@ type Documents = {
     "\n  mutation CancelConfirmedBooking($bookingId: ID!, $reason: String) {\n    cancelConfirmedBooking(bookingId: $bookingId, reason: $reason) {\n      id\n      status\n      allowedActions\n      statusLabel\n      cancelReason\n      cancelledAt\n    }\n  }\n": typeof types.CancelConfirmedBookingDocument,
     "\n  fragment CancelModal_booking on Booking {\n    id\n    reference\n    packageName\n    depositAmount\n    fullPaymentAmount\n    service {\n      id\n      serviceName\n    }\n    payments {\n      id\n      paymentType\n      paymentMethod\n      transactionNumber\n    }\n  }\n": typeof types.CancelModal_BookingFragmentDoc,
     "\n  fragment CancelModal_settings on PlatformSettings {\n    requestCancellationPolicy\n    bookingCancellationPolicy\n    ...ContactLinks_settings\n  }\n": typeof types.CancelModal_SettingsFragmentDoc,
-    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n": typeof types.FreeTimePicker_FreeTimesFragmentDoc,
+    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      status\n      times\n    }\n    nextFreeDate\n  }\n": typeof types.FreeTimePicker_FreeTimesFragmentDoc,
     "\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    amount\n    proofUrl\n    status\n    createdAt\n  }\n": typeof types.PaymentProofs_PaymentsFragmentDoc,
     "\n  fragment RefundNotes_booking on Booking {\n    id\n    refunds {\n      id\n      amount\n      status\n      network\n      settledAt\n    }\n    payments {\n      id\n      paymentMethod\n      senderName\n      proofUrl\n    }\n  }\n": typeof types.RefundNotes_BookingFragmentDoc,
     "\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n": typeof types.RescheduleTimesDocument,
@@ -461,7 +461,7 @@ const documents: Documents = {
     "\n  mutation CancelConfirmedBooking($bookingId: ID!, $reason: String) {\n    cancelConfirmedBooking(bookingId: $bookingId, reason: $reason) {\n      id\n      status\n      allowedActions\n      statusLabel\n      cancelReason\n      cancelledAt\n    }\n  }\n": types.CancelConfirmedBookingDocument,
     "\n  fragment CancelModal_booking on Booking {\n    id\n    reference\n    packageName\n    depositAmount\n    fullPaymentAmount\n    service {\n      id\n      serviceName\n    }\n    payments {\n      id\n      paymentType\n      paymentMethod\n      transactionNumber\n    }\n  }\n": types.CancelModal_BookingFragmentDoc,
     "\n  fragment CancelModal_settings on PlatformSettings {\n    requestCancellationPolicy\n    bookingCancellationPolicy\n    ...ContactLinks_settings\n  }\n": types.CancelModal_SettingsFragmentDoc,
-    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n": types.FreeTimePicker_FreeTimesFragmentDoc,
+    "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      status\n      times\n    }\n    nextFreeDate\n  }\n": types.FreeTimePicker_FreeTimesFragmentDoc,
     "\n  fragment PaymentProofs_payments on BookingPayment {\n    id\n    paymentType\n    paymentMethod\n    senderName\n    transactionNumber\n    amount\n    proofUrl\n    status\n    createdAt\n  }\n": types.PaymentProofs_PaymentsFragmentDoc,
     "\n  fragment RefundNotes_booking on Booking {\n    id\n    refunds {\n      id\n      amount\n      status\n      network\n      settledAt\n    }\n    payments {\n      id\n      paymentMethod\n      senderName\n      proofUrl\n    }\n  }\n": types.RefundNotes_BookingFragmentDoc,
     "\n  query RescheduleTimes($bookingId: ID!, $from: String, $days: Int!) {\n    booking(id: $bookingId) {\n      id\n      rescheduleTimes(from: $from, days: $days) {\n        ...FreeTimePicker_freeTimes\n      }\n    }\n  }\n": types.RescheduleTimesDocument,
@@ -1319,7 +1319,7 @@ export function graphql(source: "\n  fragment CancelModal_settings on PlatformSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n"): (typeof documents)["\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      times\n    }\n    nextFreeDate\n  }\n"];
+export function graphql(source: "\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      status\n      times\n    }\n    nextFreeDate\n  }\n"): (typeof documents)["\n  fragment FreeTimePicker_freeTimes on FreeTimes {\n    days {\n      date\n      status\n      times\n    }\n    nextFreeDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export const FreeTimePicker_freeTimes = graphql(`
   fragment FreeTimePicker_freeTimes on FreeTimes {
     days {
       date
+      status
       times
     }
     nextFreeDate
@@ -113,23 +114,25 @@ function Tile({ name, value, checked, disabled, label, onChoose, className, chil
 interface FullyBookedProps {
   first: string;
   last: string;
+  /** Nobody works on any day shown (every day CLOSED), rather than every time being taken. */
+  closed: boolean;
   nextFreeDate: string | null;
   onJump: (day: string) => void;
 }
 
-/** No free time on any day shown: the next day with one, or plainly none. */
-function FullyBooked({ first, last, nextFreeDate, onJump }: FullyBookedProps) {
+/** No free time on any day shown, taken or nobody working: the next day with one, or plainly none. */
+function FullyBooked({ first, last, closed, nextFreeDate, onJump }: FullyBookedProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs" align="flex-start">
         <Group gap="xs" wrap="nowrap">
           <IconCalendarOff size={20} aria-hidden />
-          <Text fw={700}>Fully booked</Text>
+          <Text fw={700}>{closed ? 'Closed on these days' : 'Fully booked'}</Text>
         </Group>
         {nextFreeDate ? (
           <>
             <Text fz="sm">
-              No free times from {formatShortDay(first)} to {formatShortDay(last)}.
+              {closed ? 'Nobody works' : 'No free times'} from {formatShortDay(first)} to {formatShortDay(last)}.
             </Text>
             <Button variant="light" onClick={() => onJump(nextFreeDate)}>
               Next free day: {formatLongDay(nextFreeDate)}
@@ -259,6 +262,7 @@ export function FreeTimePicker({
         {days ? (
           days.map((day) => {
             const free = day.times.length > 0;
+            const closed = day.status === 'CLOSED';
             const parts = dayParts(day.date);
             return (
               <Tile
@@ -268,12 +272,14 @@ export function FreeTimePicker({
                 value={day.date}
                 checked={value.date === day.date}
                 disabled={!free}
-                label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, no free time`}
+                label={free ? formatLongDay(day.date) : `${formatLongDay(day.date)}, ${closed ? 'closed' : 'no free time'}`}
                 onChoose={() => onChange({ date: day.date, time: '' })}
               >
                 <span className={classes.weekday}>{parts.weekday}</span>
                 <span className={classes.date}>{parts.day}</span>
-                <span className={classes.month}>{free ? parts.month : 'Full'}</span>
+                <span className={closed ? `${classes.month} ${classes.closed}` : classes.month}>
+                  {free ? parts.month : closed ? 'Closed' : 'Full'}
+                </span>
               </Tile>
             );
           })
@@ -288,7 +294,13 @@ export function FreeTimePicker({
       )}
 
       {days && !anyFree ? (
-        <FullyBooked first={first} last={last} nextFreeDate={nextFreeDate} onJump={jump} />
+        <FullyBooked
+          first={first}
+          last={last}
+          closed={days.every((day) => day.status === 'CLOSED')}
+          nextFreeDate={nextFreeDate}
+          onJump={jump}
+        />
       ) : (
         <Stack gap={6} mt="xs">
           <div>
