@@ -291,6 +291,42 @@ describe('paying a request with MTN MoMo', () => {
   });
 });
 
+describe('what the network says was paid', () => {
+  it('leaves a short payment for a person, recording what MTN took, with the reason on the request', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { amount: '5' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after).toMatchObject({ isConfirmed: false, isDepositPaid: false });
+    expect(after.payments).toMatchObject([{ amount: '5.00', status: 'Team Verifying Payment' }]);
+    expect(after.actionLog.at(-1)).toMatchObject({
+      action: 'receivePaymentToCheck',
+      note: expect.stringContaining('MTN MoMo reports K5 paid of K150 asked: check the payment before confirming'),
+    });
+  });
+
+  it('confirms nothing paid in another currency', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { currency: 'USD' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after.actionLog.at(-1)!.note).toContain('MTN MoMo reports 150.00 USD paid, not EUR');
+  });
+
+  it("reads MTN's status answer as its example prints it, numbers and all", async () => {
+    momo.numbersAsPrinted = true;
+    momo.callbacks = 'never';
+    try {
+      const booking = await book(customer.client, service.id);
+      await pay(booking);
+      const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the check job to confirm the booking');
+      expect(after.payments).toMatchObject([{ amount: '150.00', transactionNumber: expect.stringMatching(/^\d{10}$/) }]);
+    } finally {
+      momo.numbersAsPrinted = false;
+    }
+  });
+});
+
 describe('one request at a time', () => {
   it('refuses a second payment request while one waits on the phone, also when ten arrive at once', async () => {
     const booking = await book(customer.client, service.id);

@@ -76,7 +76,7 @@ describe('MTN MoMo', () => {
     await momo.requestToPay(request);
     await expect
       .poll(() => momo.statusOf(request.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^\d{10}$/), amountNgwee: 15_050 });
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^\d{10}$/), amountNgwee: 15_050, currency: 'EUR' });
     const [asked] = sent(request.reference);
     expect(asked.headers).toMatchObject({
       authorization: expect.stringMatching(/^Bearer \S+$/),
@@ -92,6 +92,25 @@ describe('MTN MoMo', () => {
       payerMessage: 'AYS booking BK-7Q2M',
       payeeNote: 'AYS booking BK-7Q2M',
     });
+  });
+
+  it("reads a status answer as MTN's example prints it: amount and financialTransactionId as numbers", async () => {
+    const request = collect('260961234567', 10_000);
+    await momo.requestToPay(request);
+    await expect.poll(async () => (await momo.statusOf(request.reference)).status).toBe('SUCCESSFUL');
+    const asString = await momo.statusOf(request.reference);
+    standin.numbersAsPrinted = true;
+    try {
+      expect(await momo.statusOf(request.reference)).toEqual(asString);
+      expect(asString).toEqual({
+        status: 'SUCCESSFUL',
+        transactionId: expect.stringMatching(/^\d{10}$/),
+        amountNgwee: 10_000,
+        currency: 'EUR',
+      });
+    } finally {
+      standin.numbersAsPrinted = false;
+    }
   });
 
   it('writes whole kwacha without decimals, and notes MTN accepts (no apostrophes, at most 160 characters)', async () => {
@@ -175,7 +194,7 @@ describe('MTN MoMo', () => {
     expect(await momo.refunds!.send(refund)).toBe('ACCEPTED');
     await expect
       .poll(() => momo.refunds!.statusOf(refund.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000 });
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.any(String), amountNgwee: 5_000, currency: 'EUR' });
     const [asked] = sent(refund.reference);
     expect(asked.path).toBe('/disbursement/v1_0/refund');
     expect(asked.headers['ocp-apim-subscription-key']).toBe(standin.config.disbursement.subscriptionKey);
@@ -243,7 +262,7 @@ describe('Airtel Money', () => {
     await airtel.requestToPay(request);
     await expect
       .poll(() => airtel.statusOf(request.reference))
-      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: null });
+      .toEqual({ status: 'SUCCESSFUL', transactionId: expect.stringMatching(/^MP\d{10}$/), amountNgwee: null, currency: null });
     const [pushed] = pushes(request.reference);
     expect(pushed.headers).toMatchObject({ authorization: expect.stringMatching(/^Bearer \S+$/), 'x-country': 'ZM', 'x-currency': 'ZMW' });
     expect(pushed.body).toEqual({

@@ -146,7 +146,12 @@ function statusOfTransaction(status: string, transaction: unknown, answer: Answe
   switch (status) {
     case 'TS':
       // Airtel's enquiry does not say the amount; airtel_money_id (always there for TS) is the id refunds take.
-      return { status: 'SUCCESSFUL', transactionId: text(field(transaction, 'airtel_money_id')) ?? reference, amountNgwee: null };
+      return {
+        status: 'SUCCESSFUL',
+        transactionId: text(field(transaction, 'airtel_money_id')) ?? reference,
+        amountNgwee: null,
+        currency: null,
+      };
     case 'TF': {
       const code = text(field(field(answer.body, 'status'), 'response_code'));
       const detail = [code, text(field(transaction, 'message'))].filter(Boolean).join(': ') || null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MobileMoneyStatus, nextCheckSeconds, stillOpen, verdictOf, type PaymentState } from './mobile-money-rules.js';
+import {
+  MobileMoneyStatus,
+  nextCheckSeconds,
+  stillOpen,
+  takenAgainstAsked,
+  verdictOf as verdictWith,
+  type PaymentState,
+} from './mobile-money-rules.js';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -8,7 +15,10 @@ const payment = (status: MobileMoneyStatus, minutes = 0.5, failureReason: Paymen
   failureReason,
   createdAt: ago(minutes),
 });
-const success = { status: 'SUCCESSFUL', transactionId: '123', amountNgwee: 15_000 } as const;
+const success = { status: 'SUCCESSFUL', transactionId: '123', amountNgwee: 15_000, currency: 'ZMW' } as const;
+const asked = { amountNgwee: 15_000, currency: 'ZMW' };
+const verdictOf = (state: PaymentState, answer: Parameters<typeof verdictWith>[2], at: Date) =>
+  verdictWith({ ...state, network: 'MTN' }, asked, answer, at);
 
 describe("what a network's answer does to a payment", () => {
   it('believes a success in every state but success itself, even after we gave up waiting', () => {
@@ -18,7 +28,7 @@ describe("what a network's answer does to a payment", () => {
       payment(MobileMoneyStatus.FAILED, 10, 'TIMED_OUT'),
       payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'),
     ]) {
-      expect(verdictOf(state, success, now)).toEqual({ do: 'record-success', transactionId: '123', amountNgwee: 15_000 });
+      expect(verdictOf(state, success, now)).toEqual({ do: 'record-success', transactionId: '123', amountNgwee: 15_000, problem: null });
     }
     expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), success, now)).toEqual({ do: 'nothing' });
     expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), { status: 'FAILED', reason: 'FAILED', detail: null }, now)).toEqual({
@@ -62,5 +72,19 @@ describe("what a network's answer does to a payment", () => {
   it('looks again sooner while the payer may be typing their PIN', () => {
     expect([0, 1, 2, 3, 4].map((checks) => nextCheckSeconds(checks, 10, 60_000))).toEqual([10, 20, 30, 30, 30]);
     expect([3, 6, 9].map((checks) => nextCheckSeconds(checks, 10, 10 * 60_000))).toEqual([80, 640, 1800]);
+  });
+
+  it('leaves a payment of another amount or currency to a person, saying what was taken', () => {
+    expect(takenAgainstAsked(asked, { amountNgwee: null, currency: null }, 'AIRTEL')).toEqual({ amountNgwee: 15_000, problem: null });
+    expect(takenAgainstAsked(asked, { amountNgwee: 500, currency: 'ZMW' }, 'MTN')).toEqual({
+      amountNgwee: 500,
+      problem: 'MTN MoMo reports K5 paid of K150 asked: check the payment before confirming',
+    });
+    expect(takenAgainstAsked(asked, { amountNgwee: 15_000, currency: 'USD' }, 'MTN').problem).toBe(
+      'MTN MoMo reports 150.00 USD paid, not ZMW: check the payment before confirming',
+    );
+    expect(takenAgainstAsked(asked, { amountNgwee: 20_000, currency: 'ZMW' }, 'MTN').problem).toBe(
+      'MTN MoMo reports K200 paid, K150 asked: confirm, and pay back K50',
+    );
   });
 });

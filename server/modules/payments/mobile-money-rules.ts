@@ -3,6 +3,7 @@
  * the network's answer and the clock, and this decides.
  */
 import { NETWORK_NAME } from '../../lib/mobile-numbers.js';
+import { displayKwacha, formatHundredths } from '../../lib/money.js';
 import type { CollectStatus, FailureReason, Network } from './payment-provider.js';
 
 export enum MobileMoneyStatus {
@@ -57,9 +58,32 @@ export function failureMessage(reason: MobileMoneyFailure, network: Network): st
 
 export type PaymentState = { status: MobileMoneyStatus; failureReason: MobileMoneyFailure | null; createdAt: Date };
 
+/** What was asked of the payer: the amount, in the currency the network was asked for. */
+export type Asked = { amountNgwee: number; currency: string };
+
+/**
+ * What the network took, and why a person must look before it confirms anything (null: as asked). A
+ * network that does not say the amount or currency took what was asked. Less than asked, or another
+ * currency, is not the deposit; more than asked confirms nothing either: the team confirms it and owes
+ * the rest back (paying a stranger's excess back automatically would need a second refund of one payment).
+ */
+export function takenAgainstAsked(asked: Asked, taken: { amountNgwee: number | null; currency: string | null }, network: Network) {
+  const amountNgwee = taken.amountNgwee ?? asked.amountNgwee;
+  const name = NETWORK_NAME[network];
+  const problem =
+    taken.currency !== null && taken.currency !== asked.currency
+      ? `${name} reports ${formatHundredths(amountNgwee)} ${taken.currency} paid, not ${asked.currency}: check the payment before confirming`
+      : amountNgwee < asked.amountNgwee
+        ? `${name} reports ${displayKwacha(amountNgwee)} paid of ${displayKwacha(asked.amountNgwee)} asked: check the payment before confirming`
+        : amountNgwee > asked.amountNgwee
+          ? `${name} reports ${displayKwacha(amountNgwee)} paid, ${displayKwacha(asked.amountNgwee)} asked: confirm, and pay back ${displayKwacha(amountNgwee - asked.amountNgwee)}`
+          : null;
+  return { amountNgwee, problem };
+}
+
 /** What to do with a payment, given what the network says now. */
 export type Verdict =
-  | { do: 'record-success'; transactionId: string; amountNgwee: number | null }
+  | { do: 'record-success'; transactionId: string; amountNgwee: number; problem: string | null }
   | { do: 'fail'; reason: MobileMoneyFailure; detail: string | null; final: boolean }
   | { do: 'mark-pending' }
   | { do: 'nothing' };
@@ -69,13 +93,13 @@ export type Verdict =
  * money has left the payer. Its FAILED is final. We give up on our own (still checking) when the PIN
  * wait is over, and for good when the network does not know the request.
  */
-export function verdictOf(payment: PaymentState, answer: CollectStatus, now: Date): Verdict {
+export function verdictOf(payment: PaymentState & { network: Network }, asked: Asked, answer: CollectStatus, now: Date): Verdict {
   if (payment.status === MobileMoneyStatus.SUCCESSFUL) return { do: 'nothing' };
   const age = now.getTime() - payment.createdAt.getTime();
   const waiting = payment.status === MobileMoneyStatus.REQUESTING || payment.status === MobileMoneyStatus.PENDING;
   switch (answer.status) {
     case 'SUCCESSFUL':
-      return { do: 'record-success', transactionId: answer.transactionId, amountNgwee: answer.amountNgwee };
+      return { do: 'record-success', transactionId: answer.transactionId, ...takenAgainstAsked(asked, answer, payment.network) };
     case 'FAILED':
       return waiting || payment.failureReason === 'TIMED_OUT'
         ? { do: 'fail', reason: answer.reason, detail: answer.detail, final: true }

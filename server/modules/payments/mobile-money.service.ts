@@ -128,17 +128,14 @@ export async function checkPayment(deps: PaymentDeps, id: string): Promise<Mobil
  * every path takes): a success becomes exactly one booking payment and moves the booking on, however
  * many callbacks and checks report it at once; the rest of the verdicts only change the payment.
  */
-export async function settle(
-  deps: Pick<PaymentDeps, 'db' | 'jobs'>,
-  id: string,
-  answer: CollectStatus,
-): Promise<MobileMoneyPayment | null> {
+export async function settle(deps: PaymentDeps, id: string, answer: CollectStatus): Promise<MobileMoneyPayment | null> {
   const found = await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id });
   if (!found) return null;
   return deps.db.transaction(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { where: { id: found.bookingId }, lock: { mode: 'pessimistic_write' } });
     const payment = await tx.findOneOrFail(MobileMoneyPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    return apply(tx, payment, verdictOf(payment, answer, new Date()), booking, deps.jobs);
+    const asked = { amountNgwee: payment.amountNgwee, currency: deps.networks.currencyOf(payment.network) };
+    return apply(tx, payment, verdictOf(payment, asked, answer, new Date()), booking, deps.jobs);
   });
 }
 
@@ -171,10 +168,11 @@ async function apply(
         failureReason: null,
         failureDetail: null,
         settledAt: now,
-        amountNgwee: verdict.amountNgwee ?? payment.amountNgwee,
+        // What the network took is what was paid (the amount asked is in the note when they differ).
+        amountNgwee: verdict.amountNgwee,
       });
       await tx.save(payment);
-      await recordMoney(tx, payment, booking, jobs);
+      await recordMoney(tx, payment, booking, jobs, verdict.problem);
       return payment;
   }
   await tx.save(payment);
@@ -188,19 +186,27 @@ async function apply(
  * left for admins to verify where they asked to; money for a booking that has moved on (cancelled,
  * expired, paid another way) is recorded all the same and owed back.
  */
-async function recordMoney(tx: EntityManager, payment: MobileMoneyPayment, booking: Booking, jobs: JobQueue): Promise<void> {
+async function recordMoney(
+  tx: EntityManager,
+  payment: MobileMoneyPayment,
+  booking: Booking,
+  jobs: JobQueue,
+  problem: string | null,
+): Promise<void> {
   const settings = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
   const late = !decide('receivePayment', booking.status, ['system']).allowed;
-  const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments ? 'receivePaymentToCheck' : 'receivePayment';
-  const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}`;
+  // A payment of another amount or currency waits for a person, whatever the setting says.
+  const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments || problem ? 'receivePaymentToCheck' : 'receivePayment';
+  const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}${problem && !late ? `. ${problem}` : ''}`;
   await systemTransitionIn(tx, jobs, booking, name, (_tx, current, { service }) => ({
-    changes: late
-      ? {}
-      : {
-          isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
-          isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
-          ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
-        },
+    changes:
+      late || problem
+        ? {}
+        : {
+            isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
+            isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
+            ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+          },
     note: late ? `${words}, after the booking was ${STATE_LABEL[current.status].toLowerCase()}: owed back` : words,
     after: async (tx2, saved) => {
       const bookingPaymentId = randomUUID();

@@ -183,12 +183,15 @@ function note(message: string): string {
 function statusOfAnswer(body: unknown, reference: string): CollectStatus {
   const status = text(field(body, 'status'));
   if (status === 'SUCCESSFUL') {
-    const amount = text(field(body, 'amount'));
+    // MTN's specification types amount and financialTransactionId as strings, but its own example answer
+    // prints them as numbers ("amount": 100, "financialTransactionId": 23503452): both are read.
+    const amount = textOrNumber(field(body, 'amount'));
     // Our X-Reference-Id names the transaction at MTN too, should an answer lack its financial id.
     return {
       status: 'SUCCESSFUL',
-      transactionId: text(field(body, 'financialTransactionId')) ?? reference,
+      transactionId: textOrNumber(field(body, 'financialTransactionId')) ?? reference,
       amountNgwee: amount === null ? null : parseHundredths(amount),
+      currency: text(field(body, 'currency')),
     };
   }
   if (status === 'FAILED' || status === 'REJECTED' || status === 'EXPIRED') {
@@ -200,6 +203,11 @@ function statusOfAnswer(body: unknown, reference: string): CollectStatus {
   }
   // PENDING, CREATED, ONGOING, or a word MTN adds later: not money yet, so ask again later.
   return { status: 'PENDING' };
+}
+
+/** A JSON string, or a finite number written as one (MTN prints some strings as numbers). */
+function textOrNumber(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 }
 
 function mtnRefusal(answer: Answer): ProviderError {

@@ -15,6 +15,8 @@ export function callbackPath(network: Network, secret: string): string {
 export class PaymentNetworks {
   private constructor(
     private readonly providers: ReadonlyMap<Network, PaymentProvider>,
+    /** The currency each network is asked for (ISO 4217): what its reported payments must be in. */
+    private readonly currencies: ReadonlyMap<Network, string>,
     /** MTN's sandbox: its documented test numbers are accepted as payers. */
     readonly mtnSandbox: boolean,
     /** Seconds before a new payment is first checked at the network (then less and less often). */
@@ -28,11 +30,19 @@ export class PaymentNetworks {
     if (payments.mtn)
       providers.set('MTN', createMtnMomo({ ...payments.mtn, callbackUrl: callbackUrl('MTN'), timeoutMs: payments.timeoutMs }));
     if (payments.airtel) providers.set('AIRTEL', createAirtelMoney({ ...payments.airtel, timeoutMs: payments.timeoutMs }));
-    return new PaymentNetworks(providers, payments.mtn?.targetEnvironment === 'sandbox', payments.firstCheckSeconds);
+    const currencies = new Map<Network, string>();
+    if (payments.mtn) currencies.set('MTN', payments.mtn.currency);
+    if (payments.airtel) currencies.set('AIRTEL', payments.airtel.currency);
+    return new PaymentNetworks(providers, currencies, payments.mtn?.targetEnvironment === 'sandbox', payments.firstCheckSeconds);
   }
 
   get(network: Network): PaymentProvider | undefined {
     return this.providers.get(network);
+  }
+
+  /** The currency payments by `network` are asked in (ZMW where the network is no longer configured). */
+  currencyOf(network: Network): string {
+    return this.currencies.get(network) ?? 'ZMW';
   }
 
   /** The networks customers may pay with, always in one order (MTN MoMo, then Airtel Money). */
