@@ -136,6 +136,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   momo.callbacks = 'once';
+  momo.statusDelayMs = 0;
   airtel.callbacks = 'once';
   airtel.badSignature = false;
   momo.up();
@@ -250,6 +251,28 @@ describe('paying a request with MTN MoMo', () => {
     expect(after.payments).toEqual([]);
     momo.settle(reference, 'SUCCESSFUL');
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the real success');
+  });
+
+  it("answers MTN's callback at once, though MTN's status look-up is slow, and still confirms the payment", async () => {
+    momo.callbacks = 'never';
+    momo.statusDelayMs = 3000;
+    try {
+      const booking = await book(customer.client, service.id);
+      const { data } = await pay(booking, { phoneNumber: '46733123453' });
+      const reference = uuidOf(data!.payByMobileMoney.id);
+      momo.settle(reference, 'SUCCESSFUL');
+      const started = Date.now();
+      const answer = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '1234567890' }),
+      });
+      // MTN gives a callback 2 seconds; this bounds the behaviour, it is not a benchmark.
+      expect({ status: answer.status, fast: Date.now() - started < 1000 }).toEqual({ status: 200, fast: true });
+      await until(booking.id, (b) => b.status === 'CONFIRMED', 'the slow look-up to confirm the booking');
+    } finally {
+      momo.statusDelayMs = 0;
+    }
   });
 
   it('tells the customer why a payment failed, and lets them try again', async () => {

@@ -37,8 +37,22 @@ import { jobType } from '../jobs/jobs.js';
 
 export type PaymentDeps = { db: DataSource; jobs: JobQueue; networks: PaymentNetworks };
 
-/** A look at the network for one payment; `checks`: how many came before it. */
-export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number }>('mobile-money-check');
+/**
+ * A look at the network for one payment; `checks`: how many came before it. `callback`: a look a callback
+ * asked for, on top of the payment's own series of checks, which it does not continue.
+ */
+export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number; callback?: true }>('mobile-money-check');
+
+/**
+ * A callback's look at the network, queued in its own transaction so the callback is answered at once
+ * (MTN waits 2 seconds for our answer, then retries and may block the address). Callbacks for one payment
+ * within a few seconds, replays included, ask once.
+ */
+export async function checkOnCallback(deps: PaymentDeps, paymentId: string): Promise<void> {
+  await deps.db.transaction((tx) =>
+    deps.jobs.enqueue(tx, MOBILE_MONEY_CHECK, { paymentId, checks: 0, callback: true }, { once: { key: paymentId, seconds: 5 } }),
+  );
+}
 
 export const ALREADY_WAITING =
   'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
