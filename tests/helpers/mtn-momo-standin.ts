@@ -85,6 +85,8 @@ export type MtnMomoStandin = NetworkStandin & {
   numbersAsPrinted: boolean;
   /** The next refund MTN makes is answered 500 all the same, as when its answer is lost on the way back. */
   loseNextRefundAnswer(): void;
+  /** The next request to pay is answered 500 before MTN takes it (nothing is created). */
+  failNextRequestToPay(): void;
   /** Status look-ups wait this long before answering. */
   statusDelayMs: number;
 };
@@ -179,6 +181,7 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
   }
 
   let loseRefundAnswer = false;
+  let failRequestToPay = false;
   /** A refund made, its answer then lost: MTN has it, the caller reads a 500. */
   function refundLosingAnswer(request: ReceivedRequest): Reply {
     const reply = create('disbursement', request, validRefund);
@@ -190,7 +193,15 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
   const controls = await startStandin([
     { method: 'POST', path: /^\/collection\/token\/$/, handle: (request) => token('collection', request) },
     { method: 'POST', path: /^\/disbursement\/token\/$/, handle: (request) => token('disbursement', request) },
-    { method: 'POST', path: /^\/collection\/v1_0\/requesttopay$/, handle: (request) => create('collection', request, validRequestToPay) },
+    {
+      method: 'POST',
+      path: /^\/collection\/v1_0\/requesttopay$/,
+      handle: (request) => {
+        if (!failRequestToPay) return create('collection', request, validRequestToPay);
+        failRequestToPay = false;
+        return { status: 500, body: { code: 'INTERNAL_PROCESSING_ERROR', message: 'An internal error occurred while processing.' } };
+      },
+    },
     {
       method: 'GET',
       path: /^\/collection\/v1_0\/requesttopay\/([^/]+)$/,
@@ -215,6 +226,9 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
       settleTransaction(transaction, outcome, taken);
     },
     numbersAsPrinted: false,
+    failNextRequestToPay: () => {
+      failRequestToPay = true;
+    },
     loseNextRefundAnswer: () => {
       loseRefundAnswer = true;
     },

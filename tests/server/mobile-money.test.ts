@@ -297,6 +297,21 @@ describe('paying a request with MTN MoMo', () => {
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the third try to go through');
   });
 
+  it('ends at once a request MTN answered 500 before taking it, so the customer can try again straight away', async () => {
+    momo.failNextRequestToPay();
+    const booking = await book(customer.client, service.id);
+    const { data, errors } = await pay(booking);
+    expect(errors).toBeUndefined();
+    expect(data!.payByMobileMoney).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'UNREACHED',
+      failureMessage: 'MTN MoMo did not take the request, so nothing was asked of your phone. Try again, or upload proof of payment.',
+    });
+    const again = await pay(booking);
+    expect(again.errors).toBeUndefined();
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the second try to go through');
+  });
+
   it('keeps a request waiting while MTN is down, and says it never reached MTN once MTN does not know it', async () => {
     momo.down();
     const booking = await book(customer.client, service.id);

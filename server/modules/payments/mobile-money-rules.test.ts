@@ -59,8 +59,17 @@ describe("what a network's answer does to a payment", () => {
     expect(stillOpen(payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'), now)).toBe(false);
   });
 
-  it('says a request the network still does not know after two minutes never reached it', () => {
+  it('says a request the network still does not know after two minutes, or once our call to it ended, never reached it', () => {
     expect(verdictOf(payment(MobileMoneyStatus.REQUESTING, 1.9), { status: 'NOT_FOUND' }, now)).toEqual({ do: 'nothing' });
+    expect(
+      verdictWith({ ...payment(MobileMoneyStatus.REQUESTING, 0.1), network: 'MTN' }, asked, { status: 'NOT_FOUND' }, now, true),
+    ).toEqual({
+      do: 'fail',
+      reason: 'UNREACHED',
+      detail: null,
+      final: true,
+    });
+    expect(stillOpen(payment(MobileMoneyStatus.FAILED, 1, 'UNREACHED'), now)).toBe(true);
     expect(verdictOf(payment(MobileMoneyStatus.REQUESTING, 2), { status: 'NOT_FOUND' }, now)).toEqual({
       do: 'fail',
       reason: 'UNREACHED',

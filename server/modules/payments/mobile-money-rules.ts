@@ -52,7 +52,7 @@ export function failureMessage(reason: MobileMoneyFailure, network: Network): st
     case 'TIMED_OUT':
       return 'No answer came from the phone in time. Should the payment still go through, it counts for this booking.';
     case 'UNREACHED':
-      return `The request did not reach ${name}. It may be busy: try again in a few minutes.`;
+      return `${name} did not take the request, so nothing was asked of your phone. Try again, or upload proof of payment.`;
   }
 }
 
@@ -91,9 +91,17 @@ export type Verdict =
 /**
  * The network's SUCCESSFUL is believed in every state but SUCCESSFUL itself, even after we gave up: the
  * money has left the payer. Its FAILED is final. We give up on our own (still checking) when the PIN
- * wait is over, and for good when the network does not know the request.
+ * wait is over, and when the network does not know the request: two minutes on, or at once when our
+ * request call has ended without the network taking it (`requestEnded`: refused connection, a 5xx, a
+ * timeout), so the customer may try again straight away.
  */
-export function verdictOf(payment: PaymentState & { network: Network }, asked: Asked, answer: CollectStatus, now: Date): Verdict {
+export function verdictOf(
+  payment: PaymentState & { network: Network },
+  asked: Asked,
+  answer: CollectStatus,
+  now: Date,
+  requestEnded = false,
+): Verdict {
   if (payment.status === MobileMoneyStatus.SUCCESSFUL) return { do: 'nothing' };
   const age = now.getTime() - payment.createdAt.getTime();
   const waiting = payment.status === MobileMoneyStatus.REQUESTING || payment.status === MobileMoneyStatus.PENDING;
@@ -105,7 +113,7 @@ export function verdictOf(payment: PaymentState & { network: Network }, asked: A
         ? { do: 'fail', reason: answer.reason, detail: answer.detail, final: true }
         : { do: 'nothing' };
     case 'NOT_FOUND':
-      if (age < UNKNOWN_AFTER_MS) return { do: 'nothing' };
+      if (age < UNKNOWN_AFTER_MS && !requestEnded) return { do: 'nothing' };
       return waiting || payment.failureReason === 'TIMED_OUT'
         ? { do: 'fail', reason: 'UNREACHED', detail: null, final: true }
         : { do: 'nothing' };
@@ -115,10 +123,14 @@ export function verdictOf(payment: PaymentState & { network: Network }, asked: A
   }
 }
 
-/** Whether the network is still worth asking about a payment. */
+/**
+ * Whether the network is still worth asking about a payment: until it says, and for a day after we gave up
+ * on our own (no PIN in time; a request it did not know, which a timed-out call may yet have delivered).
+ */
 export function stillOpen(payment: PaymentState, now: Date): boolean {
   if (payment.status === MobileMoneyStatus.SUCCESSFUL) return false;
-  if (payment.status === MobileMoneyStatus.FAILED && payment.failureReason !== 'TIMED_OUT') return false;
+  if (payment.status === MobileMoneyStatus.FAILED && payment.failureReason !== 'TIMED_OUT' && payment.failureReason !== 'UNREACHED')
+    return false;
   return now.getTime() - payment.createdAt.getTime() < KEEP_CHECKING_MS;
 }
 

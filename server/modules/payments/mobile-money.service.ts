@@ -31,7 +31,7 @@ import { MobileMoneyStatus, verdictOf, type Verdict } from './mobile-money-rules
 import { payByMobileMoneyRules } from './mobile-money.validation.js';
 import { oweBack } from '../bookings/refunds.service.js';
 import type { PayByMobileMoneyInput } from './mobile-money.inputs.js';
-import { ProviderError, type CollectStatus } from './payment-provider.js';
+import { ProviderError, type CollectStatus, type PaymentProvider } from './payment-provider.js';
 import type { PaymentNetworks } from './payment-networks.js';
 import { jobType } from '../jobs/jobs.js';
 
@@ -114,11 +114,29 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // A refusal is the network's answer, and final; a network that is down or slow may still have taken the
-    // request: the check job asks it.
+    // request: it is asked.
     if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
-    else log().warn({ err: error, paymentId: payment.id }, 'Mobile money request not confirmed by the network; the check job will ask');
+    else await askAfterFailedRequest(ctx, payment.id, provider, error);
   }
   return ctx.db.getRepository(MobileMoneyPayment).findOneByOrFail({ id: payment.id });
+}
+
+/**
+ * Our request to pay got no acceptance (no connection, a 5xx, a timeout): whether it arrived is asked
+ * at once. One the network does not know is ended, so the customer may try again now rather than read
+ * "already waiting" for minutes; it is still checked for a day, should a timed-out call have arrived late.
+ * A network that does not answer the look-up either leaves the payment to the check job.
+ */
+async function askAfterFailedRequest(ctx: Context, id: string, provider: PaymentProvider, error: ProviderError): Promise<void> {
+  let answer: CollectStatus;
+  try {
+    answer = await provider.statusOf(id);
+  } catch (lookupError) {
+    if (!(lookupError instanceof ProviderError)) throw lookupError;
+    log().warn({ err: error, paymentId: id }, 'Mobile money request not confirmed by the network; the check job will ask');
+    return;
+  }
+  await settle(ctx, id, answer, true);
 }
 
 /**
@@ -142,14 +160,19 @@ export async function checkPayment(deps: PaymentDeps, id: string): Promise<Mobil
  * every path takes): a success becomes exactly one booking payment and moves the booking on, however
  * many callbacks and checks report it at once; the rest of the verdicts only change the payment.
  */
-export async function settle(deps: PaymentDeps, id: string, answer: CollectStatus): Promise<MobileMoneyPayment | null> {
+export async function settle(
+  deps: PaymentDeps,
+  id: string,
+  answer: CollectStatus,
+  requestEnded = false,
+): Promise<MobileMoneyPayment | null> {
   const found = await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id });
   if (!found) return null;
   return deps.db.transaction(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { where: { id: found.bookingId }, lock: { mode: 'pessimistic_write' } });
     const payment = await tx.findOneOrFail(MobileMoneyPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
     const asked = { amountNgwee: payment.amountNgwee, currency: deps.networks.currencyOf(payment.network) };
-    return apply(tx, payment, verdictOf(payment, asked, answer, new Date()), booking, deps.jobs);
+    return apply(tx, payment, verdictOf(payment, asked, answer, new Date(), requestEnded), booking, deps.jobs);
   });
 }
 
