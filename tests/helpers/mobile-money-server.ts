@@ -5,6 +5,7 @@ import { freePort } from '../setup/pg-server.js';
 
 export const CALLBACK_SECRET = 'callback-secret-for-the-tests-0123456789';
 export const AIRTEL_CALLBACK_KEY = 'airtel-callback-private-key';
+export const METRICS_TOKEN = 'mobile-money-metrics-token-0123456789';
 
 export type MobileMoneyServer = { server: TestServer; momo: MtnMomoStandin; airtel: AirtelMoneyStandin; stop(): Promise<void> };
 
@@ -37,6 +38,7 @@ export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
     AIRTEL_CALLBACK_KEY,
     PAYMENT_CALLBACK_SECRET: CALLBACK_SECRET,
     PAYMENT_CHECK_SECONDS: '1',
+    METRICS_TOKEN,
   });
   return {
     server,

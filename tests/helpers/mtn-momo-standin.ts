@@ -87,6 +87,8 @@ export type MtnMomoStandin = NetworkStandin & {
   loseNextRefundAnswer(): void;
   /** The next request to pay is answered 500 before MTN takes it (nothing is created). */
   failNextRequestToPay(): void;
+  /** Our keys stop working (revoked, or a subscription lapsed): every token and call is answered 401. */
+  refuseCredentials: boolean;
   /** Status look-ups wait this long before answering. */
   statusDelayMs: number;
 };
@@ -102,7 +104,8 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   function token(product: Product, request: ReceivedRequest): Reply {
     const basic = Buffer.from(`${keys[product].apiUser}:${keys[product].apiKey}`).toString('base64');
-    if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
+    if (standin.refuseCredentials || request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey)
+      return invalidSubscriptionKey;
     if (request.headers.authorization !== `Basic ${basic}`)
       return { status: 401, body: { error: 'login_failed', message: 'Invalid API user or API key' } };
     // MTN lists "inputting a body in an API that does not take one, e.g. /token" among its 400s.
@@ -115,7 +118,8 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   /** The checks every product call passes first, in the order MTN's gateway and wallet platform make them. */
   function refused(product: Product, request: ReceivedRequest): Reply | null {
-    if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
+    if (standin.refuseCredentials || request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey)
+      return invalidSubscriptionKey;
     if (!tokens.valid(request, product))
       return { status: 401, body: { code: 'INVALID_TOKEN', message: 'Access token is invalid or expired' } };
     // MTN's common error codes answer a wrong target environment with a 500.
@@ -233,6 +237,7 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
       loseRefundAnswer = true;
     },
     statusDelayMs: 0,
+    refuseCredentials: false,
     expireTokens: tokens.expireAll,
   });
   return standin;

@@ -12,7 +12,7 @@ import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import { mailJobs, waitFor } from '../helpers/mail-jobs.js';
 import type { AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
-import { CALLBACK_SECRET, startMobileMoneyServer, type MobileMoneyServer } from '../helpers/mobile-money-server.js';
+import { CALLBACK_SECRET, METRICS_TOKEN, startMobileMoneyServer, type MobileMoneyServer } from '../helpers/mobile-money-server.js';
 import type { MtnMomoStandin } from '../helpers/mtn-momo-standin.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -137,6 +137,7 @@ beforeAll(async () => {
 beforeEach(() => {
   momo.callbacks = 'once';
   momo.statusDelayMs = 0;
+  momo.refuseCredentials = false;
   airtel.callbacks = 'once';
   airtel.badSignature = false;
   momo.up();
@@ -362,6 +363,47 @@ describe('what the network says was paid', () => {
     } finally {
       momo.numbersAsPrinted = false;
     }
+  });
+});
+
+describe('when MTN refuses our own credentials', () => {
+  const REFUSALS = '{ paymentNetworkRefusals { network refusedAt detail } }';
+  const refusedCount = async () => {
+    const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const line = text
+      .split('\n')
+      .find((candidate) => candidate.startsWith('marketplace_payment_credentials_refused_total{network="MTN"} '));
+    return line ? Number(line.split(' ')[1]) : 0;
+  };
+
+  it('tells the payer MTN is unavailable and proof still works, counts it, and shows admins until MTN accepts a call again', async () => {
+    const before = await refusedCount();
+    momo.refuseCredentials = true;
+    try {
+      const booking = await book(customer.client, service.id);
+      const { data, errors } = await pay(booking);
+      expect(errors).toBeUndefined();
+      expect(data!.payByMobileMoney).toMatchObject({
+        status: 'FAILED',
+        failureReason: 'UNAVAILABLE',
+        failureMessage: 'MTN MoMo is not available right now. Upload proof of payment instead: that still works.',
+      });
+      expect(await refusedCount()).toBeGreaterThan(before);
+      const { paymentNetworkRefusals } = await admin.client.data<{
+        paymentNetworkRefusals: { network: string; refusedAt: string; detail: string }[];
+      }>(REFUSALS);
+      expect(paymentNetworkRefusals).toEqual([
+        { network: 'MTN', refusedAt: expect.any(String), detail: expect.stringContaining('MTN MoMo answered 401: Access denied') },
+      ]);
+      expect((await customer.client.request(REFUSALS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await submitProof(customer.client, booking.id)).errors).toBeUndefined();
+    } finally {
+      momo.refuseCredentials = false;
+    }
+    const booking = await book(customer.client, service.id);
+    await pay(booking);
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'MTN to take payments again');
+    expect(await admin.client.data(REFUSALS)).toEqual({ paymentNetworkRefusals: [] });
   });
 });
 

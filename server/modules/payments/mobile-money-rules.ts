@@ -15,7 +15,10 @@ export enum MobileMoneyStatus {
   FAILED = 'failed',
 }
 
-/** The network's reasons, and two of ours: nobody answered in time, or the request never reached the network. */
+/**
+ * The network's reasons, and three of ours: nobody answered in time, the request never reached the
+ * network, or the network refused our own credentials (it cannot take payments until admins fix that).
+ */
 export const MOBILE_MONEY_FAILURES = [
   'REJECTED',
   'EXPIRED',
@@ -24,7 +27,8 @@ export const MOBILE_MONEY_FAILURES = [
   'FAILED',
   'TIMED_OUT',
   'UNREACHED',
-] as const satisfies readonly (FailureReason | 'TIMED_OUT' | 'UNREACHED')[];
+  'UNAVAILABLE',
+] as const satisfies readonly (FailureReason | 'TIMED_OUT' | 'UNREACHED' | 'UNAVAILABLE')[];
 export type MobileMoneyFailure = (typeof MOBILE_MONEY_FAILURES)[number];
 
 /** A PIN prompt lives a minute or two on the phone; after this the customer is told and may try again. */
@@ -51,6 +55,8 @@ export function failureMessage(reason: MobileMoneyFailure, network: Network): st
       return `${name} could not complete the payment.`;
     case 'TIMED_OUT':
       return 'No answer came from the phone in time. Should the payment still go through, it counts for this booking.';
+    case 'UNAVAILABLE':
+      return `${name} is not available right now. Upload proof of payment instead: that still works.`;
     case 'UNREACHED':
       return `${name} did not take the request, so nothing was asked of your phone. Try again, or upload proof of payment.`;
   }

@@ -115,10 +115,24 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
     if (!(error instanceof ProviderError)) throw error;
     // A refusal is the network's answer, and final; a network that is down or slow may still have taken the
     // request: it is asked.
-    if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
+    // Our credentials refused is no fault of the payer's number: the network is unavailable (admins see why).
+    if (error.credentialsRefused) await endUnavailable(ctx, payment.id, error.message);
+    else if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
     else await askAfterFailedRequest(ctx, payment.id, provider, error);
   }
   return ctx.db.getRepository(MobileMoneyPayment).findOneByOrFail({ id: payment.id });
+}
+
+/** Ends a request the network never looked at because it refused our credentials. */
+async function endUnavailable(ctx: Context, id: string, detail: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [rows]: [{ booking_id: string }[], number] = await tx.query(
+      `UPDATE mobile_money_payments SET status = 'failed', failure_reason = 'UNAVAILABLE', failure_detail = $2, settled_at = now(), updated_at = now()
+       WHERE id = $1 AND status = 'requesting' RETURNING booking_id`,
+      [id, detail],
+    );
+    if (rows.length) await announceBookingChange(tx, { id: rows[0].booking_id, kind: BookingChangeKind.MOBILE_MONEY, actorId: null });
+  });
 }
 
 /**
