@@ -352,6 +352,15 @@ describe('what the network says was paid', () => {
     expect(after.actionLog.at(-1)!.note).toContain('MTN MoMo reports 150.00 USD paid, not EUR');
   });
 
+  it('leaves an over-payment for a person to confirm, saying how much to pay back', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { amount: '200' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after).toMatchObject({ isConfirmed: false, isDepositPaid: true, payments: [{ amount: '200.00' }] });
+    expect(after.actionLog.at(-1)!.note).toContain('MTN MoMo reports K200 paid, K150 asked: confirm, and pay back K50');
+  });
+
   it("reads MTN's status answer as its example prints it, numbers and all", async () => {
     momo.numbersAsPrinted = true;
     momo.callbacks = 'never';

@@ -28,7 +28,13 @@ describe("what a network's answer does to a payment", () => {
       payment(MobileMoneyStatus.FAILED, 10, 'TIMED_OUT'),
       payment(MobileMoneyStatus.FAILED, 1, 'REJECTED'),
     ]) {
-      expect(verdictOf(state, success, now)).toEqual({ do: 'record-success', transactionId: '123', amountNgwee: 15_000, problem: null });
+      expect(verdictOf(state, success, now)).toEqual({
+        do: 'record-success',
+        transactionId: '123',
+        amountNgwee: 15_000,
+        covered: true,
+        problem: null,
+      });
     }
     expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), success, now)).toEqual({ do: 'nothing' });
     expect(verdictOf(payment(MobileMoneyStatus.SUCCESSFUL), { status: 'FAILED', reason: 'FAILED', detail: null }, now)).toEqual({
@@ -84,14 +90,21 @@ describe("what a network's answer does to a payment", () => {
   });
 
   it('leaves a payment of another amount or currency to a person, saying what was taken', () => {
-    expect(takenAgainstAsked(asked, { amountNgwee: null, currency: null }, 'AIRTEL')).toEqual({ amountNgwee: 15_000, problem: null });
+    expect(takenAgainstAsked(asked, { amountNgwee: null, currency: null }, 'AIRTEL')).toEqual({
+      amountNgwee: 15_000,
+      covered: true,
+      problem: null,
+    });
     expect(takenAgainstAsked(asked, { amountNgwee: 500, currency: 'ZMW' }, 'MTN')).toEqual({
       amountNgwee: 500,
+      covered: false,
       problem: 'MTN MoMo reports K5 paid of K150 asked: check the payment before confirming',
     });
     expect(takenAgainstAsked(asked, { amountNgwee: 15_000, currency: 'USD' }, 'MTN').problem).toBe(
       'MTN MoMo reports 150.00 USD paid, not ZMW: check the payment before confirming',
     );
+    expect(takenAgainstAsked(asked, { amountNgwee: 20_000, currency: 'ZMW' }, 'MTN').covered).toBe(true);
+    expect(takenAgainstAsked(asked, { amountNgwee: 15_000, currency: 'USD' }, 'MTN').covered).toBe(false);
     expect(takenAgainstAsked(asked, { amountNgwee: 20_000, currency: 'ZMW' }, 'MTN').problem).toBe(
       'MTN MoMo reports K200 paid, K150 asked: confirm, and pay back K50',
     );

@@ -70,26 +70,27 @@ export type Asked = { amountNgwee: number; currency: string };
 /**
  * What the network took, and why a person must look before it confirms anything (null: as asked). A
  * network that does not say the amount or currency took what was asked. Less than asked, or another
- * currency, is not the deposit; more than asked confirms nothing either: the team confirms it and owes
- * the rest back (paying a stranger's excess back automatically would need a second refund of one payment).
+ * currency, is not the deposit (`covered` false); more than asked covers it but confirms nothing either:
+ * the team confirms it and owes the rest back (paying the excess back automatically would need a second
+ * refund of one booking payment, which the refunds' unique key forbids).
  */
 export function takenAgainstAsked(asked: Asked, taken: { amountNgwee: number | null; currency: string | null }, network: Network) {
   const amountNgwee = taken.amountNgwee ?? asked.amountNgwee;
+  const sameCurrency = taken.currency === null || taken.currency === asked.currency;
   const name = NETWORK_NAME[network];
-  const problem =
-    taken.currency !== null && taken.currency !== asked.currency
-      ? `${name} reports ${formatHundredths(amountNgwee)} ${taken.currency} paid, not ${asked.currency}: check the payment before confirming`
-      : amountNgwee < asked.amountNgwee
-        ? `${name} reports ${displayKwacha(amountNgwee)} paid of ${displayKwacha(asked.amountNgwee)} asked: check the payment before confirming`
-        : amountNgwee > asked.amountNgwee
-          ? `${name} reports ${displayKwacha(amountNgwee)} paid, ${displayKwacha(asked.amountNgwee)} asked: confirm, and pay back ${displayKwacha(amountNgwee - asked.amountNgwee)}`
-          : null;
-  return { amountNgwee, problem };
+  const problem = !sameCurrency
+    ? `${name} reports ${formatHundredths(amountNgwee)} ${taken.currency} paid, not ${asked.currency}: check the payment before confirming`
+    : amountNgwee < asked.amountNgwee
+      ? `${name} reports ${displayKwacha(amountNgwee)} paid of ${displayKwacha(asked.amountNgwee)} asked: check the payment before confirming`
+      : amountNgwee > asked.amountNgwee
+        ? `${name} reports ${displayKwacha(amountNgwee)} paid, ${displayKwacha(asked.amountNgwee)} asked: confirm, and pay back ${displayKwacha(amountNgwee - asked.amountNgwee)}`
+        : null;
+  return { amountNgwee, covered: sameCurrency && amountNgwee >= asked.amountNgwee, problem };
 }
 
 /** What to do with a payment, given what the network says now. */
 export type Verdict =
-  | { do: 'record-success'; transactionId: string; amountNgwee: number; problem: string | null }
+  | { do: 'record-success'; transactionId: string; amountNgwee: number; covered: boolean; problem: string | null }
   | { do: 'fail'; reason: MobileMoneyFailure; detail: string | null; final: boolean }
   | { do: 'mark-pending' }
   | { do: 'nothing' };

@@ -223,7 +223,7 @@ async function apply(
         amountNgwee: verdict.amountNgwee,
       });
       await tx.save(payment);
-      await recordMoney(tx, payment, booking, jobs, verdict.problem);
+      await recordMoney(tx, payment, booking, jobs, verdict);
       return payment;
   }
   await tx.save(payment);
@@ -242,7 +242,7 @@ async function recordMoney(
   payment: MobileMoneyPayment,
   booking: Booking,
   jobs: JobQueue,
-  problem: string | null,
+  { covered, problem }: { covered: boolean; problem: string | null },
 ): Promise<void> {
   const settings = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
   const late = !decide('receivePayment', booking.status, ['system']).allowed;
@@ -251,7 +251,7 @@ async function recordMoney(
   const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}${problem && !late ? `. ${problem}` : ''}`;
   await systemTransitionIn(tx, jobs, booking, name, (_tx, current, { service }) => ({
     changes:
-      late || problem
+      late || !covered
         ? {}
         : {
             isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
