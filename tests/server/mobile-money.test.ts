@@ -271,6 +271,19 @@ describe('paying a request with MTN MoMo', () => {
       // MTN gives a callback 2 seconds; this bounds the behaviour, it is not a benchmark.
       expect({ status: answer.status, fast: Date.now() - started < 1000 }).toEqual({ status: 200, fast: true });
       await until(booking.id, (b) => b.status === 'CONFIRMED', 'the slow look-up to confirm the booking');
+      // The look-up the callback queued ran, once however many callbacks came in the same few seconds.
+      await Promise.all(
+        Array.from({ length: 5 }, () => fetch(answer.url, { method: 'PUT', body: JSON.stringify({ externalId: reference }) })),
+      );
+      const looks = await server.jobs.boss.findJobs('mobile-money-check', { data: { paymentId: reference, callback: true } });
+      expect(looks.length).toBeLessThanOrEqual(2);
+      await waitFor(
+        async () =>
+          (await server.jobs.boss.findJobs('mobile-money-check', { data: { paymentId: reference, callback: true } })).some(
+            (job) => job.state === 'completed',
+          ),
+        "the callback's look-up",
+      );
     } finally {
       momo.statusDelayMs = 0;
     }
