@@ -42,6 +42,7 @@ import { JobQueue } from './modules/jobs/job-queue.js';
 import { paymentCallbacks } from './modules/payments/callback-route.js';
 import { mobileMoneyCheckWorker } from './modules/payments/mobile-money-check-job.js';
 import { PaymentNetworks } from './modules/payments/payment-networks.js';
+import { credentialsWatch } from './modules/payments/network-refusals.service.js';
 import { refundCheckWorker, refundSendWorker } from './modules/payments/refund-jobs.js';
 import { unreadMessageSmsWorker } from './modules/messages/unread-message-sms-job.js';
 import { mailWorker } from './modules/notifications/mail-job.js';
@@ -103,7 +104,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const files = new FileService(storage, config.uploadMaxBytes);
   const mailer = createMailer(config);
   const push = new WebPush(await vapidKeys(config), config.push.subject);
-  const networks = PaymentNetworks.fromConfig(config);
+  const networks = PaymentNetworks.fromConfig(
+    config,
+    credentialsWatch(db, (network) => metrics.countCredentialsRefused(network)),
+  );
   const { africasTalking } = config.sms;
   const smsGateway = africasTalking ? createAfricasTalking({ ...africasTalking, timeoutMs: 15_000 }) : smsFileWriter(config.dataDir);
   const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs, logger }, [

@@ -47,12 +47,14 @@ import { Area } from './modules/locations/area.entity.js';
 import { City } from './modules/locations/city.entity.js';
 import { InternalProvider } from './modules/providers/internal-provider.entity.js';
 import { MobileMoneyPayment } from './modules/payments/mobile-money-payment.entity.js';
+import { PaymentNetworkRefusal } from './modules/payments/payment-network-refusal.entity.js';
 import { Refund } from './modules/bookings/refund.entity.js';
 import { ProviderEarning } from './modules/bookings/provider-earning.entity.js';
 import { ProviderPayout } from './modules/earnings/provider-payout.entity.js';
 import { SmsMessage } from './modules/notifications/sms-message.entity.js';
 import { BookingMessages1765000000100 } from '../migrations/1765000000100-booking-messages.js';
 import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-time-on-the-unhappy-path.js';
+import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
 
@@ -79,6 +81,7 @@ export const entities = [
   PlatformSettings,
   PushSubscription,
   MobileMoneyPayment,
+  PaymentNetworkRefusal,
   Refund,
   ProviderEarning,
   ProviderPayout,
@@ -114,6 +117,7 @@ export const migrations = [
   Sms1765000000000,
   BookingMessages1765000000100,
   TimeOnTheUnhappyPath1766300000000,
+  PaymentNetworkRefusals1766000000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

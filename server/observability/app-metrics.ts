@@ -1,4 +1,4 @@
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from './logger.js';
 import type { RequestSummary } from './request-log.js';
 
@@ -43,8 +43,19 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  private readonly credentialsRefused = new Counter({
+    name: 'marketplace_payment_credentials_refused_total',
+    help: 'Calls a mobile money network refused because of our own credentials (401/403), by network: the deployment is misconfigured.',
+    labelNames: ['network'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  countCredentialsRefused(network: string): void {
+    this.credentialsRefused.inc({ network });
   }
 
   observeRequest(summary: RequestSummary, seconds: number): void {

@@ -7,6 +7,7 @@ export const CALLBACK_SECRET = 'callback-secret-for-the-tests-0123456789';
 export const AIRTEL_CALLBACK_KEY = 'airtel-callback-private-key';
 /** Airtel is first asked about a payment this long after the push (it asks for three minutes; the tests wait less). */
 export const AIRTEL_ENQUIRY_DELAY_SECONDS = 3;
+export const METRICS_TOKEN = 'mobile-money-metrics-token-0123456789';
 
 export type MobileMoneyServer = { server: TestServer; momo: MtnMomoStandin; airtel: AirtelMoneyStandin; stop(): Promise<void> };
 
@@ -40,6 +41,7 @@ export async function startMobileMoneyServer(): Promise<MobileMoneyServer> {
     AIRTEL_ENQUIRY_DELAY_SECONDS: String(AIRTEL_ENQUIRY_DELAY_SECONDS),
     PAYMENT_CALLBACK_SECRET: CALLBACK_SECRET,
     PAYMENT_CHECK_SECONDS: '1',
+    METRICS_TOKEN,
   });
   return {
     server,

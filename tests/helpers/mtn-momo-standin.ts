@@ -70,11 +70,27 @@ type Transaction = {
 
 export type MtnMomoStandinOptions = StandinTiming & { targetEnvironment?: string; currency?: string };
 
+/** What a success reports as taken, where a test makes it differ from what was asked. */
+export type MtnTaken = { amount?: string; currency?: string };
+
 export type MtnMomoStandin = NetworkStandin & {
   /** The keys it accepts, for the adapter's configuration. */
   config: Omit<MtnMomoConfig, 'callbackUrl' | 'timeoutMs'> & { disbursement: Keys };
-  /** Settles a request to pay or a refund: SUCCESSFUL, or FAILED with MTN's reason. */
-  settle(reference: string, outcome: MtnOutcome): void;
+  /** Settles a request to pay or a refund: SUCCESSFUL (reporting `taken` when given), or FAILED with MTN's reason. */
+  settle(reference: string, outcome: MtnOutcome, taken?: MtnTaken): void;
+  /**
+   * Status answers as MTN's own example prints them: amount and financialTransactionId as JSON numbers
+   * ("amount": 100, "financialTransactionId": 23503452), where the specification says strings.
+   */
+  numbersAsPrinted: boolean;
+  /** The next refund MTN makes is answered 500 all the same, as when its answer is lost on the way back. */
+  loseNextRefundAnswer(): void;
+  /** The next request to pay is answered 500 before MTN takes it (nothing is created). */
+  failNextRequestToPay(): void;
+  /** Our keys stop working (revoked, or a subscription lapsed): every token and call is answered 401. */
+  refuseCredentials: boolean;
+  /** Status look-ups wait this long before answering. */
+  statusDelayMs: number;
 };
 
 export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): Promise<MtnMomoStandin> {
@@ -88,7 +104,8 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   function token(product: Product, request: ReceivedRequest): Reply {
     const basic = Buffer.from(`${keys[product].apiUser}:${keys[product].apiKey}`).toString('base64');
-    if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
+    if (standin.refuseCredentials || request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey)
+      return invalidSubscriptionKey;
     if (request.headers.authorization !== `Basic ${basic}`)
       return { status: 401, body: { error: 'login_failed', message: 'Invalid API user or API key' } };
     // MTN lists "inputting a body in an API that does not take one, e.g. /token" among its 400s.
@@ -101,7 +118,8 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
 
   /** The checks every product call passes first, in the order MTN's gateway and wallet platform make them. */
   function refused(product: Product, request: ReceivedRequest): Reply | null {
-    if (request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey) return invalidSubscriptionKey;
+    if (standin.refuseCredentials || request.headers['ocp-apim-subscription-key'] !== keys[product].subscriptionKey)
+      return invalidSubscriptionKey;
     if (!tokens.valid(request, product))
       return { status: 401, body: { code: 'INVALID_TOKEN', message: 'Access token is invalid or expired' } };
     // MTN's common error codes answer a wrong target environment with a 500.
@@ -147,10 +165,11 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
     return sent <= parseHundredths(payment.answer.amount)! ? 'SUCCESSFUL' : 'INTERNAL_PROCESSING_ERROR';
   }
 
-  function settleTransaction(transaction: Transaction, outcome: MtnOutcome): void {
+  function settleTransaction(transaction: Transaction, outcome: MtnOutcome, taken: MtnTaken = {}): void {
     const { answer } = transaction;
     delete answer.reason;
-    if (outcome === 'SUCCESSFUL') Object.assign(answer, { status: 'SUCCESSFUL', financialTransactionId: String(randomInt(1e9, 1e10)) });
+    if (outcome === 'SUCCESSFUL')
+      Object.assign(answer, { status: 'SUCCESSFUL', financialTransactionId: String(randomInt(1e9, 1e10)), ...taken });
     else Object.assign(answer, { status: 'FAILED', reason: outcome });
     if (transaction.callbackUrl) void sendCallbacks(standin.callbacks, transaction.callbackUrl, 'PUT', JSON.stringify(answer));
   }
@@ -160,21 +179,42 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
     return (
       refused(product, request) ??
       (transaction
-        ? { status: 200, body: transaction.answer }
+        ? { status: 200, body: standin.numbersAsPrinted ? printed(transaction.answer) : transaction.answer }
         : { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } })
     );
+  }
+
+  let loseRefundAnswer = false;
+  let failRequestToPay = false;
+  /** A refund made, its answer then lost: MTN has it, the caller reads a 500. */
+  function refundLosingAnswer(request: ReceivedRequest): Reply {
+    const reply = create('disbursement', request, validRefund);
+    if (!loseRefundAnswer || reply.status !== 202) return reply;
+    loseRefundAnswer = false;
+    return { status: 500, body: { code: 'INTERNAL_PROCESSING_ERROR', message: 'An internal error occurred while processing.' } };
   }
 
   const controls = await startStandin([
     { method: 'POST', path: /^\/collection\/token\/$/, handle: (request) => token('collection', request) },
     { method: 'POST', path: /^\/disbursement\/token\/$/, handle: (request) => token('disbursement', request) },
-    { method: 'POST', path: /^\/collection\/v1_0\/requesttopay$/, handle: (request) => create('collection', request, validRequestToPay) },
+    {
+      method: 'POST',
+      path: /^\/collection\/v1_0\/requesttopay$/,
+      handle: (request) => {
+        if (!failRequestToPay) return create('collection', request, validRequestToPay);
+        failRequestToPay = false;
+        return { status: 500, body: { code: 'INTERNAL_PROCESSING_ERROR', message: 'An internal error occurred while processing.' } };
+      },
+    },
     {
       method: 'GET',
       path: /^\/collection\/v1_0\/requesttopay\/([^/]+)$/,
-      handle: (request, [reference]) => read('collection', request, reference),
+      handle: async (request, [reference]) => {
+        await new Promise((resolve) => setTimeout(resolve, standin.statusDelayMs));
+        return read('collection', request, reference);
+      },
     },
-    { method: 'POST', path: /^\/disbursement\/v1_0\/refund$/, handle: (request) => create('disbursement', request, validRefund) },
+    { method: 'POST', path: /^\/disbursement\/v1_0\/refund$/, handle: refundLosingAnswer },
     {
       method: 'GET',
       path: /^\/disbursement\/v1_0\/refund\/([^/]+)$/,
@@ -184,11 +224,20 @@ export async function startMtnMomoStandin(options: MtnMomoStandinOptions = {}): 
   const standin = Object.assign(controls, {
     config: { baseUrl: controls.url, ...keys.collection, targetEnvironment, currency, disbursement: keys.disbursement },
     callbacks: 'once' as CallbackMode,
-    settle(reference: string, outcome: MtnOutcome) {
+    settle(reference: string, outcome: MtnOutcome, taken?: MtnTaken) {
       const transaction = transactions.get(key('collection', reference)) ?? transactions.get(key('disbursement', reference));
       if (!transaction) throw new Error(`No request with reference ${reference}`);
-      settleTransaction(transaction, outcome);
+      settleTransaction(transaction, outcome, taken);
     },
+    numbersAsPrinted: false,
+    failNextRequestToPay: () => {
+      failRequestToPay = true;
+    },
+    loseNextRefundAnswer: () => {
+      loseRefundAnswer = true;
+    },
+    statusDelayMs: 0,
+    refuseCredentials: false,
     expireTokens: tokens.expireAll,
   });
   return standin;
@@ -201,6 +250,16 @@ const invalidSubscriptionKey: Reply = {
     message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
   },
 };
+
+/** A status answer with amount and financialTransactionId as numbers, the types of MTN's printed example. */
+function printed(answer: Transaction['answer']): Record<string, unknown> {
+  const { amount, financialTransactionId } = answer;
+  return {
+    ...answer,
+    amount: Number(amount),
+    ...(financialTransactionId === undefined ? {} : { financialTransactionId: Number(financialTransactionId) }),
+  };
+}
 
 function badRequest(message: string): Reply {
   return { status: 400, body: { code: 'BAD_REQUEST', message } };

@@ -112,6 +112,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.refundsToPay': ['ADMIN'],
   'Mutation.markRefundPaid': ['ADMIN'],
   'Mutation.markRefundNotOwed': ['ADMIN'],
+  // A network refusing our credentials (issue 30)
+  'Query.paymentNetworkRefusals': ['ADMIN'],
   // Message threads on bookings (issue 25): the booking policy decides who is on a thread
   'Mutation.sendBookingMessage': 'signed-in',
   'Mutation.markBookingThreadRead': 'signed-in',

@@ -15,6 +15,7 @@ import type { AirtelMoneyStandin } from '../helpers/airtel-money-standin.js';
 import {
   AIRTEL_ENQUIRY_DELAY_SECONDS,
   CALLBACK_SECRET,
+  METRICS_TOKEN,
   startMobileMoneyServer,
   type MobileMoneyServer,
 } from '../helpers/mobile-money-server.js';
@@ -141,6 +142,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   momo.callbacks = 'once';
+  momo.statusDelayMs = 0;
+  momo.refuseCredentials = false;
   airtel.callbacks = 'once';
   airtel.badSignature = false;
   momo.up();
@@ -257,6 +260,41 @@ describe('paying a request with MTN MoMo', () => {
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the real success');
   });
 
+  it("answers MTN's callback at once, though MTN's status look-up is slow, and still confirms the payment", async () => {
+    momo.callbacks = 'never';
+    momo.statusDelayMs = 3000;
+    try {
+      const booking = await book(customer.client, service.id);
+      const { data } = await pay(booking, { phoneNumber: '46733123453' });
+      const reference = uuidOf(data!.payByMobileMoney.id);
+      momo.settle(reference, 'SUCCESSFUL');
+      const started = Date.now();
+      const answer = await fetch(`${server.baseUrl}/payments/callbacks/mtn/${CALLBACK_SECRET}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '1234567890' }),
+      });
+      // MTN gives a callback 2 seconds; this bounds the behaviour, it is not a benchmark.
+      expect({ status: answer.status, fast: Date.now() - started < 1000 }).toEqual({ status: 200, fast: true });
+      await until(booking.id, (b) => b.status === 'CONFIRMED', 'the slow look-up to confirm the booking');
+      // The look-up the callback queued ran, once however many callbacks came in the same few seconds.
+      await Promise.all(
+        Array.from({ length: 5 }, () => fetch(answer.url, { method: 'PUT', body: JSON.stringify({ externalId: reference }) })),
+      );
+      const looks = await server.jobs.boss.findJobs('mobile-money-check', { data: { paymentId: reference, callback: true } });
+      expect(looks.length).toBeLessThanOrEqual(2);
+      await waitFor(
+        async () =>
+          (await server.jobs.boss.findJobs('mobile-money-check', { data: { paymentId: reference, callback: true } })).some(
+            (job) => job.state === 'completed',
+          ),
+        "the callback's look-up",
+      );
+    } finally {
+      momo.statusDelayMs = 0;
+    }
+  });
+
   it('tells the customer why a payment failed, and lets them try again', async () => {
     const booking = await book(customer.client, service.id);
     await pay(booking, { phoneNumber: '46733123451' });
@@ -279,6 +317,21 @@ describe('paying a request with MTN MoMo', () => {
     await until(booking.id, (b) => b.status === 'CONFIRMED', 'the third try to go through');
   });
 
+  it('ends at once a request MTN answered 500 before taking it, so the customer can try again straight away', async () => {
+    momo.failNextRequestToPay();
+    const booking = await book(customer.client, service.id);
+    const { data, errors } = await pay(booking);
+    expect(errors).toBeUndefined();
+    expect(data!.payByMobileMoney).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'UNREACHED',
+      failureMessage: 'MTN MoMo did not take the request, so nothing was asked of your phone. Try again, or upload proof of payment.',
+    });
+    const again = await pay(booking);
+    expect(again.errors).toBeUndefined();
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'the second try to go through');
+  });
+
   it('keeps a request waiting while MTN is down, and says it never reached MTN once MTN does not know it', async () => {
     momo.down();
     const booking = await book(customer.client, service.id);
@@ -293,6 +346,92 @@ describe('paying a request with MTN MoMo', () => {
     const after = await until(booking.id, settled, 'the check job to give up');
     expect(after.mobileMoneyPayments).toMatchObject([{ status: 'FAILED', failureReason: 'UNREACHED' }]);
     expect(after.status).toBe('UNCONFIRMED');
+  });
+});
+
+describe('what the network says was paid', () => {
+  it('leaves a short payment for a person, recording what MTN took, with the reason on the request', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { amount: '5' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after).toMatchObject({ isConfirmed: false, isDepositPaid: false });
+    expect(after.payments).toMatchObject([{ amount: '5.00', status: 'Team Verifying Payment' }]);
+    expect(after.actionLog.at(-1)).toMatchObject({
+      action: 'receivePaymentToCheck',
+      note: expect.stringContaining('MTN MoMo reports K5 paid of K150 asked: check the payment before confirming'),
+    });
+  });
+
+  it('confirms nothing paid in another currency', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { currency: 'USD' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after.actionLog.at(-1)!.note).toContain('MTN MoMo reports 150.00 USD paid, not EUR');
+  });
+
+  it('leaves an over-payment for a person to confirm, saying how much to pay back', async () => {
+    const booking = await book(customer.client, service.id);
+    const { data } = await pay(booking, { phoneNumber: '46733123453' });
+    momo.settle(uuidOf(data!.payByMobileMoney.id), 'SUCCESSFUL', { amount: '200' });
+    const after = await until(booking.id, (b) => b.status === 'VERIFYING_PAYMENT', 'the payment to wait for a person');
+    expect(after).toMatchObject({ isConfirmed: false, isDepositPaid: true, payments: [{ amount: '200.00' }] });
+    expect(after.actionLog.at(-1)!.note).toContain('MTN MoMo reports K200 paid, K150 asked: confirm, and pay back K50');
+  });
+
+  it("reads MTN's status answer as its example prints it, numbers and all", async () => {
+    momo.numbersAsPrinted = true;
+    momo.callbacks = 'never';
+    try {
+      const booking = await book(customer.client, service.id);
+      await pay(booking);
+      const after = await until(booking.id, (b) => b.status === 'CONFIRMED', 'the check job to confirm the booking');
+      expect(after.payments).toMatchObject([{ amount: '150.00', transactionNumber: expect.stringMatching(/^\d{10}$/) }]);
+    } finally {
+      momo.numbersAsPrinted = false;
+    }
+  });
+});
+
+describe('when MTN refuses our own credentials', () => {
+  const REFUSALS = '{ paymentNetworkRefusals { network refusedAt detail } }';
+  const refusedCount = async () => {
+    const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const line = text
+      .split('\n')
+      .find((candidate) => candidate.startsWith('marketplace_payment_credentials_refused_total{network="MTN"} '));
+    return line ? Number(line.split(' ')[1]) : 0;
+  };
+
+  it('tells the payer MTN is unavailable and proof still works, counts it, and shows admins until MTN accepts a call again', async () => {
+    const before = await refusedCount();
+    momo.refuseCredentials = true;
+    try {
+      const booking = await book(customer.client, service.id);
+      const { data, errors } = await pay(booking);
+      expect(errors).toBeUndefined();
+      expect(data!.payByMobileMoney).toMatchObject({
+        status: 'FAILED',
+        failureReason: 'UNAVAILABLE',
+        failureMessage: 'MTN MoMo is not available right now. Upload proof of payment instead: that still works.',
+      });
+      expect(await refusedCount()).toBeGreaterThan(before);
+      const { paymentNetworkRefusals } = await admin.client.data<{
+        paymentNetworkRefusals: { network: string; refusedAt: string; detail: string }[];
+      }>(REFUSALS);
+      expect(paymentNetworkRefusals).toEqual([
+        { network: 'MTN', refusedAt: expect.any(String), detail: expect.stringContaining('MTN MoMo answered 401: Access denied') },
+      ]);
+      expect((await customer.client.request(REFUSALS)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await submitProof(customer.client, booking.id)).errors).toBeUndefined();
+    } finally {
+      momo.refuseCredentials = false;
+    }
+    const booking = await book(customer.client, service.id);
+    await pay(booking);
+    await until(booking.id, (b) => b.status === 'CONFIRMED', 'MTN to take payments again');
+    expect(await admin.client.data(REFUSALS)).toEqual({ paymentNetworkRefusals: [] });
   });
 });
 

@@ -100,6 +100,25 @@ describe('MTN MoMo', () => {
     });
   });
 
+  it("reads a status answer as MTN's example prints it: amount and financialTransactionId as numbers", async () => {
+    const request = collect('260961234567', 10_000);
+    await momo.requestToPay(request);
+    await expect.poll(async () => (await momo.statusOf(request.reference)).status).toBe('SUCCESSFUL');
+    const asString = await momo.statusOf(request.reference);
+    standin.numbersAsPrinted = true;
+    try {
+      expect(await momo.statusOf(request.reference)).toEqual(asString);
+      expect(asString).toEqual({
+        status: 'SUCCESSFUL',
+        transactionId: expect.stringMatching(/^\d{10}$/),
+        amountNgwee: 10_000,
+        currency: 'EUR',
+      });
+    } finally {
+      standin.numbersAsPrinted = false;
+    }
+  });
+
   it('writes whole kwacha without decimals, and notes MTN accepts (no apostrophes, at most 160 characters)', async () => {
     const request = { ...collect('260961234567', 15_000), message: `Mwamba's booking ${'x'.repeat(200)}` };
     await momo.requestToPay(request);

@@ -75,6 +75,11 @@ async function startsIn(booking: ApiBooking, hours: number): Promise<void> {
   await server.dataSource.query('UPDATE bookings SET date = $2, time = $3 WHERE id = $1', [uuidOf(booking.id), date, time]);
 }
 
+/** Refund jobs waiting to be retried (30 s and more apart) are made due now. */
+async function retriesNow(): Promise<void> {
+  await server.dataSource.query("UPDATE pgboss.job SET start_after = now() WHERE name LIKE 'refund-%' AND state = 'retry'");
+}
+
 const cancelAsCustomer = (booking: ApiBooking) =>
   customer.client.data(CANCEL_CONFIRMED, { bookingId: booking.id, reason: 'Plans changed' });
 
@@ -169,6 +174,49 @@ describe('the cancellation policy', () => {
       expect.objectContaining({ amount: '150.00', network: 'AIRTEL', reason: 'Cancelled by the team' }),
     ]);
     expect(running.airtel.requests.filter((request) => request.path === '/standard/v2/payments/refund')).toHaveLength(1);
+  });
+
+  it("ends a refund MTN never takes as failed, listed for admins with MTN's last answer, after the last try", async () => {
+    const booking = await paidBooking('MTN', 'DEPOSIT', 48);
+    running.momo.down('unavailable');
+    try {
+      await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
+      await waitFor(
+        async () => {
+          await retriesNow();
+          return (await refundsOf(booking)).refunds[0]?.status === 'FAILED';
+        },
+        'the refund to be given up',
+        30_000,
+      );
+    } finally {
+      running.momo.up();
+    }
+    const { booking: seen } = await admin.client.data<{ booking: { refunds: { id: string; network: string; failureDetail: string }[] } }>(
+      'query ($id: ID!) { booking(id: $id) { refunds { id network failureDetail } } }',
+      { id: booking.id },
+    );
+    const [refund] = seen.refunds;
+    expect(refund).toMatchObject({ network: 'MTN', failureDetail: expect.stringContaining('MTN MoMo answered 503') });
+    const { refundsToPay } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string } }[] } }>(TO_PAY);
+    expect(refundsToPay.edges.map((edge) => edge.node.id)).toContain(refund.id);
+  });
+
+  it('counts a refund MTN made but whose answer was lost as sent, once, and lists nothing to pay by hand', async () => {
+    const booking = await paidBooking('MTN', 'DEPOSIT', 48);
+    running.momo.loseNextRefundAnswer();
+    await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
+    await waitFor(async () => {
+      await retriesNow();
+      return (await refundsOf(booking)).refunds[0]?.status === 'SENT';
+    }, 'the refund to be found sent');
+    const [refund] = (await refundsOf(booking)).refunds;
+    const posted = running.momo.requests.filter(
+      (request) => request.path === '/disbursement/v1_0/refund' && request.headers['x-reference-id'] === uuidOf(refund.id),
+    );
+    expect(posted.length).toBeGreaterThanOrEqual(1);
+    const { refundsToPay } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string } }[] } }>(TO_PAY);
+    expect(refundsToPay.edges.map((edge) => edge.node.id)).not.toContain(refund.id);
   });
 
   it('owes back a proof of payment when a request is cancelled, which an admin may find was never paid', async () => {

@@ -159,18 +159,20 @@ export class JobQueue {
 
   /**
    * Queues a job in `tx`: it exists only if `tx` commits, and from then on survives restarts until it has
-   * run, at the earliest `startAfterSeconds` after it was queued.
+   * run, at the earliest `startAfterSeconds` after it was queued. `once`: a job of this type with the same key
+   * queued within the same `seconds`-long slot is queued once (later ones are dropped).
    */
   async enqueue<Payload extends object>(
     tx: EntityManager,
     type: JobType<Payload>,
     payload: Payload,
-    options: { startAfterSeconds?: number } = {},
+    options: { startAfterSeconds?: number; once?: { key: string; seconds: number } } = {},
   ): Promise<void> {
     const requestId = currentLogScope()?.requestId;
     await this.boss.send(type.name, requestId ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload, {
       db: transactionDb(tx),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.once ? { singletonKey: options.once.key, singletonSeconds: options.once.seconds } : {}),
     });
   }
 

@@ -6,6 +6,7 @@ import {
   majorUnits,
   refusal,
   text,
+  textOrNumber,
   tokenCache,
   tokenOf,
   UUID,
@@ -185,10 +186,10 @@ function statusOfTransaction(status: string, transaction: unknown, answer: Answe
     case 'TS': {
       // airtel_money_id (always there for TS) is the id refunds take. The amount and currency are read
       // where the answer has them (Airtel's published enquiry shows neither).
-      const amount = scalar(field(transaction, 'amount'));
+      const amount = textOrNumber(field(transaction, 'amount'));
       return {
         status: 'SUCCESSFUL',
-        transactionId: scalar(field(transaction, 'airtel_money_id')) ?? reference,
+        transactionId: textOrNumber(field(transaction, 'airtel_money_id')) ?? reference,
         amountNgwee: amount === null ? null : parseHundredths(amount),
         currency: text(field(transaction, 'currency')),
       };
@@ -204,11 +205,6 @@ function statusOfTransaction(status: string, transaction: unknown, answer: Answe
       // TIP (in progress), TA (ambiguous: Airtel says to ask again later), or a word Airtel adds later.
       return { status: 'PENDING' };
   }
-}
-
-/** A string, or a number written as one: Airtel writes amounts (and may write ids) as JSON numbers. */
-function scalar(value: unknown): string | null {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 }
 
 function succeeded(answer: Answer): boolean {

@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { log } from '../../observability/logger.js';
 import { backInRequestScope } from '../../observability/request-log.js';
 import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
-import { checkPayment, type PaymentDeps } from './mobile-money.service.js';
+import { checkOnCallback, type PaymentDeps } from './mobile-money.service.js';
 import type { Network } from './payment-provider.js';
 
 const NETWORKS: Record<string, Network> = { mtn: 'MTN', airtel: 'AIRTEL' };
@@ -18,8 +18,8 @@ function sameSecret(given: string, expected: string): boolean {
  * The networks' callbacks (PUT or POST; MTN uses either). A callback is only a hint: it names a payment,
  * and the payment's status is then read back from the network, so a forged or replayed callback can at
  * most make us ask. A wrong secret is answered as an unknown path; a callback failing the network's own
- * signature is refused; everything else is answered 200 once looked at, since the networks do not retry
- * (the check job covers a callback lost on the way).
+ * signature is refused; everything else is answered 200 as soon as a look at the network is queued (MTN
+ * gives a callback 2 seconds, then retries and may block the address; the look itself can take longer).
  */
 export function paymentCallbacks(deps: PaymentDeps, secret: string | undefined): Router {
   const router = express.Router();
@@ -49,14 +49,7 @@ export function paymentCallbacks(deps: PaymentDeps, secret: string | undefined):
           res.sendStatus(403);
           return;
         }
-        if (await deps.db.getRepository(MobileMoneyPayment).existsBy({ id: reference, network })) {
-          await checkPayment(deps, reference).catch((error: unknown) =>
-            log().warn(
-              { err: error, paymentId: reference },
-              'Mobile money callback: the network did not answer the check; the check job will ask again',
-            ),
-          );
-        }
+        if (await deps.db.getRepository(MobileMoneyPayment).existsBy({ id: reference, network })) await checkOnCallback(deps, reference);
         res.status(200).json({ received: true });
       } catch (error) {
         next(error);

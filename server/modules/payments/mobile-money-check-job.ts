@@ -5,7 +5,7 @@ import { checkPayment, MOBILE_MONEY_CHECK, type PaymentDeps } from './mobile-mon
 import { nextCheckSeconds, stillOpen } from './mobile-money-rules.js';
 import { ProviderError } from './payment-provider.js';
 
-type Check = { paymentId: string; checks: number };
+type Check = { paymentId: string; checks: number; callback?: true };
 
 /**
  * Finishes payments whose callback never came (MTN sends one, once, and retries nothing): each payment
@@ -17,7 +17,7 @@ export function mobileMoneyCheckWorker(deps: Omit<PaymentDeps, 'jobs'>): JobWork
     type: MOBILE_MONEY_CHECK,
     // One network call (PAYMENT_TIMEOUT_SECONDS, 15 s by default) and a short transaction: a try of a killed process is taken over after 30 s.
     settings: { attempts: 5, retryDelaySeconds: 10, maxRetryDelaySeconds: 300, timeoutSeconds: 30, keepFailedDays: 14, batchSize: 5 },
-    run: async ({ paymentId, checks }, jobs) => {
+    run: async ({ paymentId, checks, callback }, jobs) => {
       let payment: MobileMoneyPayment | null;
       try {
         payment = await checkPayment({ ...deps, jobs }, paymentId);
@@ -26,7 +26,8 @@ export function mobileMoneyCheckWorker(deps: Omit<PaymentDeps, 'jobs'>): JobWork
         log().warn({ err: error, paymentId }, 'Mobile money network did not answer a status check');
         payment = await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id: paymentId });
       }
-      if (!payment || !stillOpen(payment, new Date())) return;
+      // A callback's look is one look: the payment's own series goes on as it was.
+      if (callback || !payment || !stillOpen(payment, new Date())) return;
       const ageMs = Date.now() - payment.createdAt.getTime();
       await deps.db.transaction((tx) =>
         jobs.enqueue(

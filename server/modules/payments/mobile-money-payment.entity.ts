@@ -29,6 +29,7 @@ registerEnumType(FailureReasons, {
       description: 'No answer from the phone in time; still checked, and recorded should the network take the money after all.',
     },
     UNREACHED: { description: 'The network never received the request.' },
+    UNAVAILABLE: { description: 'The network refused our credentials: it is misconfigured, and no payer can fix that.' },
   },
 });
 

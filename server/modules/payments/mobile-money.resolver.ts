@@ -10,6 +10,8 @@ import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
 import { failureMessage } from './mobile-money-rules.js';
 import { payByMobileMoney } from './mobile-money.service.js';
 import { PayByMobileMoneyInput } from './mobile-money.inputs.js';
+import { listRefusals } from './network-refusals.service.js';
+import { PaymentNetworkRefusal } from './payment-network-refusal.entity.js';
 import type { Network } from './payment-provider.js';
 
 /** Paying a request by mobile money (issue 24). */
@@ -19,6 +21,15 @@ export class MobileMoneyResolver {
   @Public()
   mobileMoneyNetworks(@Ctx() ctx: Context): Network[] {
     return ctx.networks.available;
+  }
+
+  @Query(() => [PaymentNetworkRefusal], {
+    description:
+      'Networks refusing our own credentials (401/403) since they last accepted a call: misconfigured, so their customers pay by proof until an admin fixes the keys.',
+  })
+  @Auth(Role.ADMIN)
+  paymentNetworkRefusals(@Ctx() ctx: Context): Promise<PaymentNetworkRefusal[]> {
+    return listRefusals(ctx.db);
   }
 
   @Mutation(() => MobileMoneyPayment, {

@@ -31,14 +31,28 @@ import { MobileMoneyStatus, verdictOf, type Verdict } from './mobile-money-rules
 import { payByMobileMoneyRules } from './mobile-money.validation.js';
 import { oweBack } from '../bookings/refunds.service.js';
 import type { PayByMobileMoneyInput } from './mobile-money.inputs.js';
-import { ProviderError, type CollectStatus } from './payment-provider.js';
+import { ProviderError, type CollectStatus, type PaymentProvider } from './payment-provider.js';
 import type { PaymentNetworks } from './payment-networks.js';
 import { jobType } from '../jobs/jobs.js';
 
 export type PaymentDeps = { db: DataSource; jobs: JobQueue; networks: PaymentNetworks };
 
-/** A look at the network for one payment; `checks`: how many came before it. */
-export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number }>('mobile-money-check');
+/**
+ * A look at the network for one payment; `checks`: how many came before it. `callback`: a look a callback
+ * asked for, on top of the payment's own series of checks, which it does not continue.
+ */
+export const MOBILE_MONEY_CHECK = jobType<{ paymentId: string; checks: number; callback?: true }>('mobile-money-check');
+
+/**
+ * A callback's look at the network, queued in its own transaction so the callback is answered at once
+ * (MTN waits 2 seconds for our answer, then retries and may block the address). Callbacks for one payment
+ * within a few seconds, replays included, ask once.
+ */
+export async function checkOnCallback(deps: PaymentDeps, paymentId: string): Promise<void> {
+  await deps.db.transaction((tx) =>
+    deps.jobs.enqueue(tx, MOBILE_MONEY_CHECK, { paymentId, checks: 0, callback: true }, { once: { key: paymentId, seconds: 5 } }),
+  );
+}
 
 export const ALREADY_WAITING =
   'A payment request is already waiting on your phone. Enter your PIN there, or wait until it ends to try again.';
@@ -105,11 +119,43 @@ export async function payByMobileMoney(ctx: Context, bookingId: string, input: P
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     // A refusal is the network's answer, and final; a network that is down or slow may still have taken the
-    // request: the check job asks it.
-    if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
-    else log().warn({ err: error, paymentId: payment.id }, 'Mobile money request not confirmed by the network; the check job will ask');
+    // request: it is asked.
+    // Our credentials refused is no fault of the payer's number: the network is unavailable (admins see why).
+    if (error.credentialsRefused) await endUnavailable(ctx, payment.id, error.message);
+    else if (!error.retryable) await settle(ctx, payment.id, { status: 'FAILED', reason: 'NOT_ALLOWED', detail: error.message });
+    else await askAfterFailedRequest(ctx, payment.id, provider, error);
   }
   return ctx.db.getRepository(MobileMoneyPayment).findOneByOrFail({ id: payment.id });
+}
+
+/** Ends a request the network never looked at because it refused our credentials. */
+async function endUnavailable(ctx: Context, id: string, detail: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [rows]: [{ booking_id: string }[], number] = await tx.query(
+      `UPDATE mobile_money_payments SET status = 'failed', failure_reason = 'UNAVAILABLE', failure_detail = $2, settled_at = now(), updated_at = now()
+       WHERE id = $1 AND status = 'requesting' RETURNING booking_id`,
+      [id, detail],
+    );
+    if (rows.length) await announceBookingChange(tx, { id: rows[0].booking_id, kind: BookingChangeKind.MOBILE_MONEY, actorId: null });
+  });
+}
+
+/**
+ * Our request to pay got no acceptance (no connection, a 5xx, a timeout): whether it arrived is asked
+ * at once. One the network does not know is ended, so the customer may try again now rather than read
+ * "already waiting" for minutes; it is still checked for a day, should a timed-out call have arrived late.
+ * A network that does not answer the look-up either leaves the payment to the check job.
+ */
+async function askAfterFailedRequest(ctx: Context, id: string, provider: PaymentProvider, error: ProviderError): Promise<void> {
+  let answer: CollectStatus;
+  try {
+    answer = await provider.statusOf(id);
+  } catch (lookupError) {
+    if (!(lookupError instanceof ProviderError)) throw lookupError;
+    log().warn({ err: error, paymentId: id }, 'Mobile money request not confirmed by the network; the check job will ask');
+    return;
+  }
+  await settle(ctx, id, answer, true);
 }
 
 /**
@@ -134,16 +180,18 @@ export async function checkPayment(deps: PaymentDeps, id: string): Promise<Mobil
  * many callbacks and checks report it at once; the rest of the verdicts only change the payment.
  */
 export async function settle(
-  deps: Pick<PaymentDeps, 'db' | 'jobs'>,
+  deps: PaymentDeps,
   id: string,
   answer: CollectStatus,
+  requestEnded = false,
 ): Promise<MobileMoneyPayment | null> {
   const found = await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id });
   if (!found) return null;
   return deps.db.transaction(async (tx) => {
     const booking = await tx.findOneOrFail(Booking, { where: { id: found.bookingId }, lock: { mode: 'pessimistic_write' } });
     const payment = await tx.findOneOrFail(MobileMoneyPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    return apply(tx, payment, verdictOf(payment, answer, new Date()), booking, deps.jobs);
+    const asked = { amountNgwee: payment.amountNgwee, currency: deps.networks.currencyOf(payment.network) };
+    return apply(tx, payment, verdictOf(payment, asked, answer, new Date(), requestEnded), booking, deps.jobs);
   });
 }
 
@@ -176,10 +224,11 @@ async function apply(
         failureReason: null,
         failureDetail: null,
         settledAt: now,
-        amountNgwee: verdict.amountNgwee ?? payment.amountNgwee,
+        // What the network took is what was paid (the amount asked is in the note when they differ).
+        amountNgwee: verdict.amountNgwee,
       });
       await tx.save(payment);
-      await recordMoney(tx, payment, booking, jobs);
+      await recordMoney(tx, payment, booking, jobs, verdict);
       return payment;
   }
   await tx.save(payment);
@@ -193,19 +242,27 @@ async function apply(
  * left for admins to verify where they asked to; money for a booking that has moved on (cancelled,
  * expired, paid another way) is recorded all the same and owed back.
  */
-async function recordMoney(tx: EntityManager, payment: MobileMoneyPayment, booking: Booking, jobs: JobQueue): Promise<void> {
+async function recordMoney(
+  tx: EntityManager,
+  payment: MobileMoneyPayment,
+  booking: Booking,
+  jobs: JobQueue,
+  { covered, problem }: { covered: boolean; problem: string | null },
+): Promise<void> {
   const settings = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
   const late = !decide('receivePayment', booking.status, ['system']).allowed;
-  const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments ? 'receivePaymentToCheck' : 'receivePayment';
-  const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}`;
+  // A payment of another amount or currency waits for a person, whatever the setting says.
+  const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments || problem ? 'receivePaymentToCheck' : 'receivePayment';
+  const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}${problem && !late ? `. ${problem}` : ''}`;
   await systemTransitionIn(tx, jobs, booking, name, (_tx, current, { service }) => ({
-    changes: late
-      ? {}
-      : {
-          isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
-          isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
-          ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
-        },
+    changes:
+      late || !covered
+        ? {}
+        : {
+            isDepositPaid: current.isDepositPaid || payment.paymentType === 'deposit',
+            isFullPaymentPaid: current.isFullPaymentPaid || payment.paymentType === 'full_payment',
+            ...(name === 'receivePayment' ? { isConfirmed: true, confirmedAt: new Date() } : {}),
+          },
     note: late ? `${words}, after the booking was ${STATE_LABEL[current.status].toLowerCase()}: owed back` : words,
     after: async (tx2, saved) => {
       const bookingPaymentId = randomUUID();

@@ -6,6 +6,7 @@ import {
   majorUnits,
   refusal,
   text,
+  textOrNumber,
   tokenCache,
   tokenOf,
   UUID,
@@ -183,11 +184,13 @@ function note(message: string): string {
 function statusOfAnswer(body: unknown, reference: string): CollectStatus {
   const status = text(field(body, 'status'));
   if (status === 'SUCCESSFUL') {
-    const amount = text(field(body, 'amount'));
+    // MTN's specification types amount and financialTransactionId as strings, but its own example answer
+    // prints them as numbers ("amount": 100, "financialTransactionId": 23503452): both are read.
+    const amount = textOrNumber(field(body, 'amount'));
     // Our X-Reference-Id names the transaction at MTN too, should an answer lack its financial id.
     return {
       status: 'SUCCESSFUL',
-      transactionId: text(field(body, 'financialTransactionId')) ?? reference,
+      transactionId: textOrNumber(field(body, 'financialTransactionId')) ?? reference,
       amountNgwee: amount === null ? null : parseHundredths(amount),
       currency: text(field(body, 'currency')),
     };

@@ -42,7 +42,8 @@ function parseJson(text: string): unknown {
 
 /**
  * The error for an answer the network did not carry out: busy or broken (5xx, 429) is worth a retry, a
- * refusal (other 4xx) is not, unless the adapter knows better from the network's own code.
+ * refusal (other 4xx) is not, unless the adapter knows better from the network's own code. A 401 or 403
+ * here is our credentials refused (withToken has already tried a fresh token).
  */
 export function refusal(
   network: string,
@@ -50,7 +51,12 @@ export function refusal(
   detail: string | null,
   retryable = answer.status >= 500 || answer.status === 429,
 ): ProviderError {
-  return new ProviderError(`${network} answered ${answer.status}${detail ? `: ${detail}` : ''}`, retryable, answer.status);
+  return new ProviderError(
+    `${network} answered ${answer.status}${detail ? `: ${detail}` : ''}`,
+    retryable,
+    answer.status,
+    answer.status === 401 || answer.status === 403,
+  );
 }
 
 export type TokenAnswer = { token: string; expiresInSeconds: number };
@@ -119,4 +125,12 @@ export function field(value: unknown, key: string): unknown {
 /** A JSON value if it is a string with something in it. */
 export function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A JSON string, or a finite number written as one: the networks' specifications type amounts and ids as
+ * strings, but their own examples (MTN's status answer, Airtel's enquiry) print some of them as numbers.
+ */
+export function textOrNumber(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 }

@@ -22,7 +22,10 @@ export type FailureReason = 'REJECTED' | 'EXPIRED' | 'NOT_ENOUGH_MONEY' | 'NOT_A
 
 export type CollectStatus =
   | { status: 'PENDING' }
-  /** amountNgwee and currency: what the network says it took, where its status answer says. */
+  /**
+   * amountNgwee and currency: what the network says it took (ISO 4217 code), where its status answer says;
+   * null where it gives none (Airtel's enquiry gives neither).
+   */
   | { status: 'SUCCESSFUL'; transactionId: string; amountNgwee: number | null; currency: string | null }
   | { status: 'FAILED'; reason: FailureReason; detail: string | null }
   /** The network has no such request: it never arrived. */
@@ -31,12 +34,15 @@ export type CollectStatus =
 /**
  * A call the network did not carry out. `retryable`: the network was down, slow, rate limiting or
  * answered 5xx (try again later); otherwise it refused this request (4xx), and trying again changes nothing.
+ * `credentialsRefused`: the network refused our own keys (401 or 403 on the token or the call), which no
+ * payer can fix: the deployment is misconfigured.
  */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly httpStatus: number | null = null,
+    readonly credentialsRefused = false,
   ) {
     super(message);
     this.name = 'ProviderError';

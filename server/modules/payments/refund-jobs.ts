@@ -9,7 +9,8 @@ import type { JobWorker } from '../jobs/jobs.js';
 import { MobileMoneyPayment } from './mobile-money-payment.entity.js';
 import { KEEP_CHECKING_MS, nextCheckSeconds } from './mobile-money-rules.js';
 import type { PaymentNetworks } from './payment-networks.js';
-import { ProviderError, type RefundRequest } from './payment-provider.js';
+import { ProviderError, type CollectStatus, type RefundRequest } from './payment-provider.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { RefundStatus } from '../bookings/booking-enums.js';
 import { Refund } from '../bookings/refund.entity.js';
 import { REFUND_CHECK, REFUND_SEND } from '../bookings/refunds.service.js';
@@ -18,8 +19,10 @@ type Deps = { db: DataSource; networks: PaymentNetworks };
 
 const RETRIES = { attempts: 5, retryDelaySeconds: 30, maxRetryDelaySeconds: 900, timeoutSeconds: 60, keepFailedDays: 14 };
 
-/** The network call that sends a refund back, or null when its network cannot (it stays due, for an admin). */
-async function networkRefundOf(deps: Deps, refund: Refund): Promise<(() => Promise<'SENT' | 'ACCEPTED'>) | null> {
+type NetworkRefund = { send(): Promise<'SENT' | 'ACCEPTED'>; statusOf(): Promise<CollectStatus> };
+
+/** The network calls that send a refund back and look it up, or null when its network cannot (it stays due, for an admin). */
+async function networkRefundOf(deps: Deps, refund: Refund): Promise<NetworkRefund | null> {
   const payment = await deps.db.getRepository(BookingPayment).findOneBy({ id: refund.bookingPaymentId });
   const collected = payment?.mobileMoneyPaymentId
     ? await deps.db.getRepository(MobileMoneyPayment).findOneBy({ id: payment.mobileMoneyPaymentId })
@@ -36,7 +39,7 @@ async function networkRefundOf(deps: Deps, refund: Refund): Promise<(() => Promi
     msisdn: msisdnFor(collected.network, collected.msisdn),
     message: `AYS refund ${booking.reference}`,
   };
-  return refunds.canRefund(request) ? () => refunds.send(request) : null;
+  return refunds.canRefund(request) ? { send: () => refunds.send(request), statusOf: () => refunds.statusOf(refund.id) } : null;
 }
 
 /** One change of a refund's status (a conditional UPDATE returning its booking_id), told to the booking's live screens; whether it applied. */
@@ -59,19 +62,43 @@ function endSending(db: DataSource, refundId: string, failure: string | null): P
 }
 
 /**
+ * Before a refund the network did not take is given up: whether the network made it all the same (its
+ * answer to an earlier try was lost, and a retry is refused as a duplicate). Asked by our reference;
+ * null when the network does not know it or does not answer the look-up either.
+ */
+async function madeAnyway(network: NetworkRefund, refundId: string): Promise<'SENT' | 'PENDING' | null> {
+  try {
+    const status = await network.statusOf();
+    return status.status === 'SUCCESSFUL' ? 'SENT' : status.status === 'PENDING' ? 'PENDING' : null;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    log().warn({ refundId, err: error }, 'The network did not answer the look-up of a refund it did not take');
+    return null;
+  }
+}
+
+function checkLater(deps: Deps, jobs: JobQueue, refundId: string): Promise<void> {
+  return deps.db.transaction((tx) =>
+    jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }),
+  );
+}
+
+/**
  * Sends a mobile money payment's refund back through its network. The refund is claimed first (an admin
  * paying it by hand meanwhile wins, and nothing is sent); its id is the network reference, so a retry
- * after a crash asks for the same refund again rather than a second one.
+ * after a crash asks for the same refund again rather than a second one. Every refund ends sent, or
+ * failed (listed for admins with the network's last words): a refusal, or the last try of a network that
+ * kept failing, is given up only after asking the network whether it made the refund anyway.
  */
 export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
   return {
     type: REFUND_SEND,
     settings: RETRIES,
-    run: async ({ refundId }, jobs) => {
+    run: async ({ refundId }, jobs, attempt) => {
       const refund = await deps.db.getRepository(Refund).findOneBy({ id: refundId });
       if (!refund || (refund.status !== RefundStatus.DUE && refund.status !== RefundStatus.SENDING)) return;
-      const send = await networkRefundOf(deps, refund);
-      if (!send) return;
+      const network = await networkRefundOf(deps, refund);
+      if (!network) return;
       const claimed = await moveRefund(
         deps.db,
         `UPDATE refunds SET status = 'sending', network = m.network, updated_at = now()
@@ -82,20 +109,20 @@ export function refundSendWorker(deps: Deps): JobWorker<{ refundId: string }> {
       if (!claimed) return;
       let answer: 'SENT' | 'ACCEPTED';
       try {
-        answer = await send();
+        answer = await network.send();
       } catch (error) {
-        if (!(error instanceof ProviderError) || error.retryable) throw error;
-        await endSending(deps.db, refundId, error.message);
-        log().warn({ refundId, err: error }, 'The network refused a refund; it is listed for admins to pay by hand');
+        if (!(error instanceof ProviderError) || (error.retryable && attempt && !attempt.last)) throw error;
+        const made = await madeAnyway(network, refundId);
+        if (made === 'PENDING') return checkLater(deps, jobs, refundId);
+        await endSending(deps.db, refundId, made === 'SENT' ? null : error.message);
+        if (!made) log().error({ refundId, err: error }, 'The network did not send a refund; it is listed for admins to pay by hand');
         return;
       }
       if (answer === 'SENT') {
         await endSending(deps.db, refundId, null);
         return;
       }
-      await deps.db.transaction((tx) =>
-        jobs.enqueue(tx, REFUND_CHECK, { refundId, checks: 0 }, { startAfterSeconds: deps.networks.firstCheckSeconds }),
-      );
+      await checkLater(deps, jobs, refundId);
     },
   };
 }

@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation SendBookingMessage($bookingId: ID!, $input: BookingMessageInput!) {\n    sendBookingMessage(bookingId: $bookingId, input: $input) {\n      id\n      ...ThreadMessage_message\n    }\n  }\n": typeof types.SendBookingMessageDocument,
     "\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n": typeof types.MarkBookingThreadReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n": typeof types.PaymentNetworkRefusalsDocument,
     "\n  query AdminAffiliateCommissions($id: ID!, $after: String) {\n    affiliate(id: $id) {\n      ...CommissionsTable_user\n    }\n  }\n": typeof types.AdminAffiliateCommissionsDocument,
     "\n  query AdminAffiliateDashboard($after: String) {\n    affiliates(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          verified\n          verificationStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    cities(first: 100) {\n      edges {\n        node {\n          id\n          ...CityAreaSelects_city\n        }\n      }\n    }\n  }\n": typeof types.AdminAffiliateDashboardDocument,
     "\n  mutation VerifyAffiliate($id: ID!) {\n    verifyAffiliate(id: $id) {\n      id\n      verified\n      verificationStatus\n    }\n  }\n": typeof types.VerifyAffiliateDocument,
@@ -296,6 +297,7 @@ const documents: Documents = {
     "\n  mutation SendBookingMessage($bookingId: ID!, $input: BookingMessageInput!) {\n    sendBookingMessage(bookingId: $bookingId, input: $input) {\n      id\n      ...ThreadMessage_message\n    }\n  }\n": types.SendBookingMessageDocument,
     "\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n": types.MarkBookingThreadReadDocument,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n": types.PaymentNetworkRefusalsDocument,
     "\n  query AdminAffiliateCommissions($id: ID!, $after: String) {\n    affiliate(id: $id) {\n      ...CommissionsTable_user\n    }\n  }\n": types.AdminAffiliateCommissionsDocument,
     "\n  query AdminAffiliateDashboard($after: String) {\n    affiliates(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          name\n          email\n          verified\n          verificationStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    cities(first: 100) {\n      edges {\n        node {\n          id\n          ...CityAreaSelects_city\n        }\n      }\n    }\n  }\n": types.AdminAffiliateDashboardDocument,
     "\n  mutation VerifyAffiliate($id: ID!) {\n    verifyAffiliate(id: $id) {\n      id\n      verified\n      verificationStatus\n    }\n  }\n": types.VerifyAffiliateDocument,
@@ -656,6 +658,10 @@ export function graphql(source: "\n  mutation MarkBookingThreadRead($bookingId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n"): (typeof documents)["\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -314,6 +314,10 @@ export function usePayByMobileMoneyMutation(options?: useMutation.Options<Types.
   return useMutation(Types.PayByMobileMoneyDocument, options);
 }
 
+export function usePaymentNetworkRefusalsQuery(options?: useQuery.Options<Types.PaymentNetworkRefusalsQuery, Types.PaymentNetworkRefusalsQueryVariables>) {
+  return useQuery(Types.PaymentNetworkRefusalsDocument, options);
+}
+
 export function usePromoCodeCheckQuery(options: useQuery.Options<Types.PromoCodeCheckQuery, Types.PromoCodeCheckQueryVariables>) {
   return useQuery(Types.PromoCodeCheckDocument, options);
 }

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
+import { PaymentNetworkRefusals } from './PaymentNetworkRefusals';
 import { ADMIN_SECTIONS } from './sections';
 import classes from './AdminHomePage.module.css';
 
@@ -14,6 +15,7 @@ export function AdminHomePage() {
         </Title>
         <Text c="dimmed">{user ? `Signed in as ${user.email}. ` : ''}Choose a section to manage the marketplace.</Text>
       </div>
+      <PaymentNetworkRefusals />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {ADMIN_SECTIONS.map((section) => (
           <Card key={section.path} component={Link} to={`/admin/${section.path}`} padding="lg" className={classes.card}>
