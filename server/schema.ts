@@ -32,7 +32,8 @@ import { BookingAssignmentResolver } from './modules/bookings/booking-assignment
 import { CommissionBookingResolver } from './modules/bookings/commission-booking.resolver.js';
 import { earningNodes } from './modules/earnings/earnings.nodes.js';
 import { ProviderEarningResolver, ProviderEarningsResolver } from './modules/earnings/earnings.resolver.js';
-import { AvailabilityResolver, BookingTimesResolver } from './modules/availability/availability.resolver.js';
+import { AvailabilityResolver } from './modules/availability/availability.resolver.js';
+import { BookingTimesResolver } from './modules/bookings/booking-time.resolver.js';
 import { promotionNodes } from './modules/promotions/promotions.nodes.js';
 import {
   AffiliateAccountResolver,
@@ -48,7 +49,7 @@ import { InternalProviderResolver, PeopleResolver } from './modules/providers/pr
 import { BookingMessageResolver, BookingThreadResolver } from './modules/messages/booking-messages.resolver.js';
 import { messageNodes } from './modules/messages/messages.nodes.js';
 import { TeamDayResolver } from './modules/bookings/team-day.resolver.js';
-import { ProviderHoursResolver, TeamMemberHoursResolver } from './modules/providers/working-hours.resolver.js';
+import { ProviderHoursResolver, TeamMemberHoursResolver } from './modules/availability/working-hours.resolver.js';
 import { applySchemaRules } from './graphql/access.js';
 import { createNodeResolver } from './graphql/node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './graphql/ownership.js';

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { followTime } from '../availability/booking-time.service.js';
+import { followTime } from './booking-time.service.js';
 import { remindersAfter } from './appointment-reminder-rules.js';
 import { BookingAction } from './booking-action.entity.js';
 import { bookingFacts, decideAction, type BookingFacts, type PersonTransition } from './booking-action-rules.js';
