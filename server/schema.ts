@@ -26,7 +26,7 @@ import { bookingNodes, bookingOwners } from './modules/bookings/booking.nodes.js
 import { MobileMoneyPaymentResolver, MobileMoneyResolver } from './modules/payments/mobile-money.resolver.js';
 import { paymentNodes } from './modules/payments/payment.nodes.js';
 import { BookingRefundsResolver, RefundResolver } from './modules/bookings/refunds.resolver.js';
-import { BookingActionResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
+import { BookingLogEntryResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from './modules/bookings/booking-live.resolver.js';
 import { BookingAssignmentResolver } from './modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from './modules/bookings/commission-booking.resolver.js';
@@ -133,7 +133,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       InternalProviderResolver,
       PeopleResolver,
       BookingResolver,
-      BookingActionResolver,
+      BookingLogEntryResolver,
       SettingsResolver,
       AffiliateAdminResolver,
       AffiliateAccountResolver,

@@ -13,8 +13,7 @@ import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { validatePromoCode } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action-rules.js';
-// The action log's entity; BookingAction is what a viewer may do next.
-import { BookingAction as BookingLogEntry } from './booking-action.entity.js';
+import { BookingLogEntry } from './booking-log-entry.entity.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
@@ -248,7 +247,7 @@ export class BookingResolver {
 const stateLabelOf = (state: string) => STATE_LABEL[state as BookingState] ?? state;
 
 @Resolver(() => BookingLogEntry)
-export class BookingActionResolver {
+export class BookingLogEntryResolver {
   @FieldResolver(() => String, {
     description: 'What happened, in words: the booking machine\'s title of the action ("Proof of payment sent").',
   })
@@ -269,7 +268,7 @@ export class BookingActionResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
-  async actorName(@Root() action: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
-    return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
+  async actorName(@Root() entry: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
+    return entry.actorId ? ((await ctx.loaders.byId(User).load(entry.actorId))?.name ?? null) : null;
   }
 }
