@@ -14,6 +14,7 @@ import { User } from '../identity/user.entity.js';
 import { validatePromoCode } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action-rules.js';
 import { BookingLogEntry } from './booking-log-entry.entity.js';
+import { needsPayments, paymentLabel } from './payment-label-rules.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
@@ -180,6 +181,16 @@ export class BookingResolver {
   @FieldResolver(() => String, { description: 'The status as the spec words it, e.g. "Verifying, contact us for fast response".' })
   statusLabel(@Root() booking: Booking): string {
     return STATE_LABEL[booking.status];
+  }
+
+  @FieldResolver(() => String, {
+    description: 'What the payment stands at, e.g. "Deposit sent, to verify" until the team or the network has checked it.',
+  })
+  async paymentLabel(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string> {
+    const payments = needsPayments(booking)
+      ? await ctx.loaders.manyBy(BookingPayment, 'bookingId', { createdAt: 'ASC' }).load(booking.id)
+      : [];
+    return paymentLabel(booking, payments);
   }
 
   @FieldResolver(() => BookingTab, {
