@@ -25,7 +25,7 @@ import { MobileMoney1764900000000 } from '../migrations/1764900000000-mobile-mon
 import { Refunds1764900000100 } from '../migrations/1764900000100-refunds.js';
 import { ProviderPayouts1764900000200 } from '../migrations/1764900000200-provider-payouts.js';
 import { Sms1765000000000 } from '../migrations/1765000000000-sms.js';
-import { BookingAction } from './modules/bookings/booking-action.entity.js';
+import { BookingLogEntry } from './modules/bookings/booking-log-entry.entity.js';
 import { Booking } from './modules/bookings/booking.entity.js';
 import { BookingPayment } from './modules/bookings/payment.entity.js';
 import { RescheduleRequest } from './modules/bookings/reschedule-request.entity.js';
@@ -74,7 +74,7 @@ export const entities = [
   BookingPayment,
   Review,
   RescheduleRequest,
-  BookingAction,
+  BookingLogEntry,
   PromoCode,
   AffiliateCommission,
   AffiliatePayout,

@@ -26,13 +26,14 @@ import { bookingNodes, bookingOwners } from './modules/bookings/booking.nodes.js
 import { MobileMoneyPaymentResolver, MobileMoneyResolver } from './modules/payments/mobile-money.resolver.js';
 import { paymentNodes } from './modules/payments/payment.nodes.js';
 import { BookingRefundsResolver, RefundResolver } from './modules/bookings/refunds.resolver.js';
-import { BookingActionResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
+import { BookingLogEntryResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from './modules/bookings/booking-live.resolver.js';
 import { BookingAssignmentResolver } from './modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from './modules/bookings/commission-booking.resolver.js';
 import { earningNodes } from './modules/earnings/earnings.nodes.js';
 import { ProviderEarningResolver, ProviderEarningsResolver } from './modules/earnings/earnings.resolver.js';
-import { AvailabilityResolver, BookingTimesResolver } from './modules/availability/availability.resolver.js';
+import { AvailabilityResolver } from './modules/availability/availability.resolver.js';
+import { BookingTimesResolver } from './modules/bookings/booking-time.resolver.js';
 import { promotionNodes } from './modules/promotions/promotions.nodes.js';
 import {
   AffiliateAccountResolver,
@@ -48,7 +49,7 @@ import { InternalProviderResolver, PeopleResolver } from './modules/providers/pr
 import { BookingMessageResolver, BookingThreadResolver } from './modules/messages/booking-messages.resolver.js';
 import { messageNodes } from './modules/messages/messages.nodes.js';
 import { TeamDayResolver } from './modules/bookings/team-day.resolver.js';
-import { ProviderHoursResolver, TeamMemberHoursResolver } from './modules/providers/working-hours.resolver.js';
+import { ProviderHoursResolver, TeamMemberHoursResolver } from './modules/availability/working-hours.resolver.js';
 import { applySchemaRules } from './graphql/access.js';
 import { createNodeResolver } from './graphql/node.resolver.js';
 import { OWNER_DESCRIPTIONS, Owner, type OwnershipRules } from './graphql/ownership.js';
@@ -132,7 +133,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       InternalProviderResolver,
       PeopleResolver,
       BookingResolver,
-      BookingActionResolver,
+      BookingLogEntryResolver,
       SettingsResolver,
       AffiliateAdminResolver,
       AffiliateAccountResolver,

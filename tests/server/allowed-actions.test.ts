@@ -64,36 +64,46 @@ describe('what each viewer may do next with a booking, in each status', () => {
   it("follows an external provider's booking from request to completion", async () => {
     const booking = await book(customer.client, external.id);
     expect(await everyone(booking.id)).toEqual({
-      customer: ['SUBMIT_PAYMENT_PROOF', 'PAY_BY_MOBILE_MONEY', 'REQUEST_RESCHEDULE', 'CANCEL_REQUEST'],
-      provider: ['ANSWER_RESCHEDULE'],
-      admin: ['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE'],
+      customer: ['SUBMIT_PAYMENT_PROOF', 'PAY_BY_MOBILE_MONEY', 'REQUEST_RESCHEDULE', 'CANCEL_REQUEST', 'SEND_MESSAGE'],
+      provider: ['ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
+      admin: ['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
       'another customer': null,
     });
 
     await submitProof(customer.client, booking.id);
     expect(await everyone(booking.id)).toEqual({
-      customer: ['SUBMIT_PAYMENT_PROOF', 'PAY_BY_MOBILE_MONEY', 'REQUEST_RESCHEDULE', 'CANCEL_REQUEST'],
-      provider: ['ANSWER_RESCHEDULE'],
-      admin: ['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE'],
+      customer: ['SUBMIT_PAYMENT_PROOF', 'PAY_BY_MOBILE_MONEY', 'REQUEST_RESCHEDULE', 'CANCEL_REQUEST', 'SEND_MESSAGE'],
+      provider: ['ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
+      admin: ['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
       'another customer': null,
     });
 
     await admin.client.data(CONFIRM, { bookingId: booking.id });
     expect(await everyone(booking.id)).toEqual({
-      customer: ['REQUEST_RESCHEDULE', 'END_BOOKING', 'CANCEL_CONFIRMED'],
-      provider: ['ANSWER_RESCHEDULE'],
-      admin: ['MARK_COMPLETED', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE'],
+      customer: ['REQUEST_RESCHEDULE', 'END_BOOKING', 'CANCEL_CONFIRMED', 'SEND_MESSAGE'],
+      provider: ['ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
+      admin: ['MARK_COMPLETED', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'SEND_MESSAGE'],
       'another customer': null,
     });
 
     await admin.client.data(COMPLETE, { bookingId: booking.id });
-    expect(await everyone(booking.id)).toEqual({ customer: [], provider: [], admin: [], 'another customer': null });
+    expect(await everyone(booking.id)).toEqual({
+      customer: ['SEND_MESSAGE'],
+      provider: ['SEND_MESSAGE'],
+      admin: ['SEND_MESSAGE'],
+      'another customer': null,
+    });
   });
 
-  it('offers nothing on a cancelled booking, and refuses what it does not offer', async () => {
+  it('offers only a message on a cancelled booking (its thread is open 14 days more), and refuses what it does not offer', async () => {
     const booking = await book(customer.client, external.id);
     await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The provider is away' });
-    expect(await everyone(booking.id)).toEqual({ customer: [], provider: [], admin: [], 'another customer': null });
+    expect(await everyone(booking.id)).toEqual({
+      customer: ['SEND_MESSAGE'],
+      provider: ['SEND_MESSAGE'],
+      admin: ['SEND_MESSAGE'],
+      'another customer': null,
+    });
     const again = await customer.client.request(CANCEL_REQUEST, { bookingId: booking.id });
     expect(again.errors?.[0]).toMatchObject({
       message: 'This booking is cancelled and cannot be cancelled as a request.',
@@ -103,7 +113,7 @@ describe('what each viewer may do next with a booking, in each status', () => {
 
   it('offers an admin reassignment of an AYS booking only, and refuses it on another with the same words', async () => {
     const ours = await book(customer.client, internal.id);
-    expect(await actionsOf(admin.client, ours.id)).toEqual(['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'REASSIGN']);
+    expect(await actionsOf(admin.client, ours.id)).toEqual(['CONFIRM', 'ADMIN_CANCEL', 'ANSWER_RESCHEDULE', 'REASSIGN', 'SEND_MESSAGE']);
     const theirs = await book(customer.client, external.id);
     const refused = await admin.client.request('mutation ($b: ID!, $m: ID!) { reassignBooking(bookingId: $b, teamMemberId: $m) { id } }', {
       b: theirs.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEEK } from '../../server/modules/availability/working-hours-rules.js';
+import { DEFAULT_WEEK } from '../../server/lib/weekly-hours.js';
 import {
   ADMIN_CANCEL,
   ANSWER_RESCHEDULE,

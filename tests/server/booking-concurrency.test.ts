@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingAction } from '../../server/modules/bookings/booking-action.entity.js';
+import { BookingLogEntry } from '../../server/modules/bookings/booking-log-entry.entity.js';
 import { Booking } from '../../server/modules/bookings/booking.entity.js';
 import { AffiliateCommission } from '../../server/modules/promotions/affiliate-commission.entity.js';
 import { Role } from '../../server/lib/role.js';
@@ -63,7 +63,7 @@ function outcome(response: GqlResponse<unknown>): string {
 
 async function actionsOf(bookingId: string): Promise<string[]> {
   const rows = await server.dataSource
-    .getRepository(BookingAction)
+    .getRepository(BookingLogEntry)
     .find({ where: { bookingId: uuidOf(bookingId) }, order: { createdAt: 'ASC' } });
   return rows.map((row) => row.action);
 }

@@ -15,7 +15,7 @@ const SEND = `mutation ($bookingId: ID!, $input: BookingMessageInput!) {
   sendBookingMessage(bookingId: $bookingId, input: $input) { id body photoUrl authorRole authorLabel fromYou createdAt }
 }`;
 const THREAD = `query ($id: ID!, $first: Int, $after: String) {
-  booking(id: $id) { id unreadMessages threadClosesAt messages(first: $first, after: $after) {
+  booking(id: $id) { id unreadMessages threadClosesAt allowedActions messages(first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id body photoUrl authorRole authorLabel fromYou } }
   } }
 }`;
@@ -28,6 +28,7 @@ type Thread = {
     id: string;
     unreadMessages: number;
     threadClosesAt: string | null;
+    allowedActions: string[];
     messages: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Message }[] };
   } | null;
 };
@@ -206,8 +207,13 @@ describe('when a thread closes', () => {
     await admin.client.data(COMPLETE, { bookingId: booking.id });
     await send(customer.client, booking.id, 'Thanks, all working');
     await a.dataSource.query(`UPDATE bookings SET completed_at = now() - interval '13 days 23 hours' WHERE id = $1`, [uuidOf(booking.id)]);
+    expect((await thread(provider.client, booking.id))!.allowedActions).toContain('SEND_MESSAGE');
     expect(codesOf(await send(provider.client, booking.id, 'Glad to help'))).toEqual([]);
     await a.dataSource.query(`UPDATE bookings SET completed_at = now() - interval '14 days 1 minute' WHERE id = $1`, [uuidOf(booking.id)]);
+    // The server's clock says the thread is closed, and so does the booking's list of what may be done.
+    for (const client of [customer.client, provider.client, admin.client]) {
+      expect((await thread(client, booking.id))!.allowedActions).not.toContain('SEND_MESSAGE');
+    }
     const refused = await send(customer.client, booking.id, 'One more thing');
     expect(codesOf(refused)).toEqual(['CONFLICT']);
     expect(refused.errors![0].message).toMatch(/closed.*14 days after a booking is completed or cancelled/);

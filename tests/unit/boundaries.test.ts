@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -133,6 +134,31 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
       "import { User } from '../identity/user.entity.js';\nexport type Probe = User;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('every folder of server/modules has its own place in the module order', async () => {
+    const modulesDir = path.join(root, 'server/modules');
+    const folders = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    /** One file of the module to import (the lint only judges imports that resolve). */
+    const fileOf = (module: string) =>
+      readdirSync(path.join(modulesDir, module))
+        .find((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))!
+        .replace(/\.ts$/, '.js');
+    // A probe in each module imports every other module; the lint refuses the ones after it in the order.
+    const refused = new Map<string, number>();
+    for (const module of folders) {
+      const others = folders.filter((other) => other !== module);
+      const code = `${others.map((other, index) => `import * as m${index} from '../${other}/${fileOf(other)}';`).join('\n')}\nexport const probe = [${others.map((_, index) => `m${index}`).join(', ')}];\n`;
+      const rules = await brokenRules(`server/modules/${module}/probe.ts`, code);
+      refused.set(module, rules.filter((rule) => rule === 'import-x/no-restricted-paths').length);
+    }
+    // In one order of n modules the first is refused all n - 1 others and the last none: each count once.
+    // A folder left out of the order is refused nothing, like the last one, and nothing is refused it.
+    const mayImportAll = folders.filter((module) => refused.get(module) === 0);
+    expect(mayImportAll, `modules the lint lets import every other module: ${mayImportAll.join(', ')}`).toHaveLength(1);
+    expect([...refused.values()].sort((a, b) => a - b)).toEqual(folders.map((_, index) => index));
   });
 
   it('the kernel (server/graphql, server/db) importing a module, the seed or a registry fails', async () => {

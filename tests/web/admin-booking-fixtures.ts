@@ -121,8 +121,7 @@ const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
 export function detailBooking(overrides: Record<string, unknown> = {}) {
   return {
     ...adminBooking(overrides.status ? { status: overrides.status } : {}),
-    isDepositPaid: true,
-    isFullPaymentPaid: false,
+    paymentLabel: 'Deposit sent, to verify',
     listPrice: '400.00',
     customerPrice: '400.00',
     fullPaymentAmount: '360.00',

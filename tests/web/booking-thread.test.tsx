@@ -36,7 +36,7 @@ function threadResult(messages: ReturnType<typeof message>[], overrides: Record<
         __typename: 'Booking',
         id: BOOKING_ID,
         reference: 'AYS-7K3F9QXM',
-        threadClosesAt: null,
+        allowedActions: ['SEND_MESSAGE'],
         unreadMessages: 0,
         messages: {
           __typename: 'BookingMessageConnection',
@@ -143,7 +143,7 @@ describe('BookingThread', () => {
   });
 
   it('has no composer once the thread has closed, and keeps the messages readable', async () => {
-    renderThread([threadMock(threadResult([EARLIER], { threadClosesAt: '2026-01-01T00:00:00.000Z' }))]);
+    renderThread([threadMock(threadResult([EARLIER], { allowedActions: [] }))]);
     expect(await screen.findByText('Which gate should I use?')).toBeInTheDocument();
     expect(screen.getByText('This conversation is closed')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();

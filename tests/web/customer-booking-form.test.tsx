@@ -13,6 +13,8 @@ import {
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
+import { MAX_NOTE_LENGTH } from '../../server/modules/bookings/booking-form-rules';
+import { MAX_CODE_NAME_LENGTH } from '../../server/modules/promotions/promo-code.validation';
 import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
 import { formatShortDay } from '../../web/src/lib/dates';
 
@@ -169,6 +171,12 @@ describe('customer booking form', () => {
         'I agree to pay the deposit of K100 to secure this booking, and the balance of K350 when the service is delivered.',
       ),
     ).not.toBeChecked();
+  });
+
+  it('lets the note and the promo code run as long as the server takes them, from its own rules', async () => {
+    renderForm();
+    expect(await screen.findByRole('textbox', { name: /Note/ })).toHaveAttribute('maxlength', String(MAX_NOTE_LENGTH));
+    expect(screen.getByRole('textbox', { name: /Promo code/ })).toHaveAttribute('maxlength', String(MAX_CODE_NAME_LENGTH));
   });
 
   it("says why a promo code cannot be used, and shows a valid code's discount in the breakdown", async () => {

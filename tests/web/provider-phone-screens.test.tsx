@@ -20,8 +20,7 @@ const booking = makeFragmentData(
     statusLabel: 'Confirmed',
     allowedActions: ['ANSWER_RESCHEDULE'],
     unreadMessages: 0,
-    isDepositPaid: true,
-    isFullPaymentPaid: false,
+    paymentLabel: 'Deposit paid',
     fullPaymentAmount: '300.00',
     depositAmount: '100.00',
     platformFee: '45.00',
@@ -46,6 +45,22 @@ describe("a provider's booking card", () => {
     expect(call).toHaveAttribute('href', 'tel:+260977123456');
     expect(within(call).getByText('+260 977 123 456')).toHaveClass(/phone/);
     expect(screen.getByRole('link', { name: 'WhatsApp Mary Banda' })).toHaveAttribute('href', 'https://wa.me/260977123456');
+  });
+
+  it('shows the payment as the server words it: a full payment nobody has checked is "to verify", not "Paid in full"', () => {
+    // The flags say a full payment was sent; only the server knows whether anyone checked it (issue 31).
+    const sent = makeFragmentData(
+      {
+        ...getFragmentData(ProviderBookingCard_booking, booking),
+        isDepositPaid: true,
+        isFullPaymentPaid: true,
+        paymentLabel: 'Full payment sent, to verify',
+      } as never,
+      ProviderBookingCard_booking,
+    );
+    renderPage(<ProviderBookingCard booking={sent} />, { path: '/', url: '/' });
+    expect(screen.getByText('Full payment sent, to verify')).toBeInTheDocument();
+    expect(screen.queryByText('Paid in full')).not.toBeInTheDocument();
   });
 
   it("offers the answer to the customer's reschedule request only while its allowedActions name it", () => {

@@ -6,10 +6,13 @@ import type { Actor } from '../../server/modules/bookings/booking-machine';
 
 const SCHEMA_NAME = Object.fromEntries(Object.entries(BookingAction).map(([name, value]) => [value, name]));
 
-/** The GraphQL names of the actions `viewer` has on a booking in `status` (GraphQL's name, e.g. 'VERIFYING_PAYMENT'). */
+/**
+ * The GraphQL names of the actions `viewer` has on a booking in `status` (GraphQL's name, e.g.
+ * 'VERIFYING_PAYMENT'), its thread still open.
+ */
 export function actionsFor(status: string, viewer: Actor, internal = false): string[] {
   const state = BookingState[status as keyof typeof BookingState];
-  return allowedActions({ status: state, internal }, [viewer]).map((action) => SCHEMA_NAME[action]);
+  return allowedActions({ status: state, internal, threadOpen: true }, [viewer]).map((action) => SCHEMA_NAME[action]);
 }
 
 /** The tab a booking in `status` is listed under, as the API names it. */

@@ -5,7 +5,8 @@ import type { Service } from '../catalogue/service.entity.js';
 import { isCheckViolation } from '../../db/errors.js';
 import { FreeDayStatus } from './availability.types.js';
 import { dayOfTimes, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
-import { hoursOn, minutesOf, timeOf, type Span, type TimeRange, type WeeklyHours } from './working-hours-rules.js';
+import type { TimeRange, WeeklyHours } from '../../lib/weekly-hours.js';
+import { hoursOn, minutesOf, timeOf, type Span } from './working-hours-rules.js';
 
 export const TIME_TAKEN = 'That time was just taken. Choose another time.';
 export const NOT_A_FREE_TIME = 'Choose one of the free times.';

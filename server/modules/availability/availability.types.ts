@@ -35,3 +35,7 @@ export class FreeTimes {
   @Field(() => String, { nullable: true, description: 'The first day from `from` on with a free time (within 60 days); null when none.' })
   nextFreeDate!: string | null;
 }
+
+/** The window arguments of every list of free times. */
+export const FROM_ARG = { nullable: true, description: 'The first day (YYYY-MM-DD, Africa/Lusaka); today when absent or past.' } as const;
+export const DAYS_ARG = { defaultValue: 7, description: 'How many days, 1 to 14.' } as const;

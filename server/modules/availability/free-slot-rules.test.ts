@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canStart, dayOfTimes, fullSpans, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
-import { hoursOn, minutesOf, rangesProblem, timeOf, weekdayOf, DEFAULT_WEEK } from './working-hours-rules.js';
+import { DEFAULT_WEEK } from '../../lib/weekly-hours.js';
+import { hoursOn, minutesOf, rangesProblem, timeOf, weekdayOf } from './working-hours-rules.js';
 
 const at = (time: string) => minutesOf(time);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });

@@ -1,11 +1,11 @@
-/**
- * Working hours as data (issue 23): a weekly plan of ranges per ISO weekday (1 Monday .. 7 Sunday) and dated
- * exceptions that replace one day's ranges (none: a day off). Times are Africa/Lusaka wall-clock "HH:MM";
- * a range may end at "24:00". Pure: no database, no clock.
+import type { TimeRange, Weekday, WeeklyHours } from '../../lib/weekly-hours.js';
+
+/*
+ * Working hours as data (issue 23): a weekly plan (server/lib/weekly-hours.ts) and dated exceptions that
+ * replace one day's ranges (none: a day off), and what may be saved as them, in the words the editor shows.
+ * Pure, no database, no clock: the server's input rules and the web's hours editor share them.
  */
-export type TimeRange = { start: string; end: string };
-export type Weekday = '1' | '2' | '3' | '4' | '5' | '6' | '7';
-export type WeeklyHours = Record<Weekday, TimeRange[]>;
+
 /** Minutes from the day's midnight, start inclusive, end exclusive. */
 export type Span = { start: number; end: number };
 
@@ -19,10 +19,6 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   6: 'Saturday',
   7: 'Sunday',
 };
-
-const DAY = { start: '08:00', end: '17:00' };
-/** The plan everyone has until they set their own (the migration's column default is the same). */
-export const DEFAULT_WEEK: WeeklyHours = { 1: [DAY], 2: [DAY], 3: [DAY], 4: [DAY], 5: [DAY], 6: [DAY], 7: [] };
 
 const CLOCK = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
 
@@ -61,4 +57,24 @@ export function spansOf(ranges: readonly TimeRange[]): Span[] {
 /** The hours one person works on `date`: that day's exception when there is one, else the weekly plan's weekday. */
 export function hoursOn(week: WeeklyHours, exceptions: ReadonlyMap<string, TimeRange[]>, date: string): Span[] {
   return spansOf(exceptions.get(date) ?? week[weekdayOf(date)] ?? []);
+}
+
+/** The most ranges one day may have. */
+export const MAX_RANGES_A_DAY = 6;
+/** How far ahead a dated exception may be set. */
+export const MAX_EXCEPTION_DAYS_AHEAD = 366;
+
+export const TOO_MANY_RANGES = `At most ${MAX_RANGES_A_DAY} ranges in a day.`;
+export const EXCEPTION_IN_PAST = 'Choose today or a later date.';
+export const EXCEPTION_TOO_FAR = 'Choose a date within a year from today.';
+export const DATE_FORMAT = 'Write the date as YYYY-MM-DD.';
+
+/** Why one day's ranges cannot be saved (rangesProblem's words, or too many); null when they can. */
+export function dayProblem(ranges: readonly TimeRange[]): string | null {
+  return ranges.length > MAX_RANGES_A_DAY ? TOO_MANY_RANGES : rangesProblem(ranges);
+}
+
+/** A day's ranges as stored: earliest first. */
+export function sortedRanges(ranges: readonly TimeRange[]): TimeRange[] {
+  return ranges.map(({ start, end }) => ({ start, end })).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }

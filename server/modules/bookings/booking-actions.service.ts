@@ -29,7 +29,7 @@ import { paymentAmount } from './payment-amount.js';
 import { accrueProviderEarning } from './provider-earnings.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
-import { checkRescheduleTime } from '../availability/free-times.service.js';
+import { checkRescheduleTime } from './booking-time.service.js';
 import { Review } from './review.entity.js';
 import { refundOnCancel } from './refunds.service.js';
 

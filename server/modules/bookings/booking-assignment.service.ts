@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { lusakaInstant } from '../../lib/lusaka-time.js';
 import { moveHold, servicePeopleOn } from '../availability/availability.service.js';
-import { heldTimeOf, type HeldTime } from '../availability/booking-time.service.js';
+import { heldTimeOf, type HeldTime } from './booking-time.service.js';
 import { canTake, peopleWhoCanTake, type PersonDay } from '../availability/free-slot-rules.js';
 import type { Span } from '../availability/working-hours-rules.js';
 import { Category } from '../catalogue/category.entity.js';

@@ -10,7 +10,7 @@ import type { Package } from '../catalogue/package.entity.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
 import { quote, type Quote } from '../catalogue/pricing.js';
 import type { Service } from '../catalogue/service.entity.js';
-import { holdNewBooking } from '../availability/booking-time.service.js';
+import { holdNewBooking } from './booking-time.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
 import { notify } from './booking-actions.service.js';
 import { BookingState } from './booking-machine.js';

@@ -13,7 +13,10 @@ export const RATING_RANGE = 'Rate the service from 1 to 5.';
 export const MAX_SENDER_NAME_LENGTH = 120;
 export const MAX_TRANSACTION_NUMBER_LENGTH = 80;
 export const MAX_REVIEW_LENGTH = 2000;
+/** A reason for cancelling or rescheduling, from the customer or an admin. */
 export const MAX_REASON_LENGTH = 500;
+/** The customer's note on a booking. */
+export const MAX_NOTE_LENGTH = 1000;
 
 /** What a booking's note reads when the customer wrote none (the admins' email, the request's page). */
 export const NO_NOTE = 'No additional notes.';

@@ -3,9 +3,9 @@ import type { Context } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { followTime } from '../availability/booking-time.service.js';
+import { followTime } from './booking-time.service.js';
 import { remindersAfter } from './appointment-reminder-rules.js';
-import { BookingAction } from './booking-action.entity.js';
+import { BookingLogEntry } from './booking-log-entry.entity.js';
 import { bookingFacts, decideAction, type BookingFacts, type PersonTransition } from './booking-action-rules.js';
 import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName } from './booking-machine.js';
 import { Booking } from './booking.entity.js';
@@ -96,7 +96,7 @@ async function record(
   by: Firing,
   step: Step,
 ) {
-  await tx.insert(BookingAction, {
+  await tx.insert(BookingLogEntry, {
     bookingId: saved.id,
     action: name,
     actorId: by.actorId,

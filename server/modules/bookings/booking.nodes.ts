@@ -11,6 +11,7 @@ import { Review } from './review.entity.js';
 import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
 import { BookingAction } from './booking-action-rules.js';
 import { BookingState } from './booking-machine.js';
+import { THREAD_OPEN_DAYS } from './thread-window-rules.js';
 import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
 
 // The pure files that define these stay free of GraphQL; the schema learns their names here.
@@ -34,6 +35,9 @@ registerEnumType(BookingAction, {
     ADMIN_CANCEL: { description: 'An admin: cancelBooking.' },
     ANSWER_RESCHEDULE: { description: 'An admin or the provider: answerRescheduleRequest (of a pending request).' },
     REASSIGN: { description: 'An admin: reassignBooking (AYS bookings only).' },
+    SEND_MESSAGE: {
+      description: `Its customer, provider or an admin: sendBookingMessage (until ${THREAD_OPEN_DAYS} days after it is completed or cancelled).`,
+    },
   },
 });
 registerEnumType(BookingChangeKind, {

@@ -13,8 +13,8 @@ import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import { validatePromoCode } from '../promotions/promo.service.js';
 import { BookingAction } from './booking-action-rules.js';
-// The action log's entity; BookingAction is what a viewer may do next.
-import { BookingAction as BookingLogEntry } from './booking-action.entity.js';
+import { BookingLogEntry } from './booking-log-entry.entity.js';
+import { needsPayments, paymentLabel } from './payment-label-rules.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
 import { BookingOrder, BookingTab } from './booking-enums.js';
@@ -183,6 +183,16 @@ export class BookingResolver {
     return STATE_LABEL[booking.status];
   }
 
+  @FieldResolver(() => String, {
+    description: 'What the payment stands at, e.g. "Deposit sent, to verify" until the team or the network has checked it.',
+  })
+  async paymentLabel(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string> {
+    const payments = needsPayments(booking)
+      ? await ctx.loaders.manyBy(BookingPayment, 'bookingId', { createdAt: 'ASC' }).load(booking.id)
+      : [];
+    return paymentLabel(booking, payments);
+  }
+
   @FieldResolver(() => BookingTab, {
     description: 'The tab of the booking screens it is listed under: REQUESTS until confirmed or cancelled.',
   })
@@ -248,7 +258,7 @@ export class BookingResolver {
 const stateLabelOf = (state: string) => STATE_LABEL[state as BookingState] ?? state;
 
 @Resolver(() => BookingLogEntry)
-export class BookingActionResolver {
+export class BookingLogEntryResolver {
   @FieldResolver(() => String, {
     description: 'What happened, in words: the booking machine\'s title of the action ("Proof of payment sent").',
   })
@@ -269,7 +279,7 @@ export class BookingActionResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The name of the person who acted, when known.' })
-  async actorName(@Root() action: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
-    return action.actorId ? ((await ctx.loaders.byId(User).load(action.actorId))?.name ?? null) : null;
+  async actorName(@Root() entry: BookingLogEntry, @Ctx() ctx: Context): Promise<string | null> {
+    return entry.actorId ? ((await ctx.loaders.byId(User).load(entry.actorId))?.name ?? null) : null;
   }
 }

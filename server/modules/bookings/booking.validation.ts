@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
 import { optionalText, requiredText } from '../../lib/form-fields.js';
+import { MAX_CODE_NAME_LENGTH } from '../promotions/promo-code.validation.js';
 import {
   amountPaid,
   availableMethod,
+  MAX_NOTE_LENGTH,
   MAX_REASON_LENGTH,
   rating,
   requiredReason,
@@ -27,8 +29,8 @@ export const createBookingRules = z.object({
   packageName: requiredText('Choose a package.', 60),
   date: futureDate,
   time: timeOfDay,
-  customerNote: optionalText(1000),
-  promoCode: optionalText(40),
+  customerNote: optionalText(MAX_NOTE_LENGTH),
+  promoCode: optionalText(MAX_CODE_NAME_LENGTH),
   depositAgreementAccepted: z.literal(true, { error: 'Please accept the deposit agreement.' }),
   bookingChannel: z.string().trim().min(1).max(20),
   idempotencyKey: z
@@ -41,7 +43,7 @@ export const paymentProofRules = z.object({ senderName, transactionNumber, payme
 
 export const endBookingRules = z.object({ rating, review, paymentMethod: availableMethod, amountPaid });
 
-export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(500) });
+export const rescheduleRules = z.object({ date: futureDate, time: timeOfDay, reason: optionalText(MAX_REASON_LENGTH) });
 
 export const reasonRules = (required: boolean) =>
   z.object({

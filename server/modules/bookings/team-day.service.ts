@@ -1,7 +1,8 @@
 import type { Context } from '../../context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { addDays, isCalendarDate, lusakaInstant } from '../../lib/lusaka-time.js';
-import { hoursOn, timeOf, type TimeRange } from '../availability/working-hours-rules.js';
+import type { TimeRange } from '../../lib/weekly-hours.js';
+import { hoursOn, timeOf } from '../availability/working-hours-rules.js';
 import { Booking } from './booking.entity.js';
 import { InternalProvider } from '../providers/internal-provider.entity.js';
 import type { TeamDayJob, TeamMemberDay } from './team-day.types.js';

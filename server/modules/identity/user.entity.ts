@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
-import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
+import { DEFAULT_WEEK, type WeeklyHours } from '../../lib/weekly-hours.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
 import { Gender } from './gender.js';
@@ -90,7 +90,7 @@ export class User implements Node {
   @Column('int', { default: 1 })
   teamSize!: number;
 
-  /** An external provider's weekly plan (availability/working-hours-rules.ts). */
+  /** An external provider's weekly plan (server/lib/weekly-hours.ts). */
   @Column('jsonb', { default: () => `'${JSON.stringify(DEFAULT_WEEK)}'` })
   workingHours!: WeeklyHours;
 

@@ -13,7 +13,8 @@ import { BookingTab } from '../bookings/booking-enums.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
 import { listMessages, markThreadRead, sendMessage, unreadOf, unreadTotal } from './booking-messages.service.js';
-import { authorLabel, threadClosesAt } from './thread-rules.js';
+import { threadClosesAt } from '../bookings/thread-window-rules.js';
+import { authorLabel } from './thread-rules.js';
 
 @ObjectType()
 export class BookingMessageConnection extends connectionOf('BookingMessage', BookingMessage) {}

@@ -12,17 +12,10 @@ import { BookingChangeKind, type BookingTab } from '../bookings/booking-enums.js
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';
+import { isThreadOpen, THREAD_CLOSED } from '../bookings/thread-window-rules.js';
 import type { StoredFile } from '../files/files.service.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
-import {
-  authorRoleOf,
-  isThreadOpen,
-  MESSAGE_LIMIT,
-  messageBody,
-  SENDING_TOO_FAST,
-  THREAD_CLOSED,
-  UNREAD_SMS_AFTER_SECONDS,
-} from './thread-rules.js';
+import { authorRoleOf, MESSAGE_LIMIT, messageBody, SENDING_TOO_FAST, UNREAD_SMS_AFTER_SECONDS } from './thread-rules.js';
 import { UNREAD_MESSAGE_SMS } from './unread-message-sms-job.js';
 
 /** Newest first: a screen shows the latest page and asks for older ones with `after`. */

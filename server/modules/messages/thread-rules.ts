@@ -3,11 +3,8 @@ import * as z from 'zod/mini';
 // Pure, and read by the web too: the composer checks a message with the same rule and words as the server
 // (web/src/components/thread/BookingThread.tsx). zod/mini, as form-fields.ts, because it travels to phones.
 
-/** How long after a booking is completed or cancelled its thread takes new messages. */
-export const THREAD_OPEN_DAYS = 14;
 export const MAX_MESSAGE_LENGTH = 2000;
 
-export const THREAD_CLOSED = `This conversation is closed: messages can be sent until ${THREAD_OPEN_DAYS} days after a booking is completed or cancelled.`;
 export const EMPTY_MESSAGE = 'Write a message or add a photo.';
 
 type Side = 'customer' | 'provider' | 'admin';
@@ -15,20 +12,6 @@ type Side = 'customer' | 'provider' | 'admin';
 /** What the writer is to the booking, when they are several things at once: the most specific. */
 export function authorRoleOf(actors: readonly string[]): Side | null {
   return (['customer', 'provider', 'admin'] as const).find((side) => actors.includes(side)) ?? null;
-}
-
-type Ended = { status: string; completedAt: Date | null; cancelledAt: Date | null; updatedAt: Date };
-
-/** When the thread stops taking messages: null while the booking is still going. */
-export function threadClosesAt(booking: Ended): Date | null {
-  const ended = booking.status === 'completed' ? booking.completedAt : booking.status === 'cancelled' ? booking.cancelledAt : undefined;
-  if (ended === undefined) return null;
-  return new Date((ended ?? booking.updatedAt).getTime() + THREAD_OPEN_DAYS * 24 * 60 * 60 * 1000);
-}
-
-export function isThreadOpen(booking: Ended, now: Date): boolean {
-  const closesAt = threadClosesAt(booking);
-  return !closesAt || now < closesAt;
 }
 
 /**

@@ -7,6 +7,8 @@ import { hundredths, requiredChoice, requiredText } from '../../lib/form-fields.
 
 /** Letters, digits, - and _: a code customers type on a phone and affiliates share in a message. */
 const CODE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** The longest code name, and so the longest code a customer types. */
+export const MAX_CODE_NAME_LENGTH = 40;
 
 /** Spec §9: what an empty field means; the affiliate rate is in percent. */
 export const PROMO_CODE_DEFAULTS = { discount: 0, usageLimit: 10, affiliateRate: 5 } as const;
@@ -25,7 +27,7 @@ function wholeNumberOr(what: string, { min, max }: { min: number; max: number },
 
 /** Spec §5 and §9: name, discount, usage limit and service required; an empty number takes its default. */
 export const promoCodeFields = {
-  codeName: requiredText('Code name is required.', 40).check(z.regex(CODE_NAME, 'Use letters, digits, - and _ only.')),
+  codeName: requiredText('Code name is required.', MAX_CODE_NAME_LENGTH).check(z.regex(CODE_NAME, 'Use letters, digits, - and _ only.')),
   discount: wholeNumberOr('Discount', DISCOUNT_RANGE, PROMO_CODE_DEFAULTS.discount),
   usageLimit: wholeNumberOr('Usage limit', USAGE_LIMIT_RANGE, PROMO_CODE_DEFAULTS.usageLimit),
   /** In hundredths of a percent. */

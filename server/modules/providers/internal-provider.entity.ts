@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
-import { DEFAULT_WEEK, type WeeklyHours } from '../availability/working-hours-rules.js';
+import { DEFAULT_WEEK, type WeeklyHours } from '../../lib/weekly-hours.js';
 import { TeamMember } from './team-member.types.js';
 
 /** A member of the internal team who delivers AYS services (the spec's "internal service provider"). */
@@ -39,7 +39,7 @@ export class InternalProvider implements Node, TeamMember {
   @Column('boolean', { default: true })
   active!: boolean;
 
-  /** The weekly plan (availability/working-hours-rules.ts). */
+  /** The weekly plan (server/lib/weekly-hours.ts). */
   @Column('jsonb', { default: () => `'${JSON.stringify(DEFAULT_WEEK)}'` })
   workingHours!: WeeklyHours;
 

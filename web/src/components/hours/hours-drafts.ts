@@ -1,10 +1,9 @@
 /**
  * Working hours as the editors hold them (drafts) and as the API takes them, with the checks worth making
- * before a save: the server's own words (availability/working-hours-rules.ts, providers/hours-rules.ts).
+ * before a save: the server's own words (availability/working-hours-rules.ts).
  */
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { minutesOf, timeOf } from '../../../../server/modules/availability/working-hours-rules';
-import { dayProblem } from '../../../../server/modules/providers/hours-rules';
+import { dayProblem, minutesOf, timeOf } from '../../../../server/modules/availability/working-hours-rules';
 
 export const WeeklyHoursEditor_day = graphql(`
   fragment WeeklyHoursEditor_day on WorkingDay {

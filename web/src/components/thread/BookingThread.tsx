@@ -13,6 +13,7 @@ import {
 import { formatMoment } from '../../lib/dates';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { fieldRule } from '../../lib/form-rules';
+import { THREAD_OPEN_DAYS } from '../../../../server/modules/bookings/thread-window-rules';
 import { MAX_MESSAGE_LENGTH, messageBody } from '../../../../server/modules/messages/thread-rules';
 import classes from './BookingThread.module.css';
 
@@ -32,7 +33,7 @@ graphql(`
     booking(id: $id) {
       id
       reference
-      threadClosesAt
+      allowedActions
       unreadMessages
       messages(first: 30, after: $after) {
         edges {
@@ -58,7 +59,7 @@ graphql(`
       byYou
       booking {
         id
-        threadClosesAt
+        allowedActions
       }
     }
   }
@@ -191,7 +192,8 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
     ) : null;
 
   const messages = [...booking.messages.edges].reverse();
-  const closed = booking.threadClosesAt !== null && new Date(booking.threadClosesAt) <= new Date();
+  // The server says whether the thread still takes messages, by its clock (a phone's may be wrong).
+  const closed = !booking.allowedActions.includes('SEND_MESSAGE');
   const sending = sendingText || uploading;
 
   const send = async () => {
@@ -251,7 +253,7 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
       )}
       {closed ? (
         <Alert color="gray" title="This conversation is closed">
-          Messages can be sent until 14 days after a booking is completed or cancelled. You can still read them here.
+          Messages can be sent until {THREAD_OPEN_DAYS} days after a booking is completed or cancelled. You can still read them here.
         </Alert>
       ) : (
         <form

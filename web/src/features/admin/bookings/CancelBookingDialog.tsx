@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { MAX_REASON_LENGTH } from '../../../../../server/modules/bookings/booking-form-rules';
 
 interface CancelBookingDialogProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function CancelBookingDialog({ opened, what, loading, onCancel, onClose }
             description="Optional; recorded in the booking's history."
             autosize
             minRows={2}
-            maxLength={500}
+            maxLength={MAX_REASON_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />

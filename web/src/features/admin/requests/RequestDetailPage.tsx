@@ -1,4 +1,3 @@
-import { PAYMENT_VERIFIED } from '../../../../../server/modules/bookings/booking-enums';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -43,8 +42,7 @@ const RequestDetailPage_booking = graphql(`
     statusLabel
     tab
     allowedActions
-    isDepositPaid
-    isFullPaymentPaid
+    paymentLabel
     bookingChannel
     cancelReason
     cancelledAt
@@ -187,18 +185,6 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const customer = customerSummary(booking.customer);
   const provider =
     booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
-  // The flags follow the customer's proof; until the booking is confirmed the team has not verified it,
-  // unless a payment is verified already (a mobile money network confirmed it).
-  const verified = !!booking.confirmedAt || booking.payments.some((payment) => payment.status === PAYMENT_VERIFIED);
-  const paid = booking.isFullPaymentPaid
-    ? verified
-      ? 'Paid in full'
-      : 'Full payment sent, to verify'
-    : booking.isDepositPaid
-      ? verified
-        ? 'Deposit paid'
-        : 'Deposit sent, to verify'
-      : 'Not paid yet';
 
   return (
     <BookingCommands refetchQueries={REFETCH}>
@@ -252,7 +238,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
                   {formatMoment(booking.createdAt)} · {booking.bookingChannel}
                 </Fact>
                 <Fact fz="sm" label="Payment">
-                  {paid}
+                  {booking.paymentLabel}
                 </Fact>
                 {booking.confirmedAt && (
                   <Fact fz="sm" label="Confirmed">

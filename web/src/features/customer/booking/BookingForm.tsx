@@ -11,6 +11,8 @@ import { focusFirstError } from '../../../lib/form-focus';
 import { formatKwacha } from '../../../lib/money';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { DAYS_SHOWN, FreeTimePicker } from '../shared/FreeTimePicker';
+import { MAX_NOTE_LENGTH } from '../../../../../server/modules/bookings/booking-form-rules';
+import { MAX_CODE_NAME_LENGTH } from '../../../../../server/modules/promotions/promo-code.validation';
 import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from '../shared/free-time-form';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -179,7 +181,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 label="Note"
                 description="Optional: directions, what needs doing, anything the team should know"
                 rows={3}
-                maxLength={1000}
+                maxLength={MAX_NOTE_LENGTH}
                 {...form.getInputProps('customerNote')}
               />
               <TextInput
@@ -189,7 +191,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 leftSection={<IconTicket size={18} />}
                 rightSection={promo.checking ? <Loader size={16} /> : null}
                 classNames={{ input: classes.promoInput }}
-                maxLength={40}
+                maxLength={MAX_CODE_NAME_LENGTH}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('promoCode')}
                 description={promoError ? undefined : promoDescription}

@@ -8,6 +8,7 @@ import { ActionModal } from './ActionModal';
 import { formatDay } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/errors';
 import { focusFirstError } from '../../../lib/form-focus';
+import { MAX_REASON_LENGTH } from '../../../../../server/modules/bookings/booking-form-rules';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 import { DAYS_SHOWN, FreeTimePicker } from './FreeTimePicker';
 import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from './free-time-form';
@@ -117,7 +118,7 @@ function RescheduleForm({ bookingId, current, onClose, onDone }: Omit<Reschedule
           onShowFrom={setFrom}
           {...pickerFormProps(form)}
         />
-        <Textarea label="Reason" description="Optional" rows={2} maxLength={500} {...form.getInputProps('reason')} />
+        <Textarea label="Reason" description="Optional" rows={2} maxLength={MAX_REASON_LENGTH} {...form.getInputProps('reason')} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

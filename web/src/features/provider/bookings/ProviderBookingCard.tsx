@@ -25,8 +25,7 @@ export const ProviderBookingCard_booking = graphql(`
     statusLabel
     allowedActions
     unreadMessages
-    isDepositPaid
-    isFullPaymentPaid
+    paymentLabel
     fullPaymentAmount
     depositAmount
     platformFee
@@ -101,7 +100,6 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
   const customerName = booking.customer?.name ?? 'Unknown';
   const where = [booking.customer?.area?.name, booking.customer?.city?.name].filter(Boolean).join(', ');
   const fees = displayFeeSplit(booking.platformFee, booking.providerReceives);
-  const paid = booking.isFullPaymentPaid ? 'Paid in full' : booking.isDepositPaid ? 'Deposit paid' : 'Not paid yet';
 
   const [threadOpen, setThreadOpen] = useState(false);
   const small = useMediaQuery('(max-width: 30em)');
@@ -159,7 +157,7 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
           <Figure label="Deposit" value={formatKwacha(booking.depositAmount)} />
           <Figure label="Platform fee" value={fees.platformFee} />
           <Figure label="You receive" value={fees.providerReceives} />
-          <Figure label="Payment" value={paid} />
+          <Figure label="Payment" value={booking.paymentLabel} />
         </SimpleGrid>
         {pending && (
           <Alert variant="light" color="copper" title="The customer asks to reschedule" role="note">

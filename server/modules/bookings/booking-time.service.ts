@@ -1,10 +1,13 @@
 import type { EntityManager } from 'typeorm';
+import { badUserInput } from '../../graphql/errors.js';
+import { lusakaInstant } from '../../lib/lusaka-time.js';
+import { freeDays, holdTime, NOT_A_FREE_TIME, releaseTime, type Timing } from '../availability/availability.service.js';
+import type { FreeTimes } from '../availability/availability.types.js';
+import { freeTimesFor } from '../availability/free-times.service.js';
 import { Package } from '../catalogue/package.entity.js';
 import type { Service } from '../catalogue/service.entity.js';
-import { HOLDS_TIME } from '../bookings/booking-machine.js';
-import type { Booking } from '../bookings/booking.entity.js';
-import { lusakaInstant } from '../../lib/lusaka-time.js';
-import { holdTime, releaseTime } from './availability.service.js';
+import { HOLDS_TIME } from './booking-machine.js';
+import type { Booking } from './booking.entity.js';
 
 /** A package that was removed since its booking was made leaves the default length. */
 const DEFAULT_LENGTH_MINUTES = 120;
@@ -64,4 +67,30 @@ export async function heldTimeOf(tx: EntityManager, booking: Booking, service: S
   if (rows[0]) return rows[0];
   const starts = lusakaInstant(booking.date, booking.time);
   return { starts, ends: new Date(starts.getTime() + ((await lengthOfBooking(tx, booking)) + service.bufferMinutes) * 60_000) };
+}
+
+async function timingOfBooking(db: EntityManager, booking: Booking, service: Service): Promise<Timing> {
+  return { service, lengthMinutes: await lengthOfBooking(db, booking), exceptBookingId: booking.id };
+}
+
+/** The times a booking can move to: its own time counts as free. */
+export async function rescheduleTimesOf(
+  db: EntityManager,
+  booking: Booking,
+  service: Service,
+  window: { from?: string | null; days: number },
+): Promise<FreeTimes> {
+  return freeTimesFor(db, await timingOfBooking(db, booking, service), window);
+}
+
+/** Refuses a reschedule request for a time the booking could not move to. */
+export async function checkRescheduleTime(
+  db: EntityManager,
+  booking: Booking,
+  service: Service,
+  date: string,
+  time: string,
+): Promise<void> {
+  const [day] = await freeDays(db, await timingOfBooking(db, booking, service), date, 1);
+  if (!day.times.includes(time)) throw badUserInput(NOT_A_FREE_TIME, { time: NOT_A_FREE_TIME });
 }

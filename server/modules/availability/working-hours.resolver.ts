@@ -5,8 +5,8 @@ import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
-import { InternalProvider } from './internal-provider.entity.js';
-import { findInternalProvider } from './providers.service.js';
+import { InternalProvider } from '../providers/internal-provider.entity.js';
+import { findInternalProvider } from '../providers/providers.service.js';
 import {
   MyWorkingHoursInput,
   WorkingDay,

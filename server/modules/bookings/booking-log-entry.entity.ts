@@ -2,12 +2,13 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One line of a booking's action log: who did what, when, from which state to which. In the schema it is
- * a BookingLogEntry, so that BookingAction names what a viewer may do next (issue 26).
+ * One line of a booking's action log: who did what, when, from which state to which. Named as the schema
+ * names it; BookingAction is what a viewer may do next (booking-action-rules.ts). The table keeps its
+ * first name, booking_actions.
  */
-@ObjectType('BookingLogEntry')
+@ObjectType()
 @Entity('booking_actions')
-export class BookingAction {
+export class BookingLogEntry {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate } from '../../lib/lusaka-time.js';
-import { WEEKDAYS, WEEKDAY_NAMES, type WeeklyHours, type Weekday } from '../availability/working-hours-rules.js';
-import { DATE_FORMAT, dayProblem, EXCEPTION_IN_PAST, EXCEPTION_TOO_FAR, MAX_EXCEPTION_DAYS_AHEAD, sortedRanges } from './hours-rules.js';
+import type { WeeklyHours, Weekday } from '../../lib/weekly-hours.js';
+import {
+  DATE_FORMAT,
+  dayProblem,
+  EXCEPTION_IN_PAST,
+  EXCEPTION_TOO_FAR,
+  MAX_EXCEPTION_DAYS_AHEAD,
+  sortedRanges,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+} from './working-hours-rules.js';
 import { MAX_TEAM_SIZE, TEAM_SIZE_RANGE } from './team-rules.js';
 
 const range = z.object({ start: z.string().trim(), end: z.string().trim() });
