@@ -177,6 +177,10 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     if (!payment) return failure(200, 'Transaction Not Found', 'ESB000045', 'DP00800001025');
     if (payment.refunded) return failure(200, 'Transaction already refunded', 'ESB000011');
     payment.refunded = true;
+    if (standin.loseNextRefundAnswer) {
+      standin.loseNextRefundAnswer = false;
+      return failure(500, 'Internal Server Error', 'ESB000001');
+    }
     return {
       status: 200,
       body: { data: { transaction: { airtel_money_id: `RF${randomInt(1e9, 1e10)}`, status: 'SUCCESS' } }, status: ok('DP00800001001') },
@@ -218,6 +222,8 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     outcomes: new Map<string, AirtelOutcome>(),
     callbacks: 'once' as CallbackMode,
     badSignature: false,
+    /** The next refund is made, then answered 500, as if the answer were lost on its way back. */
+    loseNextRefundAnswer: false,
     rotateSigningKey() {
       signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });
     },

@@ -457,7 +457,8 @@ describe('Airtel Money', () => {
       body: { transaction: { airtel_money_id: transactionId } },
     });
 
-    const again = await failureOf(airtel.refunds!.send(refundOf(payment, transactionId, 20_000)));
-    expect(again).toMatchObject({ retryable: false, message: expect.stringContaining('Transaction already refunded') });
+    // Asked again (an earlier answer lost), Airtel says the payment was already refunded: it went back, once.
+    expect(await airtel.refunds!.send(refundOf(payment, transactionId, 20_000))).toBe('SENT');
+    expect(standin.requests.filter((request) => request.path === '/standard/v2/payments/refund')).toHaveLength(2);
   });
 });

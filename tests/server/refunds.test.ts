@@ -219,6 +219,22 @@ describe('the cancellation policy', () => {
     expect(refundsToPay.edges.map((edge) => edge.node.id)).not.toContain(refund.id);
   });
 
+  it('counts an Airtel refund whose answer was lost, and which Airtel then calls already refunded, as sent', async () => {
+    const booking = await paidBooking('AIRTEL', 'DEPOSIT', 48);
+    running.airtel.loseNextRefundAnswer = true;
+    await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
+    await waitFor(async () => {
+      await retriesNow();
+      return ['SENT', 'FAILED'].includes((await refundsOf(booking)).refunds[0]?.status ?? '');
+    }, 'the refund to end');
+    const [refund] = (await refundsOf(booking)).refunds;
+    expect(refund.status).toBe('SENT');
+    const posted = running.airtel.requests.filter((request) => request.path === running.airtel.paths.refund);
+    expect(posted).toHaveLength(2);
+    const { refundsToPay } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string } }[] } }>(TO_PAY);
+    expect(refundsToPay.edges.map((edge) => edge.node.id)).not.toContain(refund.id);
+  });
+
   it('owes back a proof of payment when a request is cancelled, which an admin may find was never paid', async () => {
     const booking = await book(customer.client, service.id);
     await submitProof(customer.client, booking.id);

@@ -173,6 +173,9 @@ export function createAirtelMoney(config: AirtelMoneyConfig, options: AdapterOpt
       async send(request: RefundRequest) {
         const answer = await post(`/standard/${version}/payments/refund`, { transaction: { airtel_money_id: request.ofTransactionId } });
         const transaction = field(field(answer.body, 'data'), 'transaction');
+        // A try whose answer was lost may have sent it already; Airtel refunds a payment whole and once, and
+        // we ask one refund per payment, so "already refunded" says this refund went back (issue 30).
+        if (alreadyRefunded(answer)) return 'SENT' as const;
         if (!succeeded(answer) || text(field(transaction, 'status')) !== 'SUCCESS') throw airtelRefusal(answer);
         return 'SENT' as const;
       },
@@ -205,6 +208,14 @@ function statusOfTransaction(status: string, transaction: unknown, answer: Answe
       // TIP (in progress), TA (ambiguous: Airtel says to ask again later), or a word Airtel adds later.
       return { status: 'PENDING' };
   }
+}
+
+/**
+ * Airtel's refusal of a second refund of one payment. Airtel publishes no code for it, so it is read from
+ * its words ("Transaction already refunded"), which a real refusal should confirm before going live.
+ */
+function alreadyRefunded(answer: Answer): boolean {
+  return !succeeded(answer) && /already\s+refunded/i.test(text(field(field(answer.body, 'status'), 'message')) ?? '');
 }
 
 function succeeded(answer: Answer): boolean {
