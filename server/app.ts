@@ -37,7 +37,7 @@ import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { identityCleanupWorker } from './modules/identity/identity-cleanup-job.js';
 import { findSession } from './modules/identity/session.service.js';
-import { sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
+import { NO_SESSION_COOKIE, sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
 import { paymentCallbacks } from './modules/payments/callback-route.js';
 import { mobileMoneyCheckWorker } from './modules/payments/mobile-money-check-job.js';
@@ -193,6 +193,15 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     }),
   );
 
+  /** Runs one operation inside the server with this context, for a page the server renders. */
+  const executeAs =
+    (contextValue: RequestContext): Execute =>
+    async (operation) => {
+      const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
+      if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
+      return body.singleResult;
+    };
+
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     // Public pages rendered here for anonymous visitors, as the GraphQL API would answer them (one
     // context per page, so the catalogue version is read once); without the renderer, the app shell.
@@ -203,15 +212,10 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
         webDist: config.webDist,
         renderer,
         signedIn: (req) => sessionTokenOf(req) !== null,
-        executorFor: (req, res): Execute => {
-          const contextValue = contextFor(req, res, null);
-          return async (operation) => {
-            const { body } = await apollo.executeOperation(operationRequest(operation), { contextValue });
-            if (body.kind !== 'single') throw new Error('an incremental answer cannot be rendered');
-            return body.singleResult;
-          };
-        },
+        executorFor: (req, res) => executeAs(contextFor(req, res, null)),
         onError: (error) => log().error({ err: error }, 'Rendering a page failed; sending the app shell'),
+        // The home page, for a visitor who is not signed in (public queries set no cookie).
+        warmUp: { urls: ['/'], execute: executeAs({ ...contextOf(null, '127.0.0.1'), sessionCookie: NO_SESSION_COOKIE }) },
       });
     app.use(webApp(config.webDist, pages ?? undefined));
   }

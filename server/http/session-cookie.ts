@@ -19,3 +19,13 @@ export function sessionCookieOf(res: Response, config: Config): SessionCookie {
     clear: () => res.clearCookie(SESSION_COOKIE, options),
   };
 }
+
+/** For work done outside a request (a page rendered at start): there is no response to carry a cookie, and nothing there signs in or out. */
+export const NO_SESSION_COOKIE: SessionCookie = {
+  set: () => {
+    throw new Error('no response to set the session cookie on');
+  },
+  clear: () => {
+    throw new Error('no response to clear the session cookie on');
+  },
+};

@@ -4,6 +4,12 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /**
+ * A file of the build under /assets/ (its name carries its content's hash) that is not a worker: a worker
+ * is governed by the CSP sent with it, so it keeps every header a document gets.
+ */
+export const isHashedSubresource = (urlPath: string): boolean => urlPath.startsWith('/assets/') && !/\.worker-[^/]*\.js$/.test(urlPath);
+
+/**
  * Hashed build files never change; the app shell and the service worker (so a deploy reaches phones at
  * their next visit) must be checked on every visit; the rest for an hour.
  */
@@ -25,7 +31,15 @@ export function webApp(webDist: string, pages?: express.RequestHandler): express
     index: false,
     serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
   });
+  // Hashed files are never revalidated (immutable), so they go without ETag, Last-Modified and Accept-Ranges.
+  const hashedFiles = expressStaticGzip(path.join(webDist, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, etag: false, lastModified: false, acceptRanges: false, setHeaders: cacheHeaders },
+  });
   const router = express.Router();
+  router.use('/assets', hashedFiles);
   router.use(files);
   if (pages) router.use(pages);
   router.use((req, res, next) => {

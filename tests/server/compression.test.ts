@@ -6,6 +6,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { securityHeaders } from '../../server/http/security-headers.js';
 import { webApp } from '../../server/http/web-app.js';
 import { precompressFolder } from '../../web/build/precompress.js';
 import { seedCategory, seedService } from '../helpers/booking-factories.js';
@@ -46,10 +48,12 @@ describe('the built web app, pre-compressed', () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'marketplace-web-'));
     await mkdir(path.join(folder, 'assets'));
     await writeFile(path.join(folder, 'assets', 'index-abc123.js'), script);
+    await writeFile(path.join(folder, 'assets', 'graphql.worker-abc123.js'), script);
     await writeFile(path.join(folder, 'index.html'), shell);
     await writeFile(path.join(folder, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     await precompressFolder(folder);
     const app = express();
+    app.use(securityHeaders(loadConfig({ ...process.env, NODE_ENV: 'test' })));
     app.use(webApp(folder));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -74,6 +78,33 @@ describe('the built web app, pre-compressed', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(decoded(answer)).toBe(script);
     if (encoding) expect(answer.body.length).toBeLessThan(script.length / 10);
+  });
+
+  it('sends a hashed file with the headers a script or style sheet uses and no more (the first screen downloads nine)', async () => {
+    const answer = await get(baseUrl, '/assets/index-abc123.js', 'br');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A document's policies (the CSP, framing, referrer, opener) do nothing on a script; an immutable file is never revalidated.
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(answer.headers[name], name).toBeUndefined();
+    }
+    const headerBytes = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(400);
+  });
+
+  it('keeps the CSP on a worker (it applies to what the worker loads) and on the app shell', async () => {
+    for (const route of ['/assets/graphql.worker-abc123.js', '/', '/index.html']) {
+      const answer = await get(baseUrl, route, 'br');
+      expect(answer.headers['content-security-policy'], route).toMatch(/default-src 'self'/);
+    }
+    expect((await get(baseUrl, '/', 'br')).headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends the app shell, compressed and never cached stale, for every client-side route', async () => {

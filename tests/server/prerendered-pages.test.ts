@@ -108,6 +108,29 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 
 describe('public pages rendered on the server', () => {
+  it('renders the pages it is told to warm up when it starts, so the first visitor gets a kept page', async () => {
+    const warmed = prerenderedPages({
+      webDist,
+      renderer,
+      signedIn: () => false,
+      executorFor: () => async () => ({ data: { names: [...catalogue] } }),
+      onError: () => undefined,
+      warmUp: { urls: ['/'], execute: async () => ({ data: { names: [...catalogue] } }) },
+    });
+    const app = express();
+    app.use(webApp(webDist, warmed));
+    const warmServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => warmServer.once('listening', resolve));
+    try {
+      await expect.poll(() => renders).toBe(1);
+      const response = await fetch(`http://127.0.0.1:${(warmServer.address() as AddressInfo).port}/`);
+      expect(await response.text()).toContain('<li>Plumbing</li>');
+      expect(renders).toBe(1);
+    } finally {
+      await new Promise((resolve) => warmServer.close(resolve));
+    }
+  });
+
   it('sends the rendered page inside #root with its data, without the early-data script, compressed and never cached stale', async () => {
     const { response, html } = await page('/?first', { 'accept-encoding': 'br' });
     expect(html).toContain(
@@ -184,6 +207,16 @@ describe('public pages rendered on the server', () => {
     expect((await page('/services/gone')).html).toContain('<div id="root"></div>');
     apiError = null;
     expect((await page('/services/gone')).html).toContain('<li>Plumbing</li>');
+  });
+
+  it('renders a page once for visitors who ask for it while it is being rendered', async () => {
+    let open = () => undefined as void;
+    gate = new Promise((resolve) => (open = resolve));
+    const both = [page('/services/U2VydmljZTox'), page('/services/U2VydmljZTox')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    for (const answer of await Promise.all(both)) expect(answer.html).toContain('<li>Plumbing</li>');
+    expect(renders).toBe(1);
   });
 
   it('sends the app shell while two pages are already being rendered', async () => {
