@@ -221,6 +221,8 @@ describe('the cancellation policy', () => {
 
   it('counts an Airtel refund whose answer was lost, and which Airtel then calls already refunded, as sent', async () => {
     const booking = await paidBooking('AIRTEL', 'DEPOSIT', 48);
+    const refundCalls = () => running.airtel.requests.filter((request) => request.path === running.airtel.paths.refund).length;
+    const earlierCalls = refundCalls();
     running.airtel.loseNextRefundAnswer = true;
     await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'The cleaner is ill' });
     await waitFor(async () => {
@@ -229,8 +231,7 @@ describe('the cancellation policy', () => {
     }, 'the refund to end');
     const [refund] = (await refundsOf(booking)).refunds;
     expect(refund.status).toBe('SENT');
-    const posted = running.airtel.requests.filter((request) => request.path === running.airtel.paths.refund);
-    expect(posted).toHaveLength(2);
+    expect(refundCalls() - earlierCalls).toBe(2);
     const { refundsToPay } = await admin.client.data<{ refundsToPay: { edges: { node: { id: string } }[] } }>(TO_PAY);
     expect(refundsToPay.edges.map((edge) => edge.node.id)).not.toContain(refund.id);
   });
