@@ -52,6 +52,7 @@ import { ProviderEarning } from './modules/bookings/provider-earning.entity.js';
 import { ProviderPayout } from './modules/earnings/provider-payout.entity.js';
 import { SmsMessage } from './modules/notifications/sms-message.entity.js';
 import { BookingMessages1765000000100 } from '../migrations/1765000000100-booking-messages.js';
+import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
 
@@ -112,6 +113,7 @@ export const migrations = [
   ProviderPayouts1764900000200,
   Sms1765000000000,
   BookingMessages1765000000100,
+  TextsUnhappyPath1766200000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

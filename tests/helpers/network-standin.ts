@@ -10,7 +10,7 @@ export type ReceivedRequest = { method: string; path: string; headers: IncomingH
 /** An answer a stand-in route gives: a status and a JSON body (none for undefined). */
 export type Reply = { status: number; body?: unknown };
 
-export type Route = { method: string; path: RegExp; handle: (request: ReceivedRequest, params: string[]) => Reply };
+export type Route = { method: string; path: RegExp; handle: (request: ReceivedRequest, params: string[]) => Reply | Promise<Reply> };
 
 /** How a test makes the network misbehave: answer 503, drop each connection, or never answer. */
 export type Outage = 'unavailable' | 'drop' | 'hang';
@@ -51,7 +51,7 @@ export async function startStandin(routes: Route[]): Promise<StandinControls & {
     }
     for (const route of routes) {
       const match = route.method === request.method ? route.path.exec(request.path) : null;
-      if (match) return reply(res, route.handle(request, match.slice(1)));
+      if (match) return reply(res, await route.handle(request, match.slice(1)));
     }
     reply(res, { status: 404, body: { message: 'Resource not found' } });
   });

@@ -31,6 +31,16 @@ export function allOff(): Record<SmsKind, boolean> {
 
 export const SMS_MAX_LENGTH = 160;
 
+/**
+ * Africa's Talking appends how to opt out to the first text it carries to a number ("SMS notifications",
+ * Bulk SMS Opt Out: "automatically appended to the first message you send"); on Safaricom-style routes that
+ * is a new line and STOP*456*9*5#. Every text leaves room for it, so the first one is one SMS too.
+ */
+export const GATEWAY_OPT_OUT_SUFFIX = '\nSTOP*456*9*5#';
+
+/** What our part of a text may take of the 160: the rest is the gateway's opt-out words. */
+export const SMS_BODY_MAX_LENGTH = SMS_MAX_LENGTH - GATEWAY_OPT_OUT_SUFFIX.length;
+
 // GSM 03.38: the default alphabet, and the extension table whose characters take two of the 160.
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
@@ -133,14 +143,17 @@ function wording(template: SmsTemplate, service: string): string {
     case 'paymentReceived':
       return `AYS: payment received for booking ${reference}, ${service} on ${date} at ${time}. ${template.link}`;
     case 'newMessage':
-      return `AYS: a message about booking ${reference}, ${service} on ${date}, waits for you. Read and reply: ${template.link}`;
+      return `AYS: new message about booking ${reference}, ${service} on ${date}. Reply: ${template.link}`;
   }
 }
 
-/** The text of an SMS: GSM-7, the service's name shortened as far as the 160 characters need. */
+/**
+ * The text of an SMS: GSM-7, the service's name shortened as far as SMS_BODY_MAX_LENGTH needs. The link is
+ * a short link (server/lib/sms-links.ts), at most SMS_LINK_MAX_LENGTH long, so the name always has room.
+ */
 export function renderSms(template: SmsTemplate): string {
   const service = toGsm7(template.booking.serviceName);
-  const room = SMS_MAX_LENGTH - (gsm7Length(wording(template, '')) ?? SMS_MAX_LENGTH);
+  const room = SMS_BODY_MAX_LENGTH - (gsm7Length(wording(template, '')) ?? SMS_BODY_MAX_LENGTH);
   return wording(template, clip(service, Math.max(room, 3)));
 }
 
