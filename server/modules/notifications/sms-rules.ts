@@ -183,3 +183,10 @@ export function quietHoldSeconds(now: Date): number {
 export function isStopWord(text: string): boolean {
   return /^\s*(stop|unsubscribe|cancel|end|quit)\b/i.test(text);
 }
+
+/** "+260971234567" -> "+260 97* *** *67": enough to tell numbers apart on a screen, not to read one off it. */
+export function maskedNumber(to: string): string {
+  const digits = to.replace(/^\+260/, '');
+  if (digits.length !== 9) return '***';
+  return `+260 ${digits.slice(0, 2)}* *** *${digits.slice(7)}`;
+}

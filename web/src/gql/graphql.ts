@@ -841,6 +841,7 @@ export type ProviderFilterChosenQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
     | { name: string, businessName: string | null, id: string }
    | null };
 
@@ -1051,6 +1052,7 @@ export type AdminExternalProviderBookingsPageQuery = { node:
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
     | { __typename: 'Service', id: string }
+    | { __typename: 'Text', id: string }
     | { __typename: 'User', name: string, email: string, businessName: string | null, id: string }
    | null };
 
@@ -1091,6 +1093,7 @@ export type AdminExternalProviderEarningsPageQuery = { node:
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
     | { __typename: 'Service', id: string }
+    | { __typename: 'Text', id: string }
     | { __typename: 'User', name: string, email: string, businessName: string | null, id: string }
    | null, providerBalance: { ' $fragmentRefs'?: { 'ProviderBalanceSummary_BalanceFragment': ProviderBalanceSummary_BalanceFragment } } };
 
@@ -1128,6 +1131,7 @@ export type AdminExternalProviderServicesPageQuery = { node:
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
     | { __typename: 'Service', id: string }
+    | { __typename: 'Text', id: string }
     | { __typename: 'User', name: string, email: string, businessName: string | null, role: Role, id: string }
    | null, providerServices: { totalCount: number, edges: Array<{ node: (
         { id: string }
@@ -1257,6 +1261,7 @@ export type AdminTeamMemberHoursQuery = { node:
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
     | { __typename: 'Service', id: string }
+    | { __typename: 'Text', id: string }
     | { __typename: 'User', id: string }
    | null };
 
@@ -1932,6 +1937,7 @@ export type MobileMoneyProgressQuery = { node:
     | { __typename: 'RescheduleRequest', id: string }
     | { __typename: 'Review', id: string }
     | { __typename: 'Service', id: string }
+    | { __typename: 'Text', id: string }
     | { __typename: 'User', id: string }
    | null };
 
