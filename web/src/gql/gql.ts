@@ -158,6 +158,10 @@ type Documents = {
     "\n  subscription TeamDayLive {\n    bookingChanged {\n      kind\n      booking {\n        id\n        date\n      }\n    }\n  }\n": typeof types.TeamDayLiveDocument,
     "\n  fragment TeamDayPage_city on City {\n    id\n    name\n  }\n": typeof types.TeamDayPage_CityFragmentDoc,
     "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.TeamDaySchedule_DayFragmentDoc,
+    "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n": typeof types.TextStanding_TextFragmentDoc,
+    "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TextsPageDocument,
+    "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n": typeof types.ResendTextDocument,
+    "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n": typeof types.DismissTextDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": typeof types.PasswordLinkDocument,
@@ -408,6 +412,10 @@ const documents: Documents = {
     "\n  subscription TeamDayLive {\n    bookingChanged {\n      kind\n      booking {\n        id\n        date\n      }\n    }\n  }\n": types.TeamDayLiveDocument,
     "\n  fragment TeamDayPage_city on City {\n    id\n    name\n  }\n": types.TeamDayPage_CityFragmentDoc,
     "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.TeamDaySchedule_DayFragmentDoc,
+    "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n": types.TextStanding_TextFragmentDoc,
+    "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TextsPageDocument,
+    "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n": types.ResendTextDocument,
+    "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n": types.DismissTextDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": types.PasswordLinkDocument,
@@ -1104,6 +1112,22 @@ export function graphql(source: "\n  fragment TeamDayPage_city on City {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n"): (typeof documents)["\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n"): (typeof documents)["\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n"): (typeof documents)["\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
