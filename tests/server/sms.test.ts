@@ -5,9 +5,20 @@ import { sweepAppointmentReminders } from '../../server/modules/bookings/appoint
 import { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { createAfricasTalking } from '../../server/modules/notifications/africas-talking.js';
 import { SmsMessage } from '../../server/modules/notifications/sms-message.entity.js';
+import { smsNumber } from '../../server/modules/notifications/sms-rules.js';
 import { enqueueSms, smsWorker } from '../../server/modules/notifications/sms-job.js';
 import { startAfricasTalkingStandin, type AfricasTalkingStandin } from '../helpers/africas-talking-standin.js';
-import { ADMIN_CANCEL, book, CONFIRM, lusakaDate, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import {
+  ADMIN_CANCEL,
+  book,
+  CANCEL_CONFIRMED,
+  CONFIRM,
+  lusakaDate,
+  REQUEST_RESCHEDULE,
+  seedCategory,
+  seedService,
+  type SeededService,
+} from '../helpers/booking-factories.js';
 import { seedCity, signUpCast, uuidOf, type Cast } from '../helpers/catalogue-factories.js';
 import { waitFor } from '../helpers/mail-jobs.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -262,6 +273,45 @@ async function queueOwnText(phone: string, reference: string): Promise<{ smsId: 
 
 const rowOf = (smsId: string) => server.dataSource.getRepository(SmsMessage).findOneByOrFail({ id: smsId });
 const tag = (what: string) => `${what}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+describe('texts to AYS about its own bookings (issue 30)', () => {
+  let internal: SeededService;
+  beforeAll(async () => {
+    const category = await seedCategory(server.dataSource, 'Laundry');
+    internal = await seedService(server.dataSource, {
+      categoryId: category.id,
+      serviceName: 'Ironing by AYS',
+      packages: [{ name: 'Basic', price: '300.00', depositValue: '45.00' }],
+    });
+  });
+
+  it('a customer cancelling a confirmed AYS booking texts the team member assigned to it, or the admins when nobody is', async () => {
+    const assigned = await book(cast.customer.client, internal.id, { date: lusakaDate(6), time: '10:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: assigned.id });
+    const [member] = (await server.dataSource.query(
+      'SELECT p.phone FROM bookings b JOIN internal_providers p ON p.id = b.assigned_employee_id WHERE b.reference = $1',
+      [assigned.reference],
+    )) as { phone: string }[];
+    await cast.customer.client.data(CANCEL_CONFIRMED, { bookingId: assigned.id, reason: 'Plans changed' });
+    expect(await waitForText(smsNumber(member.phone)!, assigned.reference, 'is cancelled')).toContain('(Ironing by AYS');
+    expect(textsTo(ADMIN, assigned.reference).filter((text) => text.includes('cancelled'))).toEqual([]);
+
+    const unassigned = await book(cast.customer.client, internal.id, { date: lusakaDate(6), time: '12:00' });
+    await cast.admin.client.data(CONFIRM, { bookingId: unassigned.id });
+    await server.dataSource.query('UPDATE bookings SET assigned_employee_id = NULL WHERE reference = $1', [unassigned.reference]);
+    await cast.customer.client.data(CANCEL_CONFIRMED, { bookingId: unassigned.id, reason: 'Plans changed' });
+    expect(await waitForText(ADMIN, unassigned.reference, 'is cancelled')).toContain('(Ironing by AYS');
+  });
+
+  it('a customer asking to move an AYS booking texts the admins, who answer it, with the day and time asked', async () => {
+    const booking = await book(cast.customer.client, internal.id, { date: lusakaDate(6), time: '11:00' });
+    const asked = lusakaDate(7);
+    await cast.customer.client.data(REQUEST_RESCHEDULE, { bookingId: booking.id, input: { date: asked, time: '14:00' } });
+    expect(await waitForText(ADMIN, booking.reference, 'asks to move')).toMatch(
+      new RegExp(`^AYS: customer asks to move booking ${booking.reference} \\(Ironing by AYS\\) to ${asked} at 14:00\\. Answer: `),
+    );
+  });
+});
 
 describe('the sms job', () => {
   it('sends each SMS once however many processes work the queue, and retries one the gateway rate-limited', async () => {

@@ -7,14 +7,13 @@ import { renderPage } from './render';
 
 const pageInfo = { __typename: 'PageInfo', hasNextPage: false, endCursor: null };
 
-const text = <T extends Record<string, unknown>>(fields: T) => ({
+const text = (fields: { id: string; to: string; status: string; lastAnswer: string; kind?: string }) => ({
   __typename: 'Text',
   kind: 'bookingConfirmed',
   tries: 1,
   bookingReference: 'AYS-7K3F9QXM',
   createdAt: '2026-11-28T08:15:00.000Z',
   failureReason: null,
-  lastAnswer: null,
   handledAs: null,
   handledByName: null,
   ...fields,

@@ -13,6 +13,7 @@ export class SmsPreferences {
   @Field() bookingConfirmed!: boolean;
   @Field() bookingRescheduled!: boolean;
   @Field() bookingCancelled!: boolean;
+  @Field({ description: 'A customer asks to move a booking you answer (providers, admins).' }) rescheduleRequested!: boolean;
   @Field({ description: 'Before your appointment (customers).' }) appointmentReminder!: boolean;
   @Field({ description: 'A payment received for a booking (providers, admins).' }) paymentReceived!: boolean;
   @Field({ description: "A message on a booking's thread you have not read within 10 minutes." }) newMessage!: boolean;
@@ -30,6 +31,7 @@ export class SmsPreferencesInput {
   @Field({ nullable: true }) bookingConfirmed?: boolean;
   @Field({ nullable: true }) bookingRescheduled?: boolean;
   @Field({ nullable: true }) bookingCancelled?: boolean;
+  @Field({ nullable: true }) rescheduleRequested?: boolean;
   @Field({ nullable: true }) appointmentReminder?: boolean;
   @Field({ nullable: true }) paymentReceived?: boolean;
   @Field({ nullable: true }) newMessage?: boolean;

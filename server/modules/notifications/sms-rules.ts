@@ -11,6 +11,7 @@ export const SMS_KINDS = [
   'bookingConfirmed',
   'bookingRescheduled',
   'bookingCancelled',
+  'rescheduleRequested',
   'appointmentReminder',
   'paymentReceived',
   'newMessage',
@@ -138,6 +139,8 @@ function wording(template: SmsTemplate, service: string): string {
       return `AYS: booking ${reference} moved to ${date} at ${time}, ${service}. ${template.link}`;
     case 'bookingCancelled':
       return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
+    case 'rescheduleRequested':
+      return `AYS: customer asks to move booking ${reference} (${service}) to ${date} at ${time}. Answer: ${template.link}`;
     case 'appointmentReminder':
       return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
     case 'paymentReceived':

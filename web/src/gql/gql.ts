@@ -21,7 +21,7 @@ type Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": typeof types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushDeviceDocument,
-    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": typeof types.SmsNotificationsCard_PreferencesFragmentDoc,
+    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": typeof types.SmsNotificationsCard_PreferencesFragmentDoc,
     "\n  query MySmsPreferences {\n    mySmsPreferences {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": typeof types.MySmsPreferencesDocument,
     "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": typeof types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
@@ -275,7 +275,7 @@ const documents: Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.UnregisterPushDeviceDocument,
-    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": types.SmsNotificationsCard_PreferencesFragmentDoc,
+    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": types.SmsNotificationsCard_PreferencesFragmentDoc,
     "\n  query MySmsPreferences {\n    mySmsPreferences {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": types.MySmsPreferencesDocument,
     "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
@@ -567,7 +567,7 @@ export function graphql(source: "\n  mutation UnregisterPushDevice($endpoint: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"): (typeof documents)["\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"];
+export function graphql(source: "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"): (typeof documents)["\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
