@@ -84,14 +84,7 @@ function TextActions({ text }: { text: Row }) {
           Send again
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="subtle"
-        color="gray.9"
-        loading={dismissing.loading}
-        aria-label={`Dismiss: ${name}`}
-        onClick={() => void act('dismiss')}
-      >
+      <Button size="xs" variant="default" loading={dismissing.loading} aria-label={`Dismiss: ${name}`} onClick={() => void act('dismiss')}>
         Dismiss
       </Button>
     </Group>
@@ -102,7 +95,7 @@ const COLUMNS: Column<Row>[] = [
   {
     label: 'To',
     render: (text) => (
-      <Text span fw={600} fz="inherit" ff="monospace">
+      <Text span fw={600} fz="inherit" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {text.to}
       </Text>
     ),
