@@ -57,7 +57,7 @@ async function waitForText(to: string, reference: string, what: string): Promise
 
 /** Where a text's short link leads. */
 async function screenOf(text: string): Promise<string | null> {
-  const link = /https?:\/\/\S+\/t\/[0-9A-Za-z]{7}$/.exec(text)?.[0];
+  const link = /https?:\/\/\S+?\/t\/[0-9A-Za-z]{7}/.exec(text)?.[0];
   if (!link) return null;
   const response = await fetch(link.replace(server.config.publicUrl, server.baseUrl), { redirect: 'manual' });
   return response.status === 302 ? response.headers.get('location') : null;

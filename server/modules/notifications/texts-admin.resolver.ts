@@ -44,7 +44,6 @@ export class TextsAdminResolver {
     return maskedNumber(text.toNumber);
   }
 
-  // By SQL, not the modules' entities: notifications comes before bookings and identity. A page is at most 100 texts.
   @FieldResolver(() => String, { nullable: true, description: "The booking's reference, for a text about one." })
   bookingReference(@Root() text: SmsMessage, @Ctx() ctx: Context): Promise<string | null> {
     return texts.bookingReferenceOf(ctx, text.bookingId);

@@ -55,14 +55,23 @@ export async function dismissText(ctx: Context, id: string): Promise<SmsMessage>
   return text;
 }
 
-export async function bookingReferenceOf(ctx: Context, bookingId: string | null): Promise<string | null> {
-  if (!bookingId) return null;
-  const [row] = (await ctx.db.query('SELECT reference FROM bookings WHERE id = $1', [bookingId])) as { reference: string }[];
-  return row?.reference ?? null;
+/** One column of another module's table by id, read in one statement per page (notifications comes before bookings and identity). */
+function columnById(ctx: Context, table: 'bookings' | 'users', column: 'reference' | 'name') {
+  return ctx.loaders.batch(`${table}#${column}`, async (ids) => {
+    const rows = (await ctx.db.query(`SELECT id, ${column} AS value FROM ${table} WHERE id = ANY($1)`, [[...ids]])) as {
+      id: string;
+      value: string;
+    }[];
+    const values = new Map(rows.map((row) => [row.id, row.value]));
+    return ids.map((id) => values.get(id) ?? null);
+  });
 }
 
+export async function bookingReferenceOf(ctx: Context, bookingId: string | null): Promise<string | null> {
+  return bookingId ? columnById(ctx, 'bookings', 'reference').load(bookingId) : null;
+}
+
+/** The admin who last handled a text. */
 export async function nameOf(ctx: Context, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = (await ctx.db.query('SELECT name FROM users WHERE id = $1', [userId])) as { name: string }[];
-  return row?.name ?? null;
+  return userId ? columnById(ctx, 'users', 'name').load(userId) : null;
 }
