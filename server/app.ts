@@ -50,6 +50,8 @@ import { createMailer } from './modules/notifications/mailer.js';
 import { pushWorker } from './modules/notifications/push-job.js';
 import { createAfricasTalking } from './modules/notifications/africas-talking.js';
 import { smsCallbacks } from './modules/notifications/sms-callback-route.js';
+import { smsLinks } from './modules/notifications/sms-link-route.js';
+import { smsSweepWorker } from './modules/notifications/sms-sweep-job.js';
 import { smsFileWriter } from './modules/notifications/sms-gateway.js';
 import { smsWorker } from './modules/notifications/sms-job.js';
 import { vapidKeys } from './modules/notifications/vapid-keys.js';
@@ -113,7 +115,15 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   const jobs = await JobQueue.start({ databaseUrl: deps.databaseUrl, ...config.jobs, logger }, [
     mailWorker(config.mail, mailer),
     pushWorker(config.push.retryBaseSeconds, db, push),
-    smsWorker({ db, gateway: smsGateway, publicUrl: config.publicUrl, retryBaseSeconds: config.sms.retryBaseSeconds }),
+    smsWorker({
+      db,
+      gateway: smsGateway,
+      linkBase: config.sms.linkBase,
+      senderId: africasTalking?.senderId ?? '',
+      retryBaseSeconds: config.sms.retryBaseSeconds,
+      quietHours: config.sms.quietHours,
+    }),
+    smsSweepWorker(db),
     requestTimersWorker({ db, publicUrl: config.publicUrl }),
     appointmentRemindersWorker({ db, publicUrl: config.publicUrl }),
     dailySchedulesWorker({ db, publicUrl: config.publicUrl }),
@@ -167,7 +177,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   app.use(probes.routes);
   app.get(METRICS_PATH, metricsOnAppPort(metrics.registry, metricsServer ? undefined : config.metrics.token));
   app.use(paymentCallbacks({ db, jobs, networks }, config.payments.callbackSecret));
-  app.use(smsCallbacks(db, config.sms.callbackSecret));
+  app.use(smsCallbacks({ db, jobs, secret: config.sms.callbackSecret, senderId: africasTalking?.senderId ?? '' }));
+  app.use(smsLinks(db, config.publicUrl));
 
   app.use(
     '/graphql',

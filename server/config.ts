@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.js';
+import { shortLinkLength, SMS_LINK_BASE_MAX_LENGTH, SMS_LINK_MAX_LENGTH } from './lib/sms-links.js';
 import type { AirtelMoneyConfig } from './modules/payments/airtel-money.js';
 import type { MtnMomoConfig } from './modules/payments/mtn-momo.js';
 import { LOG_LEVELS, type LogLevel } from './observability/logger.js';
@@ -98,6 +99,8 @@ const envSchema = z
     SMS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
     SMS_CALLBACK_SECRET: z.string().min(24, 'SMS_CALLBACK_SECRET must be at least 24 characters').optional(),
     SMS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    SMS_LINK_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_QUIET_HOURS: z.enum(['on', 'off']).default('on'),
   })
   .refine((e) => !e.S3_BUCKET || e.S3_PUBLIC_URL, { path: ['S3_PUBLIC_URL'], message: 'S3_PUBLIC_URL is required when S3_BUCKET is set' })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
@@ -133,10 +136,20 @@ const envSchema = z
     path: ['SMS_USERNAME'],
     message: 'SMS_USERNAME and SMS_API_KEY are set together (unset, SMS are written to DATA_DIR/sms)',
   })
+  // A text is one SMS: its link is the one part whose length the environment sets (server/lib/sms-links.ts).
+  .refine((e) => shortLinkLength(smsLinkBaseOf(e)) <= SMS_LINK_MAX_LENGTH, {
+    path: ['SMS_LINK_BASE'],
+    message: `texts link to SMS_LINK_BASE (or PUBLIC_URL) + /t/ + a code in at most ${SMS_LINK_MAX_LENGTH} characters to fit one SMS: set SMS_LINK_BASE to an address of this server of at most ${SMS_LINK_BASE_MAX_LENGTH} characters`,
+  })
   .refine((e) => e.PAYMENT_CALLBACK_SECRET || !(e.MOMO_API_KEY || e.AIRTEL_CLIENT_ID), {
     path: ['PAYMENT_CALLBACK_SECRET'],
     message: 'PAYMENT_CALLBACK_SECRET (at least 24 characters) is required when MTN MoMo or Airtel Money is configured',
   });
+
+/** Where texts' short links point: SMS_LINK_BASE, else PUBLIC_URL, else this server. */
+function smsLinkBaseOf(e: { SMS_LINK_BASE?: string; PUBLIC_URL?: string; PORT: number }): string {
+  return (e.SMS_LINK_BASE ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+}
 
 function allOrNone(...values: (string | undefined)[]): boolean {
   return values.every((value) => value === undefined) || values.every((value) => value !== undefined);
@@ -208,6 +221,10 @@ export type Config = {
     africasTalking?: { baseUrl: string; username: string; apiKey: string; senderId?: string };
     callbackSecret?: string;
     retryBaseSeconds: number;
+    /** What texts' short links (/t/<code>) start with: SMS_LINK_BASE, else PUBLIC_URL. */
+    linkBase: string;
+    /** No text goes 20:00-08:00 Lusaka time (SMS_QUIET_HOURS=off lifts it, for tests that run at any hour). */
+    quietHours: boolean;
   };
 };
 
@@ -308,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       callbackSecret: e.SMS_CALLBACK_SECRET,
       retryBaseSeconds: e.SMS_RETRY_BASE_SECONDS,
+      linkBase: smsLinkBaseOf(e),
+      quietHours: e.SMS_QUIET_HOURS === 'on',
     },
   };
 }

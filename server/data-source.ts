@@ -55,6 +55,8 @@ import { SmsMessage } from './modules/notifications/sms-message.entity.js';
 import { BookingMessages1765000000100 } from '../migrations/1765000000100-booking-messages.js';
 import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-time-on-the-unhappy-path.js';
 import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
+
+import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
 
@@ -118,6 +120,8 @@ export const migrations = [
   BookingMessages1765000000100,
   TimeOnTheUnhappyPath1766300000000,
   PaymentNetworkRefusals1766000000000,
+
+  TextsUnhappyPath1766200000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

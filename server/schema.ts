@@ -45,6 +45,8 @@ import { providerNodes } from './modules/providers/providers.nodes.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { PushResolver } from './modules/notifications/push.resolver.js';
 import { SmsPreferencesResolver } from './modules/notifications/sms-preferences.resolver.js';
+import { notificationNodes } from './modules/notifications/notifications.nodes.js';
+import { TextsAdminResolver } from './modules/notifications/texts-admin.resolver.js';
 import { InternalProviderResolver, PeopleResolver } from './modules/providers/providers.resolver.js';
 import { BookingMessageResolver, BookingThreadResolver } from './modules/messages/booking-messages.resolver.js';
 import { messageNodes } from './modules/messages/messages.nodes.js';
@@ -74,6 +76,7 @@ const NodeResolver = createNodeResolver({
   ...promotionNodes,
   ...earningNodes,
   ...messageNodes,
+  ...notificationNodes,
 });
 const ownership: OwnershipRules = { ...identityOwners, ...catalogueOwners, ...bookingOwners };
 
@@ -143,6 +146,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       BookingLiveResolver,
       PushResolver,
       SmsPreferencesResolver,
+      TextsAdminResolver,
       AvailabilityResolver,
       BookingTimesResolver,
       BookingAssignmentResolver,

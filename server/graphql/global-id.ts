@@ -19,6 +19,7 @@ export type NodeType =
   | 'RescheduleRequest'
   | 'Review'
   | 'Service'
+  | 'Text'
   | 'User';
 
 /** Opaque Relay ids: base64url("Type:uuid"). Clients must not build or parse them. */

@@ -224,6 +224,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
       `/admin/affiliate-dashboard/${ids.affiliate}`,
       '/admin/bookings',
       '/admin/refunds',
+      '/admin/texts',
       '/admin/categories',
       '/admin/locations',
       '/admin/settings',

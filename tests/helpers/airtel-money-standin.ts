@@ -74,6 +74,8 @@ export type AirtelMoneyStandin = NetworkStandin & {
   rotateSigningKey(): void;
   /** Callbacks are hashed with another key than the application's. */
   badSignature: boolean;
+  /** The next refund is made, then answered 500, as if the answer were lost on its way back. */
+  loseNextRefundAnswer: boolean;
   settle(reference: string, outcome: AirtelOutcome): void;
 };
 
@@ -222,7 +224,6 @@ export async function startAirtelMoneyStandin(options: AirtelMoneyStandinOptions
     outcomes: new Map<string, AirtelOutcome>(),
     callbacks: 'once' as CallbackMode,
     badSignature: false,
-    /** The next refund is made, then answered 500, as if the answer were lost on its way back. */
     loseNextRefundAnswer: false,
     rotateSigningKey() {
       signingKeys = generateKeyPairSync('rsa', { modulusLength: 1024 });

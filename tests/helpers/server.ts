@@ -68,6 +68,8 @@ async function launch(database: TestDatabase, dataDir: string, env: Record<strin
     SIGN_UP_LIMIT_PER_IP: '100000',
     // Queued emails go out within half a second, as soon as pg-boss allows.
     JOB_POLL_SECONDS: '0.5',
+    // Tests run at any hour: the SMS worker's quiet hours are tested with its own clock (tests/server/sms.test.ts).
+    SMS_QUIET_HOURS: 'off',
     // A line per request and per operation would bury a failing test's own output.
     LOG_LEVEL: 'warn',
     ...env,

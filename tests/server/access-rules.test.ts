@@ -145,6 +145,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.unregisterPushDevice': 'signed-in',
   'Query.mySmsPreferences': 'signed-in',
   'Mutation.updateMySmsPreferences': 'signed-in',
+  // The admins' Texts screen (issue 30)
+  'Query.texts': ['ADMIN'],
+  'Mutation.resendText': ['ADMIN'],
+  'Mutation.dismissText': ['ADMIN'],
 };
 
 let schema: GraphQLSchema;

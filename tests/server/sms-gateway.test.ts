@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +46,7 @@ describe("Africa's Talking", () => {
   it('a number the gateway cannot reach is rejected for good, not retried', async () => {
     await expect(gateway.send({ to: '0971234567', text })).resolves.toEqual({
       status: 'rejected',
-      reason: 'InvalidPhoneNumber',
+      reason: 'InvalidPhoneNumber (403)',
       optedOut: false,
     });
   });
@@ -53,7 +55,7 @@ describe("Africa's Talking", () => {
     standin.blacklisted.add('+260961234567');
     await expect(gateway.send({ to: '+260961234567', text })).resolves.toEqual({
       status: 'rejected',
-      reason: 'UserInBlacklist',
+      reason: 'UserInBlacklist (406)',
       optedOut: true,
     });
   });
@@ -64,11 +66,72 @@ describe("Africa's Talking", () => {
     await expect(gateway.send({ to: '+260971234567', text })).resolves.toMatchObject({ status: 'sent' });
   });
 
-  it.each(['unavailable', 'drop', 'hang'] as const)('the gateway down (%s): an error the job retries', async (how) => {
-    standin.down(how);
+  it('the gateway down for maintenance (503): an error the job retries', async () => {
+    standin.down('unavailable');
     const sentBefore = standin.sent.length;
     await expect(gateway.send({ to: '+260971234567', text })).rejects.toThrow(SmsGatewayError);
     expect(standin.sent.length).toBe(sentBefore);
+  });
+
+  it('nothing listening: an error the job retries (the request never reached it)', async () => {
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = createAfricasTalking({ ...standin.config, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 500 });
+    await expect(nowhere.send({ to: '+260971234567', text })).rejects.toThrow(SmsGatewayError);
+  });
+
+  it.each(['drop', 'hang'] as const)(
+    'the connection cut or no answer in time (%s) after the request went: unknown, not retried',
+    async (how) => {
+      standin.down(how);
+      await expect(gateway.send({ to: '+260971234567', text })).resolves.toEqual({
+        status: 'unknown',
+        reason: expect.stringContaining('may have been sent'),
+      });
+    },
+  );
+
+  it('a slow gateway that takes the text after the client gave up: unknown, and the stand-in did send it', async () => {
+    const sentBefore = standin.sent.length;
+    standin.slowNext(800);
+    await expect(gateway.send({ to: '+260971234567', text })).resolves.toMatchObject({ status: 'unknown' });
+    expect(standin.sent.length).toBe(sentBefore + 1);
+  });
+
+  // Each statusCode of the published list, as one recipient's answer: sent, retried (an error), or refused for good.
+  it.each([
+    [401, 'RiskHold', 'retried'],
+    [402, 'InvalidSenderId', 'rejected'],
+    [403, 'InvalidPhoneNumber', 'rejected'],
+    [404, 'UnsupportedNumberType', 'rejected'],
+    [405, 'InsufficientBalance', 'retried'],
+    [406, 'UserInBlacklist', 'opted out'],
+    [407, 'CouldNotRoute', 'rejected'],
+    [409, 'DoNotDisturbRejection', 'retried'],
+    [500, 'InternalServerError', 'retried'],
+    [501, 'GatewayError', 'retried'],
+    [502, 'RejectedByGateway', 'rejected'],
+  ] as const)('statusCode %i (%s) is %s', async (statusCode, status, expected) => {
+    standin.refuseNext(statusCode, status, statusCode === 409 ? 409 : 201);
+    const sending = gateway.send({ to: '+260971234567', text });
+    if (expected === 'retried') await expect(sending).rejects.toThrow(SmsGatewayError);
+    else
+      await expect(sending).resolves.toEqual({
+        status: 'rejected',
+        reason: `${status} (${statusCode})`,
+        optedOut: expected === 'opted out',
+      });
+  });
+
+  it('a 201 listing no recipient is refused for good with the gateway’s Message', async () => {
+    standin.noRecipientsNext('InvalidSenderId');
+    await expect(gateway.send({ to: '+260971234567', text })).resolves.toEqual({
+      status: 'rejected',
+      reason: "Africa's Talking listed no recipient: InvalidSenderId",
+      optedOut: false,
+    });
   });
 
   it('a wrong key is refused, and retried until it is fixed', async () => {

@@ -107,14 +107,32 @@ describe('mobile money networks', () => {
 
 describe('SMS settings', () => {
   it("write texts to DATA_DIR/sms without SMS_*, and send through Africa's Talking's live API with them", () => {
-    expect(loadConfig({}).sms).toEqual({ africasTalking: undefined, callbackSecret: undefined, retryBaseSeconds: 60 });
+    expect(loadConfig({}).sms).toEqual({
+      africasTalking: undefined,
+      callbackSecret: undefined,
+      retryBaseSeconds: 60,
+      linkBase: 'http://localhost:4000',
+      quietHours: true,
+    });
     expect(
       loadConfig({ SMS_USERNAME: 'ays', SMS_API_KEY: 'key', SMS_SENDER_ID: 'AYS', SMS_CALLBACK_SECRET: 'a-secret-of-24-characters' }).sms,
     ).toEqual({
       africasTalking: { baseUrl: 'https://api.africastalking.com', username: 'ays', apiKey: 'key', senderId: 'AYS' },
       callbackSecret: 'a-secret-of-24-characters',
       retryBaseSeconds: 60,
+      linkBase: 'http://localhost:4000',
+      quietHours: true,
     });
+  });
+
+  it('texts link through SMS_LINK_BASE, else PUBLIC_URL; a base too long for a text to fit one SMS stops start-up with one line', () => {
+    const long = `https://bookings.${'a'.repeat(51)}.co.zm`; // 74 characters
+    expect(long).toHaveLength(74);
+    expect(() => loadConfig({ PUBLIC_URL: long })).toThrow(
+      'Invalid environment variable SMS_LINK_BASE: texts link to SMS_LINK_BASE (or PUBLIC_URL) + /t/ + a code in at most 48 characters',
+    );
+    expect(loadConfig({ PUBLIC_URL: long, SMS_LINK_BASE: 'https://ays.zm/' }).sms.linkBase).toBe('https://ays.zm');
+    expect(loadConfig({ PUBLIC_URL: 'https://marketplace.ays.co.zm' }).sms.linkBase).toBe('https://marketplace.ays.co.zm');
   });
 
   it.each([

@@ -17,6 +17,7 @@ const preferences = (changes: Record<string, unknown> = {}) => ({
   bookingConfirmed: true,
   bookingRescheduled: true,
   bookingCancelled: true,
+  rescheduleRequested: true,
   appointmentReminder: true,
   paymentReceived: true,
   newMessage: true,

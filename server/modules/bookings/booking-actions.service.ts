@@ -28,6 +28,7 @@ import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './book
 import { paymentAmount } from './payment-amount.js';
 import { accrueProviderEarning } from './provider-earnings.service.js';
 import { BookingPayment } from './payment.entity.js';
+import { queueRescheduleRequestSms } from './booking-sms.service.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { checkRescheduleTime } from './booking-time.service.js';
 import { Review } from './review.entity.js';
@@ -255,6 +256,7 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
           reason: valid.reason,
           isCustomerRequest: true,
         });
+        await queueRescheduleRequestSms(jobs, tx2, saved, service, { date: valid.date, time: valid.time });
         await notify(jobs, tx2, saved, service, 'admins', (details) => ({
           template: 'reschedule-requested',
           params: { ...details, suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },

@@ -37,7 +37,7 @@ export async function textUnreadMessage(db: DataSource, jobs: JobQueue, messageI
     const facts = { globalId: toGlobalId('Booking', booking.id), status: booking.status };
     for (const audience of waitingReaders(message.authorRole, !service.providerUserId)) {
       for (const person of await smsPeopleOf(tx, audience, booking, service)) {
-        if (person.id === message.authorId || (await caughtUp(tx, booking.id, person.id, message.createdAt))) continue;
+        if (!person.id || person.id === message.authorId || (await caughtUp(tx, booking.id, person.id, message.createdAt))) continue;
         await enqueueSms(
           jobs,
           tx,

@@ -3,7 +3,8 @@
  * form-encoded POST of username, to, message and from (the sender id, optional) to /version1/messaging
  * with the account's key in the `apiKey` header and `Accept: application/json`. The answer lists each
  * recipient with a statusCode (100 Processed, 101 Sent, 102 Queued; 4xx and 5xx refusals), a status, the
- * messageId that the delivery report later names, and the cost.
+ * messageId that the delivery report later names, and the cost. The API takes no idempotency key, so a
+ * call that may have reached it is never repeated blindly (issue 30): it comes back `unknown`.
  */
 import { SmsGatewayError, type Sms, type SmsGateway, type SmsOutcome } from './sms-gateway.js';
 
@@ -12,21 +13,55 @@ export type AfricasTalkingConfig = { baseUrl: string; username: string; apiKey: 
 /** Taken: the text is on its way (the delivery report says how it ended). */
 const ACCEPTED = new Set([100, 101, 102]);
 /**
- * Worth another try later: RiskHold (401, held for review), InsufficientBalance (405, until topped up),
- * InternalServerError (500) and GatewayError (501). The rest (InvalidSenderId 402, InvalidPhoneNumber 403,
- * UnsupportedNumberType 404, UserInBlacklist 406, CouldNotRoute 407, DoNotDisturbRejection 409,
+ * Not sent, and worth another try later: RiskHold (401, held for review), InsufficientBalance (405, until
+ * topped up), DoNotDisturbRejection (409: a promotional sender id outside 08:00-20:00, a time window, not a
+ * STOP), InternalServerError (500) and GatewayError (501). The rest (InvalidSenderId 402,
+ * InvalidPhoneNumber 403, UnsupportedNumberType 404, UserInBlacklist 406, CouldNotRoute 407,
  * RejectedByGateway 502) would be refused again.
  */
-const RETRYABLE = new Set([401, 405, 500, 501]);
-/** The number asked not to be texted (it sent STOP to the sender id, or is on the network's do-not-disturb list). */
-const OPTED_OUT = new Set([406, 409]);
+const RETRYABLE = new Set([401, 405, 409, 500, 501]);
+/** The number sent STOP to this sender id. */
+const OPTED_OUT = 406;
+/** HTTP answers that say the request was not handled (rate limited, down for maintenance): safe to send again. */
+const NOT_HANDLED = new Set([429, 503]);
+/** HTTP answers after which it may or may not have been sent (the gateway's own error, a proxy that gave up on it). */
+const MAYBE_HANDLED = new Set([500, 502, 504]);
+/** Connection errors that mean the request never reached the gateway. */
+const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 
 type Recipient = { statusCode?: unknown; status?: unknown; messageId?: unknown; number?: unknown };
+type MessageData = { Message?: unknown; Recipients?: unknown };
 
-function recipientsOf(body: unknown): Recipient[] | null {
-  const data =
-    typeof body === 'object' && body !== null ? (body as { SMSMessageData?: { Recipients?: unknown } }).SMSMessageData : undefined;
-  return Array.isArray(data?.Recipients) ? (data.Recipients as Recipient[]) : null;
+function messageDataOf(body: unknown): MessageData | null {
+  const data = typeof body === 'object' && body !== null ? (body as { SMSMessageData?: unknown }).SMSMessageData : undefined;
+  return typeof data === 'object' && data !== null ? (data as MessageData) : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a failed fetch could have delivered the request: only a connection that was never made could not. */
+function neverReached(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' && NEVER_REACHED.has(cause.code);
+}
+
+/** What one recipient's statusCode says. */
+function outcomeOf(recipient: Recipient): SmsOutcome {
+  const code = Number(recipient.statusCode);
+  const reason = typeof recipient.status === 'string' ? `${recipient.status} (${code})` : `status ${code}`;
+  if (ACCEPTED.has(code)) {
+    if (typeof recipient.messageId === 'string' && recipient.messageId !== 'None')
+      return { status: 'sent', messageId: recipient.messageId };
+    return { status: 'unknown', reason: `Africa's Talking took it without a message id: ${reason}` };
+  }
+  if (RETRYABLE.has(code)) throw new SmsGatewayError(`Africa's Talking did not send it: ${reason}`);
+  return { status: 'rejected', reason, optedOut: code === OPTED_OUT };
 }
 
 export function createAfricasTalking(config: AfricasTalkingConfig, fetchFn: typeof fetch = fetch): SmsGateway {
@@ -51,32 +86,37 @@ export function createAfricasTalking(config: AfricasTalkingConfig, fetchFn: type
         status = response.status;
         text = await response.text();
       } catch (error) {
-        throw new SmsGatewayError(`Africa's Talking did not answer: ${(error as Error).message}`);
+        const message = `Africa's Talking did not answer: ${(error as Error).message}`;
+        if (neverReached(error)) throw new SmsGatewayError(message);
+        // Timed out or cut off after the request went: it may be on its way to the phone.
+        return { status: 'unknown', reason: `${message}; it may have been sent` };
       }
-      // Rate limited ("Throttled"), or the gateway down: later. Other HTTP refusals (a wrong key or username) are ours to fix, and retried until then.
-      if (status < 200 || status > 299) throw new SmsGatewayError(`Africa's Talking answered ${status}: ${text.slice(0, 200)}`);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new SmsGatewayError(`Africa's Talking answered ${status} without JSON: ${text.slice(0, 200)}`);
+      const data = messageDataOf(parseJson(text));
+      const recipients = Array.isArray(data?.Recipients) ? (data.Recipients as Recipient[]) : null;
+      // The answer names the recipient whatever the HTTP status (409 DoNotDisturbRejection comes as HTTP 409).
+      if (recipients?.length) return outcomeOf(recipients[0]);
+      if (NOT_HANDLED.has(status) || (status >= 400 && status < 500)) {
+        // Rate limited, down, or a wrong key or username: nothing was sent; ours to fix, retried until then.
+        throw new SmsGatewayError(`Africa's Talking answered ${status}: ${text.slice(0, 200)}`);
       }
-      const [recipient] = recipientsOf(body) ?? [];
-      if (!recipient) throw new SmsGatewayError(`Africa's Talking listed no recipient: ${text.slice(0, 200)}`);
-      const code = Number(recipient.statusCode);
-      const reason = typeof recipient.status === 'string' ? recipient.status : `status ${code}`;
-      if (ACCEPTED.has(code) && typeof recipient.messageId === 'string' && recipient.messageId !== 'None')
-        return { status: 'sent', messageId: recipient.messageId };
-      if (RETRYABLE.has(code)) throw new SmsGatewayError(`Africa's Talking did not send it: ${reason} (${code})`);
-      return { status: 'rejected', reason, optedOut: OPTED_OUT.has(code) };
+      if (MAYBE_HANDLED.has(status) || !data)
+        return { status: 'unknown', reason: `Africa's Talking answered ${status}: ${text.slice(0, 200)}` };
+      // Taken, with no one it would send to (an invalid sender id, a number it refuses): nine more tries would get the same.
+      const said = typeof data.Message === 'string' && data.Message ? data.Message : text.slice(0, 200);
+      return { status: 'rejected', reason: `Africa's Talking listed no recipient: ${said}`, optedOut: false };
     },
   };
 }
 
-/** A delivery report's final word (Success; Failed, Rejected, AbsentSubscriber, Expired), or null while still on its way (Sent, Submitted, Buffered). */
-export function deliveryStatusOf(status: string): 'delivered' | 'failed' | 'rejected' | null {
+/**
+ * A delivery report's word: final (Success; Failed, Rejected, Expired), `absent` (AbsentSubscriber: the
+ * phone was off or out of coverage, worth sending again later), or null while still on its way (Sent,
+ * Submitted, Buffered).
+ */
+export function deliveryStatusOf(status: string): 'delivered' | 'failed' | 'rejected' | 'absent' | null {
   if (status === 'Success') return 'delivered';
   if (status === 'Rejected') return 'rejected';
-  if (['Failed', 'AbsentSubscriber', 'Expired'].includes(status)) return 'failed';
+  if (status === 'AbsentSubscriber') return 'absent';
+  if (['Failed', 'Expired'].includes(status)) return 'failed';
   return null;
 }

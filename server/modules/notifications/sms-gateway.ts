@@ -6,12 +6,15 @@ import { log } from '../../observability/logger.js';
 export type Sms = { to: string; text: string };
 
 /**
- * What the gateway did with a text: took it (its message id, for the delivery report), or refused it for
- * good (a number it cannot reach, one that opted out): retrying would not help.
+ * What the gateway did with a text: took it (its message id, for the delivery report); refused it for
+ * good (a number it cannot reach, one that opted out): retrying would not help; or we cannot tell, because
+ * the call may have reached it and no clear answer came back (`unknown`): the gateway takes no idempotency
+ * key, so sending it again could text the person twice.
  */
-export type SmsOutcome = { status: 'sent'; messageId: string } | { status: 'rejected'; reason: string; optedOut: boolean };
+export type SmsOutcome =
+  { status: 'sent'; messageId: string } | { status: 'rejected'; reason: string; optedOut: boolean } | { status: 'unknown'; reason: string };
 
-/** A send that may work later (no answer, rate limited, the gateway's own trouble): the job retries it. */
+/** A send the gateway certainly did not take and that may work later (refused connection, rate limited, down): the job retries it. */
 export class SmsGatewayError extends Error {}
 
 export interface SmsGateway {

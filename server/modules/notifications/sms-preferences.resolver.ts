@@ -1,7 +1,11 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/access.js';
 import type { Context } from '../../context.js';
+import { liftOptOut, optedOut } from './sms-job.js';
 import { smsNumber, smsWanted, SMS_KINDS, type SmsKind, type SmsPreferences as Stored } from './sms-rules.js';
+
+/** Our sender id: a STOP is per sender id. */
+const senderIdOf = (ctx: Context): string => ctx.config.sms.africasTalking?.senderId ?? '';
 
 @ObjectType({ description: 'Which SMS the signed-in person gets (issue 25): each kind is on until they turn it off.' })
 export class SmsPreferences {
@@ -9,6 +13,7 @@ export class SmsPreferences {
   @Field() bookingConfirmed!: boolean;
   @Field() bookingRescheduled!: boolean;
   @Field() bookingCancelled!: boolean;
+  @Field({ description: 'A customer asks to move a booking you answer (providers, admins).' }) rescheduleRequested!: boolean;
   @Field({ description: 'Before your appointment (customers).' }) appointmentReminder!: boolean;
   @Field({ description: 'A payment received for a booking (providers, admins).' }) paymentReceived!: boolean;
   @Field({ description: "A message on a booking's thread you have not read within 10 minutes." }) newMessage!: boolean;
@@ -26,6 +31,7 @@ export class SmsPreferencesInput {
   @Field({ nullable: true }) bookingConfirmed?: boolean;
   @Field({ nullable: true }) bookingRescheduled?: boolean;
   @Field({ nullable: true }) bookingCancelled?: boolean;
+  @Field({ nullable: true }) rescheduleRequested?: boolean;
   @Field({ nullable: true }) appointmentReminder?: boolean;
   @Field({ nullable: true }) paymentReceived?: boolean;
   @Field({ nullable: true }) newMessage?: boolean;
@@ -36,7 +42,7 @@ type Row = { sms_preferences: Stored; phone: string | null };
 async function preferencesOf(ctx: Context): Promise<SmsPreferences> {
   const [row] = (await ctx.db.query('SELECT sms_preferences, phone FROM users WHERE id = $1', [ctx.user!.id])) as Row[];
   const number = smsNumber(row?.phone);
-  const stopped = number ? ((await ctx.db.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [number])) as unknown[]).length > 0 : false;
+  const stopped = number ? await optedOut(ctx.db, number, senderIdOf(ctx)) : false;
   const switches = Object.fromEntries(SMS_KINDS.map((kind) => [kind, smsWanted(row?.sms_preferences, kind)])) as Record<SmsKind, boolean>;
   return { ...switches, number, stopped };
 }
@@ -61,7 +67,7 @@ export class SmsPreferencesResolver {
         JSON.stringify(changes),
       ])) as [Row[], number];
       const number = smsNumber(row?.phone);
-      if (number && Object.values(changes).some(Boolean)) await tx.query('DELETE FROM sms_opt_outs WHERE phone = $1', [number]);
+      if (number && Object.values(changes).some(Boolean)) await liftOptOut(tx, number, senderIdOf(ctx));
     });
     return preferencesOf(ctx);
   }

@@ -11,6 +11,7 @@ export const SMS_KINDS = [
   'bookingConfirmed',
   'bookingRescheduled',
   'bookingCancelled',
+  'rescheduleRequested',
   'appointmentReminder',
   'paymentReceived',
   'newMessage',
@@ -30,6 +31,16 @@ export function allOff(): Record<SmsKind, boolean> {
 }
 
 export const SMS_MAX_LENGTH = 160;
+
+/**
+ * Africa's Talking appends how to opt out to the first text it carries to a number ("SMS notifications",
+ * Bulk SMS Opt Out: "automatically appended to the first message you send"); on Safaricom-style routes that
+ * is a new line and STOP*456*9*5#. Every text leaves room for it, so the first one is one SMS too.
+ */
+export const GATEWAY_OPT_OUT_SUFFIX = '\nSTOP*456*9*5#';
+
+/** What our part of a text may take of the 160: the rest is the gateway's opt-out words. */
+export const SMS_BODY_MAX_LENGTH = SMS_MAX_LENGTH - GATEWAY_OPT_OUT_SUFFIX.length;
 
 // GSM 03.38: the default alphabet, and the extension table whose characters take two of the 160.
 const GSM_BASIC =
@@ -128,19 +139,24 @@ function wording(template: SmsTemplate, service: string): string {
       return `AYS: booking ${reference} moved to ${date} at ${time}, ${service}. ${template.link}`;
     case 'bookingCancelled':
       return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
+    case 'rescheduleRequested':
+      return `AYS: customer asks to move booking ${reference} (${service}) to ${date} at ${time}. Answer: ${template.link}`;
     case 'appointmentReminder':
       return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
     case 'paymentReceived':
       return `AYS: payment received for booking ${reference}, ${service} on ${date} at ${time}. ${template.link}`;
     case 'newMessage':
-      return `AYS: a message about booking ${reference}, ${service} on ${date}, waits for you. Read and reply: ${template.link}`;
+      return `AYS: new message about booking ${reference}, ${service} on ${date}. Reply: ${template.link}`;
   }
 }
 
-/** The text of an SMS: GSM-7, the service's name shortened as far as the 160 characters need. */
+/**
+ * The text of an SMS: GSM-7, the service's name shortened as far as SMS_BODY_MAX_LENGTH needs. The link is
+ * a short link (server/lib/sms-links.ts), at most SMS_LINK_MAX_LENGTH long, so the name always has room.
+ */
 export function renderSms(template: SmsTemplate): string {
   const service = toGsm7(template.booking.serviceName);
-  const room = SMS_MAX_LENGTH - (gsm7Length(wording(template, '')) ?? SMS_MAX_LENGTH);
+  const room = SMS_BODY_MAX_LENGTH - (gsm7Length(wording(template, '')) ?? SMS_BODY_MAX_LENGTH);
   return wording(template, clip(service, Math.max(room, 3)));
 }
 
@@ -169,4 +185,11 @@ export function quietHoldSeconds(now: Date): number {
 /** What an opt-out or STOP from the gateway means: the words people send to stop texts. */
 export function isStopWord(text: string): boolean {
   return /^\s*(stop|unsubscribe|cancel|end|quit)\b/i.test(text);
+}
+
+/** "+260971234567" -> "+260 97* *** *67": enough to tell numbers apart on a screen, not to read one off it. */
+export function maskedNumber(to: string): string {
+  const digits = to.replace(/^\+260/, '');
+  if (digits.length !== 9) return '***';
+  return `+260 ${digits.slice(0, 2)}* *** *${digits.slice(7)}`;
 }

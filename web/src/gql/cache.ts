@@ -56,6 +56,9 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "categoryId",
       "cityId",
       "search"
+    ],
+    "texts": [
+      "status"
     ]
   },
   "User": {
@@ -88,6 +91,7 @@ export const possibleTypes: Record<string, string[]> = {
     "RescheduleRequest",
     "Review",
     "Service",
+    "Text",
     "User"
   ],
   "Payout": [

@@ -21,7 +21,7 @@ type Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": typeof types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": typeof types.UnregisterPushDeviceDocument,
-    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": typeof types.SmsNotificationsCard_PreferencesFragmentDoc,
+    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": typeof types.SmsNotificationsCard_PreferencesFragmentDoc,
     "\n  query MySmsPreferences {\n    mySmsPreferences {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": typeof types.MySmsPreferencesDocument,
     "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": typeof types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": typeof types.CommissionsTable_CommissionFragmentDoc,
@@ -159,6 +159,10 @@ type Documents = {
     "\n  subscription TeamDayLive {\n    bookingChanged {\n      kind\n      booking {\n        id\n        date\n      }\n    }\n  }\n": typeof types.TeamDayLiveDocument,
     "\n  fragment TeamDayPage_city on City {\n    id\n    name\n  }\n": typeof types.TeamDayPage_CityFragmentDoc,
     "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.TeamDaySchedule_DayFragmentDoc,
+    "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n": typeof types.TextStanding_TextFragmentDoc,
+    "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TextsPageDocument,
+    "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n": typeof types.ResendTextDocument,
+    "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n": typeof types.DismissTextDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": typeof types.PasswordLinkDocument,
@@ -272,7 +276,7 @@ const documents: Documents = {
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
     "\n  mutation UnregisterPushDevice($endpoint: String!) {\n    unregisterPushDevice(endpoint: $endpoint)\n  }\n": types.UnregisterPushDeviceDocument,
-    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": types.SmsNotificationsCard_PreferencesFragmentDoc,
+    "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n": types.SmsNotificationsCard_PreferencesFragmentDoc,
     "\n  query MySmsPreferences {\n    mySmsPreferences {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": types.MySmsPreferencesDocument,
     "\n  mutation UpdateMySmsPreferences($input: SmsPreferencesInput!) {\n    updateMySmsPreferences(input: $input) {\n      ...SmsNotificationsCard_preferences\n    }\n  }\n": types.UpdateMySmsPreferencesDocument,
     "\n  fragment CommissionsTable_commission on AffiliateCommission {\n    id\n    date\n    bookingReference\n    serviceName\n    codeName\n    amount\n    payout {\n      id\n      paidOn\n    }\n  }\n": types.CommissionsTable_CommissionFragmentDoc,
@@ -410,6 +414,10 @@ const documents: Documents = {
     "\n  subscription TeamDayLive {\n    bookingChanged {\n      kind\n      booking {\n        id\n        date\n      }\n    }\n  }\n": types.TeamDayLiveDocument,
     "\n  fragment TeamDayPage_city on City {\n    id\n    name\n  }\n": types.TeamDayPage_CityFragmentDoc,
     "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.TeamDaySchedule_DayFragmentDoc,
+    "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n": types.TextStanding_TextFragmentDoc,
+    "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TextsPageDocument,
+    "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n": types.ResendTextDocument,
+    "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n": types.DismissTextDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      email\n    }\n  }\n": types.PasswordLinkDocument,
@@ -561,7 +569,7 @@ export function graphql(source: "\n  mutation UnregisterPushDevice($endpoint: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"): (typeof documents)["\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"];
+export function graphql(source: "\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"): (typeof documents)["\n  fragment SmsNotificationsCard_preferences on SmsPreferences {\n    bookingReceived\n    bookingConfirmed\n    bookingRescheduled\n    bookingCancelled\n    rescheduleRequested\n    appointmentReminder\n    paymentReceived\n    newMessage\n    number\n    stopped\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1110,6 +1118,22 @@ export function graphql(source: "\n  fragment TeamDayPage_city on City {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TeamDaySchedule_day on TeamMemberDay {\n    member {\n      id\n      name\n    }\n    hours {\n      start\n      end\n    }\n    jobs {\n      start\n      end\n      booking {\n        id\n        reference\n        packageName\n        status\n        statusLabel\n        tab\n        service {\n          id\n          serviceName\n        }\n        customer {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n"): (typeof documents)["\n  fragment TextStanding_text on Text {\n    id\n    status\n    failureReason\n    lastAnswer\n    handledAs\n    handledByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TextsPage($status: TextStatus, $after: String) {\n    texts(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          id\n          to\n          kind\n          status\n          tries\n          bookingReference\n          createdAt\n          ...TextStanding_text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n"): (typeof documents)["\n  mutation ResendText($id: ID!) {\n    resendText(id: $id) {\n      id\n      status\n      tries\n      ...TextStanding_text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n"): (typeof documents)["\n  mutation DismissText($id: ID!) {\n    dismissText(id: $id) {\n      id\n      status\n      ...TextStanding_text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -242,6 +242,10 @@ export function useDeleteInternalProviderMutation(options?: useMutation.Options<
   return useMutation(Types.DeleteInternalProviderDocument, options);
 }
 
+export function useDismissTextMutation(options?: useMutation.Options<Types.DismissTextMutation, Types.DismissTextMutationVariables>) {
+  return useMutation(Types.DismissTextDocument, options);
+}
+
 export function useEndBookingMutation(options?: useMutation.Options<Types.EndBookingMutation, Types.EndBookingMutationVariables>) {
   return useMutation(Types.EndBookingDocument, options);
 }
@@ -474,6 +478,10 @@ export function useRescheduleTimesQuery(options: useQuery.Options<Types.Reschedu
   return useQuery(Types.RescheduleTimesDocument, options);
 }
 
+export function useResendTextMutation(options?: useMutation.Options<Types.ResendTextMutation, Types.ResendTextMutationVariables>) {
+  return useMutation(Types.ResendTextDocument, options);
+}
+
 export function useResetPasswordMutation(options?: useMutation.Options<Types.ResetPasswordMutation, Types.ResetPasswordMutationVariables>) {
   return useMutation(Types.ResetPasswordDocument, options);
 }
@@ -576,6 +584,10 @@ export function useTeamDayLiveSubscription(options?: useSubscription.Options<Typ
 
 export function useTeamDayPageQuery(options: useQuery.Options<Types.TeamDayPageQuery, Types.TeamDayPageQueryVariables>) {
   return useQuery(Types.TeamDayPageDocument, options);
+}
+
+export function useTextsPageQuery(options?: useQuery.Options<Types.TextsPageQuery, Types.TextsPageQueryVariables>) {
+  return useQuery(Types.TextsPageDocument, options);
 }
 
 export function useUnreadMessageCountQuery(options?: useQuery.Options<Types.UnreadMessageCountQuery, Types.UnreadMessageCountQueryVariables>) {

@@ -13,6 +13,7 @@ export const SmsNotificationsCard_preferences = graphql(`
     bookingConfirmed
     bookingRescheduled
     bookingCancelled
+    rescheduleRequested
     appointmentReminder
     paymentReceived
     newMessage

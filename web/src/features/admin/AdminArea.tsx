@@ -20,6 +20,7 @@ import { ServiceDetailPage } from './services/ServiceDetailPage';
 import { ServicesPage } from './services/ServicesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { TeamDayPage } from './team-day/TeamDayPage';
+import { TextsPage } from './texts/TextsPage';
 
 const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   label: section.label,
@@ -39,6 +40,7 @@ const PAGES: Record<string, ReactElement> = {
   'affiliate-dashboard': <AffiliateDashboardPage />,
   bookings: <BookingsPage />,
   refunds: <RefundsPage />,
+  texts: <TextsPage />,
   settings: <SettingsPage />,
 };
 

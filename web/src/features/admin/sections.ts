@@ -5,6 +5,7 @@ import {
   IconCategory,
   IconClipboardList,
   IconMapPin,
+  IconMessage2,
   IconReceiptRefund,
   IconSettings,
   IconSpeakerphone,
@@ -73,6 +74,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: IconReceiptRefund,
     description:
       'Refunds to pay by hand, oldest first: money owed back for cancelled bookings that the network did not send; mark them paid or not owed.',
+  },
+  {
+    path: 'texts',
+    label: 'Texts',
+    icon: IconMessage2,
+    description:
+      'Every SMS with its status, tries and the gateway’s last answer; send again or dismiss those that failed or may not have arrived.',
   },
   {
     path: 'categories',

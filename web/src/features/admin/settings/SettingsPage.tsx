@@ -63,6 +63,7 @@ export function SettingsPage() {
         switches={[
           { kind: 'bookingReceived', label: 'New booking requests' },
           { kind: 'paymentReceived', label: 'Payments received, to check' },
+          { kind: 'rescheduleRequested', label: 'Customers asking to move an AYS booking' },
           { kind: 'newMessage', label: "Customers' messages to the AYS team not read after 10 minutes" },
         ]}
       />

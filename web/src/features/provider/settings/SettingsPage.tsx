@@ -96,6 +96,7 @@ function Settings({ me }: { me: NonNullable<ProviderSettingsPageQuery['me']> }) 
           { kind: 'bookingConfirmed', label: 'Bookings confirmed' },
           { kind: 'bookingRescheduled', label: 'Bookings moved to a new time' },
           { kind: 'bookingCancelled', label: 'Bookings cancelled' },
+          { kind: 'rescheduleRequested', label: 'Customers asking to move a booking' },
           { kind: 'newMessage', label: 'Messages I have not read after 10 minutes' },
         ]}
       />
