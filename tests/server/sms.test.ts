@@ -308,7 +308,7 @@ describe('texts to AYS about its own bookings (issue 30)', () => {
     const asked = lusakaDate(7);
     await cast.customer.client.data(REQUEST_RESCHEDULE, { bookingId: booking.id, input: { date: asked, time: '14:00' } });
     expect(await waitForText(ADMIN, booking.reference, 'asks to move')).toMatch(
-      new RegExp(`^AYS: customer asks to move booking ${booking.reference} \\(Ironing by AYS\\) to ${asked} at 14:00\\. Answer: `),
+      new RegExp(`^AYS: a customer asks to move ${booking.reference} \\(Ironing by AYS\\) to ${asked} at 14:00: `),
     );
   });
 });

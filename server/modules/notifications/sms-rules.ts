@@ -140,7 +140,7 @@ function wording(template: SmsTemplate, service: string): string {
     case 'bookingCancelled':
       return `AYS: booking ${reference} (${service}, ${date} ${time}) is cancelled. ${template.link}`;
     case 'rescheduleRequested':
-      return `AYS: customer asks to move booking ${reference} (${service}) to ${date} at ${time}. Answer: ${template.link}`;
+      return `AYS: a customer asks to move ${reference} (${service}) to ${date} at ${time}: ${template.link}`;
     case 'appointmentReminder':
       return `AYS reminder: ${service} ${template.when} (${reference}). ${template.link}`;
     case 'paymentReceived':
