@@ -134,7 +134,8 @@ function FullyBooked({ first, last, closed, nextFreeDate, onJump }: FullyBookedP
             <Text fz="sm">
               {closed ? 'Nobody works' : 'No free times'} from {formatShortDay(first)} to {formatShortDay(last)}.
             </Text>
-            <Button variant="light" onClick={() => onJump(nextFreeDate)}>
+            {/* The label wraps: a long day's name is wider than a phone's card. */}
+            <Button variant="light" h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }} onClick={() => onJump(nextFreeDate)}>
               Next free day: {formatLongDay(nextFreeDate)}
             </Button>
           </>
