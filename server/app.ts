@@ -225,8 +225,13 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
         signedIn: (req) => sessionTokenOf(req) !== null,
         executorFor: (req, res) => executeAs(contextFor(req, res, null)),
         onError: (error) => log().error({ err: error }, 'Rendering a page failed; sending the app shell'),
-        // The home page, for a visitor who is not signed in (public queries set no cookie).
-        warmUp: { urls: ['/'], execute: executeAs({ ...contextOf(null, '127.0.0.1'), sessionCookie: NO_SESSION_COOKIE }) },
+        // The home page, for a visitor who is not signed in (public queries set no cookie). Not in the
+        // integration tests' servers, which start some 160 times a run beside the browser suites and seldom
+        // serve a page (tests/server/prerendered-pages.test.ts covers the warm-up itself).
+        warmUp:
+          config.nodeEnv === 'test'
+            ? undefined
+            : { urls: ['/'], execute: executeAs({ ...contextOf(null, '127.0.0.1'), sessionCookie: NO_SESSION_COOKIE }) },
       });
     app.use(webApp(config.webDist, pages ?? undefined));
   }
