@@ -122,7 +122,7 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     ).toContain('no-restricted-imports');
     expect(
       await brokenRules(
-        'server/modules/bookings/booking-sms.service.ts',
+        'server/modules/bookings/booking-notices.service.ts',
         "import { toGlobalId } from '../../graphql/global-id.js';\nexport const probe = toGlobalId;\n",
       ),
     ).toEqual([]);
