@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FileService } from '../modules/files/files.service.js';
-import { DepositType } from '../modules/catalogue/commission.js';
+import { DepositType } from '../modules/catalogue/pricing-rules.js';
 import { ServiceStatus } from '../modules/catalogue/service-status.js';
 import { Role } from '../lib/role.js';
 import { Gender } from '../modules/identity/gender.js';

@@ -15,7 +15,7 @@ import {
   PaymentType,
   RescheduleOutcome,
   TEAM_VERIFYING_PAYMENT,
-} from './booking-enums.js';
+} from './booking-enum-rules.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
 import { amountPaidWithin } from './booking-form-rules.js';
 import { precheck, transition } from './booking-transition.service.js';

@@ -8,7 +8,7 @@ import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
 import type { Package } from '../catalogue/package.entity.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
-import { quote, type Quote } from '../catalogue/pricing.js';
+import { quote, type Quote } from '../catalogue/pricing-rules.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { holdNewBooking } from './booking-time.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';

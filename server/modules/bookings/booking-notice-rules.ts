@@ -6,7 +6,7 @@
  */
 import type { SmsKind } from '../notifications/sms-rules.js';
 import type { Template } from '../notifications/templates.js';
-import { BookingTab } from './booking-enums.js';
+import { BookingTab } from './booking-enum-rules.js';
 import { BookingState, TAB_OF, type TransitionName } from './booking-machine.js';
 
 /** Whom a booking notice can go to: AYS's admins, the booking's customer, its service's provider, or the AYS team member assigned to it (by the number on their record; they have no account). */

@@ -14,7 +14,7 @@ import {
   PAYMENT_VERIFIED,
   PaymentMethod,
   TEAM_VERIFYING_PAYMENT,
-} from '../bookings/booking-enums.js';
+} from '../bookings/booking-enum-rules.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { BookingAction, bookingFacts, decideAction } from '../bookings/booking-action-rules.js';
 import { decide, STATE_LABEL } from '../bookings/booking-machine.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MTN_SANDBOX_NUMBERS, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from '../../lib/mobile-numbers.js';
-import { PaymentType } from '../bookings/booking-enums.js';
+import { PaymentType } from '../bookings/booking-enum-rules.js';
 import type { Network } from './payment-provider.js';
 
 export const PAYMENT_TYPE_MESSAGE = 'Choose the deposit or the full amount.';

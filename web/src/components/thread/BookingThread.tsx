@@ -13,8 +13,8 @@ import {
 import { formatMoment } from '../../lib/dates';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { fieldRule } from '../../lib/form-rules';
-import { THREAD_OPEN_DAYS } from '../../../../server/modules/bookings/thread-window-rules';
-import { MAX_MESSAGE_LENGTH, messageBody } from '../../../../server/modules/messages/thread-rules';
+import { THREAD_OPEN_DAYS } from '@server/modules/bookings/thread-window-rules';
+import { MAX_MESSAGE_LENGTH, messageBody } from '@server/modules/messages/thread-rules';
 import classes from './BookingThread.module.css';
 
 export const ThreadMessage_message = graphql(`

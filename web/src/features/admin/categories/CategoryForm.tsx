@@ -16,8 +16,8 @@ import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../shared/form';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
 import { fieldRule } from '../../../lib/form-rules';
-import { CommissionType as CommissionRule } from '../../../../../server/modules/catalogue/commission';
-import { categoryCommissionRules, categoryFields, categoryParentRules } from '../../../../../server/modules/catalogue/category.validation';
+import { CommissionType as CommissionRule } from '@server/modules/catalogue/pricing-rules';
+import { categoryCommissionRules, categoryFields, categoryParentRules } from '@server/modules/catalogue/category-rules';
 
 export const CategoryForm_category = graphql(`
   fragment CategoryForm_category on Category {

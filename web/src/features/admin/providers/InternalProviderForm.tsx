@@ -9,7 +9,7 @@ import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 import { fieldRule, validateOptionalEmail } from '../../../lib/form-rules';
-import { internalProviderFields as fields } from '../../../../../server/modules/providers/internal-provider-rules';
+import { internalProviderFields as fields } from '@server/modules/providers/internal-provider-rules';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {

@@ -13,7 +13,7 @@ import {
   remindsBeforeExpiry,
   REMIND_BEFORE_EXPIRY_MESSAGE,
   TIMER_HOURS_MESSAGE,
-} from '../../../../../server/modules/settings/request-timer-rules';
+} from '@server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
 
 export const SettingsForm_settings = graphql(`

@@ -14,7 +14,7 @@ import type { AccountPageQuery } from '../../../gql/graphql';
 import { ROLE_LABELS } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PhoneNumber } from '../../../components/PhoneLinks';
-import { UNREAD_SMS_AFTER_SECONDS } from '../../../../../server/modules/messages/thread-rules';
+import { UNREAD_SMS_AFTER_SECONDS } from '@server/modules/messages/thread-rules';
 
 graphql(`
   query AccountPage {

@@ -10,8 +10,8 @@ import { ActionModal } from '../shared/ActionModal';
 import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
 import { FileDropField, IMAGE_TYPES } from '../shared/FileDropField';
 import { AVAILABLE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../shared/labels';
-import { parseHundredths } from '../../../../../server/lib/money';
-import { amountPaidWithin, MAX_REVIEW_LENGTH, rating } from '../../../../../server/modules/bookings/booking-form-rules';
+import { parseHundredths } from '@server/lib/money';
+import { amountPaidWithin, MAX_REVIEW_LENGTH, rating } from '@server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation EndBooking($bookingId: ID!, $input: EndBookingInput!) {

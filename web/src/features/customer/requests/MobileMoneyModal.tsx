@@ -1,13 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  MTN_SANDBOX_NUMBERS,
-  NETWORK_NAME,
-  networkOfNumber,
-  normaliseZambianMobile,
-  wrongNumberMessage,
-} from '../../../../../server/lib/mobile-numbers';
+import { MTN_SANDBOX_NUMBERS, NETWORK_NAME, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from '@server/lib/mobile-numbers';
 import { graphql } from '../../../gql';
 import type { PaymentNetwork, PaymentType } from '../../../gql/graphql';
 import { usePayByMobileMoneyMutation } from '../../../gql/hooks';

@@ -11,14 +11,14 @@ import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback
 import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
 import { fieldRule } from '../../../lib/form-rules';
-import { PaymentMethod as MethodRule } from '../../../../../server/modules/bookings/booking-enums';
+import { PaymentMethod as MethodRule } from '@server/modules/bookings/booking-enum-rules';
 import {
   availableMethod,
   MAX_SENDER_NAME_LENGTH,
   MAX_TRANSACTION_NUMBER_LENGTH,
   senderName,
   transactionNumber,
-} from '../../../../../server/modules/bookings/booking-form-rules';
+} from '@server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation SubmitPaymentProof($bookingId: ID!, $input: PaymentProofInput!) {

@@ -8,7 +8,7 @@ import { ActionModal } from './ActionModal';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 import { paymentInWords } from './payments';
 import { fieldRule } from '../../../lib/form-rules';
-import { MAX_REASON_LENGTH, requiredReason } from '../../../../../server/modules/bookings/booking-form-rules';
+import { MAX_REASON_LENGTH, requiredReason } from '@server/modules/bookings/booking-form-rules';
 
 const checkReason = fieldRule(requiredReason);
 

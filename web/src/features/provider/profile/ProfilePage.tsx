@@ -14,7 +14,7 @@ import { useEveryNode } from '../../../lib/every-page';
 import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
 import { AccountStatusCard } from './AccountStatusCard';
 import { fieldRule, fieldRuleIf } from '../../../lib/form-rules';
-import { companyBusinessName, personName, requiredPhone } from '../../../../../server/modules/identity/account-rules';
+import { companyBusinessName, personName, requiredPhone } from '@server/modules/identity/account-rules';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
