@@ -15,6 +15,7 @@ import {
   TIMER_HOURS_MESSAGE,
 } from '@server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
+import { MAX_POLICY_LENGTH } from '@server/modules/settings/cancellation-policy-rules';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {
@@ -174,7 +175,15 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
     />
   );
   const policy = (name: TextField, label: string, description: string) => (
-    <Textarea label={label} description={description} autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps(name)} />
+    <Textarea
+      label={label}
+      description={description}
+      autosize
+      minRows={3}
+      maxRows={8}
+      maxLength={MAX_POLICY_LENGTH}
+      {...form.getInputProps(name)}
+    />
   );
 
   return (
