@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useCreateInternalProviderMutation, useUpdateInternalProviderMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';

@@ -12,7 +12,7 @@ import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../bookings/labels';
 import { notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { FormModal } from '../shared/FormModal';
 import { moneySentChecks } from '../shared/PayoutForm';
 

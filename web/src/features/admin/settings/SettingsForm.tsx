@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { formatMoment } from '../../../lib/dates';
 import {
   isTimerHours,
