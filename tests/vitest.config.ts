@@ -8,6 +8,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // ("Cannot use GraphQLDirective from another module or realm").
 const graphqlAlias = { find: /^graphql$/, replacement: 'graphql/index.js' };
 
+// The web's name for the server's pure files, as in web/tsconfig.json and web/vite.config.ts.
+const serverAlias = { find: /^@server\//, replacement: `${fileURLToPath(new URL('../server/', import.meta.url))}` };
+
 // The server runs on plain Node, where `import x from 'cjs-package'` is module.exports; vitest's default
 // interop would hand out exports.default instead, so code that works in production could fail here or
 // the other way round.
@@ -16,7 +19,7 @@ const nodeDeps = { interopDefault: false };
 // Two CPU cores: two workers at a time across the parallel projects, e2e files one after another.
 export default defineConfig({
   root,
-  resolve: { alias: [graphqlAlias] },
+  resolve: { alias: [graphqlAlias, serverAlias] },
   test: {
     maxWorkers: 2,
     projects: [

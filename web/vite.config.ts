@@ -9,6 +9,9 @@ import { precompress } from './build/precompress.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+/** `@server/lib/...` and `@server/modules/<module>/<name>-rules`: the server's pure files the web shares (the lint allows no others). */
+const serverAlias = { find: /^@server\//, replacement: `${webRoot}../server/` };
 const api = 'http://localhost:4000';
 
 /** Both builds bundle GraphiQL's packages, which start with "use no memo" (a React Compiler hint): dropping it is harmless. */
@@ -46,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const code = [generatedDocuments(`${webRoot}src/gql/`), stableMantineIds(), react()];
   return {
     root: webRoot,
+    resolve: { alias: [serverAlias] },
     plugins: isSsrBuild
       ? code
       : [

@@ -36,6 +36,9 @@ export function networkOfNumber(msisdn: string): MobileNetwork | null {
  * each one gives; any other number succeeds there. The app accepts them as MTN numbers while MoMo runs
  * against the sandbox, so every answer can be tried by hand.
  */
+/** The longest number a payer may type, spaces and dashes included (the server trims it first). */
+export const MOBILE_NUMBER_MAX_LENGTH = 40;
+
 export const MTN_SANDBOX_NUMBERS = {
   46733123450: 'PayerFailed',
   46733123451: 'PayerRejected',

@@ -1,25 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FileService } from '../modules/files/files.service.js';
-import { DepositType } from '../modules/catalogue/commission.js';
+import { DepositType } from '../modules/catalogue/pricing-rules.js';
 import { ServiceStatus } from '../modules/catalogue/service-status.js';
 import { Role } from '../lib/role.js';
 import { Gender } from '../modules/identity/gender.js';
 import { demoPasswordHash } from './demo-passwords.js';
 import { demoPictureSvg } from './demo-pictures.js';
 import {
-  demoAccounts,
-  demoCategories,
-  demoCities,
-  demoTeam,
   defaultPackageNames,
-  demoPlatformSettings,
-  demoPromoCode,
+  demoCategories,
   demoServices,
-  tierLength,
   inReviewService,
   providerListedService,
+  tierLength,
   type DemoService,
-} from './seed-data.js';
+} from './demo-catalogue.js';
+import { demoAccounts, demoCities, demoPlatformSettings, demoPromoCode, demoTeam } from './seed-data.js';
 
 const SEED_LOCK = 4_000_001;
 const ngwee = (kwacha: number) => kwacha * 100;

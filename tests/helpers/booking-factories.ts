@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { toGlobalId } from '../../server/graphql/global-id.js';
 import { Category } from '../../server/modules/catalogue/category.entity.js';
-import { CommissionType, DepositType } from '../../server/modules/catalogue/commission.js';
+import { CommissionType, DepositType } from '../../server/modules/catalogue/pricing-rules.js';
 import { Package } from '../../server/modules/catalogue/package.entity.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { ServiceStatus } from '../../server/modules/catalogue/service-status.js';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Category } from '../../server/modules/catalogue/category.entity.js';
-import { DepositType } from '../../server/modules/catalogue/commission.js';
+import { DepositType } from '../../server/modules/catalogue/pricing-rules.js';
 import { Package } from '../../server/modules/catalogue/package.entity.js';
 import { Service } from '../../server/modules/catalogue/service.entity.js';
 import { ServiceStatus } from '../../server/modules/catalogue/service-status.js';

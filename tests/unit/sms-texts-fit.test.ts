@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_LINK_MAX_LENGTH } from '../../server/lib/sms-links.js';
-import { MAX_SERVICE_NAME_LENGTH } from '../../server/modules/catalogue/service.validation.js';
+import { MAX_SERVICE_NAME_LENGTH } from '../../server/modules/catalogue/service-rules.js';
 import {
   fitsOneSegment,
   GATEWAY_OPT_OUT_SUFFIX,

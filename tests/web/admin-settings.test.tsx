@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../web/src/features/admin/settings/SettingsPage';
 import { AdminInvitesSectionDocument, AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
-import { REMIND_BEFORE_EXPIRY_MESSAGE } from '../../server/modules/settings/request-timer-rules';
+import { REMIND_BEFORE_EXPIRY_MESSAGE } from '@server/modules/settings/request-timer-rules';
 import { renderPage } from './render';
 
 const saved = {

@@ -13,8 +13,8 @@ import {
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
-import { MAX_NOTE_LENGTH } from '../../server/modules/bookings/booking-form-rules';
-import { MAX_CODE_NAME_LENGTH } from '../../server/modules/promotions/promo-code.validation';
+import { MAX_NOTE_LENGTH } from '@server/modules/bookings/booking-form-rules';
+import { MAX_CODE_NAME_LENGTH } from '@server/modules/promotions/promo-code-rules';
 import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
 import { formatShortDay } from '../../web/src/lib/dates';
 

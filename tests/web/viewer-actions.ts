@@ -1,8 +1,8 @@
 // What the API answers for `allowedActions` and `tab`, from the server's own rules, so the web fixtures
 // say what a real viewer of a booking in that status gets; a test of a button sets allowedActions itself.
-import { allowedActions, BookingAction } from '../../server/modules/bookings/booking-action-rules';
-import { BookingState, TAB_OF } from '../../server/modules/bookings/booking-machine';
-import type { Actor } from '../../server/modules/bookings/booking-machine';
+import { allowedActions, BookingAction } from '@server/modules/bookings/booking-action-rules';
+import { BookingState, TAB_OF } from '@server/modules/bookings/booking-machine';
+import type { Actor } from '@server/modules/bookings/booking-machine';
 
 const SCHEMA_NAME = Object.fromEntries(Object.entries(BookingAction).map(([name, value]) => [value, name]));
 

@@ -4,7 +4,7 @@ import { addDays, lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js'
 import type { Service } from '../catalogue/service.entity.js';
 import { isCheckViolation } from '../../db/errors.js';
 import { FreeDayStatus } from './availability.types.js';
-import { dayOfTimes, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
+import { dayOfTimes, HORIZON_DAYS, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
 import type { TimeRange, WeeklyHours } from '../../lib/weekly-hours.js';
 import { hoursOn, minutesOf, timeOf, type Span } from './working-hours-rules.js';
 
@@ -12,8 +12,6 @@ export const TIME_TAKEN = 'That time was just taken. Choose another time.';
 export const NOT_A_FREE_TIME = 'Choose one of the free times.';
 /** A job starts at least this long after it is booked, so that someone can get there. */
 export const LEAD_MINUTES = 60;
-/** How far ahead "next available" looks. */
-export const HORIZON_DAYS = 60;
 
 /** Who can do a service's jobs: each team member (one job at a time) or the external provider (as many as their team). */
 type Person = { personId: string; capacity: number; week: WeeklyHours };

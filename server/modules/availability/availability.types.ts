@@ -1,4 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { HORIZON_DAYS } from './free-slot-rules.js';
 
 /** Why a day has the times it has, so that a client says so instead of guessing (issue 30). */
 export enum FreeDayStatus {
@@ -32,7 +33,10 @@ export class FreeTimes {
   @Field(() => [FreeDay])
   days!: FreeDay[];
 
-  @Field(() => String, { nullable: true, description: 'The first day from `from` on with a free time (within 60 days); null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: `The first day from \`from\` on with a free time (within ${HORIZON_DAYS} days); null when none.`,
+  })
   nextFreeDate!: string | null;
 }
 

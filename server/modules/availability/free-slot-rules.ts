@@ -1,5 +1,8 @@
 import type { Span } from './working-hours-rules.js';
 
+/** How far ahead "next available" looks, and so the days a package with no free time says it looked at. */
+export const HORIZON_DAYS = 60;
+
 /** Free times are offered every half hour from the start of a working range. */
 export const SLOT_STEP_MINUTES = 30;
 

@@ -9,7 +9,7 @@ import {
   startsInWindow,
   type ReminderKind,
 } from './appointment-reminder-rules.js';
-import { bookingDetails } from './booking-actions.service.js';
+import { bookingDetails } from './booking-notices.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
 import { systemTransition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';

@@ -6,11 +6,7 @@ import { validate } from '../../graphql/validate.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Service } from '../catalogue/service.entity.js';
 import type { StoredFile } from '../files/files.service.js';
-import { User } from '../identity/user.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { enqueueEmail } from '../notifications/emails.service.js';
-import type { BookingDetails, Email } from '../notifications/templates.js';
-import { adminRecipients } from './admin-recipients.service.js';
 import { recordAffiliateCommission, releasePromoCode } from '../promotions/promo.service.js';
 import {
   PAYMENT_METHOD_WORDS,
@@ -19,7 +15,7 @@ import {
   PaymentType,
   RescheduleOutcome,
   TEAM_VERIFYING_PAYMENT,
-} from './booking-enums.js';
+} from './booking-enum-rules.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
 import { amountPaidWithin } from './booking-form-rules.js';
 import { precheck, transition } from './booking-transition.service.js';
@@ -28,43 +24,11 @@ import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './book
 import { paymentAmount } from './payment-amount.js';
 import { accrueProviderEarning } from './provider-earnings.service.js';
 import { BookingPayment } from './payment.entity.js';
-import { queueRescheduleRequestSms } from './booking-sms.service.js';
+import type { NoticeExtras } from './booking-notices.service.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { checkRescheduleTime } from './booking-time.service.js';
 import { Review } from './review.entity.js';
 import { refundOnCancel } from './refunds.service.js';
-
-type Audience = 'admins' | 'customer';
-
-/** What every email about a booking says of it. */
-export function bookingDetails(booking: Booking, service: Service, customer: User): BookingDetails {
-  return {
-    reference: booking.reference,
-    customerName: customer.name,
-    customerPhone: customer.phone ?? 'N/A',
-    serviceName: service.serviceName,
-    packageName: booking.packageName,
-    date: booking.date,
-    time: booking.time,
-  };
-}
-
-/** Queues one email about a booking to the admins or to its customer; `email` builds it from the booking's common details. */
-export async function notify(
-  jobs: JobQueue,
-  tx: EntityManager,
-  booking: Booking,
-  service: Service,
-  audience: Audience,
-  email: (details: BookingDetails) => Email,
-) {
-  const customer = await tx.findOneByOrFail(User, { id: booking.customerId });
-  await enqueueEmail(jobs, tx, {
-    ...email(bookingDetails(booking, service, customer)),
-    bookingId: booking.id,
-    recipients: audience === 'admins' ? await adminRecipients(tx) : [customer.email],
-  });
-}
 
 /** Stores files for a transition, runs it, and removes the files again if it fails. */
 async function withFiles(
@@ -89,7 +53,7 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
     ctx,
     () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'),
     ([proof]) =>
-      transition(ctx, id, 'submitPaymentProof', (_tx, booking, { service, jobs }) => ({
+      transition(ctx, id, 'submitPaymentProof', (_tx, booking) => ({
         changes: {
           isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
           isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
@@ -106,15 +70,13 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
             amountNgwee: paymentAmount(input.paymentType, saved),
             status: TEAM_VERIFYING_PAYMENT,
           });
-          await notify(jobs, tx2, saved, service, 'admins', (details) => ({
-            template: 'payment-proof-submitted',
-            params: {
-              ...details,
-              paymentType: PAYMENT_TYPE_WORDS[input.paymentType],
-              paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
-              transactionNumber: valid.transactionNumber,
-            },
-          }));
+        },
+        notice: {
+          email: {
+            paymentType: PAYMENT_TYPE_WORDS[input.paymentType],
+            paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
+            transactionNumber: valid.transactionNumber,
+          },
         },
       })),
   );
@@ -123,50 +85,41 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
 /**
  * A cancellation frees the promo code use the booking held and owes back what was paid, by the
  * cancellation policy (issue 24); commissions only ever come from completed bookings.
- * `email` is what the other side is told: the plain cancellation notice unless a transition has its own.
+ * `email` is what its email says besides the booking: who cancelled and why, unless a transition has its own.
  */
-export function cancelled(
-  by: 'customer' | 'admin' | 'system',
-  reason: string,
-  audience: Audience,
-  email: (details: BookingDetails) => Email = (details) => ({
-    template: 'booking-cancelled',
-    params: { ...details, cancelledBy: by, reason },
-  }),
-) {
-  return (_tx: EntityManager, _booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
+export function cancelled(by: 'customer' | 'admin' | 'system', reason: string, email: NoticeExtras['email'] = { cancelledBy: by, reason }) {
+  return (_tx: EntityManager, _booking: Booking, { jobs }: { jobs: JobQueue }) => ({
     changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
     note: reason,
     after: async (tx: EntityManager, saved: Booking) => {
       if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
       await refundOnCancel(tx, jobs, saved, by);
-      await notify(jobs, tx, saved, service, audience, email);
     },
+    notice: { email },
   });
 }
 
 export function cancelRequest(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(false), { reason });
-  return transition(ctx, bookingId, 'cancelRequest', cancelled('customer', valid.reason!, 'admins'));
+  return transition(ctx, bookingId, 'cancelRequest', cancelled('customer', valid.reason!));
 }
 
 export function cancelConfirmedBooking(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(true), { reason });
-  return transition(ctx, bookingId, 'cancelConfirmed', cancelled('customer', valid.reason!, 'admins'));
+  return transition(ctx, bookingId, 'cancelConfirmed', cancelled('customer', valid.reason!));
 }
 
 export function cancelAsAdmin(ctx: Context, bookingId: string, reason: string | null): Promise<Booking> {
   const valid = validate(reasonRules(false), { reason });
-  return transition(ctx, bookingId, 'adminCancel', cancelled('admin', valid.reason!, 'customer'));
+  return transition(ctx, bookingId, 'adminCancel', cancelled('admin', valid.reason!));
 }
 
 /** Confirming also settles the proofs the team was verifying. */
 export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
-  return transition(ctx, bookingId, 'confirm', (_tx, _booking, { service, jobs }) => ({
+  return transition(ctx, bookingId, 'confirm', () => ({
     changes: { isConfirmed: true, confirmedAt: new Date() },
     after: async (tx, saved) => {
       await tx.update(BookingPayment, { bookingId: saved.id, status: TEAM_VERIFYING_PAYMENT }, { status: PAYMENT_VERIFIED });
-      await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-confirmed', params: details }));
     },
   }));
 }
@@ -176,7 +129,7 @@ export function confirm(ctx: Context, bookingId: string): Promise<Booking> {
  * otherwise), and what AYS owes an external provider for the booking.
  */
 function completed(amountPaid: (booking: Booking) => number, changes: (booking: Booking) => Partial<Booking>) {
-  return (_tx: EntityManager, booking: Booking, { service, jobs }: { service: Service; jobs: JobQueue }) => ({
+  return (_tx: EntityManager, booking: Booking, { service }: { service: Service }) => ({
     changes: { ...changes(booking), completedAt: new Date() },
     after: async (tx: EntityManager, saved: Booking) => {
       await recordAffiliateCommission(
@@ -186,7 +139,6 @@ function completed(amountPaid: (booking: Booking) => number, changes: (booking: 
         todayInLusaka(),
       );
       await accrueProviderEarning(tx, saved, service);
-      await notify(jobs, tx, saved, service, 'customer', (details) => ({ template: 'booking-completed', params: details }));
     },
   });
 }
@@ -241,7 +193,7 @@ export async function endBooking(ctx: Context, id: string, input: EndBookingInpu
 
 export function requestReschedule(ctx: Context, bookingId: string, input: RescheduleInput): Promise<Booking> {
   const valid = validate(rescheduleRules, input);
-  return transition(ctx, bookingId, 'requestReschedule', async (tx, booking, { service, jobs }) => {
+  return transition(ctx, bookingId, 'requestReschedule', async (tx, booking, { service }) => {
     if (await tx.existsBy(RescheduleRequest, { bookingId: booking.id, outcome: RescheduleOutcome.PENDING })) {
       throw conflict('This booking already has a reschedule request waiting for an answer.');
     }
@@ -256,11 +208,10 @@ export function requestReschedule(ctx: Context, bookingId: string, input: Resche
           reason: valid.reason,
           isCustomerRequest: true,
         });
-        await queueRescheduleRequestSms(jobs, tx2, saved, service, { date: valid.date, time: valid.time });
-        await notify(jobs, tx2, saved, service, 'admins', (details) => ({
-          template: 'reschedule-requested',
-          params: { ...details, suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },
-        }));
+      },
+      notice: {
+        email: { suggestedDate: valid.date, suggestedTimes: valid.time, reason: valid.reason ?? undefined },
+        asked: { date: valid.date, time: valid.time },
       },
     };
   });
@@ -271,24 +222,21 @@ export async function answerReschedule(ctx: Context, requestId: string, accept: 
   const request = await ctx.db.getRepository(RescheduleRequest).findOneBy({ id: requestId });
   if (!request) throw notFound('Reschedule request not found');
   const outcome = accept ? RescheduleOutcome.ACCEPTED : RescheduleOutcome.DECLINED;
-  return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking, { service, jobs }) => {
+  return transition(ctx, request.bookingId, 'answerReschedule', async (tx, booking) => {
     const current = await tx.findOneByOrFail(RescheduleRequest, { id: request.id });
     if (current.outcome !== RescheduleOutcome.PENDING) throw conflict(`This reschedule request was already ${current.outcome}.`);
     const [time] = current.suggestedTimes;
     return {
       changes: accept ? { date: current.suggestedDate, time } : {},
       note: `Reschedule to ${current.suggestedDate} ${time} ${outcome}${accept ? ` (was ${booking.date} ${booking.time})` : ''}`,
-      after: async (tx2, saved) => {
+      after: async (tx2) => {
         await tx2.update(
           RescheduleRequest,
           { id: current.id },
           { outcome, isAccepted: accept, answeredAt: new Date(), answeredById: ctx.user!.id },
         );
-        await notify(jobs, tx2, saved, service, 'customer', (details) => ({
-          template: 'reschedule-answered',
-          params: { ...details, suggestedDate: current.suggestedDate, suggestedTimes: time, outcome },
-        }));
       },
+      notice: { email: { suggestedDate: current.suggestedDate, suggestedTimes: time, outcome } },
     };
   });
 }

@@ -8,11 +8,10 @@ import { displayKwacha, parseHundredths } from '../../lib/money.js';
 import { commissionRateOf, findListedService } from '../catalogue/catalogue.service.js';
 import type { Package } from '../catalogue/package.entity.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
-import { quote, type Quote } from '../catalogue/pricing.js';
+import { quote, type Quote } from '../catalogue/pricing-rules.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { holdNewBooking } from './booking-time.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
-import { notify } from './booking-actions.service.js';
 import { BookingState } from './booking-machine.js';
 import { recordCreation } from './booking-transition.service.js';
 import { createBookingRules } from './booking.validation.js';
@@ -160,17 +159,9 @@ async function insertBooking(ctx: Context, service: Service, valid: ValidBooking
       await tx.update(Booking, { id: booking.id }, assignment);
       Object.assign(booking, assignment);
     }
-    await recordCreation(tx, ctx.jobs, booking, service, (tx2, saved) =>
-      notify(ctx.jobs, tx2, saved, service, 'admins', (details) => ({
-        template: 'booking-created',
-        params: {
-          ...details,
-          fullPayment: displayKwacha(price.fullPayment),
-          deposit: displayKwacha(price.deposit),
-          note: valid.customerNote ?? NO_NOTE,
-        },
-      })),
-    );
+    await recordCreation(tx, ctx.jobs, booking, service, {
+      email: { fullPayment: displayKwacha(price.fullPayment), deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE },
+    });
     return booking;
   });
 }

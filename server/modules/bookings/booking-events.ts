@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { BookingChangeKind } from './booking-enums.js';
+import { BookingChangeKind } from './booking-enum-rules.js';
 import type { TransitionName } from './booking-machine.js';
 
 /** The PostgreSQL channel every server process LISTENs on for booking changes. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../../tests/helpers/form-rule-reading.js';
-import { PaymentMethod } from './booking-enums.js';
+import { PaymentMethod } from './booking-enum-rules.js';
 import {
   amountPaidWithin,
   availableMethod,

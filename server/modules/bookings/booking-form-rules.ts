@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../../lib/form-fields.js';
 import { displayKwacha } from '../../lib/money.js';
-import { PaymentMethod } from './booking-enums.js';
+import { PaymentMethod } from './booking-enum-rules.js';
 
 // The fields of the customer's booking forms (proof of payment, End Booking) and their words, in one place
 // for the server, which parses those inputs with them (booking.validation.ts, booking-actions.service.ts),

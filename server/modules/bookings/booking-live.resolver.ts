@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/access.js';
 import type { LiveContext } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
-import { BookingChangeKind } from './booking-enums.js';
+import { BookingChangeKind } from './booking-enum-rules.js';
 import { bookingChanges, type BookingChange } from './booking-live.service.js';
 import { Booking } from './booking.entity.js';
 

@@ -1,6 +1,6 @@
 import type { LiveContext } from '../../context.js';
 import { log } from '../../observability/logger.js';
-import type { BookingChangeKind } from './booking-enums.js';
+import type { BookingChangeKind } from './booking-enum-rules.js';
 import { BOOKING_CHANNEL, parseNotice } from './booking-events.js';
 import { findVisibleBooking } from './booking-queries.service.js';
 import type { Booking } from './booking.entity.js';

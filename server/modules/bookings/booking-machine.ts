@@ -1,4 +1,4 @@
-import { BookingTab } from './booking-enums.js';
+import { BookingTab } from './booking-enum-rules.js';
 
 /**
  * The booking lifecycle as one table (spec §4). Pure: no database, no GraphQL. Each transition names the

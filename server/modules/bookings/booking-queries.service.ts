@@ -5,7 +5,7 @@ import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
 import { Service } from '../catalogue/service.entity.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { allowedActions, bookingFacts, type BookingAction } from './booking-action-rules.js';
-import { BookingOrder, BookingTab } from './booking-enums.js';
+import { BookingOrder, BookingTab } from './booking-enum-rules.js';
 import { Booking } from './booking.entity.js';
 import { actorsOf } from './booking.policy.js';
 

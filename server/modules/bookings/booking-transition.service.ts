@@ -11,16 +11,16 @@ import { decide, TRANSITIONS, type Actor, type BookingState, type TransitionName
 import { Booking } from './booking.entity.js';
 import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
-import { pushEventOf } from './booking-push-rules.js';
-import { queueBookingPushes } from './booking-pushes.service.js';
-import { queueBookingSms } from './booking-sms.service.js';
+import { queueBookingNotices, type NoticeExtras } from './booking-notices.service.js';
 
 export type Step = {
   /** Fields to change besides the status. */
   changes?: Partial<Booking>;
   note?: string | null;
-  /** Runs after the booking is saved, in the same transaction: records, notifications. */
+  /** Runs after the booking is saved, in the same transaction: what the transition records besides the booking. */
   after?: (tx: EntityManager, booking: Booking) => Promise<void>;
+  /** What the transition's notices (booking-notice-rules.ts) say besides the booking's own details. */
+  notice?: NoticeExtras;
 };
 
 export type Apply = (
@@ -83,8 +83,8 @@ async function fire(
 
 /**
  * What every transition leaves behind, in its transaction: the action log entry (`before` null: the
- * booking had no state yet), whatever the step records and queues, the pushes and SMS of its event, and
- * the word to the live screens.
+ * booking had no state yet), whatever the step records, its emails, pushes and SMS (booking-notice-rules.ts),
+ * and the word to the live screens.
  */
 async function record(
   tx: EntityManager,
@@ -106,33 +106,29 @@ async function record(
     note: step.note ?? null,
   });
   await step.after?.(tx, saved);
-  const event = pushEventOf(name, before ?? saved, saved);
-  if (event) {
-    await queueBookingPushes(jobs, tx, event, saved, service, by.actorId);
-    await queueBookingSms(jobs, tx, event, saved, service, by.actorId);
-  }
+  await queueBookingNotices(jobs, tx, { name, before, booking: saved, service, actorId: by.actorId, extras: step.notice });
   const kind = changeKindOf(name);
   if (kind) await announceBookingChange(tx, { id: saved.id, kind, actorId: by.actorId });
 }
 
 /**
  * The machine's `create`: a booking its customer just inserted (in `tx`, with its time held) is recorded
- * like every other transition; `after` queues what only a new booking sends (the admins' email).
+ * like every other transition; `notice` is what only its creation knows (the admins' email's amounts and note).
  */
 export async function recordCreation(
   tx: EntityManager,
   jobs: JobQueue,
   booking: Booking,
   service: Service,
-  after: Step['after'],
+  notice: NoticeExtras,
 ): Promise<void> {
-  await record(tx, jobs, 'create', null, booking, service, { actorId: booking.customerId, actors: ['customer'] }, { after });
+  await record(tx, jobs, 'create', null, booking, service, { actorId: booking.customerId, actors: ['customer'] }, { notice });
 }
 
 /**
  * Runs one transition of the booking machine in one transaction: locks the booking row, checks the
  * actor and the state under the lock (so of two racing transitions exactly one wins), applies the
- * change, appends the action log entry, lets the step queue its emails, queues the pushes and tells the live screens.
+ * change, appends the action log entry, queues the transition's notices and tells the live screens.
  */
 export async function transition(ctx: Context, id: string, name: PersonTransition, apply: Apply): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {

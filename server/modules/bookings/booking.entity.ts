@@ -7,11 +7,11 @@ import { Owner } from '../../graphql/ownership.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Role } from '../../lib/role.js';
 import { BookingState } from './booking-machine.js';
-import { PaymentMethod } from './booking-enums.js';
+import { PaymentMethod } from './booking-enum-rules.js';
 
 const money = { type: 'bigint', transformer: bigintAsNumber } as const;
 
-/** A customer's booking of one package of a service. All amounts are derived on the server (pricing.ts). */
+/** A customer's booking of one package of a service. All amounts are derived on the server (pricing-rules.ts). */
 @ObjectType({ implements: Node })
 @Entity('bookings')
 export class Booking implements Node {

@@ -6,7 +6,7 @@ import { databaseIdOf } from '../../graphql/global-id.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Role } from '../../lib/role.js';
 import { INTERNAL_PROVIDER_ID } from '../catalogue/service-status.js';
-import { PaymentMethod, PaymentType } from './booking-enums.js';
+import { PaymentMethod, PaymentType } from './booking-enum-rules.js';
 import { Booking } from './booking.entity.js';
 
 @InputType({ description: 'The booking form. Every amount is computed by the server.' })

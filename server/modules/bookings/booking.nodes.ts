@@ -8,7 +8,7 @@ import { findVisibleBooking } from './booking-queries.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
-import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enums.js';
+import { BookingChangeKind, BookingOrder, BookingTab, PaymentMethod, PaymentType, RescheduleOutcome } from './booking-enum-rules.js';
 import { BookingAction } from './booking-action-rules.js';
 import { BookingState } from './booking-machine.js';
 import { THREAD_OPEN_DAYS } from './thread-window-rules.js';

@@ -17,7 +17,7 @@ import { BookingLogEntry } from './booking-log-entry.entity.js';
 import { needsPayments, paymentLabel } from './payment-label-rules.js';
 import * as actions from './booking-actions.service.js';
 import { quoteBooking, createBooking } from './booking-create.service.js';
-import { BookingOrder, BookingTab } from './booking-enums.js';
+import { BookingOrder, BookingTab } from './booking-enum-rules.js';
 import { STATE_LABEL, TAB_OF, TRANSITIONS, type BookingState, type Transition, type TransitionName } from './booking-machine.js';
 import * as queries from './booking-queries.service.js';
 import { Booking } from './booking.entity.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, TIME_OF_DAY, todayInLusaka } from '../../lib/lusaka-time.js';
 import { optionalText, requiredText } from '../../lib/form-fields.js';
-import { MAX_CODE_NAME_LENGTH } from '../promotions/promo-code.validation.js';
+import { MAX_CODE_NAME_LENGTH } from '../promotions/promo-code-rules.js';
 import {
   amountPaid,
   availableMethod,

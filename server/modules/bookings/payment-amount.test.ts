@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentType } from './booking-enums.js';
+import { PaymentType } from './booking-enum-rules.js';
 import { balanceAfterDeposit, paymentAmount } from './payment-amount.js';
 
 describe('paymentAmount', () => {

@@ -1,4 +1,4 @@
-import { PaymentType } from './booking-enums.js';
+import { PaymentType } from './booking-enum-rules.js';
 
 type BookingAmounts = { fullPaymentNgwee: number; depositNgwee: number };
 

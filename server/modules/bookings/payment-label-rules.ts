@@ -1,4 +1,4 @@
-import { PAYMENT_VERIFIED } from './booking-enums.js';
+import { PAYMENT_VERIFIED } from './booking-enum-rules.js';
 
 /**
  * What a booking's payment stands at, in the words every screen shows (`Booking.paymentLabel`, issue 31).

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { bigintAsNumber } from '../../db/transformers.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { PaymentMethod, PaymentType, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
+import { PaymentMethod, PaymentType, TEAM_VERIFYING_PAYMENT } from './booking-enum-rules.js';
 
 /** A payment of a booking: a proof the customer uploaded (spec §3 "Payment proof"), or one a mobile money network confirmed. */
 @ObjectType({ implements: Node })

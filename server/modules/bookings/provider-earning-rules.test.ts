@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_VERIFIED, RefundStatus, TEAM_VERIFYING_PAYMENT } from './booking-enums.js';
+import { PAYMENT_VERIFIED, RefundStatus, TEAM_VERIFYING_PAYMENT } from './booking-enum-rules.js';
 import { PAYOUT_NOT_POSITIVE, collectedByAys, payoutProblem, providerEarning } from './provider-earning-rules.js';
 
 let paymentCount = 0;

@@ -8,7 +8,7 @@
  * Owed = AYS collected - the platform fee: the provider collected the rest of their share from the customer
  * themselves. Negative when AYS holds less than its fee: the provider owes AYS the commission.
  */
-import { PAYMENT_VERIFIED, RefundStatus } from './booking-enums.js';
+import { PAYMENT_VERIFIED, RefundStatus } from './booking-enum-rules.js';
 
 /** Refund statuses in which the money went back to the customer. */
 const RETURNED_REFUND_STATUSES: readonly string[] = [RefundStatus.SENT, RefundStatus.PAID];

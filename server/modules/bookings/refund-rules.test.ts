@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentType } from './booking-enums.js';
+import { PaymentType } from './booking-enum-rules.js';
 import { refundPolicyText, refundsOnCancel, type Cancellation } from './refund-rules.js';
 
 const startsAt = new Date('2026-12-05T08:00:00Z');

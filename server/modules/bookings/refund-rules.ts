@@ -4,7 +4,7 @@
  * (it pays for the time held for them); otherwise, and whenever the team or the platform cancels,
  * everything paid goes back. Pure: payments and times in, refunds out.
  */
-import { PaymentType } from './booking-enums.js';
+import { PaymentType } from './booking-enum-rules.js';
 
 export type PaidMoney = { paymentId: string; amountNgwee: number; paymentType: PaymentType };
 

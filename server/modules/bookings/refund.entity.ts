@@ -6,9 +6,9 @@ import { Role } from '../../lib/role.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import type { PaymentNetwork as Network } from '../../lib/mobile-numbers.js';
-import { RefundStatus } from './booking-enums.js';
+import { RefundStatus } from './booking-enum-rules.js';
 import { PaymentNetwork } from './booking.nodes.js';
-import { PayoutMethod } from '../promotions/payout.validation.js';
+import { PayoutMethod } from '../promotions/payout-rules.js';
 
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Where money owed back to a customer stands.' });
 

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { PayoutMethod } from '../promotions/payout.validation.js';
+import { PayoutMethod } from '../promotions/payout-rules.js';
 
 @InputType({ description: 'How an admin sent a refund by hand.' })
 export class RefundPaidInput {

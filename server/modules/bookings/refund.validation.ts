@@ -1,4 +1,4 @@
-import { moneySentFields } from '../promotions/payout.validation.js';
+import { moneySentFields } from '../promotions/payout-rules.js';
 
 const { method, reference } = moneySentFields;
 

@@ -11,7 +11,7 @@ import { BookingPayment } from './payment.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jobType } from '../jobs/jobs.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
-import { BookingChangeKind, RefundStatus } from './booking-enums.js';
+import { BookingChangeKind, RefundStatus } from './booking-enum-rules.js';
 import { announceBookingChange } from './booking-events.js';
 import { Refund } from './refund.entity.js';
 import { cancellationRefundReason, refundsOnCancel, type Cancellation } from './refund-rules.js';

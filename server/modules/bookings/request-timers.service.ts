@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { displayKwacha } from '../../lib/money.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PlatformSettings } from '../settings/platform-settings.entity.js';
-import { cancelled, notify } from './booking-actions.service.js';
+import { cancelled } from './booking-actions.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
 import { systemTransition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
@@ -33,13 +33,7 @@ function amountDue(booking: Booking): number {
 
 function expire(deps: TimerDeps, id: string, hours: number): Promise<Booking | null> {
   const reason = expiryReason(hours);
-  return systemTransition(
-    deps,
-    id,
-    'expire',
-    () => true,
-    cancelled('system', reason, 'customer', (details) => ({ template: 'request-expired', params: { ...details, reason } })),
-  );
+  return systemTransition(deps, id, 'expire', () => true, cancelled('system', reason, { reason }));
 }
 
 function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): Promise<Booking | null> {
@@ -48,19 +42,15 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
     id,
     'remind',
     (booking) => booking.reminderSentAt === null,
-    (_tx, booking, { service, jobs }) => ({
+    (_tx, booking) => ({
       changes: { reminderSentAt: new Date() },
       note: `Reminded to pay ${displayKwacha(amountDue(booking))} and upload a proof of payment`,
-      after: async (tx, saved) => {
-        await notify(jobs, tx, saved, service, 'customer', (details) => ({
-          template: 'payment-reminder',
-          params: {
-            ...details,
-            amountDue: displayKwacha(amountDue(saved)),
-            requestsLink: `${deps.publicUrl}/requests`,
-            expiresAfter: expiresAfterHours ? `${expiresAfterHours} hours` : undefined,
-          },
-        }));
+      notice: {
+        email: {
+          amountDue: displayKwacha(amountDue(booking)),
+          requestsLink: `${deps.publicUrl}/requests`,
+          expiresAfter: expiresAfterHours ? `${expiresAfterHours} hours` : undefined,
+        },
       },
     }),
   );

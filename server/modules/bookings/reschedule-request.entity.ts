@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Node } from '../../graphql/node.js';
-import { RescheduleOutcome } from './booking-enums.js';
+import { RescheduleOutcome } from './booking-enum-rules.js';
 
 /** A request to move a booking; admins or the owning provider accept (the booking moves) or decline it. */
 @ObjectType({ implements: Node })

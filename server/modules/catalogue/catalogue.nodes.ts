@@ -6,7 +6,7 @@ import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import type { Service } from './service.entity.js';
 import { isOwnService } from './service.policy.js';
-import { CommissionType, DepositType } from './commission.js';
+import { CommissionType, DepositType } from './pricing-rules.js';
 import { ServiceAction } from './service-action-rules.js';
 import { ServiceStatus } from './service-status.js';
 

@@ -7,7 +7,7 @@ import { parseHundredths } from '../../lib/money.js';
 import { User } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
-import { customerPrice, priceRange, type Rate } from './pricing.js';
+import { customerPrice, priceRange, type Rate } from './pricing-rules.js';
 import { searchWords } from './search-words.js';
 import { ServiceFilter } from './service.inputs.js';
 import { canViewService, isListedProvider } from './service.policy.js';

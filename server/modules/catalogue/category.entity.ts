@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { Auth } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Role } from '../../lib/role.js';
-import { CommissionType } from './commission.js';
+import { CommissionType } from './pricing-rules.js';
 
 @ObjectType({ implements: Node })
 @Entity('categories')

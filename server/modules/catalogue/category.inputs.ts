@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { CommissionType, DepositType } from './commission.js';
-import { DEFAULT_COMMISSION } from './pricing.js';
+import { CommissionType, DepositType } from './pricing-rules.js';
+import { DEFAULT_COMMISSION } from './pricing-rules.js';
 import { formatRate } from '../../lib/money.js';
 
 @InputType({ description: 'A default package of a category, copied into its new services.' })

@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
-import { categoryChecks, categoryFields, PARENT_REQUIRED } from './category.validation.js';
+import { categoryChecks, categoryFields, PARENT_REQUIRED } from './category-rules.js';
 import { Category } from './category.entity.js';
 import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { CommissionType } from './commission.js';
-import { HUNDRED_PERCENT } from './pricing.js';
+import { CommissionType } from './pricing-rules.js';
+import { HUNDRED_PERCENT } from './pricing-rules.js';
 
-// The commission rule a category and a service share (category.validation.ts, service.validation.ts), and
+// The commission rule a category and a service share (category-rules.ts, service-rules.ts), and
 // so the admin forms that check their fields with those files' schemas. zod/mini, as form-fields.ts.
 
 export const COMMISSION_OVER_WHOLE = 'A percentage commission cannot be more than 100%.';

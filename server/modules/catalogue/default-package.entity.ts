@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../../db/transformers.js';
-import { DepositType } from './commission.js';
+import { DepositType } from './pricing-rules.js';
 
 /** A package template of a category, copied into new services of that category. */
 @Entity('category_default_packages')

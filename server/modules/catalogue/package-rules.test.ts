@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { DepositType } from './commission.js';
+import { DepositType } from './pricing-rules.js';
 import {
   depositRaisedMessage,
   isBasicPackage,

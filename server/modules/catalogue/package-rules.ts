@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { hundredths, optionalText, requiredText } from '../../lib/form-fields.js';
 import { displayKwacha } from '../../lib/money.js';
-import { DepositType } from './commission.js';
-import { HUNDRED_PERCENT } from './pricing.js';
+import { DepositType } from './pricing-rules.js';
+import { HUNDRED_PERCENT } from './pricing-rules.js';
 import { LENGTH_RANGE, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from './timing-rules.js';
 
 // A package's rules and words, in one place for the server, which parses its inputs with these schemas

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../../db/transformers.js';
 import { Node } from '../../graphql/node.js';
-import { DepositType } from './commission.js';
+import { DepositType } from './pricing-rules.js';
 
 /** A priced option of a service (Basic, Standard, Pro ...). Names are unique within a service: routes use them. */
 @ObjectType({ implements: Node })

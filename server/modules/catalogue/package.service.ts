@@ -5,7 +5,7 @@ import { badUserInput, notFound, type FieldMessages } from '../../graphql/errors
 import { summaryOf, validate } from '../../graphql/validate.js';
 import { formatHundredths } from '../../lib/money.js';
 import { commissionRateOf } from './catalogue.service.js';
-import { DepositType } from './commission.js';
+import { DepositType } from './pricing-rules.js';
 import {
   DEPOSIT_BELOW_COMMISSION,
   DEPOSITS_BELOW_COMMISSION,
@@ -18,7 +18,7 @@ import {
   type PackageRule,
 } from './package-rules.js';
 import { Package } from './package.entity.js';
-import { depositShortfall } from './pricing.js';
+import { depositShortfall } from './pricing-rules.js';
 import { DEFAULT_LENGTH_MINUTES } from './timing-rules.js';
 import type { PackageInput, RaisedDeposit } from './service.inputs.js';
 import type { Service } from './service.entity.js';

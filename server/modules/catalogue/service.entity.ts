@@ -4,7 +4,7 @@ import { AuthOrOwner } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
-import { CommissionType } from './commission.js';
+import { CommissionType } from './pricing-rules.js';
 import { ServiceStatus } from './service-status.js';
 
 @ObjectType({ implements: Node, description: 'Something customers book, offered by the internal team ("AYS") or an external provider.' })

@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { CommissionType, DepositType } from './commission.js';
+import { CommissionType, DepositType } from './pricing-rules.js';
 import { Service } from './service.entity.js';
-import { DEFAULT_COMMISSION } from './pricing.js';
+import { DEFAULT_COMMISSION } from './pricing-rules.js';
 import { formatRate } from '../../lib/money.js';
 
 export enum ServiceFilter {

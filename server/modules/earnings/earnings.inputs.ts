@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { PayoutMethod } from '../promotions/payout.validation.js';
+import { PayoutMethod } from '../promotions/payout-rules.js';
 
 @InputType({ description: 'Money sent to an external provider for some of their unpaid earnings; the amount is their sum, more than K0.' })
 export class ProviderPayoutInput {

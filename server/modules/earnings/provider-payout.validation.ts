@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredChoice } from '../../lib/form-fields.js';
-import { MAX_COMMISSIONS_PER_PAYOUT, moneySentFields } from '../promotions/payout.validation.js';
+import { MAX_COMMISSIONS_PER_PAYOUT, moneySentFields } from '../promotions/payout-rules.js';
 
 export const providerPayoutRules = z.object({
   ...moneySentFields,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { databaseIdOf } from '../../graphql/global-id.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
-import { BookingOrder, BookingTab } from '../bookings/booking-enums.js';
+import { BookingOrder, BookingTab } from '../bookings/booking-enum-rules.js';
 import { providerFilterOf } from '../bookings/booking.inputs.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Role } from '../../lib/role.js';

@@ -8,7 +8,7 @@ import { validate } from '../../graphql/validate.js';
 import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';
-import { areaCity, areaName, cityName } from './locations.validation.js';
+import { areaCity, areaName, cityName } from './location-rules.js';
 
 const cityRules = z.object({ name: cityName, active: z.boolean() });
 const areaRules = z.object({ name: areaName, cityId: areaCity, active: z.boolean() });

@@ -9,7 +9,7 @@ import { Owner } from '../../graphql/ownership.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
 import { User } from '../identity/user.entity.js';
-import { BookingTab } from '../bookings/booking-enums.js';
+import { BookingTab } from '../bookings/booking-enum-rules.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingMessage, MessageAuthorRole } from './booking-message.entity.js';
 import { listMessages, markThreadRead, sendMessage, unreadOf, unreadTotal } from './booking-messages.service.js';

@@ -8,7 +8,7 @@ import { conflict, notFound, tooManyRequests } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
-import { BookingChangeKind, type BookingTab } from '../bookings/booking-enums.js';
+import { BookingChangeKind, type BookingTab } from '../bookings/booking-enum-rules.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { actorsOf } from '../bookings/booking.policy.js';

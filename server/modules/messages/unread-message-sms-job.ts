@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Service } from '../catalogue/service.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
-import { smsPeopleOf } from '../bookings/booking-sms.service.js';
-import { smsLink } from '../bookings/booking-sms-rules.js';
+import { peopleOf } from '../bookings/booking-notices.service.js';
+import { smsLink } from '../bookings/booking-notice-rules.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jobType, type JobWorker } from '../jobs/jobs.js';
@@ -36,7 +36,7 @@ export async function textUnreadMessage(db: DataSource, jobs: JobQueue, messageI
     const details = { reference: booking.reference, serviceName: service.serviceName, date: booking.date, time: booking.time };
     const facts = { globalId: toGlobalId('Booking', booking.id), status: booking.status };
     for (const audience of waitingReaders(message.authorRole, !service.providerUserId)) {
-      for (const person of await smsPeopleOf(tx, audience, booking, service)) {
+      for (const person of await peopleOf(tx, audience, booking, service)) {
         if (!person.id || person.id === message.authorId || (await caughtUp(tx, booking.id, person.id, message.createdAt))) continue;
         await enqueueSms(
           jobs,

@@ -1,7 +1,7 @@
 /**
  * SMS (issue 25): what a text says, to which number and when. Every
  * text is one GSM-7 segment (160 characters), so it costs one SMS and reads whole on any phone; nothing is
- * sent between 20:00 and 08:00 in Lusaka (held until 08:00). Who is texted for a booking event is bookings/booking-sms-rules.ts. Pure.
+ * sent between 20:00 and 08:00 in Lusaka (held until 08:00). Who is texted for a booking event is bookings/booking-notice-rules.ts. Pure.
  */
 import { normaliseZambianMobile } from '../../lib/mobile-numbers.js';
 

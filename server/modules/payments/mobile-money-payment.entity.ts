@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 import { bigintAsNumber } from '../../db/transformers.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { PaymentType } from '../bookings/booking-enums.js';
+import { PaymentType } from '../bookings/booking-enum-rules.js';
 import { PaymentNetwork } from '../bookings/booking.nodes.js';
 import { MOBILE_MONEY_FAILURES, MobileMoneyStatus, type MobileMoneyFailure } from './mobile-money-rules.js';
 import type { Network } from './payment-provider.js';

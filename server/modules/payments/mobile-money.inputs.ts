@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { PaymentType } from '../bookings/booking-enums.js';
+import { PaymentType } from '../bookings/booking-enum-rules.js';
 import { PaymentNetwork } from '../bookings/booking.nodes.js';
 import type { Network } from './payment-provider.js';
 

@@ -8,14 +8,13 @@ import { displayKwacha } from '../../lib/money.js';
 import { log } from '../../observability/logger.js';
 import { Service } from '../catalogue/service.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { notify } from '../bookings/booking-actions.service.js';
 import {
   BookingChangeKind,
   PAYMENT_TYPE_WORDS,
   PAYMENT_VERIFIED,
   PaymentMethod,
   TEAM_VERIFYING_PAYMENT,
-} from '../bookings/booking-enums.js';
+} from '../bookings/booking-enum-rules.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { BookingAction, bookingFacts, decideAction } from '../bookings/booking-action-rules.js';
 import { decide, STATE_LABEL } from '../bookings/booking-machine.js';
@@ -254,7 +253,7 @@ async function recordMoney(
   // A payment of another amount or currency waits for a person, whatever the setting says.
   const name = late ? 'receiveLatePayment' : settings.checkMobileMoneyPayments || problem ? 'receivePaymentToCheck' : 'receivePayment';
   const words = `${PAYMENT_TYPE_WORDS[payment.paymentType]} ${displayKwacha(payment.amountNgwee)} by ${NETWORK_NAME[payment.network]}, transaction ${payment.transactionId}${problem && !late ? `. ${problem}` : ''}`;
-  await systemTransitionIn(tx, jobs, booking, name, (_tx, current, { service }) => ({
+  await systemTransitionIn(tx, jobs, booking, name, (_tx, current) => ({
     changes:
       late || !covered
         ? {}
@@ -282,21 +281,19 @@ async function recordMoney(
         const reason = `Paid by ${NETWORK_NAME[payment.network]} after the booking was ${STATE_LABEL[current.status].toLowerCase()}`;
         await oweBack(tx2, jobs, [{ bookingId: saved.id, bookingPaymentId, amountNgwee: payment.amountNgwee, reason, byNetwork: true }]);
       }
-      if (name === 'receivePayment') {
-        await notify(jobs, tx2, saved, service, 'customer', (details) => ({ template: 'booking-confirmed', params: details }));
-        return;
-      }
-      await notify(jobs, tx2, saved, service, 'admins', (details) => ({
-        template: 'mobile-money-received',
-        params: {
-          ...details,
-          amount: displayKwacha(payment.amountNgwee),
-          paymentType: PAYMENT_TYPE_WORDS[payment.paymentType],
-          network: NETWORK_NAME[payment.network],
-          transactionId: payment.transactionId!,
-          late: late ? { state: STATE_LABEL[current.status].toLowerCase() } : false,
-        },
-      }));
     },
+    // The confirmed customer's email says no more than the booking; the admins' says what the network took.
+    notice:
+      name === 'receivePayment'
+        ? undefined
+        : {
+            email: {
+              amount: displayKwacha(payment.amountNgwee),
+              paymentType: PAYMENT_TYPE_WORDS[payment.paymentType],
+              network: NETWORK_NAME[payment.network],
+              transactionId: payment.transactionId!,
+              late: late ? { state: STATE_LABEL[current.status].toLowerCase() } : false,
+            },
+          },
   }));
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { MTN_SANDBOX_NUMBERS, networkOfNumber, normaliseZambianMobile, wrongNumberMessage } from '../../lib/mobile-numbers.js';
-import { PaymentType } from '../bookings/booking-enums.js';
+import {
+  MOBILE_NUMBER_MAX_LENGTH,
+  MTN_SANDBOX_NUMBERS,
+  networkOfNumber,
+  normaliseZambianMobile,
+  wrongNumberMessage,
+} from '../../lib/mobile-numbers.js';
+import { PaymentType } from '../bookings/booking-enum-rules.js';
 import type { Network } from './payment-provider.js';
 
 export const PAYMENT_TYPE_MESSAGE = 'Choose the deposit or the full amount.';
@@ -14,7 +20,7 @@ export function payByMobileMoneyRules(options: { mtnSandbox: boolean }) {
     .object({
       network: z.enum(['MTN', 'AIRTEL'] as const satisfies readonly Network[]),
       paymentType: z.enum([PaymentType.DEPOSIT, PaymentType.FULL_PAYMENT], { error: PAYMENT_TYPE_MESSAGE }),
-      phoneNumber: z.string().trim().max(40),
+      phoneNumber: z.string().trim().max(MOBILE_NUMBER_MAX_LENGTH),
     })
     .transform((input, ctx) => {
       const typed = input.phoneNumber.replace(/[\s-]/g, '');

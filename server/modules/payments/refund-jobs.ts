@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { msisdnFor } from '../../lib/mobile-numbers.js';
 import { log } from '../../observability/logger.js';
-import { BookingChangeKind } from '../bookings/booking-enums.js';
+import { BookingChangeKind } from '../bookings/booking-enum-rules.js';
 import { announceBookingChange } from '../bookings/booking-events.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingPayment } from '../bookings/payment.entity.js';
@@ -11,7 +11,7 @@ import { KEEP_CHECKING_MS, nextCheckSeconds } from './mobile-money-rules.js';
 import type { PaymentNetworks } from './payment-networks.js';
 import { ProviderError, type CollectStatus, type RefundRequest } from './payment-provider.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { RefundStatus } from '../bookings/booking-enums.js';
+import { RefundStatus } from '../bookings/booking-enum-rules.js';
 import { Refund } from '../bookings/refund.entity.js';
 import { REFUND_CHECK, REFUND_SEND } from '../bookings/refunds.service.js';
 

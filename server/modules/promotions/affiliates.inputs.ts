@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Gender } from '../identity/gender.js';
-import { PayoutMethod } from './payout.validation.js';
+import { PayoutMethod } from './payout-rules.js';
 
 @InputType({ description: 'A new affiliate: name, email and phone required; city, area, gender and NRC as for sign-ups.' })
 export class AffiliateInput {

@@ -4,7 +4,7 @@ import { bigintAsNumber } from '../../db/transformers.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
-import { PayoutMethod } from './payout.validation.js';
+import { PayoutMethod } from './payout-rules.js';
 
 registerEnumType(PayoutMethod, {
   name: 'PayoutMethod',

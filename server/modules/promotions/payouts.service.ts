@@ -7,7 +7,7 @@ import { AffiliatePayout } from './affiliate-payout.entity.js';
 import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.inputs.js';
 import { requireAffiliate } from './affiliates.service.js';
 import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.service.js';
-import { payoutFields } from './payout.validation.js';
+import { payoutFields } from './payout-rules.js';
 
 const payoutRules = z.object(payoutFields);
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;

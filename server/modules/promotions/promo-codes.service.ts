@@ -10,7 +10,7 @@ import { Role } from '../../lib/role.js';
 import { User } from '../identity/user.entity.js';
 import type { PromoCodeInput } from './affiliates.inputs.js';
 import { PromoCode } from './promo-code.entity.js';
-import { promoCodeFields } from './promo-code.validation.js';
+import { promoCodeFields } from './promo-code-rules.js';
 
 const NAME_TAKEN = 'A promo code with this name already exists.';
 const promoCodeRules = z.object(promoCodeFields);

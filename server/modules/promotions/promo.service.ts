@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { parseHundredths } from '../../lib/money.js';
-import { percentOf } from '../catalogue/pricing.js';
+import { percentOf } from '../catalogue/pricing-rules.js';
 import { AffiliateCommission } from './affiliate-commission.entity.js';
 import { PromoCode } from './promo-code.entity.js';
 

@@ -3,6 +3,7 @@ import type { Context } from '../../context.js';
 import { claimVersion } from '../../db/versions.js';
 import { validate } from '../../graphql/validate.js';
 import { optionalText } from '../../lib/form-fields.js';
+import { MAX_POLICY_LENGTH } from './cancellation-policy-rules.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
 import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
@@ -38,8 +39,8 @@ const settingsRules = z
     bankAccountNumber: optionalText(60),
     contactPhone: optionalPhone,
     whatsappNumber: optionalPhone,
-    requestCancellationPolicy: optionalText(1000),
-    bookingCancellationPolicy: optionalText(1000),
+    requestCancellationPolicy: optionalText(MAX_POLICY_LENGTH),
+    bookingCancellationPolicy: optionalText(MAX_POLICY_LENGTH),
     adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),
     remindUnpaidAfterHours: timerHours,
     expireUnpaidAfterHours: timerHours,

@@ -40,11 +40,11 @@ type Documents = {
     "\n  fragment ProviderBalanceSummary_balance on ProviderBalance {\n    owed\n    paid\n    unpaid\n  }\n": typeof types.ProviderBalanceSummary_BalanceFragmentDoc,
     "\n  fragment ProviderEarningsTable_earning on ProviderEarning {\n    id\n    collected\n    platformFee\n    owed\n    payout {\n      id\n      paidOn\n    }\n    booking {\n      id\n      reference\n      date\n      service {\n        id\n        serviceName\n      }\n    }\n  }\n": typeof types.ProviderEarningsTable_EarningFragmentDoc,
     "\n  fragment ProviderEarningsTable_connection on ProviderEarningConnection {\n    edges {\n      node {\n        id\n        owed\n        payout {\n          id\n        }\n        ...ProviderEarningsTable_earning\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ProviderEarningsTable_ConnectionFragmentDoc,
-    "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n": typeof types.ThreadMessage_MessageFragmentDoc,
     "\n  query BookingThread($id: ID!, $after: String) {\n    booking(id: $id) {\n      id\n      reference\n      allowedActions\n      unreadMessages\n      messages(first: 30, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...ThreadMessage_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.BookingThreadDocument,
     "\n  subscription BookingThreadLive($bookingId: ID!) {\n    bookingChanged(bookingId: $bookingId) {\n      kind\n      byYou\n      booking {\n        id\n        allowedActions\n      }\n    }\n  }\n": typeof types.BookingThreadLiveDocument,
     "\n  mutation SendBookingMessage($bookingId: ID!, $input: BookingMessageInput!) {\n    sendBookingMessage(bookingId: $bookingId, input: $input) {\n      id\n      ...ThreadMessage_message\n    }\n  }\n": typeof types.SendBookingMessageDocument,
     "\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n": typeof types.MarkBookingThreadReadDocument,
+    "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n": typeof types.ThreadMessage_MessageFragmentDoc,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n": typeof types.UnreadMessageCountDocument,
     "\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n": typeof types.PaymentNetworkRefusalsDocument,
     "\n  query AdminAffiliateCommissions($id: ID!, $after: String) {\n    affiliate(id: $id) {\n      ...CommissionsTable_user\n    }\n  }\n": typeof types.AdminAffiliateCommissionsDocument,
@@ -295,11 +295,11 @@ const documents: Documents = {
     "\n  fragment ProviderBalanceSummary_balance on ProviderBalance {\n    owed\n    paid\n    unpaid\n  }\n": types.ProviderBalanceSummary_BalanceFragmentDoc,
     "\n  fragment ProviderEarningsTable_earning on ProviderEarning {\n    id\n    collected\n    platformFee\n    owed\n    payout {\n      id\n      paidOn\n    }\n    booking {\n      id\n      reference\n      date\n      service {\n        id\n        serviceName\n      }\n    }\n  }\n": types.ProviderEarningsTable_EarningFragmentDoc,
     "\n  fragment ProviderEarningsTable_connection on ProviderEarningConnection {\n    edges {\n      node {\n        id\n        owed\n        payout {\n          id\n        }\n        ...ProviderEarningsTable_earning\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ProviderEarningsTable_ConnectionFragmentDoc,
-    "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n": types.ThreadMessage_MessageFragmentDoc,
     "\n  query BookingThread($id: ID!, $after: String) {\n    booking(id: $id) {\n      id\n      reference\n      allowedActions\n      unreadMessages\n      messages(first: 30, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...ThreadMessage_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.BookingThreadDocument,
     "\n  subscription BookingThreadLive($bookingId: ID!) {\n    bookingChanged(bookingId: $bookingId) {\n      kind\n      byYou\n      booking {\n        id\n        allowedActions\n      }\n    }\n  }\n": types.BookingThreadLiveDocument,
     "\n  mutation SendBookingMessage($bookingId: ID!, $input: BookingMessageInput!) {\n    sendBookingMessage(bookingId: $bookingId, input: $input) {\n      id\n      ...ThreadMessage_message\n    }\n  }\n": types.SendBookingMessageDocument,
     "\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n": types.MarkBookingThreadReadDocument,
+    "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n": types.ThreadMessage_MessageFragmentDoc,
     "\n  query UnreadMessageCount {\n    unreadMessageCount\n    requests: unreadMessageCount(tab: REQUESTS)\n  }\n": types.UnreadMessageCountDocument,
     "\n  query PaymentNetworkRefusals {\n    paymentNetworkRefusals {\n      network\n      refusedAt\n      detail\n    }\n  }\n": types.PaymentNetworkRefusalsDocument,
     "\n  query AdminAffiliateCommissions($id: ID!, $after: String) {\n    affiliate(id: $id) {\n      ...CommissionsTable_user\n    }\n  }\n": types.AdminAffiliateCommissionsDocument,
@@ -645,10 +645,6 @@ export function graphql(source: "\n  fragment ProviderEarningsTable_connection o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BookingThread($id: ID!, $after: String) {\n    booking(id: $id) {\n      id\n      reference\n      allowedActions\n      unreadMessages\n      messages(first: 30, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...ThreadMessage_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingThread($id: ID!, $after: String) {\n    booking(id: $id) {\n      id\n      reference\n      allowedActions\n      unreadMessages\n      messages(first: 30, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...ThreadMessage_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -662,6 +658,10 @@ export function graphql(source: "\n  mutation SendBookingMessage($bookingId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n"): (typeof documents)["\n  mutation MarkBookingThreadRead($bookingId: ID!) {\n    markBookingThreadRead(bookingId: $bookingId) {\n      id\n      unreadMessages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ThreadMessage_message on BookingMessage {\n    id\n    body\n    photoUrl\n    authorLabel\n    fromYou\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

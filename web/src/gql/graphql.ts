@@ -663,8 +663,6 @@ export type ProviderEarningsTable_ConnectionFragment = { edges: Array<{ node: (
       & { ' $fragmentRefs'?: { 'ProviderEarningsTable_EarningFragment': ProviderEarningsTable_EarningFragment } }
     ) }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } & { ' $fragmentName'?: 'ProviderEarningsTable_ConnectionFragment' };
 
-export type ThreadMessage_MessageFragment = { id: string, body: string, photoUrl: string | null, authorLabel: string, fromYou: boolean, createdAt: string } & { ' $fragmentName'?: 'ThreadMessage_MessageFragment' };
-
 export type BookingThreadQueryVariables = Exact<{
   id: string | number;
   after?: string | null | undefined;
@@ -700,6 +698,8 @@ export type MarkBookingThreadReadMutationVariables = Exact<{
 
 
 export type MarkBookingThreadReadMutation = { markBookingThreadRead: { id: string, unreadMessages: number } };
+
+export type ThreadMessage_MessageFragment = { id: string, body: string, photoUrl: string | null, authorLabel: string, fromYou: boolean, createdAt: string } & { ' $fragmentName'?: 'ThreadMessage_MessageFragment' };
 
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,3 +10,12 @@ export function focusFirstError(errors: Record<string, unknown>, fieldOrder: str
   node.scrollIntoView({ block: 'center' });
   node.focus({ preventScroll: true });
 }
+
+/** Brings the first field with an error into view and moves focus to it (long forms in a modal hide it otherwise). */
+export function showFirstError(errors: Record<string, unknown>) {
+  const first = Object.keys(errors).find((key) => errors[key]);
+  if (!first) return;
+  const field = document.querySelector<HTMLElement>(`[data-path="${first.replace(/"/g, '')}"]`);
+  field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  field?.focus({ preventScroll: true });
+}

@@ -1,7 +1,7 @@
 // The web's form checks, derived from the schemas the server parses the same fields with
 // (server/lib/form-fields.ts): one set of rules and texts, caught here before a round trip.
 import * as z from 'zod/mini';
-import { emailAddress, optionalEmail, passwordShape, requiredText } from '../../../server/lib/form-fields';
+import { emailAddress, optionalEmail, passwordShape, requiredText } from '@server/lib/form-fields';
 
 /** A Mantine form validator from a schema: the first message it gives, or null when the value passes. */
 export function fieldRule(schema: z.ZodMiniType) {

@@ -1,5 +1,5 @@
-import { formatDiscount, formatKwacha, formatKwachaRange, formatZmw } from '../../../server/lib/money-format';
-import { displayFeeSplit, formatHundredths, parseHundredths } from '../../../server/lib/money';
+import { formatDiscount, formatKwacha, formatKwachaRange, formatZmw } from '@server/lib/money-format';
+import { displayFeeSplit, formatHundredths, parseHundredths } from '@server/lib/money';
 
 // Kwacha amounts arrive as exact decimal strings ("1250.00"); they are formatted, never computed on.
 export { displayFeeSplit, formatDiscount, formatKwacha, formatZmw };

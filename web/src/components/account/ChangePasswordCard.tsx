@@ -10,7 +10,7 @@ import { focusFirstError } from '../../lib/form-focus';
 import { PasswordField } from '../PasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldRule, validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
-import { currentPassword } from '../../../../server/modules/identity/account-rules';
+import { currentPassword } from '@server/modules/identity/account-rules';
 
 graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {

@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { bufferProblem, MAX_BUFFER_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
+import { bufferProblem, MAX_BUFFER_MINUTES } from '@server/modules/catalogue/timing-rules';
 
 /** The form rule for a service's buffer ('' is empty): 'Buffer must be between 0 and 240 minutes.' */
 export function validateBuffer(value: number | string): string | null {

@@ -39,7 +39,7 @@ import { ImageUploader } from './ImageUploader';
 import type { ProgressListener } from './upload-parts';
 import { DEPOSIT_BELOW_COMMISSION, newPackageDraft, PACKAGE_NEEDS_NAME, raiseDeposit, type PackageDraft } from './package-drafts';
 import { depositShortfall, type CommissionSettings } from './pricing';
-import { formatMinutes, lengthProblem, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
+import { formatMinutes, lengthProblem, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from '@server/modules/catalogue/timing-rules';
 
 /** "How long one job takes: 2 h", or the allowed range while the value is not one. */
 function lengthDescription(minutes: number | string): string {

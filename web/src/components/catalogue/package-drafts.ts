@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { DepositType } from '../../gql/graphql';
-import { DepositType as DepositRule } from '../../../../server/modules/catalogue/commission';
+import { DepositType as DepositRule } from '@server/modules/catalogue/pricing-rules';
 import {
   BASIC_PACKAGE,
   depositRaisedMessage,
@@ -19,8 +19,8 @@ import {
   MANDATORY_PACKAGE_KEPT,
   packageListRules,
   packageTemplateListRules,
-} from '../../../../server/modules/catalogue/package-rules';
-import { DEFAULT_LENGTH_MINUTES } from '../../../../server/modules/catalogue/timing-rules';
+} from '@server/modules/catalogue/package-rules';
+import { DEFAULT_LENGTH_MINUTES } from '@server/modules/catalogue/timing-rules';
 import { depositShortfall, fromHundredths, toHundredths, type CommissionSettings } from './pricing';
 
 export {
@@ -28,7 +28,7 @@ export {
   DEPOSIT_BELOW_COMMISSION,
   DEPOSITS_BELOW_COMMISSION,
   PACKAGE_NEEDS_NAME,
-} from '../../../../server/modules/catalogue/package-rules';
+} from '@server/modules/catalogue/package-rules';
 
 export const PackagesEditor_package = graphql(`
   fragment PackagesEditor_package on Package {

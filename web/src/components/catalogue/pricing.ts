@@ -1,8 +1,8 @@
 // The spec's §9 commission and deposit rules for the service forms: the server's own pure rules
-// (server/modules/catalogue/pricing.ts, server/lib/money.ts), fed with the values the forms hold (decimal
+// (server/modules/catalogue/pricing-rules.ts, server/lib/money.ts), fed with the values the forms hold (decimal
 // strings and GraphQL enum names), so the screens and the server cannot disagree.
-import { formatHundredths, formatRate, parseHundredths } from '../../../../server/lib/money';
-import { commission, DEFAULT_COMMISSION, depositShortfall as shortfallOf, type Rate } from '../../../../server/modules/catalogue/pricing';
+import { formatHundredths, formatRate, parseHundredths } from '@server/lib/money';
+import { commission, DEFAULT_COMMISSION, depositShortfall as shortfallOf, type Rate } from '@server/modules/catalogue/pricing-rules';
 
 export type RateType = 'PERCENTAGE' | 'AMOUNT';
 

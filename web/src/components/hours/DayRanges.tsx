@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_RANGES_A_DAY } from '../../../../server/modules/availability/working-hours-rules';
+import { MAX_RANGES_A_DAY } from '@server/modules/availability/working-hours-rules';
 import { nextRange, timeOptions, type RangeDraft } from './hours-drafts';
 import classes from './DayRanges.module.css';
 

@@ -6,8 +6,8 @@
 import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { addDays } from '../../../../server/lib/lusaka-time';
-import { dayProblem, MAX_EXCEPTION_DAYS_AHEAD } from '../../../../server/modules/availability/working-hours-rules';
+import { addDays } from '@server/lib/lusaka-time';
+import { dayProblem, MAX_EXCEPTION_DAYS_AHEAD } from '@server/modules/availability/working-hours-rules';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { formatDay, todayInLusaka } from '../../lib/dates';

@@ -14,7 +14,7 @@ import {
   type WeeklyHoursEditor_day,
 } from './hours-drafts';
 import { WeeklyHoursEditor } from './WeeklyHoursEditor';
-import { CORRECT_FIELDS } from '../../../../server/lib/form-fields';
+import { CORRECT_FIELDS } from '@server/lib/form-fields';
 
 type DayRefs = ReadonlyArray<FragmentType<typeof WeeklyHoursEditor_day>>;
 

@@ -3,7 +3,7 @@
  * before a save: the server's own words (availability/working-hours-rules.ts).
  */
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { dayProblem, minutesOf, timeOf } from '../../../../server/modules/availability/working-hours-rules';
+import { dayProblem, minutesOf, timeOf } from '@server/modules/availability/working-hours-rules';
 
 export const WeeklyHoursEditor_day = graphql(`
   fragment WeeklyHoursEditor_day on WorkingDay {

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Box, Button, CloseButton, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, CloseButton, FileButton, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useUploadMutation } from '../../apollo/upload';
-import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { graphql } from '../../gql';
 import { SendBookingMessageDocument } from '../../gql/graphql';
 import {
   useBookingThreadLiveSubscription,
@@ -10,23 +10,12 @@ import {
   useMarkBookingThreadReadMutation,
   useSendBookingMessageMutation,
 } from '../../gql/hooks';
-import { formatMoment } from '../../lib/dates';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { fieldRule } from '../../lib/form-rules';
-import { THREAD_OPEN_DAYS } from '../../../../server/modules/bookings/thread-window-rules';
-import { MAX_MESSAGE_LENGTH, messageBody } from '../../../../server/modules/messages/thread-rules';
+import { THREAD_OPEN_DAYS } from '@server/modules/bookings/thread-window-rules';
+import { MAX_MESSAGE_LENGTH, messageBody } from '@server/modules/messages/thread-rules';
 import classes from './BookingThread.module.css';
-
-export const ThreadMessage_message = graphql(`
-  fragment ThreadMessage_message on BookingMessage {
-    id
-    body
-    photoUrl
-    authorLabel
-    fromYou
-    createdAt
-  }
-`);
+import { ThreadMessage } from './ThreadMessage';
 
 graphql(`
   query BookingThread($id: ID!, $after: String) {
@@ -85,48 +74,6 @@ graphql(`
 
 /** The navigation badges' query: refetched by name whenever a thread is read. */
 export const UNREAD_QUERY = 'UnreadMessageCount';
-
-function ThreadMessage({ message: ref, onPhotoLoad }: { message: FragmentType<typeof ThreadMessage_message>; onPhotoLoad: () => void }) {
-  const message = getFragmentData(ThreadMessage_message, ref);
-  return (
-    <Paper
-      component="li"
-      className={classes.message}
-      data-from-you={message.fromYou || undefined}
-      p="sm"
-      radius="md"
-      withBorder
-      aria-label={`${message.fromYou ? 'You' : message.authorLabel}, ${formatMoment(message.createdAt)}`}
-    >
-      <Group justify="space-between" gap="xs" wrap="wrap" mb={4}>
-        <Text fz="sm" fw={600}>
-          {message.fromYou ? 'You' : message.authorLabel}
-        </Text>
-        <Text fz="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-          {formatMoment(message.createdAt)}
-        </Text>
-      </Group>
-      {message.body && (
-        <Text fz="sm" className={classes.body}>
-          {message.body}
-        </Text>
-      )}
-      {message.photoUrl && (
-        <Anchor href={message.photoUrl} target="_blank" rel="noopener" display="inline-block" mt={message.body ? 'xs' : 0}>
-          <Image
-            src={message.photoUrl}
-            alt={`Photo from ${message.fromYou ? 'you' : message.authorLabel}`}
-            w={160}
-            h={120}
-            fit="cover"
-            radius="sm"
-            onLoad={onPhotoLoad}
-          />
-        </Anchor>
-      )}
-    </Paper>
-  );
-}
 
 interface BookingThreadProps {
   /** The booking's global id. */

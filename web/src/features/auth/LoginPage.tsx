@@ -16,7 +16,7 @@ import { EmailField } from './EmailField';
 import { destinationAfterLogin } from './destination';
 import { useDocumentTitle } from '../../lib/document-title';
 import { validateEmail } from '../../lib/form-rules';
-import { PASSWORD_REQUIRED } from '../../../../server/lib/form-fields';
+import { PASSWORD_REQUIRED } from '@server/lib/form-fields';
 
 graphql(`
   mutation SignIn($email: String!, $password: String!) {

@@ -14,7 +14,7 @@ import { focusFirstError } from '../../lib/form-focus';
 import { homePathFor, useStartSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { validateNewPassword, validateRepeatedPassword } from '../../lib/form-rules';
-import { LINK_MESSAGES } from '../../../../server/modules/identity/password-link-rules';
+import { LINK_MESSAGES } from '@server/modules/identity/password-link-rules';
 
 graphql(`
   query PasswordLink($token: String!) {

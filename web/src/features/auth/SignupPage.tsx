@@ -17,7 +17,7 @@ import { ADMIN_PANEL } from './auth-panels';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useEveryNode } from '../../lib/every-page';
 import { fieldRule, fieldRuleIf, validateEmail, validateNewPassword } from '../../lib/form-rules';
-import { companyBusinessName, inviteCode, personName, requiredNrc, requiredPhone } from '../../../../server/modules/identity/account-rules';
+import { companyBusinessName, inviteCode, personName, requiredNrc, requiredPhone } from '@server/modules/identity/account-rules';
 
 graphql(`
   query SignupPage($after: String) {

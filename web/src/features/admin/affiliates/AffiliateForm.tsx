@@ -6,7 +6,7 @@ import { AdminAffiliateDashboardDocument, type Gender } from '../../../gql/graph
 import { useCreateAffiliateMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { required, validateEmail } from '../../../lib/form-rules';
 
 graphql(`

@@ -5,14 +5,9 @@ import { AdminAffiliatePromoCodesDocument } from '../../../gql/graphql';
 import { useCreatePromoCodeMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { fieldRule } from '../../../lib/form-rules';
-import {
-  DISCOUNT_RANGE,
-  PROMO_CODE_DEFAULTS,
-  promoCodeFields,
-  USAGE_LIMIT_RANGE,
-} from '../../../../../server/modules/promotions/promo-code.validation';
+import { DISCOUNT_RANGE, PROMO_CODE_DEFAULTS, promoCodeFields, USAGE_LIMIT_RANGE } from '@server/modules/promotions/promo-code-rules';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { ServicePicker } from './ServicePicker';
 
 graphql(`

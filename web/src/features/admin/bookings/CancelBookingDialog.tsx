@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_REASON_LENGTH } from '../../../../../server/modules/bookings/booking-form-rules';
+import { MAX_REASON_LENGTH } from '@server/modules/bookings/booking-form-rules';
 
 interface CancelBookingDialogProps {
   opened: boolean;

@@ -13,11 +13,11 @@ import { DEFAULT_COMMISSION_SETTINGS } from '../../../components/catalogue/prici
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CategoryInput, CommissionType } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { COMMISSION_TYPE_OPTIONS } from '../shared/labels';
 import { fieldRule } from '../../../lib/form-rules';
-import { CommissionType as CommissionRule } from '../../../../../server/modules/catalogue/commission';
-import { categoryCommissionRules, categoryFields, categoryParentRules } from '../../../../../server/modules/catalogue/category.validation';
+import { CommissionType as CommissionRule } from '@server/modules/catalogue/pricing-rules';
+import { categoryCommissionRules, categoryFields, categoryParentRules } from '@server/modules/catalogue/category-rules';
 
 export const CategoryForm_category = graphql(`
   fragment CategoryForm_category on Category {

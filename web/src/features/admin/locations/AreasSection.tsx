@@ -7,7 +7,7 @@ import { useCreateAreaMutation, useDeleteAreaMutation, useUpdateAreaMutation } f
 import { useAdminCityOptions } from '../shared/option-lists';
 import { LocationSection } from './LocationSection';
 import { fieldRule } from '../../../lib/form-rules';
-import { areaCity, areaName } from '../../../../../server/modules/locations/locations.validation';
+import { areaCity, areaName } from '@server/modules/locations/location-rules';
 
 export const AreasSection_area = graphql(`
   fragment AreasSection_area on Area {

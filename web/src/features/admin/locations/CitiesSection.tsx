@@ -4,7 +4,7 @@ import { AdminLocationsPageDocument } from '../../../gql/graphql';
 import { useCreateCityMutation, useDeleteCityMutation, useUpdateCityMutation } from '../../../gql/hooks';
 import { LocationSection } from './LocationSection';
 import { fieldRule } from '../../../lib/form-rules';
-import { cityName } from '../../../../../server/modules/locations/locations.validation';
+import { cityName } from '@server/modules/locations/location-rules';
 
 export const CitiesSection_city = graphql(`
   fragment CitiesSection_city on City {

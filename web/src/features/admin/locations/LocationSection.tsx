@@ -5,9 +5,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageLoader } from '../../../components/PageLoader';
-import { fieldErrors } from '../../../lib/errors';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { notifyFailure, notifyRefused, notifySuccess } from '../shared/feedback';
+import { submitForm } from '../../../lib/submit-form';
+import { notifyRefused, notifySuccess } from '../shared/feedback';
 import { DeleteButton, EditButton } from '../shared/RowActions';
 
 interface LocationRecord {
@@ -68,14 +68,16 @@ export function LocationSection<R extends LocationRecord, V extends LocationValu
   };
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      await props.save(editing, values);
-      notifySuccess(`${noun.One} ${values.name.trim()} ${editing ? 'saved' : 'created'}.`);
-      stopEdit();
-    } catch (failure) {
-      form.setErrors(fieldErrors(failure));
-      notifyFailure(editing ? `Failed to save ${noun.one}` : `Failed to create ${noun.one}`, failure);
-    }
+    const saved = await submitForm(
+      form,
+      {
+        area: 'admin',
+        success: `${noun.One} ${values.name.trim()} ${editing ? 'saved' : 'created'}.`,
+        failure: editing ? `Failed to save ${noun.one}` : `Failed to create ${noun.one}`,
+      },
+      () => props.save(editing, values),
+    );
+    if (saved.ok) stopEdit();
   });
 
   const confirmDelete = async () => {

@@ -4,12 +4,12 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useCreateInternalProviderMutation, useUpdateInternalProviderMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { AdminServiceProvidersPageDocument } from '../../../gql/graphql';
 import { OptionsProblem } from '../../../components/OptionsProblem';
 import { useAdminCategoryOptions, useAdminCityOptions } from '../shared/option-lists';
 import { fieldRule, validateOptionalEmail } from '../../../lib/form-rules';
-import { internalProviderFields as fields } from '../../../../../server/modules/providers/internal-provider-rules';
+import { internalProviderFields as fields } from '@server/modules/providers/internal-provider-rules';
 
 export const InternalProviderForm_city = graphql(`
   fragment InternalProviderForm_city on City {

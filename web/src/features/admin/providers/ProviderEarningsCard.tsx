@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { payoutProblem } from '../../../../../server/modules/bookings/provider-earning-rules';
+import { payoutProblem } from '@server/modules/bookings/provider-earning-rules';
 import { ListCard, listState } from '../../../components/ListCard';
 import { ProviderEarningsTable, ProviderEarningsTable_connection } from '../../../components/payouts/ProviderEarningsTable';
 import { getFragmentData, graphql } from '../../../gql';

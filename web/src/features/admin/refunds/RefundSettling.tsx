@@ -12,7 +12,8 @@ import { errorCode, errorMessage, fieldErrors } from '../../../lib/errors';
 import { formatKwacha } from '../../../lib/money';
 import { PAYMENT_METHOD_LABELS } from '../bookings/labels';
 import { notifySuccess } from '../shared/feedback';
-import { showFirstError } from '../shared/form';
+import { focusReturnOf, restoreFocus, type FocusReturn } from '../../../lib/dialog-focus';
+import { showFirstError } from '../../../lib/form-focus';
 import { FormModal } from '../shared/FormModal';
 import { moneySentChecks } from '../shared/PayoutForm';
 
@@ -219,28 +220,6 @@ function NotOwedConfirmation({ refund, refetchQueries, onClose }: DialogProps) {
       </Group>
     </Stack>
   );
-}
-
-/** Where focus goes back to when a dialog closes: the button that opened it, and the entry (row, card) it is in. */
-interface FocusReturn {
-  trigger: HTMLElement | null;
-  entry: HTMLElement | null;
-}
-
-const focusReturnOf = (trigger: HTMLElement | null): FocusReturn => ({ trigger, entry: trigger?.closest<HTMLElement>('li, tr') ?? null });
-
-/**
- * Back to the button that opened the dialog; when the refund settled meanwhile and its buttons are gone, to
- * its entry (the request detail keeps it, with its new status); when the refund left the list, to the
- * page's heading. After the page has drawn the answer.
- */
-function restoreFocus({ trigger, entry }: FocusReturn) {
-  window.setTimeout(() => {
-    const target = [trigger, entry].find((element) => element?.isConnected) ?? document.querySelector<HTMLElement>('main h1, h1');
-    if (!target) return;
-    if (target !== trigger && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
-  }, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
+import { NETWORK_NAME } from '@server/lib/mobile-numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { RefundStanding_RefundFragment, RefundStatus } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { localNumber, NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
+import { localNumber, NETWORK_NAME } from '@server/lib/mobile-numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { MobileMoneyStatus } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/dates';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../bookings/labels';
-import { localNumber } from '../../../../../server/lib/mobile-numbers';
+import { localNumber } from '@server/lib/mobile-numbers';
 import { formatMoment } from '../../../lib/dates';
 import { formatKwacha } from '../../../lib/money';
 

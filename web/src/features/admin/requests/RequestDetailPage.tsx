@@ -27,7 +27,7 @@ import classes from './RequestDetailPage.module.css';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { Fact } from '../../../components/Fact';
 import { BackLink } from '../../../components/BackLink';
-import { NO_NOTE } from '../../../../../server/modules/bookings/booking-form-rules';
+import { NO_NOTE } from '@server/modules/bookings/booking-form-rules';
 
 /** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
 const RequestDetailPage_booking = graphql(`

@@ -1,7 +1,7 @@
 import { Badge, Image, Paper, Table, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
-import { formatMinutes } from '../../../../../server/modules/catalogue/timing-rules';
+import { formatMinutes } from '@server/modules/catalogue/timing-rules';
 
 export const PackagesTable_package = graphql(`
   fragment PackagesTable_package on Package {

@@ -17,7 +17,7 @@ import { useSaveServicePackagesMutation } from '../../../gql/hooks';
 import { fieldErrors } from '../../../lib/errors';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { PackagesTable } from './PackagesTable';
-import { CORRECT_FIELDS } from '../../../../../server/lib/form-fields';
+import { CORRECT_FIELDS } from '@server/lib/form-fields';
 
 export const ServicePackages_service = graphql(`
   fragment ServicePackages_service on Service {

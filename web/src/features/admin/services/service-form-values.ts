@@ -3,8 +3,8 @@ import { DEFAULT_COMMISSION_SETTINGS } from '../../../components/catalogue/prici
 import type { CommissionType, ServiceForm_ServiceFragment, ServiceInput } from '../../../gql/graphql';
 import { fieldRule } from '../../../lib/form-rules';
 import { validateBuffer } from '../../../components/catalogue/BufferField';
-import { CommissionType as CommissionRule } from '../../../../../server/modules/catalogue/commission';
-import { adminServiceFields, serviceCommissionRules } from '../../../../../server/modules/catalogue/service.validation';
+import { CommissionType as CommissionRule } from '@server/modules/catalogue/pricing-rules';
+import { adminServiceFields, serviceCommissionRules } from '@server/modules/catalogue/service-rules';
 
 export interface ServiceFormValues {
   serviceName: string;

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
-import { showFirstError } from '../shared/form';
+import { showFirstError } from '../../../lib/form-focus';
 import { formatMoment } from '../../../lib/dates';
 import {
   isTimerHours,
@@ -13,8 +13,9 @@ import {
   remindsBeforeExpiry,
   REMIND_BEFORE_EXPIRY_MESSAGE,
   TIMER_HOURS_MESSAGE,
-} from '../../../../../server/modules/settings/request-timer-rules';
+} from '@server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
+import { MAX_POLICY_LENGTH } from '@server/modules/settings/cancellation-policy-rules';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {
@@ -174,7 +175,15 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
     />
   );
   const policy = (name: TextField, label: string, description: string) => (
-    <Textarea label={label} description={description} autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps(name)} />
+    <Textarea
+      label={label}
+      description={description}
+      autosize
+      minRows={3}
+      maxRows={8}
+      maxLength={MAX_POLICY_LENGTH}
+      {...form.getInputProps(name)}
+    />
   );
 
   return (

@@ -6,10 +6,10 @@ import { todayInLusaka } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/errors';
 import { fieldRule } from '../../../lib/form-rules';
 import { formatKwacha } from '../../../lib/money';
-import { moneySentFields, PayoutMethod as MethodRule } from '../../../../../server/modules/promotions/payout.validation';
+import { moneySentFields, PayoutMethod as MethodRule } from '@server/modules/promotions/payout-rules';
 import { notifyFailure, notifySuccess } from './feedback';
 import { FormModal } from './FormModal';
-import { showFirstError } from './form';
+import { showFirstError } from '../../../lib/form-focus';
 
 /** How the money was sent, as an admin records it. */
 export interface MoneySent {

@@ -14,7 +14,7 @@ import type { AccountPageQuery } from '../../../gql/graphql';
 import { ROLE_LABELS } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PhoneNumber } from '../../../components/PhoneLinks';
-import { UNREAD_SMS_AFTER_SECONDS } from '../../../../../server/modules/messages/thread-rules';
+import { UNREAD_SMS_AFTER_SECONDS } from '@server/modules/messages/thread-rules';
 
 graphql(`
   query AccountPage {
@@ -115,7 +115,7 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
       <PushNotificationsCard about="A message on this phone or computer when your booking is confirmed, moved or cancelled." />
       <SmsNotificationsCard
         // Kinds of text message in the customer's words (the provider's settings have their own): not the
-        // push titles of booking-push-rules.ts, which some resemble but which may change on their own.
+        // push titles of booking-notice-rules.ts, which some resemble but which may change on their own.
         switches={[
           { kind: 'bookingConfirmed', label: 'Booking confirmed' },
           { kind: 'bookingRescheduled', label: 'Booking moved to a new time' },

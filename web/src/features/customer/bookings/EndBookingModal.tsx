@@ -7,11 +7,11 @@ import { EndBookingDocument, type PaymentMethod } from '../../../gql/graphql';
 import { fieldRule } from '../../../lib/form-rules';
 import { formatKwacha, ngweeOf } from '../../../lib/money';
 import { ActionModal } from '../shared/ActionModal';
-import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
+import { submitForm } from '../../../lib/submit-form';
 import { FileDropField, IMAGE_TYPES } from '../shared/FileDropField';
 import { AVAILABLE_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../shared/labels';
-import { parseHundredths } from '../../../../../server/lib/money';
-import { amountPaidWithin, MAX_REVIEW_LENGTH, rating } from '../../../../../server/modules/bookings/booking-form-rules';
+import { parseHundredths } from '@server/lib/money';
+import { amountPaidWithin, MAX_REVIEW_LENGTH, rating } from '@server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation EndBooking($bookingId: ID!, $input: EndBookingInput!) {
@@ -76,27 +76,30 @@ export function EndBookingModal({ booking, opened, onClose, onDone }: EndBooking
   };
 
   const submit = form.onSubmit(async (values) => {
-    if (!values.paymentMethod) return;
+    const { paymentMethod } = values;
+    if (!paymentMethod) return;
     setFailure(null);
-    try {
-      await upload({
+    const texts = {
+      area: 'customer',
+      success: 'Booking completed with review!',
+      failure: 'Error completing booking. Please try again.',
+    } as const;
+    const sent = await submitForm(form, texts, () =>
+      upload({
         bookingId: booking.id,
         input: {
           rating: values.rating,
           review: values.review.trim() || undefined,
           image: values.image ?? undefined,
-          paymentMethod: values.paymentMethod,
+          paymentMethod,
           amountPaid: moneyInput(values.amountPaid),
         },
-      });
-      toastSuccess('Booking completed with review!');
-      form.reset();
-      onClose();
-      onDone?.();
-    } catch (error) {
-      setFailure(showServerErrors(form, error));
-      toastFailure('Error completing booking. Please try again.');
-    }
+      }),
+    );
+    if (!sent.ok) return setFailure(sent.besideFields ? null : sent.message);
+    form.reset();
+    onClose();
+    onDone?.();
   });
 
   return (

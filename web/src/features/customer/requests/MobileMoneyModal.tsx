@@ -2,12 +2,13 @@ import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
+  MOBILE_NUMBER_MAX_LENGTH,
   MTN_SANDBOX_NUMBERS,
   NETWORK_NAME,
   networkOfNumber,
   normaliseZambianMobile,
   wrongNumberMessage,
-} from '../../../../../server/lib/mobile-numbers';
+} from '@server/lib/mobile-numbers';
 import { graphql } from '../../../gql';
 import type { PaymentNetwork, PaymentType } from '../../../gql/graphql';
 import { usePayByMobileMoneyMutation } from '../../../gql/hooks';
@@ -111,7 +112,7 @@ export function MobileMoneyModal({ booking, network, defaultPhone, opened, onClo
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={20}
+              maxLength={MOBILE_NUMBER_MAX_LENGTH}
               required
               {...form.getInputProps('phoneNumber')}
             />

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { localNumber, NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
+import { localNumber, NETWORK_NAME } from '@server/lib/mobile-numbers';
 import { getFragmentData, graphql } from '../../../gql';
 import { useMobileMoneyProgressLiveSubscription, useMobileMoneyProgressQuery } from '../../../gql/hooks';
 import { formatKwacha } from '../../../lib/money';

@@ -5,7 +5,7 @@ import { ContactLinks } from '../../../components/ContactLinks';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 import type { PaymentNetwork } from '../../../gql/graphql';
-import { NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
+import { NETWORK_NAME } from '@server/lib/mobile-numbers';
 import { PaymentReference } from '../shared/CopyValue';
 import { PaymentInstructions } from './PaymentInstructions';
 

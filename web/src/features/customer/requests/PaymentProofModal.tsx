@@ -7,18 +7,18 @@ import { SubmitPaymentProofDocument, type PaymentMethod, type PaymentType } from
 import { formatKwacha } from '../../../lib/money';
 import { ActionModal } from '../shared/ActionModal';
 import { PaymentReference } from '../shared/CopyValue';
-import { showServerErrors, toastFailure, toastSuccess } from '../shared/feedback';
+import { submitForm } from '../../../lib/submit-form';
 import { FileDropField, PROOF_TYPES } from '../shared/FileDropField';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../shared/labels';
 import { fieldRule } from '../../../lib/form-rules';
-import { PaymentMethod as MethodRule } from '../../../../../server/modules/bookings/booking-enums';
+import { PaymentMethod as MethodRule } from '@server/modules/bookings/booking-enum-rules';
 import {
   availableMethod,
   MAX_SENDER_NAME_LENGTH,
   MAX_TRANSACTION_NUMBER_LENGTH,
   senderName,
   transactionNumber,
-} from '../../../../../server/modules/bookings/booking-form-rules';
+} from '@server/modules/bookings/booking-form-rules';
 
 graphql(`
   mutation SubmitPaymentProof($bookingId: ID!, $input: PaymentProofInput!) {
@@ -80,27 +80,30 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
   };
 
   const submit = form.onSubmit(async (values) => {
-    if (!values.proof || !values.paymentMethod) return;
+    const { proof, paymentMethod } = values;
+    if (!proof || !paymentMethod) return;
     setFailure(null);
-    try {
-      await upload({
+    const texts = {
+      area: 'customer',
+      success: 'Proof of payment submitted successfully!',
+      failure: 'Error submitting proof of payment. Please try again.',
+    } as const;
+    const sent = await submitForm(form, texts, () =>
+      upload({
         bookingId: booking.id,
         input: {
           paymentType: values.paymentType,
           senderName: values.senderName.trim(),
           transactionNumber: values.transactionNumber.trim(),
-          paymentMethod: values.paymentMethod,
-          proof: values.proof,
+          paymentMethod,
+          proof,
         },
-      });
-      toastSuccess('Proof of payment submitted successfully!');
-      form.reset();
-      onClose();
-      onDone?.();
-    } catch (error) {
-      setFailure(showServerErrors(form, error));
-      toastFailure('Error submitting proof of payment. Please try again.');
-    }
+      }),
+    );
+    if (!sent.ok) return setFailure(sent.besideFields ? null : sent.message);
+    form.reset();
+    onClose();
+    onDone?.();
   });
 
   const amountFor: Record<PaymentType, string | null> = {

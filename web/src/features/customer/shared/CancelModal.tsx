@@ -5,10 +5,10 @@ import { ContactLinks } from '../../../components/ContactLinks';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { useCancelBookingRequestMutation, useCancelConfirmedBookingMutation } from '../../../gql/hooks';
 import { ActionModal } from './ActionModal';
-import { showServerErrors, toastFailure, toastSuccess } from './feedback';
+import { submitForm } from '../../../lib/submit-form';
 import { paymentInWords } from './payments';
 import { fieldRule } from '../../../lib/form-rules';
-import { MAX_REASON_LENGTH, requiredReason } from '../../../../../server/modules/bookings/booking-form-rules';
+import { MAX_REASON_LENGTH, requiredReason } from '@server/modules/bookings/booking-form-rules';
 
 const checkReason = fieldRule(requiredReason);
 
@@ -126,15 +126,12 @@ export function CancelModal({ kind, booking: bookingRef, settings: settingsRef, 
   const submit = form.onSubmit(async ({ reason }) => {
     setFailure(null);
     const variables = { bookingId: booking.id, reason: reason.trim() || undefined };
-    try {
-      await (kind === 'request' ? cancelRequest({ variables }) : cancelBooking({ variables }));
-      toastSuccess(words.success);
-      close();
-      onDone?.();
-    } catch (error) {
-      setFailure(showServerErrors(form, error));
-      toastFailure(words.failure);
-    }
+    const sent = await submitForm<unknown>(form, { area: 'customer', success: words.success, failure: words.failure }, () =>
+      kind === 'request' ? cancelRequest({ variables }) : cancelBooking({ variables }),
+    );
+    if (!sent.ok) return setFailure(sent.besideFields ? null : sent.message);
+    close();
+    onDone?.();
   });
 
   const policy = kind === 'request' ? settings.requestCancellationPolicy : settings.bookingCancellationPolicy;

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { localNumber } from '../../../../../server/lib/mobile-numbers';
+import { localNumber } from '@server/lib/mobile-numbers';
 import { formatMoment } from '../../../lib/dates';
 import { formatKwacha } from '../../../lib/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from './labels';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { localNumber, NETWORK_NAME } from '../../../../../server/lib/mobile-numbers';
+import { localNumber, NETWORK_NAME } from '@server/lib/mobile-numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PaymentMethod, PaymentNetwork, RefundNotes_BookingFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/dates';

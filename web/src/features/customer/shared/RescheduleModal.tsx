@@ -8,7 +8,7 @@ import { ActionModal } from './ActionModal';
 import { formatDay } from '../../../lib/dates';
 import { fieldErrors } from '../../../lib/errors';
 import { focusFirstError } from '../../../lib/form-focus';
-import { MAX_REASON_LENGTH } from '../../../../../server/modules/bookings/booking-form-rules';
+import { MAX_REASON_LENGTH } from '@server/modules/bookings/booking-form-rules';
 import { showServerErrors, toastFailure, toastSuccess } from './feedback';
 import { DAYS_SHOWN, FreeTimePicker } from './FreeTimePicker';
 import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from './free-time-form';

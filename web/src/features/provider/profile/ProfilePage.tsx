@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
@@ -9,12 +8,12 @@ import { QueryStates } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { Gender, ProviderProfilePageQuery } from '../../../gql/graphql';
 import { useProviderProfilePageQuery, useProviderUpdateProfileMutation } from '../../../gql/hooks';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { submitForm } from '../../../lib/submit-form';
 import { useEveryNode } from '../../../lib/every-page';
 import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
 import { AccountStatusCard } from './AccountStatusCard';
 import { fieldRule, fieldRuleIf } from '../../../lib/form-rules';
-import { companyBusinessName, personName, requiredPhone } from '../../../../../server/modules/identity/account-rules';
+import { companyBusinessName, personName, requiredPhone } from '@server/modules/identity/account-rules';
 
 export const ProfileForm_me = graphql(`
   fragment ProfileForm_me on User {
@@ -145,8 +144,9 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
 
   const save = form.onSubmit(async (values) => {
     setFailure(null);
-    try {
-      const { data: result } = await updateProfile({
+    const texts = { area: 'provider', success: 'Profile updated', failure: 'Failed to save' } as const;
+    const sent = await submitForm(form, texts, () =>
+      updateProfile({
         variables: {
           input: {
             name: values.name.trim(),
@@ -161,17 +161,13 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
             businessName: optional(values.businessName),
           },
         },
-      });
-      if (result) {
-        const saved = valuesOf(getFragmentData(ProfileForm_me, result.updateMyProfile));
-        form.setValues(saved);
-        form.resetDirty(saved);
-      }
-      notifications.show({ color: 'brand', message: 'Profile updated' });
-    } catch (failed) {
-      notifications.show({ color: 'red', message: 'Failed to save' });
-      form.setErrors(fieldErrors(failed));
-      setFailure(errorMessage(failed));
+      }),
+    );
+    if (!sent.ok) return setFailure(sent.message);
+    if (sent.result.data) {
+      const saved = valuesOf(getFragmentData(ProfileForm_me, sent.result.data.updateMyProfile));
+      form.setValues(saved);
+      form.resetDirty(saved);
     }
   });
 

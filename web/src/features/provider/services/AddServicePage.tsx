@@ -33,7 +33,7 @@ import { useServiceInfoOptions } from './service-info-options';
 import { ServiceReview } from './ServiceReview';
 import { WizardPackagesStep } from './WizardPackagesStep';
 import { BackLink } from '../../../components/BackLink';
-import { CORRECT_FIELDS } from '../../../../../server/lib/form-fields';
+import { CORRECT_FIELDS } from '@server/lib/form-fields';
 
 graphql(`
   query ProviderAddServicePage {

@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { CommissionSettings } from '../../../components/catalogue/pricing';
 import { formatKwacha } from '../../../lib/money';
 import { kwacha, packageFigures } from './pricing';
-import { formatMinutes } from '../../../../../server/modules/catalogue/timing-rules';
+import { formatMinutes } from '@server/modules/catalogue/timing-rules';
 
 export const PackageSummaryCard_package = graphql(`
   fragment PackageSummaryCard_package on Package {

@@ -8,7 +8,7 @@ import {
   MAX_SERVICE_LOCATIONS,
   MAX_SERVICE_NAME_LENGTH,
   serviceInfoFields,
-} from '../../../../../server/modules/catalogue/service.validation';
+} from '@server/modules/catalogue/service-rules';
 
 export const ServiceInfoFields_category = graphql(`
   fragment ServiceInfoFields_category on Category {

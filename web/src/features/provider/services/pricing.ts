@@ -1,7 +1,7 @@
 // What a provider is shown about the money of a package (spec §9), in exact integers on top of the shared
 // catalogue pricing rules (amounts in ngwee, rates in hundredths of a percent). The server decides; this
 // only lets the screens say the same thing before anything is sent.
-import { configuredDeposit, customerPrice } from '../../../../../server/modules/catalogue/pricing';
+import { configuredDeposit, customerPrice } from '@server/modules/catalogue/pricing-rules';
 import {
   commissionOf,
   DEFAULT_COMMISSION_SETTINGS,

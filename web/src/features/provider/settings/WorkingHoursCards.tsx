@@ -1,7 +1,7 @@
 import { Card, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MAX_TEAM_SIZE, teamSizeProblem } from '../../../../../server/modules/availability/team-rules';
+import { MAX_TEAM_SIZE, teamSizeProblem } from '@server/modules/availability/team-rules';
 import { HoursExceptionsEditor } from '../../../components/hours/HoursExceptionsEditor';
 import { WeeklyHoursForm } from '../../../components/hours/WeeklyHoursForm';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../../gql';
 import type { InfoTab_ServiceFragment } from '../../../../gql/graphql';
 import { useProviderUpdateServiceInfoMutation } from '../../../../gql/hooks';
-import { errorMessage, fieldErrors } from '../../../../lib/errors';
+import { submitForm } from '../../../../lib/submit-form';
 import {
   ServiceInfoFields,
   serviceInfoFormValidation,
@@ -86,20 +85,15 @@ export function InfoTab({ service: serviceRef, categories, cities }: InfoTabProp
 
   const save = form.onSubmit(async (values) => {
     setFailure(null);
-    try {
-      const { data } = await updateServiceInfo({
-        variables: { id: service.id, input: toServiceInfoInput(values), expectedVersion: service.version },
-      });
-      if (data) {
-        const saved = valuesOf(getFragmentData(InfoTab_service, data.updateServiceInfo));
-        form.setValues(saved);
-        form.resetDirty(saved);
-      }
-      notifications.show({ color: 'brand', message: 'Service saved!' });
-    } catch (error) {
-      notifications.show({ color: 'red', message: 'Failed to save service.' });
-      form.setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
+    const texts = { area: 'provider', success: 'Service saved!', failure: 'Failed to save service.' } as const;
+    const sent = await submitForm(form, texts, () =>
+      updateServiceInfo({ variables: { id: service.id, input: toServiceInfoInput(values), expectedVersion: service.version } }),
+    );
+    if (!sent.ok) return setFailure(sent.message);
+    if (sent.result.data) {
+      const saved = valuesOf(getFragmentData(InfoTab_service, sent.result.data.updateServiceInfo));
+      form.setValues(saved);
+      form.resetDirty(saved);
     }
   });
 

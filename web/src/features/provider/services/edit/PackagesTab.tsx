@@ -11,7 +11,7 @@ import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { checkPackages } from '../package-checks';
 import { PricesAtAGlance } from '../PackageFiguresTable';
 import { rateText, serviceCommission } from '../pricing';
-import { CORRECT_FIELDS } from '../../../../../../server/lib/form-fields';
+import { CORRECT_FIELDS } from '@server/lib/form-fields';
 
 export const PackagesTab_service = graphql(`
   fragment PackagesTab_service on Service {

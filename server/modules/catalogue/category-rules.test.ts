@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from '../../../tests/helpers/form-rule-reading.js';
-import { categoryCommissionRules, categoryFields, categoryParentRules, PARENT_REQUIRED } from './category.validation.js';
-import { CommissionType } from './commission.js';
+import { categoryCommissionRules, categoryFields, categoryParentRules, PARENT_REQUIRED } from './category-rules.js';
+import { CommissionType } from './pricing-rules.js';
 import { COMMISSION_OVER_WHOLE } from './commission-rules.js';
 
 describe('category rules shared by the server and the category form', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from '../../../tests/helpers/form-rule-reading.js';
 import { addDays, todayInLusaka } from '../../lib/lusaka-time.js';
-import { moneySentFields, PayoutMethod } from './payout.validation.js';
+import { moneySentFields, PayoutMethod } from './payout-rules.js';
 
 describe('how money sent by hand is recorded, shared by the server and the payout and refund forms', () => {
   it('takes a calendar day up to today in Lusaka, never ahead of it', () => {

@@ -3,7 +3,16 @@
  * percentages in hundredths of a percent (15% = 1500). Imports nothing from the database or GraphQL so
  * it can be table-tested; catalogue screens and bookings both price through it.
  */
-import { CommissionType } from './commission.js';
+/** How a commission or deposit is expressed: a flat kwacha amount or a percentage of the price. */
+export enum CommissionType {
+  PERCENTAGE = 'percentage',
+  AMOUNT = 'amount',
+}
+
+export enum DepositType {
+  PERCENTAGE = 'percentage',
+  AMOUNT = 'amount',
+}
 
 export type Rate = { type: 'percentage' | 'amount'; value: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoServices, tierLength } from './seed-data.js';
+import { demoServices, tierLength } from './demo-catalogue.js';
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { hundredths, optionalChoice, optionalText, requiredText } from '../../lib/form-fields.js';
-import { CommissionType } from './commission.js';
+import { CommissionType } from './pricing-rules.js';
 import { commissionWithinWhole } from './commission-rules.js';
 import { packageListRules } from './package-rules.js';
-import { HUNDRED_PERCENT } from './pricing.js';
+import { HUNDRED_PERCENT } from './pricing-rules.js';
 import { BUFFER_RANGE, MAX_BUFFER_MINUTES } from './timing-rules.js';
 
 // The spec's service form rules, in one place for the server, which parses its service inputs with them

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { read } from '../../../tests/helpers/form-rule-reading.js';
-import { CommissionType } from './commission.js';
+import { CommissionType } from './pricing-rules.js';
 import { COMMISSION_OVER_WHOLE } from './commission-rules.js';
-import { adminServiceFields, DISCOUNT_RANGE, serviceCommissionRules, serviceInfoFields } from './service.validation.js';
+import { adminServiceFields, DISCOUNT_RANGE, serviceCommissionRules, serviceInfoFields } from './service-rules.js';
 
 describe('service rules shared by the server and the service forms', () => {
   it('requires a service name of at most 120 characters and a description of at most 4,000', () => {

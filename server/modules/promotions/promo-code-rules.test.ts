@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from '../../../tests/helpers/form-rule-reading.js';
-import { promoCodeFields } from './promo-code.validation.js';
+import { promoCodeFields } from './promo-code-rules.js';
 
 describe('promo code fields shared by the server and the promo code form', () => {
   it('reads a code name trimmed, of letters, digits, - and _, at most 40 characters', () => {

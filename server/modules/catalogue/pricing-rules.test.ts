@@ -10,7 +10,7 @@ import {
   priceRange,
   quote,
   type PricingInput,
-} from './pricing.js';
+} from './pricing-rules.js';
 
 const pct = (percent: number) => ({ type: 'percentage', value: percent * 100 }) as const;
 const flat = (ngwee: number) => ({ type: 'amount', value: ngwee }) as const;

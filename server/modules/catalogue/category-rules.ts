@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { hundredths, optionalChoice, optionalText, requiredText } from '../../lib/form-fields.js';
-import { CommissionType } from './commission.js';
+import { CommissionType } from './pricing-rules.js';
 import { commissionWithinWhole } from './commission-rules.js';
 import { packageTemplateListRules } from './package-rules.js';
 
