@@ -12,12 +12,3 @@ export const MIN_RATING_RANGE = 'Choose a minimum rating from 1 to 5 stars.';
 export const minRating = z.nullish(
   z.int({ error: MIN_RATING_RANGE }).check(z.minimum(1, MIN_RATING_RANGE), z.maximum(5, MIN_RATING_RANGE)),
 );
-
-/** An average as people read it: one decimal place ("4.5"). */
-export const formatRating = (average: number) => average.toFixed(1);
-
-/** "4.5 (12 reviews)", "5.0 (1 review)", or "No reviews yet". */
-export function ratingSummary(average: number | null, count: number): string {
-  if (!count || average == null) return 'No reviews yet';
-  return `${formatRating(average)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
