@@ -12,7 +12,8 @@ export const ANSWERED_ALREADY = 'This review has an answer already.';
 export const RATED_ALREADY = 'You have rated the customer of this booking already.';
 export const RATE_COMPLETED_ONLY = 'A customer can be rated once the booking is completed.';
 
-export const answer = requiredText('Write your answer.', MAX_ANSWER_LENGTH);
+export const ANSWER_REQUIRED = 'Write your answer.';
+export const answer = requiredText(ANSWER_REQUIRED, MAX_ANSWER_LENGTH);
 export const customerRating = z
   .int({ error: CUSTOMER_RATING_RANGE })
   .check(z.minimum(1, CUSTOMER_RATING_RANGE), z.maximum(5, CUSTOMER_RATING_RANGE));

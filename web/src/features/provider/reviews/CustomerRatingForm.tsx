@@ -1,7 +1,7 @@
-import { Button, Group, Input, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useState } from 'react';
-import { MAX_CUSTOMER_NOTE_LENGTH } from '../../../../../server/modules/bookings/review-rules';
+import { useState } from 'react';
+import { CUSTOMER_RATING_RANGE, MAX_CUSTOMER_NOTE_LENGTH } from '../../../../../server/modules/bookings/review-rules';
 import { graphql } from '../../../gql';
 import { useRateCustomerMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
@@ -21,7 +21,6 @@ graphql(`
 
 /** The provider's private rating of a completed booking's customer (only the admins see it), given once. */
 export function CustomerRatingForm({ bookingId, rated }: { bookingId: string; rated: { rating: number; note?: string | null } | null }) {
-  const labelId = useId();
   const [rating, setRating] = useState(0);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function CustomerRatingForm({ bookingId, rated }: { bookingId: string; ra
     );
   }
   const send = async () => {
-    if (!rating) return setProblem('Rate the customer from 1 to 5.');
+    if (!rating) return setProblem(CUSTOMER_RATING_RANGE);
     try {
       await rateCustomer({ variables: { bookingId, rating, note: note.trim() || null } });
       notifications.show({ color: 'brand', message: 'Customer rated.', autoClose: 3000 });
@@ -44,10 +43,19 @@ export function CustomerRatingForm({ bookingId, rated }: { bookingId: string; ra
   };
   return (
     <Stack gap={6}>
-      <Input.Wrapper id={labelId} label="Rate the customer" description="Private: only our team sees it." error={problem}>
-        <Rating value={rating} onChange={(value) => (setRating(value), setProblem(null))} aria-labelledby={`${labelId}-label`} />
-      </Input.Wrapper>
-      <Group gap="xs" align="flex-end" wrap="wrap">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <NativeSelect
+          label="Rate the customer"
+          description="Private: only our team sees it."
+          size="xs"
+          value={String(rating || '')}
+          error={problem}
+          onChange={(event) => (setRating(Number(event.currentTarget.value)), setProblem(null))}
+          data={[
+            { value: '', label: 'Choose…' },
+            ...[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} out of 5` })),
+          ]}
+        />
         <TextInput
           label="Note (optional)"
           size="xs"
@@ -56,6 +64,8 @@ export function CustomerRatingForm({ bookingId, rated }: { bookingId: string; ra
           onChange={(event) => setNote(event.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
+      </Group>
+      <Group>
         <Button size="xs" variant="light" loading={loading} onClick={() => void send()}>
           Save rating
         </Button>

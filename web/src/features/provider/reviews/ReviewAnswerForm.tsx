@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MAX_ANSWER_LENGTH } from '../../../../../server/modules/bookings/review-rules';
+import { ANSWER_REQUIRED, MAX_ANSWER_LENGTH } from '../../../../../server/modules/bookings/review-rules';
 import { graphql } from '../../../gql';
 import { useAnswerReviewMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
@@ -32,7 +32,7 @@ export function ReviewAnswerForm({ reviewId }: { reviewId: string }) {
     );
   }
   const send = async () => {
-    if (!text.trim()) return setProblem('Write your answer.');
+    if (!text.trim()) return setProblem(ANSWER_REQUIRED);
     try {
       await answerReview({ variables: { reviewId, answer: text } });
       notifications.show({ color: 'brand', message: 'Answer published.', autoClose: 3000 });
