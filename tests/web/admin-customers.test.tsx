@@ -65,7 +65,7 @@ describe('admin customers', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Mwila Bandamwila@example.zm+260 977 000 001LusakaRated 4.0 out of 5, (1 review)ActiveDeactivate',
+      'Mwila Bandamwila@example.zm+260 977 000 001Lusaka★Rated 4.0 out of 5, (1 review)ActiveDeactivate',
       'Chanda Phirichanda@example.zm———DeactivatedReactivate',
     ]);
     expect(screen.getByText('2 customers')).toBeInTheDocument();

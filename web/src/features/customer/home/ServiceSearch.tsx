@@ -1,5 +1,5 @@
 import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
-import { IconArrowsSort, IconMapPin, IconSearch, IconStar } from '@tabler/icons-react';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { MIN_RATINGS, SEARCH_MAX_LENGTH, type HomeFilters } from './home-address';
@@ -130,7 +130,6 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
         name="sort"
         className={classes.sort}
         aria-label="Sort by"
-        leftSection={<IconArrowsSort size={18} />}
         value={filters.sort ?? ''}
         onChange={(event) => onChange({ sort: event.currentTarget.value === 'rating' ? 'rating' : null })}
         data={[
@@ -142,7 +141,6 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
         name="rating"
         className={classes.rating}
         aria-label="Minimum rating"
-        leftSection={<IconStar size={18} />}
         value={filters.minRating ? String(filters.minRating) : ''}
         onChange={(event) => onChange({ minRating: Number(event.currentTarget.value) || null })}
         data={[{ value: '', label: 'Any rating' }, ...MIN_RATINGS.map((stars) => ({ value: String(stars), label: `${stars} stars & up` }))]}
