@@ -30,6 +30,7 @@ import { Booking } from './modules/bookings/booking.entity.js';
 import { BookingPayment } from './modules/bookings/payment.entity.js';
 import { RescheduleRequest } from './modules/bookings/reschedule-request.entity.js';
 import { Review } from './modules/bookings/review.entity.js';
+import { CustomerRating } from './modules/bookings/customer-rating.entity.js';
 import { AffiliateCommission } from './modules/promotions/affiliate-commission.entity.js';
 import { AffiliatePayout } from './modules/promotions/affiliate-payout.entity.js';
 import { PromoCode } from './modules/promotions/promo-code.entity.js';
@@ -56,6 +57,7 @@ import { BookingMessages1765000000100 } from '../migrations/1765000000100-bookin
 import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-time-on-the-unhappy-path.js';
 import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
 
+import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
@@ -75,6 +77,7 @@ export const entities = [
   Booking,
   BookingPayment,
   Review,
+  CustomerRating,
   RescheduleRequest,
   BookingLogEntry,
   PromoCode,
@@ -122,6 +125,7 @@ export const migrations = [
   PaymentNetworkRefusals1766000000000,
 
   TextsUnhappyPath1766200000000,
+  Ratings1766500000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

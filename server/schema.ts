@@ -28,6 +28,12 @@ import { paymentNodes } from './modules/payments/payment.nodes.js';
 import { BookingRefundsResolver, RefundResolver } from './modules/bookings/refunds.resolver.js';
 import { BookingLogEntryResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from './modules/bookings/booking-live.resolver.js';
+import {
+  BookingRatingsResolver,
+  ReviewResolver,
+  ServiceReviewsResolver,
+  UserRatingsResolver,
+} from './modules/bookings/reviews.resolver.js';
 import { BookingAssignmentResolver } from './modules/bookings/booking-assignment.resolver.js';
 import { CommissionBookingResolver } from './modules/bookings/commission-booking.resolver.js';
 import { earningNodes } from './modules/earnings/earnings.nodes.js';
@@ -161,6 +167,10 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       ProviderEarningResolver,
       BookingThreadResolver,
       BookingMessageResolver,
+      ReviewResolver,
+      BookingRatingsResolver,
+      ServiceReviewsResolver,
+      UserRatingsResolver,
     ],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);

@@ -110,18 +110,21 @@ function encodeCursor(values: unknown[]): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const INTEGER_TYPES = new Set<unknown>(['int', 'integer', Number]);
 const TIMESTAMP_TYPES = new Set<unknown>(['timestamptz', 'timestamp', 'timestamp with time zone', 'timestamp without time zone', Date]);
+
+/** Numeric values (a leading expression's, a numeric column's) travel as PostgreSQL prints numerics (exact, unlike a float). */
+const NUMERIC = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 /** Whether a cursor's sort value has the type of the list's sort column, so PostgreSQL can compare it. */
 function fitsSortColumn<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, property: string, value: unknown): boolean {
   const type = query.expressionMap.mainAlias?.metadata.findColumnWithPropertyName(property)?.type;
   if (TIMESTAMP_TYPES.has(type)) return typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
   if (type === 'date') return typeof value === 'string' && isCalendarDate(value);
+  if (INTEGER_TYPES.has(type)) return Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
+  if (type === 'numeric') return typeof value === 'string' && NUMERIC.test(value);
   return typeof value === 'string' && !value.includes('\0');
 }
-
-/** Values of a leading expression travel as PostgreSQL prints numerics (exact, unlike a float). */
-const NUMERIC = /^-?\d{1,15}(\.\d{1,10})?$/;
 
 /**
  * A cursor is [leading value (when the key has one), sort values..., id] as handed out with an edge.

@@ -25,6 +25,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.cities': 'public',
   'Query.services': 'public',
   'Query.service': 'public',
+  // Ratings (issue 33)
+  'Mutation.answerReview': ['ADMIN', 'EXTERNAL_PROVIDER'],
+  'Mutation.rateCustomer': ['ADMIN', 'EXTERNAL_PROVIDER'],
   'Mutation.signUp': 'public',
   'Mutation.signUpProvider': 'public',
   'Mutation.signUpAdmin': 'public',

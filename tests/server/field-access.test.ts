@@ -7,7 +7,9 @@ import { Role } from '../../server/lib/role.js';
 import {
   ADMIN_CANCEL,
   CONFIRM,
+  END_BOOKING,
   book,
+  endInput,
   giveHands,
   seedCategory,
   seedPromoCode,
@@ -34,6 +36,8 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'User.teamSize': 'ADMIN | owner: SELF',
   'User.workingHours': 'ADMIN | owner: SELF',
   'User.workingHoursExceptions': 'ADMIN | owner: SELF',
+  'User.providerRating': 'ADMIN | owner: SELF',
+  'User.customerRating': 'ADMIN',
   'InternalProvider.workingHours': 'ADMIN',
   'InternalProvider.workingHoursExceptions': 'ADMIN',
   'Category.commissionType': 'ADMIN, EXTERNAL_PROVIDER',
@@ -47,6 +51,7 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Service.isMarkup': 'ADMIN | owner: PROVIDER',
   'Service.provider': 'ADMIN',
   'Service.allowedActions': 'ADMIN | owner: PROVIDER',
+  'Service.reviews': 'public',
   'Booking.commissionAmount': 'ADMIN | owner: PROVIDER',
   'Booking.platformFee': 'ADMIN | owner: PROVIDER',
   'Booking.providerReceives': 'ADMIN | owner: PROVIDER',
@@ -57,6 +62,7 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'Booking.messages': 'ADMIN | owner: CUSTOMER, PROVIDER',
   'Booking.unreadMessages': 'ADMIN | owner: CUSTOMER, PROVIDER',
   'Booking.allowedActions': 'ADMIN | owner: CUSTOMER, PROVIDER',
+  'Booking.customerRating': 'ADMIN | owner: PROVIDER',
   'Refund.failureDetail': 'ADMIN',
   'PlatformSettings.checkMobileMoneyPayments': 'ADMIN',
   'PromoCodeCheck.affiliateId': 'ADMIN',
@@ -94,6 +100,7 @@ type Ids = {
   internalBooking: string;
   refundedBooking: string;
   refund: string;
+  ratedBooking: string;
 };
 
 /**
@@ -148,6 +155,12 @@ const REACH: Record<string, Reach> = {
  * once it is confirmed).
  */
 const FIELD_REACH: Record<string, Reach> = {
+  // A customer rating exists once the provider rated a completed booking's customer.
+  'Booking.customerRating': {
+    paths: (ids) => [`{ booking(id: "${ids.ratedBooking}") { % } }`],
+    visibleTo: ['customer who booked', 'provider of the service', 'admin'],
+    owners: { PROVIDER: ['provider of the service'], CUSTOMER: ['customer who booked'] },
+  },
   'Booking.assignedTeamMember': {
     paths: (ids) => [`{ booking(id: "${ids.internalBooking}") { % } }`, `{ node(id: "${ids.internalBooking}") { ... on Booking { % } } }`],
     visibleTo: ['customer who booked', 'admin'],
@@ -237,6 +250,10 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
     const internal = await seedService(server.dataSource, { categoryId: category.id, hands: 1 });
     const internalBooking = await book(booker.client, internal.id);
     await admin.client.data(CONFIRM, { bookingId: internalBooking.id });
+    const rated = await book(booker.client, service.id);
+    await admin.client.data(CONFIRM, { bookingId: rated.id });
+    await booker.client.data(END_BOOKING, { bookingId: rated.id, input: endInput() });
+    await provider.client.data('mutation ($id: ID!) { rateCustomer(bookingId: $id, rating: 3) { id } }', { id: rated.id });
     const refunded = await book(booker.client, service.id);
     await submitProof(booker.client, refunded.id);
     await admin.client.data(ADMIN_CANCEL, { bookingId: refunded.id, reason: 'The provider is away' });
@@ -258,6 +275,7 @@ describe('guarded fields over HTTP, as every kind of caller', () => {
       promoCode: 'KABWE5',
       internalBooking: internalBooking.id,
       refundedBooking: refunded.id,
+      ratedBooking: rated.id,
       refund: refund.id,
     };
     Object.assign(browsers, {

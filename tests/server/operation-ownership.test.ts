@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../server/schema.js';
 import {
   CONFIRM,
+  END_BOOKING,
   REQUEST_RESCHEDULE,
   book,
+  endInput,
   lusakaDate,
   proofFile,
   proofInput,
@@ -36,6 +38,8 @@ type Fixture = {
   unconfirmed: string;
   confirmed: string;
   rescheduleRequest: string;
+  completed: string;
+  review: string;
   service: string;
   serviceUuid: string;
   galleryUrl: string;
@@ -102,6 +106,18 @@ const OWNED_OPERATIONS: Record<string, Probe> = {
     record: 'booking',
     query: 'mutation ($requestId: ID!) { answerRescheduleRequest(requestId: $requestId, accept: true) { id } }',
     variables: (f) => ({ requestId: f.rescheduleRequest }),
+  },
+  'Mutation.answerReview': {
+    owner: 'provider',
+    record: 'booking',
+    query: 'mutation ($reviewId: ID!) { answerReview(reviewId: $reviewId, answer: "Thank you!") { id } }',
+    variables: (f) => ({ reviewId: f.review }),
+  },
+  'Mutation.rateCustomer': {
+    owner: 'provider',
+    record: 'booking',
+    query: 'mutation ($bookingId: ID!) { rateCustomer(bookingId: $bookingId, rating: 2) { id } }',
+    variables: (f) => ({ bookingId: f.completed }),
   },
   'Mutation.sendBookingMessage': {
     owner: 'customer',
@@ -226,6 +242,7 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM booking_payments x WHERE x.booking_id = b.id) AS payments,
          (SELECT jsonb_agg(x ORDER BY x.created_at) FROM reschedule_requests x WHERE x.booking_id = b.id) AS reschedules,
          (SELECT jsonb_agg(x) FROM booking_reviews x WHERE x.booking_id = b.id) AS reviews,
+         (SELECT jsonb_agg(x) FROM customer_ratings x WHERE x.booking_id = b.id) AS customer_ratings,
          (SELECT count(*) FROM booking_actions x WHERE x.booking_id = b.id) AS actions,
          (SELECT jsonb_agg(x) FROM booking_messages x WHERE x.booking_id = b.id) AS messages,
          (SELECT jsonb_agg(x) FROM booking_thread_reads x WHERE x.booking_id = b.id) AS reads
@@ -261,8 +278,16 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
       REQUEST_RESCHEDULE,
       { bookingId: confirmed.id, input: { date: lusakaDate(12), time: '14:00' } },
     );
+    const completed = await book(customer.client, service.id);
+    await admin.client.data(CONFIRM, { bookingId: completed.id });
+    const { endBooking } = await customer.client.data<{ endBooking: { review: { id: string } } }>(END_BOOKING, {
+      bookingId: completed.id,
+      input: endInput(),
+    });
     fixture = {
       unconfirmed: unconfirmed.id,
+      completed: completed.id,
+      review: endBooking.review.id,
       confirmed: confirmed.id,
       rescheduleRequest: requestReschedule.rescheduleRequests[0].id,
       service: service.id,

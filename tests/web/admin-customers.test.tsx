@@ -30,7 +30,7 @@ describe('admin customers', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists name, email, phone and city, with a dash for what is missing', async () => {
+  it('lists name, email, phone, city and how providers rated them, with a dash for what is missing', async () => {
     renderPage(<CustomersPage />, {
       path: '/admin/customers',
       url: '/admin/customers',
@@ -44,6 +44,7 @@ describe('admin customers', () => {
             phone: '+260977000001',
             status: 'active',
             city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
+            customerRating: { __typename: 'RatingSummary', average: 4, count: 1 },
           },
           {
             __typename: 'User',
@@ -53,6 +54,7 @@ describe('admin customers', () => {
             phone: null,
             status: 'deactivated',
             city: null,
+            customerRating: { __typename: 'RatingSummary', average: null, count: 0 },
           },
         ]),
       ],
@@ -63,8 +65,8 @@ describe('admin customers', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Mwila Bandamwila@example.zm+260 977 000 001LusakaActiveDeactivate',
-      'Chanda Phirichanda@example.zm——DeactivatedReactivate',
+      'Mwila Bandamwila@example.zm+260 977 000 001Lusaka★Rated 4.0 out of 5, (1 review)ActiveDeactivate',
+      'Chanda Phirichanda@example.zm———DeactivatedReactivate',
     ]);
     expect(screen.getByText('2 customers')).toBeInTheDocument();
   });
@@ -79,6 +81,7 @@ describe('deactivating a customer', () => {
     phone: null,
     status: 'active',
     city: null,
+    customerRating: { __typename: 'RatingSummary', average: null, count: 0 },
   };
 
   it('asks first, then deactivates and shows the new status', async () => {

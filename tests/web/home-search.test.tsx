@@ -37,7 +37,7 @@ const cities = {
   ]),
 };
 
-function service(name: string, city: string) {
+function service(name: string, city: string, rating: { ratingAverage: number; reviewCount: number } | null = null) {
   return {
     __typename: 'ServiceEdge',
     node: {
@@ -50,11 +50,21 @@ function service(name: string, city: string) {
       category: { __typename: 'Category', id: PLUMBING, name: 'Plumbing' },
       city: { __typename: 'City', id: city === 'Lusaka' ? LUSAKA : NDOLA, name: city },
       priceRange: { __typename: 'PriceRange', min: '250.00', max: '1800.00' },
+      ratingAverage: rating?.ratingAverage ?? null,
+      reviewCount: rating?.reviewCount ?? 0,
     },
   };
 }
 
-type Filters = { search?: string; categoryId?: string; cityId?: string; areaId?: string; first?: number };
+type Filters = {
+  search?: string;
+  categoryId?: string;
+  cityId?: string;
+  areaId?: string;
+  orderBy?: 'RATING';
+  minRating?: number;
+  first?: number;
+};
 
 /**
  * The answer to the home page's query for one set of filters (every filter the page sends, unset ones as
@@ -64,7 +74,7 @@ function home(filters: Filters, services: ReturnType<typeof service>[], more: st
   return {
     request: {
       query: HomePageDocument,
-      variables: { categoryId: null, cityId: null, areaId: null, search: null, first: 12, ...filters },
+      variables: { categoryId: null, cityId: null, areaId: null, search: null, orderBy: null, minRating: null, first: 12, ...filters },
     },
     result: { data: { categories, cities, services: { __typename: 'ServiceConnection', ...page(services, more) } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -82,13 +92,32 @@ const MOCKS = [
   home({ search: 'plumb', cityId: NDOLA }, [service('Geyser Installation', 'Ndola')]),
   home({ search: 'plumb', categoryId: PLUMBING }, [service('Leak & Tap Repair', 'Lusaka'), service('Geyser Installation', 'Ndola')]),
   home({ search: 'geyzer' }, [service('Geyser Installation', 'Ndola')]),
+  home({ orderBy: 'RATING' }, [
+    service('Home Deep Cleaning', 'Lusaka', { ratingAverage: 4.8, reviewCount: 12 }),
+    service('Leak & Tap Repair', 'Lusaka', { ratingAverage: 4, reviewCount: 1 }),
+    service('Geyser Installation', 'Ndola'),
+  ]),
+  home({ orderBy: 'RATING', minRating: 4 }, [
+    service('Home Deep Cleaning', 'Lusaka', { ratingAverage: 4.8, reviewCount: 12 }),
+    service('Leak & Tap Repair', 'Lusaka', { ratingAverage: 4, reviewCount: 1 }),
+  ]),
+  home({ minRating: 4, categoryId: PLUMBING }, []),
   home({ search: 'clean' }, cleaning, 'cursor-12'),
   // A shared "?page=2" asks for two pages at once, as the server rendered it.
   home({ search: 'clean', first: 24 }, [...cleaning, service('Cleaning 13', 'Ndola')]),
   {
     request: {
       query: HomeMoreServicesDocument,
-      variables: { categoryId: null, cityId: null, areaId: null, search: 'clean', first: 12, after: 'cursor-12' },
+      variables: {
+        categoryId: null,
+        cityId: null,
+        areaId: null,
+        search: 'clean',
+        orderBy: null,
+        minRating: null,
+        first: 12,
+        after: 'cursor-12',
+      },
     },
     result: { data: { services: { __typename: 'ServiceConnection', ...page([service('Cleaning 13', 'Ndola')]) } } },
   },
@@ -206,6 +235,27 @@ describe('home page search and filters', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13));
     await waitFor(() => expect(address()).toBe('?q=clean&page=2'));
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by rating and narrows to a minimum rating; each card shows its rating and number of reviews', async () => {
+    const user = open('/');
+    await expectCards(['Leak & Tap Repair', 'Geyser Installation', 'Home Deep Cleaning']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
+    await expectCards(['Home Deep Cleaning', 'Leak & Tap Repair', 'Geyser Installation']);
+    expect(address()).toBe('?sort=rating');
+    const best = screen.getByRole('heading', { name: 'Home Deep Cleaning' }).closest('a')!;
+    expect(best).toHaveTextContent('Rated 4.8 out of 5, (12 reviews)');
+    expect(screen.getByRole('heading', { name: 'Geyser Installation' }).closest('a')).toHaveTextContent('No reviews yet');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4');
+    await expectCards(['Home Deep Cleaning', 'Leak & Tap Repair']);
+    expect(address()).toBe('?sort=rating&rating=4');
+  });
+
+  it('says so when no service has the minimum rating chosen', async () => {
+    open(`/?category=${PLUMBING}&rating=4`);
+    expect(
+      await screen.findByText('No services here are rated 4 stars or more yet. Try a lower rating, or any rating.'),
+    ).toBeInTheDocument();
   });
 
   it('opens an address of two pages with both', async () => {

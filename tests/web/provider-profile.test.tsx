@@ -23,6 +23,7 @@ const me = {
   businessName: null,
   city: { __typename: 'City', id: LUSAKA },
   area: { __typename: 'Area', id: KABULONGA },
+  providerRating: { __typename: 'RatingSummary', average: 4.5, count: 2 },
 };
 
 const pageMock = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicePage } from '../../web/src/features/customer';
@@ -26,6 +26,37 @@ function service(overrides: Record<string, unknown> = {}) {
     city: { __typename: 'City', id: 'Q2l0eTox', name: 'Lusaka' },
     areas: [{ __typename: 'Area', id: 'QXJlYTox', name: 'Kabulonga' }],
     priceRange: { __typename: 'PriceRange', min: '450.00', max: '1250.00' },
+    ratingAverage: 4.5,
+    reviewCount: 2,
+    reviews: {
+      __typename: 'ReviewConnection',
+      edges: [
+        {
+          __typename: 'ReviewEdge',
+          node: {
+            __typename: 'Review',
+            id: 'UmV2aWV3OjE',
+            rating: 5,
+            review: 'Spotless kitchen.',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            answer: 'Thank you, Mwila!',
+            answeredAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+        {
+          __typename: 'ReviewEdge',
+          node: {
+            __typename: 'Review',
+            id: 'UmV2aWV3OjI',
+            rating: 4,
+            review: null,
+            createdAt: '2026-11-19T10:00:00.000Z',
+            answer: null,
+            answeredAt: null,
+          },
+        },
+      ],
+    },
     packages: [
       {
         __typename: 'Package',
@@ -80,6 +111,19 @@ describe('service page', () => {
     expect(screen.getByText('K1,250')).toBeInTheDocument();
     expect(screen.getByText('Deposit 20%')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Book Now' })).toHaveLength(2);
+  });
+
+  it('shows the rating and number of reviews, and each review with the answer under it', async () => {
+    renderServicePage({ data: { service: service() } });
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(reviews).toHaveTextContent('Rated 4.5 out of 5, (2 reviews)');
+    const [first, second] = within(reviews).getAllByRole('article');
+    expect(first).toHaveAccessibleName('Review, 5 out of 5');
+    expect(within(first).getByText('Spotless kitchen.')).toBeInTheDocument();
+    expect(within(first).getByText('Answer from AYS team')).toBeInTheDocument();
+    expect(within(first).getByText('Thank you, Mwila!')).toBeInTheDocument();
+    expect(within(second).getByText('No written review.')).toBeInTheDocument();
+    expect(within(second).queryByText(/Answer from/)).not.toBeInTheDocument();
   });
 
   it('opens the booking path of the chosen package', async () => {

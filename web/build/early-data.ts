@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { MAX_PAGE, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../src/features/customer/home/home-address.ts';
+import { MAX_PAGE, MIN_RATINGS, PAGE_SIZE, SEARCH_MAX_LENGTH } from '../src/features/customer/home/home-address.ts';
 
 /** The operations the home page needs first, asked for while the app's code is still downloading. */
 const EARLY_OPERATIONS = ['HomePage', 'Session'];
@@ -38,7 +38,10 @@ export function earlyData(gqlDir: string): Plugin {
   var search = (params.get('q') || '').trim().slice(0, ${SEARCH_MAX_LENGTH}) || null;
   var page = Number(params.get('page'));
   page = page % 1 === 0 && page > 1 ? Math.min(page, ${MAX_PAGE}) : 1;
-  var home = { categoryId: params.get('category') || null, cityId: params.get('city') || null, areaId: params.get('area') || null, search: search, first: ${PAGE_SIZE} * page };
+  var stars = Number(params.get('rating'));
+  var home = { categoryId: params.get('category') || null, cityId: params.get('city') || null, areaId: params.get('area') || null, search: search,
+    orderBy: params.get('sort') === 'rating' ? 'RATING' : null, minRating: ${JSON.stringify([...MIN_RATINGS])}.indexOf(stars) >= 0 ? stars : null,
+    first: ${PAGE_SIZE} * page };
   var variables = { HomePage: home, Session: {} };
   var early = (window.__earlyData = {});
   Object.keys(queries).forEach(function (name) {

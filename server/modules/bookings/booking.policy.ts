@@ -26,3 +26,14 @@ export function teamMemberViewOf(viewer: Viewer, booking: { customerId: string; 
   if (viewer && booking.customerId === viewer.id && booking.status === BookingState.CONFIRMED) return 'contact';
   return null;
 }
+
+/**
+ * Who speaks for a service to its customers (answers their reviews, rates them): its external provider;
+ * for AYS services, which the platform provides, an admin.
+ */
+export function speaksForService(viewer: Viewer, service: { providerUserId: string | null }): boolean {
+  if (!viewer) return false;
+  return service.providerUserId
+    ? viewer.role === Role.EXTERNAL_PROVIDER && viewer.id === service.providerUserId
+    : viewer.role === Role.ADMIN;
+}

@@ -9,6 +9,7 @@ import { isOwnService } from './service.policy.js';
 import { CommissionType, DepositType } from './pricing-rules.js';
 import { ServiceAction } from './service-action-rules.js';
 import { ServiceStatus } from './service-status.js';
+import { ServiceOrder } from './rating-rules.js';
 
 // The pure files that define these stay free of GraphQL; the schema learns their names here.
 registerEnumType(ServiceStatus, { name: 'ServiceStatus' });
@@ -22,6 +23,14 @@ registerEnumType(ServiceAction, {
   },
 });
 registerEnumType(CommissionType, { name: 'CommissionType' });
+registerEnumType(ServiceOrder, {
+  name: 'ServiceOrder',
+  description: 'How the public catalogue is ordered.',
+  valuesConfig: {
+    NAME: { description: 'By name, A to Z.' },
+    RATING: { description: 'Best rated first: the highest average rating, then the most reviews; services without reviews last.' },
+  },
+});
 registerEnumType(DepositType, { name: 'DepositType' });
 
 export const catalogueNodes: Record<string, NodeFetcher> = {

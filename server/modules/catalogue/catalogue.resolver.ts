@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { Auth, AuthOrOwner, Public } from '../../graphql/access.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
@@ -19,6 +19,7 @@ import { isOffered } from './package-rules.js';
 import { Package } from './package.entity.js';
 import { allowedServiceActions, mayDoToService, ServiceAction } from './service-action-rules.js';
 import { INTERNAL_PROVIDER_ID } from './service-status.js';
+import { ServiceOrder } from './rating-rules.js';
 import { Service } from './service.entity.js';
 
 @Resolver(() => Service)
@@ -39,9 +40,21 @@ export class ServiceResolver {
         'Words to find in names, categories, descriptions and cities: a word matches the start of a word ("plumb" finds Plumbing) or a close spelling ("geyzer" finds Geyser). Punctuation separates words; at most 6 words are read.',
     })
     search: string | null,
+    @Arg('orderBy', () => ServiceOrder, { nullable: true, description: 'NAME unless a search is given (then closest first).' })
+    orderBy: ServiceOrder | null,
+    @Arg('minRating', () => Int, { nullable: true, description: 'Only services whose average rating is at least this (1 to 5).' })
+    minRating: number | null,
     @Ctx() ctx: Context,
   ) {
-    return catalogue.listPublicServices(ctx, { ...args, categoryId, cityId, areaId, search });
+    return catalogue.listPublicServices(ctx, { ...args, categoryId, cityId, areaId, search, orderBy, minRating });
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'The average rating of its reviews (1 to 5, two decimals); null while it has none.',
+  })
+  ratingAverage(@Root() service: Service): number | null {
+    return service.ratingCount > 0 ? Number(service.ratingAverage) : null;
   }
 
   @Query(() => Service, { nullable: true, description: 'A service the caller may see; null when unknown or hidden.' })

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import { z } from 'zod';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Context } from '../../context.js';
 import { containsPattern } from '../../graphql/search.js';
@@ -9,6 +10,8 @@ import { Category } from './category.entity.js';
 import { Package } from './package.entity.js';
 import { customerPrice, priceRange, type Rate } from './pricing-rules.js';
 import { searchWords } from './search-words.js';
+import { minRating as minRatingRule, ServiceOrder } from './rating-rules.js';
+import { validate } from '../../graphql/validate.js';
 import { ServiceFilter } from './service.inputs.js';
 import { canViewService, isListedProvider } from './service.policy.js';
 import { PUBLIC_SERVICE_STATUSES } from './service-status.js';
@@ -17,6 +20,14 @@ import { Service } from './service.entity.js';
 const BY_NAME: SortKey<Service> = { property: 'serviceName', column: 'service_name' };
 /** Closest to the search first (see catalogue_search in migration 1764500000070), then by name. */
 const BY_DISTANCE: SortKey<Service> = { ...BY_NAME, leading: '"hit"."distance"' };
+
+/** Best rated first: the highest average, then the most reviews (migration 1766500000000's services_rating_idx, read backwards). */
+const BY_RATING: SortKey<Service> = {
+  property: 'ratingAverage',
+  column: 'rating_average',
+  descending: true,
+  then: { property: 'ratingCount', column: 'rating_count' },
+};
 
 type ServicePage = { page: Connection<Service>; bounds: [serviceId: string, bounds: PriceBounds | null][] };
 
@@ -58,17 +69,26 @@ export function listActiveCategories(ctx: Context, args: ConnectionArgs) {
 }
 
 /** What the public catalogue can be narrowed by (database ids). */
-export type PublicServicesFilter = { categoryId?: string | null; cityId?: string | null; areaId?: string | null; search?: string | null };
+export type PublicServicesFilter = {
+  categoryId?: string | null;
+  cityId?: string | null;
+  areaId?: string | null;
+  search?: string | null;
+  orderBy?: ServiceOrder | null;
+  minRating?: number | null;
+};
 
 /**
  * The public catalogue: listed services only, optionally in one category (as main category or
- * subcategory), city and area, in name order; or, with a search, those matching every word of it,
- * closest first. The same for every caller, so pages without a search are kept between requests; a
+ * subcategory), city and area, rated at least `minRating`, in name order; or, with a search, those matching
+ * every word of it, closest first; or, ordered by rating, best rated first (a search then only narrows). The same for every caller, so pages without a search are kept between requests; a
  * search is read fresh each time, since its text makes the variants unbounded and kept searches would
  * push the home page's own pages out of the cache.
  */
 export async function listPublicServices(ctx: Context, args: ConnectionArgs & PublicServicesFilter) {
   const { categoryId, cityId, areaId } = args;
+  const minRating = validate(z.object({ minRating: minRatingRule }), { minRating: args.minRating }).minRating;
+  const byRating = args.orderBy === ServiceOrder.RATING;
   const words = searchWords(args.search);
   const read = () => {
     const query = ctx.db
@@ -82,15 +102,20 @@ export async function listPublicServices(ctx: Context, args: ConnectionArgs & Pu
     if (categoryId) query.andWhere('(s.category_id = :categoryId OR s.subcategory_id = :categoryId)', { categoryId });
     if (cityId) query.andWhere('s.city_id = :cityId', { cityId });
     if (areaId) query.andWhere('EXISTS (SELECT 1 FROM service_areas sa WHERE sa.service_id = s.id AND sa.area_id = :areaId)', { areaId });
-    if (!words) return readServicePage(query, args);
+    if (minRating) query.andWhere('s.rating_average >= :minRating', { minRating });
+    if (!words) return readServicePage(query, args, byRating ? BY_RATING : BY_NAME);
     // A second FROM item rather than a join: TypeORM pages a joined query with two statements.
     query.addFrom('(SELECT service_id, distance FROM catalogue_search(:words))', 'hit').andWhere('"hit"."service_id" = s.id', { words });
-    return readServicePage(query, args, BY_DISTANCE);
+    return readServicePage(query, args, byRating ? BY_RATING : BY_DISTANCE);
   };
   const { first, after, last, before } = args;
   const page = words
     ? await read()
-    : await ctx.catalogue.read(ctx, `services:${JSON.stringify([first, after, last, before, categoryId, cityId, areaId])}`, read);
+    : await ctx.catalogue.read(
+        ctx,
+        `services:${JSON.stringify([first, after, last, before, categoryId, cityId, areaId, byRating, minRating])}`,
+        read,
+      );
   return remember(ctx, page);
 }
 

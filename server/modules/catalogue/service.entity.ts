@@ -125,6 +125,19 @@ export class Service implements Node {
   @Column('boolean', { default: false })
   isMarkup!: boolean;
 
+  // The ratings of the service's reviews, kept by PostgreSQL as reviews are written (migration 1766500000000):
+  // never written from here, so a save of a service read earlier cannot put back an older figure.
+  @Field(() => Int, { name: 'reviewCount', description: 'How many reviews customers left on bookings of this service.' })
+  @Column({ type: 'int', insert: false, update: false, default: 0 })
+  ratingCount!: number;
+
+  @Column({ type: 'int', insert: false, update: false, default: 0 })
+  ratingTotal!: number;
+
+  /** The average rating to two places as PostgreSQL prints it, '0.00' while there is no review (the rating order's key). */
+  @Column({ type: 'numeric', precision: 3, scale: 2, insert: false, update: false })
+  ratingAverage!: string;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -55,11 +55,16 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
       "areaId",
       "categoryId",
       "cityId",
+      "minRating",
+      "orderBy",
       "search"
     ],
     "texts": [
       "status"
     ]
+  },
+  "Service": {
+    "reviews": false
   },
   "User": {
     "commissions": [

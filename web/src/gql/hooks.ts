@@ -126,6 +126,10 @@ export function useAnswerRescheduleRequestMutation(options?: useMutation.Options
   return useMutation(Types.AnswerRescheduleRequestDocument, options);
 }
 
+export function useAnswerReviewMutation(options?: useMutation.Options<Types.AnswerReviewMutation, Types.AnswerReviewMutationVariables>) {
+  return useMutation(Types.AnswerReviewDocument, options);
+}
+
 export function useBookingFreeTimesQuery(options: useQuery.Options<Types.BookingFreeTimesQuery, Types.BookingFreeTimesQueryVariables>) {
   return useQuery(Types.BookingFreeTimesDocument, options);
 }
@@ -428,6 +432,10 @@ export function usePushDeviceQuery(options: useQuery.Options<Types.PushDeviceQue
 
 export function usePushPublicKeyQuery(options?: useQuery.Options<Types.PushPublicKeyQuery, Types.PushPublicKeyQueryVariables>) {
   return useQuery(Types.PushPublicKeyDocument, options);
+}
+
+export function useRateCustomerMutation(options?: useMutation.Options<Types.RateCustomerMutation, Types.RateCustomerMutationVariables>) {
+  return useMutation(Types.RateCustomerDocument, options);
 }
 
 export function useReactivateUserMutation(options?: useMutation.Options<Types.ReactivateUserMutation, Types.ReactivateUserMutationVariables>) {

@@ -10,6 +10,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { countOf } from '../../../lib/count';
 import { PhoneNumber } from '../../../components/PhoneLinks';
+import { RatingLine } from '../../../components/RatingLine';
 
 graphql(`
   query AdminCustomersPage($after: String) {
@@ -24,6 +25,10 @@ graphql(`
           city {
             id
             name
+          }
+          customerRating {
+            average
+            count
           }
         }
       }
@@ -52,6 +57,10 @@ const COLUMNS: Column<Customer>[] = [
   { label: 'Email', render: (customer) => customer.email },
   { label: 'Phone', render: (customer) => (customer.phone ? <PhoneNumber phone={customer.phone} /> : dash(null)) },
   { label: 'City', render: (customer) => dash(customer.city?.name) },
+  {
+    label: 'Rated by providers',
+    render: ({ customerRating: { average, count } }) => (average == null ? dash(null) : <RatingLine average={average} count={count} />),
+  },
   { label: 'Status', render: (customer) => <AccountStatusBadge status={customer.status} /> },
   { label: 'Actions', actions: true, render: (customer) => <AccountStatusAction user={customer} /> },
 ];

@@ -14,12 +14,21 @@ import { CategoryPills } from './CategoryPills';
 import { ServiceCard } from './ServiceCard';
 import { WelcomeBanner } from './WelcomeBanner';
 import { useHomeAddress } from './home-filters';
-import { hasFilters, listSearch, MAX_PAGE, NO_FILTERS, PAGE_SIZE, type HomeFilters } from './home-address';
+import { hasFilters, listSearch, MAX_PAGE, NO_FILTERS, orderOf, PAGE_SIZE, type HomeFilters } from './home-address';
 import { ServiceSearch, ServiceSearch_cities } from './ServiceSearch';
 import { HOME_TITLE, useDocumentTitle } from '../../../lib/document-title';
 
 graphql(`
-  query HomePage($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $first: Int!, $after: String) {
+  query HomePage(
+    $categoryId: ID
+    $cityId: ID
+    $areaId: ID
+    $search: String
+    $orderBy: ServiceOrder
+    $minRating: Int
+    $first: Int!
+    $after: String
+  ) {
     categories(first: 100) {
       edges {
         node {
@@ -46,7 +55,16 @@ graphql(`
         endCursor
       }
     }
-    services(first: $first, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
+    services(
+      first: $first
+      after: $after
+      categoryId: $categoryId
+      cityId: $cityId
+      areaId: $areaId
+      search: $search
+      orderBy: $orderBy
+      minRating: $minRating
+    ) {
       edges {
         node {
           id
@@ -100,8 +118,26 @@ graphql(`
 `);
 
 graphql(`
-  query HomeMoreServices($categoryId: ID, $cityId: ID, $areaId: ID, $search: String, $first: Int!, $after: String) {
-    services(first: $first, after: $after, categoryId: $categoryId, cityId: $cityId, areaId: $areaId, search: $search) {
+  query HomeMoreServices(
+    $categoryId: ID
+    $cityId: ID
+    $areaId: ID
+    $search: String
+    $orderBy: ServiceOrder
+    $minRating: Int
+    $first: Int!
+    $after: String
+  ) {
+    services(
+      first: $first
+      after: $after
+      categoryId: $categoryId
+      cityId: $cityId
+      areaId: $areaId
+      search: $search
+      orderBy: $orderBy
+      minRating: $minRating
+    ) {
       edges {
         node {
           id
@@ -194,7 +230,7 @@ export function HomePage() {
   const { filters, page, searchWith, setFilters, showPages } = useHomeAddress();
   const { categoryId, cityId, areaId, search } = filters;
   const { data, previousData, loading, error, refetch, fetchMore } = useHomePageQuery({
-    variables: { categoryId, cityId, areaId, search, first: useOpeningSize(filters, page) },
+    variables: { categoryId, cityId, areaId, search, ...orderOf(filters), first: useOpeningSize(filters, page) },
   });
   // The pills and the search form stay while a new list loads: their lists do not change with the filters.
   const names = data ?? previousData;
@@ -270,9 +306,11 @@ export function HomePage() {
             description={
               search
                 ? `Nothing matches “${search}”${place ? ` in ${place}` : ''}. Check the spelling, or try fewer or other words.`
-                : filtered
-                  ? 'There are no services here yet. Try another category or place.'
-                  : 'Services will appear here as soon as they are published.'
+                : filters.minRating
+                  ? `No services here are rated ${filters.minRating} stars or more yet. Try a lower rating, or any rating.`
+                  : filtered
+                    ? 'There are no services here yet. Try another category or place.'
+                    : 'Services will appear here as soon as they are published.'
             }
             action={
               filtered && (
@@ -289,7 +327,10 @@ export function HomePage() {
               pageInfo={services.pageInfo}
               to={page < MAX_PAGE ? listSearch(filters, page + 1) : undefined}
               onLoadMore={async (after) => {
-                await fetchMore({ query: HomeMoreServicesDocument, variables: { ...filters, first: PAGE_SIZE, after } });
+                await fetchMore({
+                  query: HomeMoreServicesDocument,
+                  variables: { categoryId, cityId, areaId, search, ...orderOf(filters), first: PAGE_SIZE, after },
+                });
                 showPages(page + 1);
               }}
             />

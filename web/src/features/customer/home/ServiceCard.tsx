@@ -3,6 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { priceRangeShort } from '../../../lib/money';
+import { RatingLine } from '../../../components/RatingLine';
 import { ServiceImage } from '../shared/ServiceImage';
 import classes from './ServiceCard.module.css';
 
@@ -25,6 +26,8 @@ export const ServiceCard_service = graphql(`
       min
       max
     }
+    ratingAverage
+    reviewCount
   }
 `);
 
@@ -64,6 +67,7 @@ export function ServiceCard({ service: serviceRef, lazy = false, priority = fals
         <Text component="h3" fw={700} fz="md" lh={1.25} lineClamp={2} m={0}>
           {service.serviceName}
         </Text>
+        <RatingLine average={service.ratingAverage ?? null} count={service.reviewCount} />
         {service.city && (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconMapPin size={14} aria-hidden />

@@ -2,7 +2,7 @@ import { Button, CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { SEARCH_MAX_LENGTH, type HomeFilters } from './home-address';
+import { MIN_RATINGS, SEARCH_MAX_LENGTH, type HomeFilters } from './home-address';
 import classes from './ServiceSearch.module.css';
 
 export const ServiceSearch_cities = graphql(`
@@ -38,11 +38,11 @@ interface ServiceSearchProps {
 }
 
 /**
- * The words to look for and the city and area to look in. Words are sent when the form is submitted (the
- * phone keyboard's search key, or the button), not on every keystroke: on slow data each request counts.
- * City and area apply at once. Native selects: the phone's own picker, and no extra code to download.
+ * The words to look for, the city and area to look in, the order and the fewest stars. Words are sent when
+ * the form is submitted (the phone keyboard's search key, or the button), not on every keystroke: on slow
+ * data each request counts. The selects apply at once. Native selects: the phone's own picker, and no extra code to download.
  *
- * It is a GET form of the address's own fields (`q`, `city`, `area`, and the chosen `category`), so before
+ * It is a GET form of the address's own fields (`q`, `city`, `area`, `sort`, `rating`, and the chosen `category`), so before
  * the app's code has run the browser sends it as an address, and the server renders that list.
  */
 export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSearchProps) {
@@ -54,8 +54,14 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
     if (typed !== undefined) setText(typed);
     const city = changedBeforeAdoption(form.current, 'city');
     const area = changedBeforeAdoption(form.current, 'area');
-    if (city !== undefined) onChange({ cityId: city || null });
-    else if (area !== undefined) onChange({ areaId: area || null });
+    const sort = changedBeforeAdoption(form.current, 'sort');
+    const rating = changedBeforeAdoption(form.current, 'rating');
+    const change: Partial<HomeFilters> = {};
+    if (city !== undefined) change.cityId = city || null;
+    else if (area !== undefined) change.areaId = area || null;
+    if (sort !== undefined) change.sort = sort === 'rating' ? 'rating' : null;
+    if (rating !== undefined) change.minRating = Number(rating) || null;
+    if (Object.keys(change).length) onChange(change);
     // Once, when the app adopts the form: from then on the fields show the app's state.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // The address can change the search too (Back, a shared link): the box follows it.
@@ -119,6 +125,25 @@ export function ServiceSearch({ cities: cityRefs, filters, onChange }: ServiceSe
         value={filters.areaId ?? ''}
         onChange={(event) => onChange({ areaId: event.currentTarget.value || null })}
         data={[{ value: '', label: 'All areas' }, ...areas.map((area) => ({ value: area.id, label: area.name }))]}
+      />
+      <NativeSelect
+        name="sort"
+        className={classes.sort}
+        aria-label="Sort by"
+        value={filters.sort ?? ''}
+        onChange={(event) => onChange({ sort: event.currentTarget.value === 'rating' ? 'rating' : null })}
+        data={[
+          { value: '', label: filters.search ? 'Best match' : 'Name, A to Z' },
+          { value: 'rating', label: 'Best rated' },
+        ]}
+      />
+      <NativeSelect
+        name="rating"
+        className={classes.rating}
+        aria-label="Minimum rating"
+        value={filters.minRating ? String(filters.minRating) : ''}
+        onChange={(event) => onChange({ minRating: Number(event.currentTarget.value) || null })}
+        data={[{ value: '', label: 'Any rating' }, ...MIN_RATINGS.map((stars) => ({ value: String(stars), label: `${stars} stars & up` }))]}
       />
     </form>
   );

@@ -12,6 +12,8 @@ import type { ServicePageQuery } from '../../../gql/graphql';
 import { ServiceImage } from '../shared/ServiceImage';
 import { preloadBookingCode } from '../booking/prefetch';
 import { PackageCard } from './PackageCard';
+import { ServiceReviews } from './ServiceReviews';
+import { RatingLine } from '../../../components/RatingLine';
 import { ServiceNotFound } from './ServiceNotFound';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../components/BackLink';
@@ -30,7 +32,10 @@ graphql(`
       mobileService
       onPromo
       discountPercentage
+      ratingAverage
+      reviewCount
       ...ServiceFacts_service
+      ...ServiceReviews_service
       packages {
         id
         ...PackageCard_package
@@ -87,6 +92,7 @@ function ServiceView({ service }: { service: Service }) {
             <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
               {service.serviceName}
             </Title>
+            <RatingLine average={service.ratingAverage ?? null} count={service.reviewCount} />
             <Stack gap={6}>
               {provider && (
                 <Group gap={6} c="dimmed" wrap="nowrap">
@@ -130,6 +136,8 @@ function ServiceView({ service }: { service: Service }) {
           </SimpleGrid>
         </Stack>
       )}
+
+      <ServiceReviews service={service} provider={provider ?? 'the provider'} />
     </Stack>
   );
 }

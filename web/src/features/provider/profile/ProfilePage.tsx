@@ -12,6 +12,7 @@ import { submitForm } from '../../../lib/submit-form';
 import { useEveryNode } from '../../../lib/every-page';
 import { CityAreaSelects } from '../../../components/account/CityAreaSelects';
 import { AccountStatusCard } from './AccountStatusCard';
+import { RatingLine } from '../../../components/RatingLine';
 import { fieldRule, fieldRuleIf } from '../../../lib/form-rules';
 import { companyBusinessName, personName, requiredPhone } from '@server/modules/identity/account-rules';
 
@@ -33,6 +34,10 @@ export const ProfileForm_me = graphql(`
     }
     area {
       id
+    }
+    providerRating {
+      average
+      count
     }
   }
 `);
@@ -180,6 +185,12 @@ function ProfileForm({ me: meRef, cities }: { me: FragmentType<typeof ProfileFor
         <Text c="dimmed" fz="sm">
           {me.email}
         </Text>
+        <Group gap="xs" mt={4}>
+          <Text fz="sm" fw={700}>
+            Your rating:
+          </Text>
+          <RatingLine average={me.providerRating.average ?? null} count={me.providerRating.count} />
+        </Group>
       </div>
 
       <AccountStatusCard verified={me.verified} approved={me.isApproved} />

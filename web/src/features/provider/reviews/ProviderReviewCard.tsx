@@ -1,6 +1,8 @@
-import { Card, Group, Image, Rating, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, Paper, Rating, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatMoment } from '../../../lib/dates';
+import { CustomerRatingForm } from './CustomerRatingForm';
+import { ReviewAnswerForm } from './ReviewAnswerForm';
 
 export const ProviderReviewCard_booking = graphql(`
   fragment ProviderReviewCard_booking on Booking {
@@ -20,11 +22,17 @@ export const ProviderReviewCard_booking = graphql(`
       review
       imageUrl
       createdAt
+      answer
+    }
+    customerRating {
+      id
+      rating
+      note
     }
   }
 `);
 
-/** A customer's review of a completed booking: rating, words, photo, and which service it was. */
+/** A customer's review of a completed booking (rating, words, photo, which service) with the provider's public answer and private rating of the customer. */
 export function ProviderReviewCard({ booking: bookingRef }: { booking: FragmentType<typeof ProviderReviewCard_booking> }) {
   const booking = getFragmentData(ProviderReviewCard_booking, bookingRef);
   const review = booking.review;
@@ -49,6 +57,19 @@ export function ProviderReviewCard({ booking: bookingRef }: { booking: FragmentT
           </Text>
         )}
         {review.imageUrl && <Image src={review.imageUrl} alt="Photo from the customer" maw={240} radius="md" />}
+        {review.answer ? (
+          <Paper bg="gray.0" p="sm" radius="md">
+            <Text fz="sm" fw={700}>
+              Your public answer
+            </Text>
+            <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.answer}
+            </Text>
+          </Paper>
+        ) : (
+          <ReviewAnswerForm reviewId={review.id} />
+        )}
+        <CustomerRatingForm bookingId={booking.id} rated={booking.customerRating ?? null} />
       </Stack>
     </Card>
   );

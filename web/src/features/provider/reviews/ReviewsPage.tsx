@@ -7,16 +7,23 @@ import { graphql } from '../../../gql';
 import { useProviderReviewsPageQuery } from '../../../gql/hooks';
 import { ProviderReviewCard } from './ProviderReviewCard';
 import { QueryStates } from '../../../components/QueryStates';
+import { reviewsCount } from '../../../lib/rating';
 
 graphql(`
   query ProviderReviewsPage($after: String) {
+    me {
+      id
+      providerRating {
+        average
+        count
+      }
+    }
     providerBookings(tab: COMPLETED, first: 50, after: $after) {
       edges {
         node {
           id
           review {
             id
-            rating
           }
           ...ProviderReviewCard_booking
         }
@@ -36,8 +43,9 @@ export function ReviewsPage() {
 
   const connection = data?.providerBookings;
   const reviewed = connection?.edges.filter((edge) => edge.node.review) ?? [];
-  const ratings = reviewed.map((edge) => edge.node.review?.rating ?? 0);
-  const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+  // Over every review of the provider's services, as customers see it, not only the pages loaded here.
+  const summary = data?.me?.providerRating;
+  const average = summary?.average ?? 0;
 
   return (
     <Stack gap="lg">
@@ -66,7 +74,7 @@ export function ReviewsPage() {
       >
         {(list) => (
           <Stack gap="sm">
-            {reviewed.length > 0 && (
+            {summary && summary.count > 0 && (
               <Card padding="md">
                 <Group gap="sm">
                   <Text fz={28} fw={800} lh={1}>
@@ -74,7 +82,7 @@ export function ReviewsPage() {
                   </Text>
                   <Rating value={average} fractions={10} readOnly aria-label={`Average ${average.toFixed(1)} out of 5`} />
                   <Text c="dimmed" fz="sm">
-                    {reviewed.length === 1 ? 'from 1 review' : `from ${reviewed.length} reviews`}
+                    from {reviewsCount(summary.count)}
                   </Text>
                 </Group>
               </Card>
