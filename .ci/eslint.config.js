@@ -46,6 +46,7 @@ const modules = [
   'messages',
   'payments',
   'earnings',
+  'dashboards',
   'exports',
 ];
 

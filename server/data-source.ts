@@ -57,6 +57,7 @@ import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-t
 import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
 
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
+import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
 
@@ -122,6 +123,7 @@ export const migrations = [
   PaymentNetworkRefusals1766000000000,
 
   TextsUnhappyPath1766200000000,
+  DashboardFacts1766400000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
