@@ -18,6 +18,7 @@ const envSchema = z
     ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
     COOKIE_SECURE: booleanFromEnv.optional(),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    SEED_DEMO_HISTORY: booleanFromEnv.optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
@@ -164,6 +165,8 @@ export type Config = {
   adminInviteCode?: string;
   cookieSecure: boolean;
   seedDemoData: boolean;
+  /** With the demo data, a year of finished bookings for the dashboards' charts (issue 32). */
+  seedDemoHistory: boolean;
   embeddedPgPort: number;
   sessionDays: number;
   uploadMaxBytes: number;
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     // Production seeds only when told to (a demo deployment): the demo passwords are in README.md.
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    seedDemoHistory: e.SEED_DEMO_HISTORY ?? false,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     sessionDays: e.SESSION_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

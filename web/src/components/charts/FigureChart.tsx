@@ -60,7 +60,8 @@ export function FigureChart({
     tickLine: 'none' as const,
     gridAxis: 'y' as const,
     xAxisProps: { interval: 'preserveStartEnd' as const, minTickGap: 16 },
-    yAxisProps: { width: 56 },
+    // Category names need room when the bars lie down; amounts need less.
+    yAxisProps: { width: horizontal ? 110 : 56 },
   };
   return (
     <Card withBorder component="figure" m={0} padding="md" aria-labelledby={titleId}>
@@ -73,7 +74,7 @@ export function FigureChart({
         </Text>
         <div aria-hidden="true">
           {kind === 'line' ? (
-            <LineChart {...common} curveType="monotone" withDots={false} lineChartProps={{ accessibilityLayer: false }} />
+            <LineChart {...common} curveType="linear" withDots={false} lineChartProps={{ accessibilityLayer: false }} />
           ) : (
             <BarChart {...common} orientation={horizontal ? 'vertical' : 'horizontal'} barChartProps={{ accessibilityLayer: false }} />
           )}

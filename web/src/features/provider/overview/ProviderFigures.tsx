@@ -44,16 +44,18 @@ export function ProviderFigures({ overview: ref }: { overview: FragmentType<type
   const overview = getFragmentData(ProviderFigures_overview, ref);
   const earned = sumKwacha(overview.earningsByWeek.map((week) => week.amount));
   const rated = overview.ratingByMonth.filter((month) => month.average != null);
+  const [before, last] = rated.slice(-2);
   const trend =
-    rated.length >= 2
-      ? rated.at(-1)!.average! >= rated.at(-2)!.average!
-        ? `up from ${rating(rated.at(-2)!.average)} in ${monthLabel(rated.at(-2)!.month)}`
-        : `down from ${rating(rated.at(-2)!.average)} in ${monthLabel(rated.at(-2)!.month)}`
+    before && last
+      ? `${last.average! > before.average! ? 'up' : last.average! < before.average! ? 'down' : 'the same as'} ${last.average === before.average ? '' : 'from '}${rating(before.average)} in ${monthLabel(before.month)}`
       : 'not enough reviews for a trend yet';
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-labelledby="figures-heading">
+      <Title order={2} fz="lg" id="figures-heading">
+        Your figures
+      </Title>
       <FiguresCard
-        label="Your figures"
+        label="Rates and rating"
         figures={[
           { label: 'Completed', value: percent(overview.completionRate), note: `of ${overview.recentBookings} bookings, last 90 days` },
           { label: 'Cancelled', value: percent(overview.cancellationRate), note: 'last 90 days' },
