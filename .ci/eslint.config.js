@@ -48,6 +48,7 @@ const modules = [
   'messages',
   'payments',
   'earnings',
+  'dashboards',
   'exports',
 ];
 

@@ -52,6 +52,7 @@ import { createAfricasTalking } from './modules/notifications/africas-talking.js
 import { smsCallbacks } from './modules/notifications/sms-callback-route.js';
 import { smsLinks } from './modules/notifications/sms-link-route.js';
 import { smsSweepWorker } from './modules/notifications/sms-sweep-job.js';
+import { dashboardRefreshWorker } from './modules/dashboards/dashboard-refresh-job.js';
 import { smsFileWriter } from './modules/notifications/sms-gateway.js';
 import { smsWorker } from './modules/notifications/sms-job.js';
 import { vapidKeys } from './modules/notifications/vapid-keys.js';
@@ -132,6 +133,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     refundSendWorker({ db, networks }),
     refundCheckWorker({ db, networks }),
     unreadMessageSmsWorker(db),
+    dashboardRefreshWorker(db),
   ]);
   const catalogue = new CatalogueCache();
 

@@ -15,6 +15,8 @@ export type Config = {
   adminInviteCode?: string;
   cookieSecure: boolean;
   seedDemoData: boolean;
+  /** With the demo data, a year of finished bookings for the dashboards' charts (issue 32). */
+  seedDemoHistory: boolean;
   embeddedPgPort: number;
   sessionDays: number;
   uploadMaxBytes: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     // Production seeds only when told to (a demo deployment): the demo passwords are in README.md.
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    seedDemoHistory: e.SEED_DEMO_HISTORY ?? false,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     sessionDays: e.SESSION_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

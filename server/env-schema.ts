@@ -18,6 +18,7 @@ export const envSchema = z
     ADMIN_INVITE_CODE: z.string().min(12, 'ADMIN_INVITE_CODE must be at least 12 characters').optional(),
     COOKIE_SECURE: booleanFromEnv.optional(),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    SEED_DEMO_HISTORY: booleanFromEnv.optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),

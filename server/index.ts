@@ -10,6 +10,7 @@ import { StartupError } from './db/embedded-recovery.js';
 import { demoPasswordRefusal } from './seed/demo-passwords.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemoData } from './seed/seed.js';
+import { seedDemoHistory } from './seed/demo-history.js';
 import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
 import { createLogger, inLogScope, log } from './observability/logger.js';
@@ -27,6 +28,7 @@ async function prepareDatabase(config: Config, databaseUrl: string): Promise<Dat
     log().warn('SEED_DEMO_DATA=true: a demo deployment; anyone who reads README.md can sign in to its demo accounts, the admin included.');
   if (config.seedDemoData && (await isEmpty(db))) {
     await seedDemoData(db, new FileService(await createStorage(config), config.uploadMaxBytes));
+    if (config.seedDemoHistory) await seedDemoHistory(db);
     log().info('Seeded demo data (accounts are listed in README.md)');
   }
   return db;

@@ -38,6 +38,7 @@ import { BookingAssignmentResolver } from './modules/bookings/booking-assignment
 import { CommissionBookingResolver } from './modules/bookings/commission-booking.resolver.js';
 import { earningNodes } from './modules/earnings/earnings.nodes.js';
 import { ProviderEarningResolver, ProviderEarningsResolver } from './modules/earnings/earnings.resolver.js';
+import { AffiliateFiguresResolver, DashboardResolver } from './modules/dashboards/dashboard.resolver.js';
 import { AvailabilityResolver } from './modules/availability/availability.resolver.js';
 import { BookingTimesResolver } from './modules/bookings/booking-time.resolver.js';
 import { promotionNodes } from './modules/promotions/promotions.nodes.js';
@@ -171,6 +172,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       BookingRatingsResolver,
       ServiceReviewsResolver,
       UserRatingsResolver,
+      DashboardResolver,
+      AffiliateFiguresResolver,
     ],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);

@@ -135,6 +135,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.providerBalance': ['ADMIN'],
   'Mutation.recordProviderPayout': ['ADMIN'],
   'Query.myEarnings': ['EXTERNAL_PROVIDER'],
+  // Figures at a glance (issue 32)
+  'Query.adminWork': ['ADMIN'],
+  'Query.adminFigures': ['ADMIN'],
+  'Query.myOverview': ['EXTERNAL_PROVIDER'],
   'Query.myPayouts': ['EXTERNAL_PROVIDER'],
   'Query.myBalance': ['EXTERNAL_PROVIDER'],
   // Platform settings

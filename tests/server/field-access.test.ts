@@ -33,6 +33,7 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'User.commissions': 'ADMIN | owner: SELF',
   'User.payouts': 'ADMIN | owner: SELF',
   'User.earnings': 'ADMIN | owner: SELF',
+  'User.commissionsByMonth': 'ADMIN | owner: SELF',
   'User.teamSize': 'ADMIN | owner: SELF',
   'User.workingHours': 'ADMIN | owner: SELF',
   'User.workingHoursExceptions': 'ADMIN | owner: SELF',

@@ -9,11 +9,15 @@ import { providerFilterOf } from '../bookings/booking.inputs.js';
 import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { Role } from '../../lib/role.js';
 import { findAffiliate } from '../promotions/affiliates.service.js';
+import { adminFigures } from '../dashboards/admin-figures.service.js';
+import { FigurePeriod } from '../dashboards/dashboard-rules.js';
 import { csvRow, type Cell } from './csv.js';
 import { User } from '../identity/user.entity.js';
 import {
   BOOKING_COLUMNS,
   COMMISSION_COLUMNS,
+  DASHBOARD_COLUMNS,
+  dashboardRows,
   PROVIDER_EARNING_COLUMNS,
   bookingRows,
   commissionRows,
@@ -34,6 +38,13 @@ const bookingFilters = z.object({
     .max(200)
     .optional()
     .transform((value) => providerFilterOf(value || null)),
+});
+
+const dashboardFilters = z.object({
+  period: z.enum(FigurePeriod).default(FigurePeriod.DAYS),
+  // Global ids of a city and a category, as the dashboard's filters send them; empty for all.
+  cityId: z.string().max(200).optional(),
+  categoryId: z.string().max(200).optional(),
 });
 
 const BOOKING_FILTER_ERRORS: Record<string, string> = {
@@ -83,7 +94,7 @@ const ADMINS_AND_PROVIDERS: Audience = {
 /**
  * CSV downloads (issue 8): /exports/bookings.csv with the admin bookings screen's filters,
  * /exports/affiliates/{id}/commissions.csv, and /exports/provider-earnings.csv (issue 24: every provider's or
- * one's for admins, their own for a provider). The session cookie decides, as for /graphql.
+ * one's for admins, their own for a provider), and /exports/dashboard.csv (issue 32: the admin dashboard's figures). The session cookie decides, as for /graphql.
  */
 export function exportRoutes(contextFor: (req: Request, res: Response) => Promise<Context>): Router {
   const router = Router();
@@ -147,6 +158,21 @@ export function exportRoutes(contextFor: (req: Request, res: Response) => Promis
         PROVIDER_EARNING_COLUMNS,
         providerEarningRows(ctx, provider.id),
       );
+    }),
+  );
+
+  router.get(
+    '/dashboard.csv',
+    as(ADMINS, async (ctx, req, res) => {
+      const parsed = dashboardFilters.safeParse(req.query);
+      if (!parsed.success) return refuse(res, 400, 'Choose a period: DAYS or WEEKS.');
+      const { period, cityId, categoryId } = parsed.data;
+      const figures = await adminFigures(ctx, {
+        period,
+        cityId: cityId ? databaseIdOf(cityId, 'City') : null,
+        categoryId: categoryId ? databaseIdOf(categoryId, 'Category') : null,
+      });
+      await stream(res, `figures-${period.toLowerCase()}-${todayInLusaka()}.csv`, DASHBOARD_COLUMNS, dashboardRows(figures));
     }),
   );
 

@@ -12,6 +12,7 @@ import { AffiliatePayout } from '../promotions/affiliate-payout.entity.js';
 import { listCommissions } from '../promotions/payouts.service.js';
 import { listEarnings } from '../earnings/earnings.service.js';
 import { ProviderPayout } from '../earnings/provider-payout.entity.js';
+import type { AdminFigures, CountSeries, LabelCount, MoneySeries, TopEntry } from '../dashboards/dashboard.types.js';
 import type { Cell } from './csv.js';
 
 const BATCH = 100;
@@ -165,4 +166,63 @@ export async function* providerEarningRows(ctx: Context, providerId: string | nu
       ];
     }
   }
+}
+
+export const DASHBOARD_COLUMNS = ['Figure', 'Day or label', 'Value', 'Span before'];
+
+/** The admin dashboard's figures as they are charted (issue 32): each series by bucket, then each list. */
+export async function* dashboardRows(figures: AdminFigures): AsyncGenerator<Cell[]> {
+  const counts: [string, CountSeries][] = [
+    ['Bookings made', figures.bookingsMade],
+    ['Bookings completed', figures.bookingsCompleted],
+    ['Bookings cancelled', figures.bookingsCancelled],
+  ];
+  for (const [name, series] of counts) {
+    yield [`${name}, total`, `${figures.from} to ${figures.to}`, { exact: String(series.total) }, { exact: String(series.previousTotal) }];
+    for (const point of series.points) yield [name, point.start, { exact: String(point.value) }, { exact: String(point.previous) }];
+  }
+  const amounts: [string, MoneySeries][] = [
+    ['Gross value (K)', figures.grossValue],
+    ['Deposits collected, net of refunds (K)', figures.depositsCollected],
+    ['Platform fees (K)', figures.platformFees],
+    ['Refunds (K)', figures.refunds],
+  ];
+  for (const [name, series] of amounts) {
+    yield [`${name}, total`, `${figures.from} to ${figures.to}`, amount(series.total), amount(series.previousTotal)];
+    for (const point of series.points) yield [name, point.start, amount(point.value), amount(point.previous)];
+  }
+  const whole = (n: number): Cell => ({ exact: String(n) });
+  for (const share of figures.paymentChannels) yield ['Payments by method (count)', share.channel, whole(share.count), ''];
+  for (const share of figures.paymentChannels) yield ['Payments by method (K)', share.channel, amount(share.amount), ''];
+  for (const network of figures.networks) {
+    yield ['Mobile money requests', network.network, whole(network.attempts), ''];
+    yield [
+      'Mobile money success rate (%)',
+      network.network,
+      network.successRate === null ? '' : { exact: (network.successRate * 100).toFixed(1) },
+      '',
+    ];
+    yield [
+      'Mobile money seconds to confirm',
+      network.network,
+      network.secondsToConfirm === null ? '' : whole(network.secondsToConfirm),
+      '',
+    ];
+  }
+  for (const decline of figures.declines) yield ['Mobile money declines', `${decline.network} ${decline.reason}`, whole(decline.count), ''];
+  const tops: [string, TopEntry[], 'bookings' | 'value'][] = [
+    ['Top services by bookings', figures.topServicesByBookings, 'bookings'],
+    ['Top services by value (K)', figures.topServicesByValue, 'value'],
+    ['Top providers by bookings', figures.topProvidersByBookings, 'bookings'],
+    ['Top providers by value (K)', figures.topProvidersByValue, 'value'],
+  ];
+  for (const [name, entries, measure] of tops)
+    for (const entry of entries) yield [name, entry.name, measure === 'value' ? amount(entry.value) : whole(entry.bookings), ''];
+  const lists: [string, LabelCount[]][] = [
+    ['Cancellations by reason', figures.cancellationReasons],
+    ['Cancellations by who', figures.cancelledBy],
+    ['Appointments by weekday', figures.busiestDays],
+    ['Appointments by hour', figures.busiestHours],
+  ];
+  for (const [name, list] of lists) for (const row of list) yield [name, row.label, whole(row.count), ''];
 }

@@ -50,6 +50,10 @@ export function useAdminCustomersPageQuery(options?: useQuery.Options<Types.Admi
   return useQuery(Types.AdminCustomersPageDocument, options);
 }
 
+export function useAdminDashboardPageQuery(options: useQuery.Options<Types.AdminDashboardPageQuery, Types.AdminDashboardPageQueryVariables>) {
+  return useQuery(Types.AdminDashboardPageDocument, options);
+}
+
 export function useAdminExternalProviderBookingsListQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsListQuery, Types.AdminExternalProviderBookingsListQueryVariables>) {
   return useQuery(Types.AdminExternalProviderBookingsListDocument, options);
 }

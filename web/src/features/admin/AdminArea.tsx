@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SidebarLayout, type SidebarLink } from '../../components/SidebarLayout';
-import { AdminHomePage } from './AdminHomePage';
 import { AffiliateDashboardPage } from './affiliates/AffiliateDashboardPage';
 import { AffiliateDetailPage } from './affiliates/AffiliateDetailPage';
 import { BookingsPage } from './bookings/BookingsPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { CustomersPage } from './customers/CustomersPage';
+import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { LocationsPage } from './locations/LocationsPage';
 import { ExternalProviderBookingsPage } from './providers/ExternalProviderBookingsPage';
 import { ExternalProviderEarningsPage } from './providers/ExternalProviderEarningsPage';
@@ -49,7 +49,7 @@ export default function AdminArea() {
   return (
     <Routes>
       <Route element={<SidebarLayout title="Admin" homePath="/admin" links={LINKS} messagesLink="/admin/bookings" />}>
-        <Route index element={<AdminHomePage />} />
+        <Route index element={<AdminDashboardPage />} />
         {ADMIN_SECTIONS.map((section) => (
           <Route key={section.path} path={section.path} element={PAGES[section.path]} />
         ))}

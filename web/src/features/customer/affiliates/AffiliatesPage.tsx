@@ -1,5 +1,5 @@
 import { getFragmentData, graphql } from '../../../gql';
-import { Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CommissionsTable, CommissionsTable_user } from '../../../components/affiliates/CommissionsTable';
 import { EarningsSummary } from '../../../components/affiliates/EarningsSummary';
 import { ListCard, listState } from '../../../components/ListCard';
@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useAffiliatesPageQuery, useMyCommissionsQuery, useMyPayoutsQuery, useMyPromoCodesQuery } from '../../../gql/hooks';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
+import { CommissionsChart } from './CommissionsChart';
 import { ShareCode } from './ShareCode';
 
 graphql(`
@@ -19,6 +20,9 @@ graphql(`
       id
       earnings {
         ...EarningsSummary_earnings
+      }
+      commissionsByMonth {
+        ...CommissionsChart_months
       }
     }
   }
@@ -77,13 +81,16 @@ function AffiliateDashboard() {
       >
         <PromoCodesTable codes={codeList?.edges.map(({ node }) => node) ?? []} actions={(code) => <ShareCode code={code} />} />
       </ListCard>
-      <ListCard
-        title="Commissions"
-        {...listState(commissions, commissionList, 'Error loading commissions')}
-        emptyText="No commissions yet. They appear when a booking that used your code is completed."
-      >
-        <CommissionsTable commissions={commissionList?.edges.map(({ node }) => node) ?? []} />
-      </ListCard>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {page.data?.me && <CommissionsChart months={page.data.me.commissionsByMonth} />}
+        <ListCard
+          title="Commissions"
+          {...listState(commissions, commissionList, 'Error loading commissions')}
+          emptyText="No commissions yet. They appear when a booking that used your code is completed."
+        >
+          <CommissionsTable commissions={commissionList?.edges.map(({ node }) => node) ?? []} />
+        </ListCard>
+      </SimpleGrid>
       <ListCard
         title="Payouts"
         {...listState(payouts, payoutList, 'Error loading payouts')}

@@ -9,6 +9,7 @@ import type { ProviderOverviewPageQuery } from '../../../gql/graphql';
 import { ServiceStatusBadge } from '../../../components/ServiceStatusBadge';
 import { STATUS_HINTS } from '../services/status-hints';
 import { ServiceStatusSummary } from './ServiceStatusSummary';
+import { ProviderFigures } from './ProviderFigures';
 import { VerificationCard } from './VerificationCard';
 import { countFigure, countOf } from '../../../lib/count';
 
@@ -40,10 +41,13 @@ graphql(`
     confirmed: providerBookings(tab: CONFIRMED, first: 20) {
       totalCount
     }
+    myOverview {
+      ...ProviderFigures_overview
+    }
   }
 `);
 
-/** Dashboard: verification, services by status, the latest changes and what to do next. */
+/** Dashboard: verification, their figures, services by status, the latest changes and what to do next. */
 export function OverviewPage() {
   const query = useProviderOverviewPageQuery({ fetchPolicy: 'cache-and-network' });
   return (
@@ -70,6 +74,7 @@ function Overview({ data }: { data: ProviderOverviewPageQuery & { me: NonNullabl
       </Group>
 
       <VerificationCard me={data.me} />
+      <ProviderFigures overview={data.myOverview} />
       <ServiceStatusSummary services={data.myServices} />
 
       {missingProfile.length > 0 && (

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { CUSTOMER_RATING_RANGE, MAX_CUSTOMER_NOTE_LENGTH } from '../../../../../server/modules/bookings/review-rules';
+import { CUSTOMER_RATING_RANGE, MAX_CUSTOMER_NOTE_LENGTH } from '@server/modules/bookings/review-rules';
 import { graphql } from '../../../gql';
 import { useRateCustomerMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';

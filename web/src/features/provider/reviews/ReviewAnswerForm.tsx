@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ANSWER_REQUIRED, MAX_ANSWER_LENGTH } from '../../../../../server/modules/bookings/review-rules';
+import { ANSWER_REQUIRED, MAX_ANSWER_LENGTH } from '@server/modules/bookings/review-rules';
 import { graphql } from '../../../gql';
 import { useAnswerReviewMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/errors';
