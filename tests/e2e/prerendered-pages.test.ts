@@ -188,8 +188,8 @@ describe('public pages come rendered by the server', () => {
 
   it('keeps the ids the server gave the fields (and their labels) when the app takes the page over', async () => {
     const sent = [...rootOf(await htmlOf('/')).matchAll(/<(?:input|select)[^>]* id="([^"]+)"/g)].map((match) => match[1]);
-    // The search form's words, city and area.
-    expect(sent).toHaveLength(3);
+    // The search form's words, city and area, and the sort and minimum rating (issue 33).
+    expect(sent).toHaveLength(5);
     const { context, page } = await newSession(browser, PHONE);
     try {
       await page.goto('/');
