@@ -67,7 +67,6 @@ export function ServiceCard({ service: serviceRef, lazy = false, priority = fals
         <Text component="h3" fw={700} fz="md" lh={1.25} lineClamp={2} m={0}>
           {service.serviceName}
         </Text>
-        <RatingLine average={service.ratingAverage ?? null} count={service.reviewCount} />
         {service.city && (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconMapPin size={14} aria-hidden />
@@ -76,6 +75,7 @@ export function ServiceCard({ service: serviceRef, lazy = false, priority = fals
             </Text>
           </Group>
         )}
+        <RatingLine average={service.ratingAverage ?? null} count={service.reviewCount} />
         <Text fz="sm" fw={700} c={service.priceRange ? 'brand.9' : 'dimmed'} mt="auto">
           {priceRangeShort(service.priceRange)}
         </Text>
