@@ -20,6 +20,8 @@ function sources(folder: string, skip: (file: string) => boolean): { file: strin
 /** Sentences both sides say, each of its own accord, and why that is not one rule written twice. */
 const SAID_ON_BOTH_SIDES: Record<string, string> = {
   'Affiliate not found.': "the server's NOT_FOUND for an affiliate id, and the detail page's empty state when the answer is null",
+  'Mobile money requests':
+    "a row label of the dashboard's CSV (the requests to pay sent to each network), and the request detail's list of one booking's requests",
   'Booking moved to a new time': "a push's title, and the customer's switch for that kind of text message: alike today, free to part",
 };
 

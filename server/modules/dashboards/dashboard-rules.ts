@@ -68,3 +68,11 @@ export function topBy<T extends { name: string }>(items: T[], measure: (item: T)
     .sort((a, b) => measure(b) - measure(a) || a.name.localeCompare(b.name))
     .slice(0, count);
 }
+
+/** The names of the dashboard's lists, as the screen heads them and the CSV download labels their rows. */
+export const FIGURE_TITLES = {
+  topServicesByBookings: 'Top services by bookings',
+  topProvidersByBookings: 'Top providers by bookings',
+  cancellationReasons: 'Cancellations by reason',
+  cancelledBy: 'Cancellations by who',
+} as const;

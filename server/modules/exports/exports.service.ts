@@ -12,6 +12,7 @@ import { AffiliatePayout } from '../promotions/affiliate-payout.entity.js';
 import { listCommissions } from '../promotions/payouts.service.js';
 import { listEarnings } from '../earnings/earnings.service.js';
 import { ProviderPayout } from '../earnings/provider-payout.entity.js';
+import { FIGURE_TITLES } from '../dashboards/dashboard-rules.js';
 import type { AdminFigures, CountSeries, LabelCount, MoneySeries, TopEntry } from '../dashboards/dashboard.types.js';
 import type { Cell } from './csv.js';
 
@@ -211,16 +212,16 @@ export async function* dashboardRows(figures: AdminFigures): AsyncGenerator<Cell
   }
   for (const decline of figures.declines) yield ['Mobile money declines', `${decline.network} ${decline.reason}`, whole(decline.count), ''];
   const tops: [string, TopEntry[], 'bookings' | 'value'][] = [
-    ['Top services by bookings', figures.topServicesByBookings, 'bookings'],
+    [FIGURE_TITLES.topServicesByBookings, figures.topServicesByBookings, 'bookings'],
     ['Top services by value (K)', figures.topServicesByValue, 'value'],
-    ['Top providers by bookings', figures.topProvidersByBookings, 'bookings'],
+    [FIGURE_TITLES.topProvidersByBookings, figures.topProvidersByBookings, 'bookings'],
     ['Top providers by value (K)', figures.topProvidersByValue, 'value'],
   ];
   for (const [name, entries, measure] of tops)
     for (const entry of entries) yield [name, entry.name, measure === 'value' ? amount(entry.value) : whole(entry.bookings), ''];
   const lists: [string, LabelCount[]][] = [
-    ['Cancellations by reason', figures.cancellationReasons],
-    ['Cancellations by who', figures.cancelledBy],
+    [FIGURE_TITLES.cancellationReasons, figures.cancellationReasons],
+    [FIGURE_TITLES.cancelledBy, figures.cancelledBy],
     ['Appointments by weekday', figures.busiestDays],
     ['Appointments by hour', figures.busiestHours],
   ];

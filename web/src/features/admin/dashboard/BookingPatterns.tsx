@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { FIGURE_TITLES } from '@server/modules/dashboards/dashboard-rules';
 import { FigureChart } from '../../../components/charts/FigureChart';
 import { formatChartCount } from '../../../components/charts/chart-text';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
@@ -53,13 +54,13 @@ export function BookingPatterns({ figures: ref }: { figures: FragmentType<typeof
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       {bars(
-        'Cancellations by reason',
+        FIGURE_TITLES.cancellationReasons,
         reasons,
         mostText(reasons, 'No cancellations in this span.', (label, n) => `Most often: “${label}” (${n}).`),
         true,
       )}
       {bars(
-        'Cancellations by who',
+        FIGURE_TITLES.cancelledBy,
         who,
         mostText(who, 'No cancellations in this span.', (label, n) => `Most by ${label.toLowerCase()} (${n}).`),
         true,

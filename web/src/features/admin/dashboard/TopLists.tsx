@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FIGURE_TITLES } from '@server/modules/dashboards/dashboard-rules';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatKwacha } from '../../../lib/money';
 
@@ -90,9 +91,19 @@ export function TopLists({ figures: ref }: { figures: FragmentType<typeof TopLis
   const figures = getFragmentData(TopLists_figures, ref);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TopList title="Top services by bookings" entries={figures.topServicesByBookings} measure="bookings" linkOf={serviceLink} />
+      <TopList
+        title={FIGURE_TITLES.topServicesByBookings}
+        entries={figures.topServicesByBookings}
+        measure="bookings"
+        linkOf={serviceLink}
+      />
       <TopList title="Top services by value" entries={figures.topServicesByValue} measure="value" linkOf={serviceLink} />
-      <TopList title="Top providers by bookings" entries={figures.topProvidersByBookings} measure="bookings" linkOf={providerLink} />
+      <TopList
+        title={FIGURE_TITLES.topProvidersByBookings}
+        entries={figures.topProvidersByBookings}
+        measure="bookings"
+        linkOf={providerLink}
+      />
       <TopList title="Top providers by value" entries={figures.topProvidersByValue} measure="value" linkOf={providerLink} />
     </SimpleGrid>
   );
