@@ -46,6 +46,7 @@ describe('/affiliates', () => {
                 __typename: 'User',
                 id: ME,
                 earnings: { __typename: 'AffiliateEarnings', total: '108.00', paid: '87.75', unpaid: '20.25' },
+                commissionsByMonth: [],
               },
             },
           },
