@@ -59,6 +59,8 @@ const SHOWN = `(() => ({
 async function oneRequestFor(change: () => Promise<void>, expected: Record<string, unknown>) {
   const before = sent.length;
   await change();
+  // On two loaded cores the click can take seconds to become a request: wait for it, then for any second one.
+  await expect.poll(() => sent.length - before).toBeGreaterThan(0);
   const strays: string[] = [];
   for (let i = 0; i < 12; i += 1) {
     const shown = (await admin.evaluate(SHOWN)) as Shown;

@@ -1,6 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, landOn, launchBrowser, newSession, PHONE, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
+import {
+  DEMO,
+  DESKTOP,
+  landOn,
+  launchBrowser,
+  newSession,
+  PHONE,
+  saveScreenshot,
+  screenshotsWanted,
+  signInThroughForm,
+} from '../helpers/browser.js';
 import { daysOff } from '../helpers/e2e-bookings.js';
 import { expectToast, gqlFromPage, lusakaDay, pickFreeTime, shownDay } from '../helpers/e2e-journey.js';
 
@@ -29,6 +39,8 @@ async function shownTimes(times: Locator): Promise<string[]> {
 
 /** Screenshots of the picker (scrolled to the top of the screen, below the header) at 390 px and 1280 px. */
 async function snapPicker(page: Page, name: string): Promise<void> {
+  // The journey goes on at the width the screenshots leave it at.
+  if (!screenshotsWanted) return page.setViewportSize(PHONE);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     // Below the 64 px header, then two frames painted.

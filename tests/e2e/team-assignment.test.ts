@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, newSession, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  landOn,
+  launchBrowser,
+  newSession,
+  saveScreenshot,
+  screenshotsWanted,
+  signInThroughForm,
+} from '../helpers/browser.js';
 import { expectToast, gqlFromPage, lusakaDay } from '../helpers/e2e-journey.js';
 
 /** A customer of this journey's own, who books braids a few weeks ahead (the demo team works Monday to Saturday). */
@@ -29,6 +39,7 @@ type Booked = { id: string; date: string; time: string };
 
 /** Screenshots at 1280 px and at 390 px with `part` scrolled into view (on a phone it sits below the booking's facts). */
 async function snapPart(page: Page, part: Locator, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await saveScreenshot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
   await part.scrollIntoViewIfNeeded();

@@ -1,6 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DESKTOP, PHONE, landOn, launchBrowser, newSession, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  landOn,
+  launchBrowser,
+  newSession,
+  saveScreenshot,
+  screenshotsWanted,
+  signInThroughForm,
+} from '../helpers/browser.js';
 import { expectToast, lusakaDay } from '../helpers/e2e-journey.js';
 
 // Issue 23: people set when they work and how much they can take on; the editors at 390 px and 1280 px.
@@ -17,6 +27,8 @@ afterAll(async () => {
 
 /** Saves `{name}-390.png` and `{name}-1280.png` with `target` at the top of the screen. */
 async function snapAt(page: Page, target: Locator, name: string): Promise<void> {
+  // The journey goes on at the width the screenshots leave it at.
+  if (!screenshotsWanted) return page.setViewportSize(DESKTOP);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate('document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))');

@@ -7,6 +7,13 @@ import '../setup/provided-context.js';
 
 export const screenshotsDir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
+/**
+ * Whether the journeys save screenshots: they are for people to look at, so on unless E2E_SCREENSHOTS=off,
+ * which .ci/run sets. There nobody looks, and the 170 captures with the resizes before them were a third of
+ * the browsers' CPU on CI's two cores (decisions: "CI inside fifteen minutes").
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== 'off';
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -67,7 +74,9 @@ export async function landOn(page: Page, expected: string | RegExp | ((pathname:
   await page.waitForURL((url) => matches(url.pathname));
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/** Saves what the viewport shows as tests/artifacts/screenshots/{name}.png, unless screenshots are off; returns the file. */
+export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!screenshotsWanted) return undefined;
   await mkdir(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);
   // What the viewport shows, as a person sees it (a full-page capture would paint fixed bars mid-page).

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import '../setup/provided-context.js';
-import { DESKTOP, PHONE, newSession, saveScreenshot, signInThroughForm } from './browser.js';
+import { DESKTOP, PHONE, newSession, saveScreenshot, screenshotsWanted, signInThroughForm } from './browser.js';
 
 /** Files the journeys upload (made by the run, git-ignored like the screenshots). */
 export const uploadsDir = fileURLToPath(new URL('../artifacts/uploads/', import.meta.url));
@@ -35,12 +35,13 @@ async function settled(page: Page): Promise<void> {
  * then puts the page back at the width it had. Call it once the screen shows what it should.
  */
 export async function snapBothWidths(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const before = page.viewportSize() ?? DESKTOP;
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await settled(page);
     const file = await saveScreenshot(page, `${name}-${viewport.width}`);
-    if ((await stat(file)).size < 1000) throw new Error(`The screenshot ${file} is suspiciously small`);
+    if (file && (await stat(file)).size < 1000) throw new Error(`The screenshot ${file} is suspiciously small`);
   }
   if (before.width !== DESKTOP.width || before.height !== DESKTOP.height) {
     await page.setViewportSize(before);

@@ -90,7 +90,7 @@ type Settled = 'sent' | 'rejected' | 'queued' | 'failed' | 'unknown';
 
 /** Records how a try ended: `reason` is the gateway's answer (or our reason), shown to admins. */
 async function settle(
-  db: DataSource,
+  db: DataSource | EntityManager,
   id: string,
   status: Settled,
   fields: { text?: string; messageId?: string; reason?: string },
@@ -177,8 +177,11 @@ export function smsWorker(deps: SmsWorkerDeps): JobWorker<SmsJob> {
         const outcome = await deps.gateway.send({ to: claimed.to_number, text });
         if (outcome.status === 'sent') return settle(deps.db, smsId, 'sent', { text, messageId: outcome.messageId });
         if (outcome.status === 'unknown') return settle(deps.db, smsId, 'unknown', { text, reason: outcome.reason });
-        await settle(deps.db, smsId, 'rejected', { text, reason: outcome.reason });
-        if (outcome.optedOut) await recordOptOut(deps.db, claimed.to_number, deps.senderId, deps.senderId);
+        // One transaction: whoever sees the text rejected for STOP also sees the switches turned off.
+        await deps.db.transaction(async (tx) => {
+          await settle(tx, smsId, 'rejected', { text, reason: outcome.reason });
+          if (outcome.optedOut) await recordOptOut(tx, claimed.to_number, deps.senderId, deps.senderId);
+        });
       } catch (error) {
         // Given up: failed for good (the job is kept among the dead letters); else back in line for the retry.
         await settle(deps.db, smsId, attempt?.last ? 'failed' : 'queued', { reason: (error as Error).message });

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 
 /** One bucket of a chart: its label, its value and (when compared) the same bucket of the span before. */
@@ -43,6 +44,8 @@ export function FigureChart({
   height = 220,
 }: FigureChartProps) {
   const titleId = useId();
+  // Recharts draws its lines and bars in over 1.5 s whatever the system says; the theme respects reduced motion.
+  const animated = !useReducedMotion();
   const compared = previousName !== undefined;
   const series = [
     { name: 'value', label: valueName, color: 'brand.7' },
@@ -74,9 +77,20 @@ export function FigureChart({
         </Text>
         <div aria-hidden="true">
           {kind === 'line' ? (
-            <LineChart {...common} curveType="linear" withDots={false} lineChartProps={{ accessibilityLayer: false }} />
+            <LineChart
+              {...common}
+              curveType="linear"
+              withDots={false}
+              lineChartProps={{ accessibilityLayer: false }}
+              lineProps={{ isAnimationActive: animated }}
+            />
           ) : (
-            <BarChart {...common} orientation={horizontal ? 'vertical' : 'horizontal'} barChartProps={{ accessibilityLayer: false }} />
+            <BarChart
+              {...common}
+              orientation={horizontal ? 'vertical' : 'horizontal'}
+              barChartProps={{ accessibilityLayer: false }}
+              barProps={{ isAnimationActive: animated }}
+            />
           )}
         </div>
         <VisuallyHidden>
