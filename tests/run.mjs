@@ -11,6 +11,7 @@
 // With arguments (`npm test -- tests/web/x.test.tsx`) it is one plain vitest run of what they select.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import readline from 'node:readline';
 import { buildWhatIsStale } from '../server/bin/build-if-stale.mjs';
 
@@ -34,6 +35,14 @@ function e2eHalves() {
   return halves.map((half) => half.files);
 }
 
+/**
+ * The priority (nice) of the unit, server and web suites, which keep the cores busy on their own: the browser
+ * runs wait on pages and on timers of their own, and when those suites took the cores from them on CI's two,
+ * their waits ran out (a toast gone, a server not up within a minute). At a lower priority the suites still
+ * get every cycle the browsers leave idle.
+ */
+const BUSY_WORK = 10;
+
 const runs =
   process.argv.length > 2
     ? [{ label: '', args: process.argv.slice(2) }]
@@ -44,12 +53,14 @@ const runs =
           env: { E2E_RUN: `e2e-${index + 1}` },
         })),
         { label: 'a11y', args: ['--project', 'a11y'] },
-        { label: 'unit, server, web', args: ['--project', 'unit', '--project', 'server', '--project', 'web'] },
+        { label: 'unit, server, web', args: ['--project', 'unit', '--project', 'server', '--project', 'web'], nice: BUSY_WORK },
       ];
 
 /** Runs one vitest, its lines prefixed with its label; resolves with its exit code. */
-function run({ label, args, env }) {
+function run({ label, args, env, nice }) {
   const child = spawn(process.execPath, [...vitest, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Set before vitest starts its workers, browsers and apps, which inherit it.
+  if (nice) os.setPriority(child.pid, nice);
   const prefix = label ? `[${label}] ` : '';
   for (const [stream, out] of [
     [child.stdout, process.stdout],

@@ -85,8 +85,10 @@ export default defineConfig({
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Budgets, not goals: a journey that starts servers of its own (server-faults starts four, each
+          // migrating and seeding) took minutes beside the other suites on CI's two cores.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // expect.poll's own 1 s is shorter than a page can take under CI load (the app's code arriving and
           // adopting a rendered page took longer there): polls get the pages' budget instead.
           expect: { poll: { timeout: 20_000 } },

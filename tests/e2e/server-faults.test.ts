@@ -127,7 +127,10 @@ describe('the database stops under load, then comes back', () => {
     expect((await visitor.request(catalogue)).errors).toBeUndefined();
 
     await database.stop();
-    const whileDown = await Promise.all(Array.from({ length: 10 }, () => visitor.request(catalogue)));
+    // Refused connections would mean the app died with its database: say why, from its own output.
+    const whileDown = await Promise.all(Array.from({ length: 10 }, () => visitor.request(catalogue))).catch((error: Error) => {
+      throw new Error(`${error.message} (the app's exit code: ${server.child.exitCode})\n${server.output().slice(-4000)}`);
+    });
     for (const response of whileDown) {
       expect(response.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
         ['INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.'],

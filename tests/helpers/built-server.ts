@@ -27,7 +27,8 @@ export async function startBuiltServer(
   const server = runServerProcess(BUILT_SERVER, { ...BUILT_SERVER_SETTINGS, PORT: String(port), ...env });
   running.push(server);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(baseUrl, server.child, server.output, 60_000);
+  // It migrates and seeds first: 4 s alone, 30 s seen beside the other suites on CI's two cores.
+  await waitUntilAnswering(baseUrl, server.child, server.output, 180_000);
   return { server, baseUrl };
 }
 

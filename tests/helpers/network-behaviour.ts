@@ -101,7 +101,9 @@ export function behavesLikeANetwork(harness: () => Harness): void {
   });
 
   it.each(outages)('is worth a retry when the network is down (%s)', async (how, httpStatus) => {
-    const provider = harness().adapter({ timeoutMs: 300 });
+    // Short enough for a hang to end the test soon, long enough for the token and status calls before the
+    // outage on two cores busy with the other suites (300 ms was not).
+    const provider = harness().adapter({ timeoutMs: 2_000 });
     await provider.statusOf(randomUUID());
     harness().standin.down(how);
     const error = await failureOf(provider.requestToPay(collect(harness().payer)));

@@ -42,6 +42,8 @@ describe('SMS to your phone', () => {
       ],
     });
     expect(screen.getByRole('heading', { name: 'SMS to your phone' })).toBeInTheDocument();
+    // While they load, a named status (a name on a plain element is not announced, and axe calls it an error).
+    expect(screen.getByRole('status', { name: 'Loading SMS settings' })).toBeInTheDocument();
     const cancelled = await screen.findByRole('switch', { name: 'Booking cancelled' });
     expect(cancelled).toBeChecked();
     expect(screen.getByText(/Texts go to \+260977000001, never between 20:00 and 08:00/)).toBeInTheDocument();

@@ -77,7 +77,7 @@ export function SmsNotificationsCard({ switches }: { switches: SmsSwitch[] }) {
           </Text>
         )}
         {preferences?.stopped && <Text fz="sm">You replied STOP, so no texts are sent. Turn a switch on to get them again.</Text>}
-        {loading && !preferences && <Loader size="sm" aria-label="Loading SMS settings" />}
+        {loading && !preferences && <Loader size="sm" role="status" aria-label="Loading SMS settings" />}
         {error && !preferences && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {errorMessage(error)}

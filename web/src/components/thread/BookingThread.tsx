@@ -134,7 +134,7 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
   if (!booking)
     return loading ? (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label="Loading messages" />
+        <Loader size="sm" role="status" aria-label="Loading messages" />
       </Group>
     ) : null;
 
