@@ -60,6 +60,7 @@ import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
+import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
 import { BookingMessage, BookingThreadRead } from './modules/messages/booking-message.entity.js';
 import { SnakeNamingStrategy } from './db/naming.js';
 
@@ -127,6 +128,7 @@ export const migrations = [
 
   TextsUnhappyPath1766200000000,
   DashboardFacts1766400000000,
+  DashboardScopes1766410000000,
   Ratings1766500000000,
 ];
 

@@ -417,6 +417,11 @@ it('sums 52 weeks a week at a time, Monday to Sunday', async () => {
     Object.fromEntries(expected),
   );
   expect(weeks.grossValue).toMatchObject({ total: '900.00', previousTotal: '0.00' });
+  // Nothing was cancelled or paid more than 30 days ago: the year's breakdowns of them are the month's.
+  const days = await figures({ period: 'DAYS' });
+  for (const list of ['cancellationReasons', 'cancelledBy', 'paymentChannels', 'networks', 'declines'])
+    expect(weeks[list], list).toEqual(days[list]);
+  expect(weeks.cancellationReasons).not.toEqual([]);
 });
 
 it("shows today's work, each figure the length of its list", async () => {
@@ -448,6 +453,19 @@ it('shows new bookings once the rollup is refreshed, as the job does every 10 mi
   const after = await figures({ period: 'DAYS' });
   expect(after.bookingsMade.total).toBe(Number(before.bookingsMade.total) + 1);
   expect(after.bookingsCancelled.total).toBe(Number(before.bookingsCancelled.total) + 1);
+});
+
+it('gives the same figures in the minutes after midnight, before a refresh has moved the windows on', async () => {
+  const filters = [{ period: 'DAYS' }, { period: 'DAYS', cityId: ndolaId }, { period: 'WEEKS' }, { period: 'WEEKS', cityId: ndolaId }];
+  const fresh = await Promise.all(filters.map(figures));
+  await refreshDashboardFacts(server.dataSource, { now: new Date(Date.now() - 24 * 60 * 60 * 1000) });
+  try {
+    const [days] = await sql(`SELECT to_char(day_to, 'YYYY-MM-DD') AS "to" FROM dashboard_windows WHERE period = 'DAYS'`, []);
+    expect(days.to).toBe(day(-1));
+    expect(await Promise.all(filters.map(figures))).toEqual(fresh);
+  } finally {
+    await refreshDashboardFacts(server.dataSource);
+  }
 });
 
 it('downloads the figures as CSV for admins only', async () => {

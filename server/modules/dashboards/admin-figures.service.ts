@@ -3,7 +3,22 @@ import { todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Network } from '../payments/payment-provider.js';
 import { refreshDashboardFacts } from './dashboard-refresh.service.js';
 import { TopEntry, type AdminFigures, type AdminWork, type CountSeries, type LabelCount, type MoneySeries } from './dashboard.types.js';
-import { FACT, type FigurePeriod, PaymentChannel, WEEKDAYS, pointsOf, ratio, topBy, windowOf, type Window } from './dashboard-rules.js';
+import {
+  FACT,
+  type FigurePeriod,
+  PaymentChannel,
+  SERIES_KINDS,
+  WEEKDAYS,
+  pointsOf,
+  ratio,
+  scopeOf,
+  topBy,
+  windowOf,
+  type Window,
+} from './dashboard-rules.js';
+
+/** The kinds the payment, cancellation and busiest-times figures break down by key and detail. */
+const BREAKDOWN_KINDS = [FACT.CANCELLED, FACT.COLLECTED, FACT.MOBILE_MONEY, FACT.APPOINTMENT];
 
 type Filter = { period: FigurePeriod; cityId?: string | null; categoryId?: string | null };
 type Fact = { kind: string; key: string; detail: string; n: number; amount: number; extra: number };
@@ -115,8 +130,25 @@ const entry = (uuid: string | null, kind: TopEntry['kind'], name: string, bookin
   Object.assign(new TopEntry(), { uuid, kind, name, bookings, value });
 
 /** Services and providers with the most bookings made and the most gross value in the span. */
-async function topLists(ctx: Context, window: Window, filter: Filter) {
-  const rows: { id: string; provider: string; name: string; bookings: number; value: string }[] = await ctx.db.query(
+type ServiceTotal = { id: string; provider: string; name: string; bookings: number; value: string };
+
+/**
+ * Each service's bookings and gross value in the span: as the last refresh summed them for this window and
+ * scope, or, in the minutes after midnight before a refresh has moved the window on, from the daily facts.
+ */
+async function serviceTotals(ctx: Context, window: Window, filter: Filter): Promise<ServiceTotal[]> {
+  const [current] = await ctx.db.query('SELECT 1 FROM dashboard_windows WHERE period = $1 AND day_from = $2 AND day_to = $3', [
+    filter.period,
+    window.from,
+    window.to,
+  ]);
+  if (current)
+    return ctx.db.query(
+      `SELECT t.service_id::text AS id, t.provider, s.service_name AS name, t.bookings, t.value
+       FROM dashboard_service_totals t JOIN services s ON s.id = t.service_id WHERE t.period = $1 AND t.scope = $2`,
+      [filter.period, scopeOf(filter.cityId, filter.categoryId)],
+    );
+  return ctx.db.query(
     `WITH per AS (
        SELECT key, detail, sum(n)::int AS bookings, sum(amount) AS value FROM dashboard_facts
        WHERE kind = '${FACT.SERVICE}' AND ${SPAN_AND_FILTERS}
@@ -125,6 +157,10 @@ async function topLists(ctx: Context, window: Window, filter: Filter) {
      FROM per JOIN services s ON s.id = per.key::uuid`,
     [window.from, window.to, filter.cityId || null, filter.categoryId || null],
   );
+}
+
+async function topLists(ctx: Context, window: Window, filter: Filter) {
+  const rows = await serviceTotals(ctx, window, filter);
   const services = rows.map((row) => entry(row.id, 'Service', row.name, row.bookings, Number(row.value)));
   const providerSums = new Map<string, { bookings: number; value: number }>();
   for (const row of rows) {
@@ -160,24 +196,32 @@ export async function adminFigures(ctx: Context, filter: Filter, now = new Date(
   const window = windowOf(filter.period, todayInLusaka(now));
   const weeks = filter.period === 'WEEKS';
   const filters = [filter.cityId || null, filter.categoryId || null];
+  const scope = scopeOf(filter.cityId, filter.categoryId);
   const [seriesRows, facts, top, refreshed] = await Promise.all([
-    ctx.db.query(
-      `SELECT kind, to_char(${weeks ? "date_trunc('week', day)" : 'day'}, 'YYYY-MM-DD') AS bucket,
-         sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
-       FROM dashboard_facts
-       WHERE kind IN ('${FACT.MADE}', '${FACT.COMPLETED}', '${FACT.CANCELLED}', '${FACT.COLLECTED}', '${FACT.REFUND}')
-         AND ${SPAN_AND_FILTERS}
-       GROUP BY 1, 2`,
-      [window.previousFrom, window.to, ...filters],
-    ),
-    ctx.db.query(
-      `SELECT kind, key, detail, sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
-       FROM dashboard_facts
-       WHERE kind IN ('${FACT.CANCELLED}', '${FACT.COLLECTED}', '${FACT.MOBILE_MONEY}', '${FACT.APPOINTMENT}')
-         AND ${SPAN_AND_FILTERS}
-       GROUP BY 1, 2, 3`,
-      [window.from, window.to, ...filters],
-    ),
+    // A year from the weekly rollup of the filter's scope, 30 days (and 30 before) from the daily facts.
+    weeks
+      ? ctx.db.query(
+          `SELECT kind, to_char(week, 'YYYY-MM-DD') AS bucket, sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
+           FROM dashboard_weeks WHERE scope = $1 AND kind = ANY($2) AND week BETWEEN $3 AND $4 GROUP BY 1, 2`,
+          [scope, SERIES_KINDS, window.previousFrom, window.to],
+        )
+      : ctx.db.query(
+          `SELECT kind, to_char(day, 'YYYY-MM-DD') AS bucket, sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
+           FROM dashboard_facts WHERE kind = ANY($5) AND ${SPAN_AND_FILTERS}
+           GROUP BY 1, 2`,
+          [window.previousFrom, window.to, ...filters, SERIES_KINDS],
+        ),
+    weeks
+      ? ctx.db.query(
+          `SELECT kind, key, detail, sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
+           FROM dashboard_weeks WHERE scope = $1 AND kind = ANY($2) AND week BETWEEN $3 AND $4 GROUP BY 1, 2, 3`,
+          [scope, BREAKDOWN_KINDS, window.from, window.to],
+        )
+      : ctx.db.query(
+          `SELECT kind, key, detail, sum(n)::int AS n, sum(amount)::bigint AS amount, sum(extra)::bigint AS extra
+           FROM dashboard_facts WHERE kind = ANY($5) AND ${SPAN_AND_FILTERS} GROUP BY 1, 2, 3`,
+          [window.from, window.to, ...filters, BREAKDOWN_KINDS],
+        ),
     topLists(ctx, window, filter),
     ctx.db.query('SELECT refreshed_at FROM dashboard_refreshes'),
   ]);

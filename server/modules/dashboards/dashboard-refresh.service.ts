@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, todayInLusaka } from '../../lib/lusaka-time.js';
-import { FACT, REFRESH_DAYS } from './dashboard-rules.js';
+import { FACT, FigurePeriod, REFRESH_DAYS, mondayOf, windowOf } from './dashboard-rules.js';
 
 /** A timestamp's Africa/Lusaka day, and the instant a Lusaka day starts (so the range reads an index). */
 const day = (column: string) => `(${column} AT TIME ZONE 'Africa/Lusaka')::date`;
@@ -48,6 +48,41 @@ const FACTS = [
    JOIN services s ON s.id = e.service_id GROUP BY 1, 3, 4, 5, 6`,
 ];
 
+/** A row's scope in GROUPING SETS over city and category: each id ('-' for none), or '*' where grouped out. */
+const SCOPE = `CASE WHEN GROUPING(city_id) = 1 THEN '*' ELSE coalesce(city_id::text, '-') END || '/' ||
+  CASE WHEN GROUPING(category_id) = 1 THEN '*' ELSE coalesce(category_id::text, '-') END`;
+/** Every scope of `dims`: by city and category, by either alone, and for all. */
+const EVERY_SCOPE = (dims: string) =>
+  `GROUPING SETS ((${dims}, city_id, category_id), (${dims}, city_id), (${dims}, category_id), (${dims}))`;
+
+/**
+ * What the year's figures and the top lists read, per scope (dashboard-rules `scopeOf`): every kind but the
+ * services' per week from the week of `from` on, and each service's totals over today's 30-day and 52-week
+ * windows.
+ */
+async function rebuildScopes(tx: EntityManager, from: string, today: string): Promise<void> {
+  const week = mondayOf(from);
+  await tx.query('DELETE FROM dashboard_weeks WHERE week >= $1', [week]);
+  await tx.query(
+    `INSERT INTO dashboard_weeks (scope, kind, week, key, detail, n, amount, extra)
+     SELECT ${SCOPE}, kind, date_trunc('week', day)::date, key, detail, sum(n), sum(amount), sum(extra) FROM dashboard_facts
+     WHERE kind <> '${FACT.SERVICE}' AND day >= $1 GROUP BY ${EVERY_SCOPE("kind, date_trunc('week', day), key, detail")}`,
+    [week],
+  );
+  // The windows' service totals go with them (ON DELETE CASCADE).
+  await tx.query('DELETE FROM dashboard_windows');
+  for (const period of Object.values(FigurePeriod)) {
+    const window = windowOf(period, today);
+    await tx.query('INSERT INTO dashboard_windows (period, day_from, day_to) VALUES ($1, $2, $3)', [period, window.from, window.to]);
+    await tx.query(
+      `INSERT INTO dashboard_service_totals (period, scope, service_id, provider, bookings, value)
+       SELECT $1, ${SCOPE}, key::uuid, detail, sum(n), sum(amount) FROM dashboard_facts
+       WHERE kind = '${FACT.SERVICE}' AND day BETWEEN $2 AND $3 GROUP BY ${EVERY_SCOPE('key, detail')}`,
+      [period, window.from, window.to],
+    );
+  }
+}
+
 async function rebuildFrom(tx: EntityManager, from: string): Promise<void> {
   await tx.query('DELETE FROM dashboard_facts WHERE day >= $1', [from]);
   for (const select of FACTS)
@@ -66,6 +101,9 @@ export async function refreshDashboardFacts(db: DataSource, { everything = false
   await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('dashboard_facts'))`);
     const [done] = await tx.query('SELECT 1 FROM dashboard_refreshes');
-    await rebuildFrom(tx, everything || !done ? '1970-01-01' : addDays(todayInLusaka(now), -REFRESH_DAYS));
+    const today = todayInLusaka(now);
+    const from = everything || !done ? '1970-01-01' : addDays(today, -REFRESH_DAYS);
+    await rebuildFrom(tx, from);
+    await rebuildScopes(tx, from, today);
   });
 }

@@ -21,6 +21,12 @@ export const FACT = {
   SERVICE: 'service',
 } as const;
 
+/** The kinds the money and bookings charts draw over time. */
+export const SERIES_KINDS = [FACT.MADE, FACT.COMPLETED, FACT.CANCELLED, FACT.COLLECTED, FACT.REFUND] as const;
+
+/** The rollup's name for a city and category filter: each id, or '*' for all of them. */
+export const scopeOf = (cityId?: string | null, categoryId?: string | null): string => `${cityId || '*'}/${categoryId || '*'}`;
+
 /** A span of the charts: the start day of each bucket, now and in the span before, and the days they cover. */
 export type Window = { starts: string[]; previousStarts: string[]; from: string; to: string; previousFrom: string };
 
