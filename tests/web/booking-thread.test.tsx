@@ -112,6 +112,28 @@ describe('BookingThread', () => {
     expect(box).toHaveValue('');
   });
 
+  it('keeps a photo chosen while the last message was on its way', async () => {
+    const sent = message('3', { body: 'On my way', fromYou: true, authorLabel: 'Mwila Tembo (customer)' });
+    renderThread([
+      threadMock(threadResult([EARLIER])),
+      {
+        request: { query: SendBookingMessageDocument, variables: { bookingId: BOOKING_ID, input: { body: 'On my way' } } },
+        result: { data: { sendBookingMessage: sent } },
+        delay: 300,
+      },
+      threadMock(threadResult([sent, EARLIER])),
+    ]);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'On my way{Enter}');
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['jpeg'], 'gate.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Remove photo gate.jpg' })).toBeInTheDocument();
+  });
+
   it('keeps Shift+Enter for a new line and refuses an empty message without asking the server', async () => {
     renderThread([threadMock(threadResult([]))]);
     const box = await screen.findByRole('textbox', { name: 'Message' });

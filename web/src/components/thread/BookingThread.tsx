@@ -149,12 +149,16 @@ export function BookingThread({ bookingId }: BookingThreadProps) {
     const refusal = fieldRule(messageBody(!!photo))(body);
     setProblem(refusal);
     if (refusal) return;
+    const sentPhoto = photo;
     try {
-      if (photo) await sendPhoto({ bookingId, input: { body: text, photo } });
+      if (sentPhoto) await sendPhoto({ bookingId, input: { body: text, photo: sentPhoto } });
       else await sendText({ variables: { bookingId, input: { body: text } } });
-      setBody('');
-      setPhoto(null);
-      resetPhoto.current?.();
+      // Clear only what was sent: on a slow line the next words or photo may already be in the composer.
+      setBody((current) => (current === body ? '' : current));
+      if (sentPhoto) {
+        setPhoto((current) => (current === sentPhoto ? null : current));
+        resetPhoto.current?.();
+      }
       await refetch();
     } catch (failure) {
       const fields = fieldErrors(failure);
