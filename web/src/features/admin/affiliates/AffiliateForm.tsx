@@ -4,10 +4,9 @@ import { CityAreaSelects, type CityAreaSelects_city } from '../../../components/
 import { graphql, type FragmentType } from '../../../gql';
 import { AdminAffiliateDashboardDocument, type Gender } from '../../../gql/graphql';
 import { useCreateAffiliateMutation } from '../../../gql/hooks';
-import { fieldErrors } from '../../../lib/errors';
-import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { showFirstError } from '../../../lib/form-focus';
 import { required, validateEmail } from '../../../lib/form-rules';
+import { submitForm } from '../../../lib/submit-form';
 
 graphql(`
   mutation CreateAffiliate($input: AffiliateInput!) {
@@ -63,15 +62,16 @@ export function AffiliateForm({
       areaId: values.areaId || null,
       nrc: values.nrc.trim() || null,
     };
-    try {
-      await create({ variables: { input } });
-      notifySuccess(`${input.name} added. We emailed ${input.email} a link to set a password.`);
-      onDone();
-    } catch (failure) {
-      form.setErrors(fieldErrors(failure));
-      showFirstError(fieldErrors(failure));
-      notifyFailure('Failed to create affiliate', failure);
-    }
+    const outcome = await submitForm(
+      form,
+      {
+        area: 'admin',
+        success: `${input.name} added. We emailed ${input.email} a link to set a password.`,
+        failure: 'Failed to create affiliate',
+      },
+      () => create({ variables: { input } }),
+    );
+    if (outcome.ok) onDone();
   }, showFirstError);
 
   return (

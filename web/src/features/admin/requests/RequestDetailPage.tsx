@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,7 +8,7 @@ import { AdminRequestPageDocument, type BookingTab } from '../../../gql/graphql'
 import { useAdminRequestLiveSubscription, useAdminRequestPageQuery } from '../../../gql/hooks';
 import { BookingActions } from '../bookings/BookingActions';
 import { customerSummary } from '../bookings/labels';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { formatMoment } from '../../../lib/dates';
 import { BookingStatusBadge } from '../../../components/BookingStatusBadge';
 import { BookingCommands } from '../bookings/BookingCommands';
 import { useBookingCommands } from '../bookings/useBookingCommands';
@@ -23,11 +23,9 @@ import { useRefundSettling } from '../refunds/RefundSettling';
 import { RescheduleRequestList } from './RescheduleRequestList';
 import { RequestAmounts } from './RequestAmounts';
 import { ReviewSummary } from './ReviewSummary';
+import { BookingFacts, CustomerFacts } from './RequestFacts';
 import classes from './RequestDetailPage.module.css';
-import { PhoneLinks } from '../../../components/PhoneLinks';
-import { Fact } from '../../../components/Fact';
 import { BackLink } from '../../../components/BackLink';
-import { NO_NOTE } from '@server/modules/bookings/booking-form-rules';
 
 /** What the page shows of its booking: read by its query, and again by its live subscription at each change. */
 const RequestDetailPage_booking = graphql(`
@@ -183,8 +181,6 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
   const refunds = useRefundSettling(REFETCH);
   const booking = getFragmentData(RequestDetailPage_booking, ref);
   const customer = customerSummary(booking.customer);
-  const provider =
-    booking.providerType === 'AYS' ? 'AYS (internal)' : `External · ${booking.service.businessName ?? booking.service.providerName ?? ''}`;
 
   return (
     <BookingCommands refetchQueries={REFETCH}>
@@ -210,55 +206,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
         <div className={classes.layout}>
           <div className={classes.column}>
             <Section title="Booking" order={1}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Fact fz="sm" label="Service">
-                  {booking.service.serviceName}
-                </Fact>
-                <Fact fz="sm" label="Package">
-                  {booking.packageName}
-                  {booking.package?.description && (
-                    <Text fz="xs" c="dimmed">
-                      {booking.package.description}
-                    </Text>
-                  )}
-                </Fact>
-                <Fact fz="sm" label="Date and time">
-                  {formatDay(booking.date)} at {booking.time}
-                </Fact>
-                <Fact fz="sm" label="Category">
-                  {booking.service.category.name}
-                </Fact>
-                <Fact fz="sm" label="Provider">
-                  {provider}
-                </Fact>
-                <Fact fz="sm" label="Payment reference">
-                  {booking.reference}
-                </Fact>
-                <Fact fz="sm" label="Booked">
-                  {formatMoment(booking.createdAt)} · {booking.bookingChannel}
-                </Fact>
-                <Fact fz="sm" label="Payment">
-                  {booking.paymentLabel}
-                </Fact>
-                {booking.confirmedAt && (
-                  <Fact fz="sm" label="Confirmed">
-                    {formatMoment(booking.confirmedAt)}
-                  </Fact>
-                )}
-                {booking.completedAt && (
-                  <Fact fz="sm" label="Completed">
-                    {formatMoment(booking.completedAt)}
-                  </Fact>
-                )}
-              </SimpleGrid>
-              <Stack gap={4} mt="md">
-                <Text fz="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-                  Customer note
-                </Text>
-                <Text fz="sm" c={booking.customerNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
-                  {booking.customerNote || NO_NOTE}
-                </Text>
-              </Stack>
+              <BookingFacts booking={booking} />
             </Section>
             <Section title="Payments" order={4}>
               <PaymentProofList payments={booking.payments} />
@@ -303,21 +251,7 @@ function RequestDetail({ booking: ref }: { booking: FragmentType<typeof RequestD
               </Section>
             )}
             <Section title="Customer" order={2}>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-                <Fact fz="sm" label="Name">
-                  {customer.name}
-                </Fact>
-                <Fact fz="sm" label="Phone">
-                  {booking.customer?.phone ? <PhoneLinks phone={booking.customer.phone} name={customer.name} /> : customer.phone}
-                </Fact>
-                <Fact fz="sm" label="Email">
-                  {booking.customer?.email ? <Anchor href={`mailto:${booking.customer.email}`}>{booking.customer.email}</Anchor> : 'N/A'}
-                </Fact>
-                <Fact fz="sm" label="Area">
-                  {customer.area}
-                  {booking.customer?.city ? `, ${booking.customer.city.name}` : ''}
-                </Fact>
-              </SimpleGrid>
+              <CustomerFacts booking={booking} />
             </Section>
             <Section title="Amounts" order={3}>
               <RequestAmounts booking={booking} />

@@ -1,21 +1,16 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconClockHour4, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
-import { fieldErrors } from '../../../lib/errors';
 import { showFirstError } from '../../../lib/form-focus';
 import { formatMoment } from '../../../lib/dates';
-import {
-  isTimerHours,
-  MAX_TIMER_HOURS,
-  remindsBeforeExpiry,
-  REMIND_BEFORE_EXPIRY_MESSAGE,
-  TIMER_HOURS_MESSAGE,
-} from '@server/modules/settings/request-timer-rules';
+import { MAX_TIMER_HOURS, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE } from '@server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
 import { MAX_POLICY_LENGTH } from '@server/modules/settings/cancellation-policy-rules';
+import { formErrors, fromEntries, hoursOf, TEXT_FIELDS, timerError, type TextField, type TimerField, type Values } from './settings-values';
+import { SettingsSection } from './SettingsSection';
 
 export const SettingsForm_settings = graphql(`
   fragment SettingsForm_settings on PlatformSettings {
@@ -39,68 +34,6 @@ export const SettingsForm_settings = graphql(`
     updatedAt
   }
 `);
-
-type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours' | 'depositKeptWithinHours';
-type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField | 'checkMobileMoneyPayments'>;
-/** A number input holds '' while empty: the timer is off. */
-type Values = Record<TextField, string> & { adminEmails: string[]; checkMobileMoneyPayments: boolean } & Record<TimerField, number | ''>;
-
-const hoursOf = (value: number | '') => (value === '' ? null : value);
-const timerError = (value: number | '') => (value === '' || isTimerHours(value) ? null : TIMER_HOURS_MESSAGE);
-
-/** Every text setting, in the order of the form (a setting missing here is a type error). */
-const TEXT_FIELDS = Object.keys({
-  airtelMoneyNumber: true,
-  airtelMoneyName: true,
-  momoNumber: true,
-  momoName: true,
-  bankName: true,
-  bankBranch: true,
-  bankAccountName: true,
-  bankAccountNumber: true,
-  contactPhone: true,
-  whatsappNumber: true,
-  requestCancellationPolicy: true,
-  bookingCancellationPolicy: true,
-} satisfies Record<TextField, true>) as TextField[];
-
-const fromEntries = <T,>(entries: [TextField, T][]) => Object.fromEntries(entries) as Record<TextField, T>;
-
-/** Server field keys ("adminEmails.1") as the form's own ("adminEmails"). */
-function formErrors(error: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fieldErrors(error))) {
-    errors[key.split('.')[0]] ??= message;
-  }
-  return errors;
-}
-
-function SettingsSection({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card padding="lg" component="section" aria-label={title}>
-      <Group gap="xs" mb={4} wrap="nowrap">
-        {icon}
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-      </Group>
-      <Text c="dimmed" fz="sm" mb="md">
-        {description}
-      </Text>
-      {children}
-    </Card>
-  );
-}
 
 interface SettingsFormProps {
   settings: FragmentType<typeof SettingsForm_settings>;

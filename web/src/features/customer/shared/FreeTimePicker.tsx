@@ -1,10 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import { addDays, dayParts, formatDayMonth, formatLongDay, formatShortDay, todayInLusaka } from '../../../lib/dates';
+import { addDays, dayParts, formatDayMonth, formatLongDay, todayInLusaka } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
 import classes from './FreeTimePicker.module.css';
+import { ChoiceGroup, Skeletons, Tile } from './FreeTimeTiles';
+import { FullyBooked } from './FullyBooked';
 
 export const FreeTimePicker_freeTimes = graphql(`
   fragment FreeTimePicker_freeTimes on FreeTimes {
@@ -41,110 +43,6 @@ interface FreeTimePickerProps {
   value: FreeTimeChoice;
   onChange: (value: FreeTimeChoice) => void;
   errors?: { date?: ReactNode; time?: ReactNode };
-}
-
-function Skeletons({ count, className }: { count: number; className: string }) {
-  return Array.from({ length: count }, (_, index) => <Skeleton key={index} className={className} radius="md" />);
-}
-
-interface ChoiceGroupProps {
-  /** The form field it sets ("date" or "time"): a form finds the group by it to focus it (see focusFirstError). */
-  path: string;
-  labelledBy: string;
-  describedBy?: string;
-  invalid: boolean;
-  /** Its choices are loading (skeletons stand in for them). */
-  busy: boolean;
-  className: string;
-  ref?: Ref<HTMLDivElement>;
-  children: ReactNode;
-}
-
-/** A radio group of tiles: focusable by the form (not by Tab, which goes to its checked radio). */
-function ChoiceGroup({ path, labelledBy, describedBy, invalid, busy, className, ref, children }: ChoiceGroupProps) {
-  return (
-    <div
-      ref={ref}
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required
-      aria-busy={busy || undefined}
-      tabIndex={-1}
-      data-path={path}
-      className={`${className} ${classes.group}`}
-    >
-      {children}
-    </div>
-  );
-}
-
-interface TileProps {
-  name: string;
-  value: string;
-  checked: boolean;
-  disabled?: boolean;
-  /** The accessible name, when it says more than the tile shows. */
-  label?: string;
-  onChoose: () => void;
-  className?: string;
-  children: ReactNode;
-}
-
-/** One choice: a native radio button, invisible over the tile it labels, so taps, keys and screen readers use it. */
-function Tile({ name, value, checked, disabled, label, onChoose, className, children }: TileProps) {
-  return (
-    <label className={className ? `${classes.tile} ${className}` : classes.tile}>
-      <input
-        type="radio"
-        className={classes.input}
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        aria-label={label}
-        onChange={onChoose}
-      />
-      <span className={classes.face}>{children}</span>
-    </label>
-  );
-}
-
-interface FullyBookedProps {
-  first: string;
-  last: string;
-  /** Nobody works on any day shown (every day CLOSED), rather than every time being taken. */
-  closed: boolean;
-  nextFreeDate: string | null;
-  onJump: (day: string) => void;
-}
-
-/** No free time on any day shown, taken or nobody working: the next day with one, or plainly none. */
-function FullyBooked({ first, last, closed, nextFreeDate, onJump }: FullyBookedProps) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs" align="flex-start">
-        <Group gap="xs" wrap="nowrap">
-          <IconCalendarOff size={20} aria-hidden />
-          <Text fw={700}>{closed ? 'Closed on these days' : 'Fully booked'}</Text>
-        </Group>
-        {nextFreeDate ? (
-          <>
-            <Text fz="sm">
-              {closed ? 'Nobody works' : 'No free times'} from {formatShortDay(first)} to {formatShortDay(last)}.
-            </Text>
-            {/* The label wraps: a long day's name is wider than a phone's card. */}
-            <Button variant="light" h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }} onClick={() => onJump(nextFreeDate)}>
-              Next free day: {formatLongDay(nextFreeDate)}
-            </Button>
-          </>
-        ) : (
-          <Text fz="sm">This package has no free times in the next 60 days. Please try another package.</Text>
-        )}
-      </Stack>
-    </Paper>
-  );
 }
 
 /**

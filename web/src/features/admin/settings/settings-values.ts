@@ -1,0 +1,43 @@
+import type { PlatformSettingsInput } from '../../../gql/graphql';
+import { fieldErrors } from '../../../lib/errors';
+import { isTimerHours, TIMER_HOURS_MESSAGE } from '@server/modules/settings/request-timer-rules';
+
+// The settings form's values: which settings are text, which are timers, and how they map to the input.
+
+export type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours' | 'depositKeptWithinHours';
+export type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField | 'checkMobileMoneyPayments'>;
+/** A number input holds '' while empty: the timer is off. */
+export type Values = Record<TextField, string> & { adminEmails: string[]; checkMobileMoneyPayments: boolean } & Record<
+    TimerField,
+    number | ''
+  >;
+
+export const hoursOf = (value: number | '') => (value === '' ? null : value);
+export const timerError = (value: number | '') => (value === '' || isTimerHours(value) ? null : TIMER_HOURS_MESSAGE);
+
+/** Every text setting, in the order of the form (a setting missing here is a type error). */
+export const TEXT_FIELDS = Object.keys({
+  airtelMoneyNumber: true,
+  airtelMoneyName: true,
+  momoNumber: true,
+  momoName: true,
+  bankName: true,
+  bankBranch: true,
+  bankAccountName: true,
+  bankAccountNumber: true,
+  contactPhone: true,
+  whatsappNumber: true,
+  requestCancellationPolicy: true,
+  bookingCancellationPolicy: true,
+} satisfies Record<TextField, true>) as TextField[];
+
+export const fromEntries = <T>(entries: [TextField, T][]) => Object.fromEntries(entries) as Record<TextField, T>;
+
+/** Server field keys ("adminEmails.1") as the form's own ("adminEmails"). */
+export function formErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fieldErrors(error))) {
+    errors[key.split('.')[0]] ??= message;
+  }
+  return errors;
+}
