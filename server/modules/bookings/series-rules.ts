@@ -1,0 +1,66 @@
+import { addDays } from '../../lib/lusaka-time.js';
+
+/** How a series repeats. A month repeats on the same day number, or the month's last day when shorter. */
+export type SeriesRepeat = 'WEEKLY' | 'EVERY_2_WEEKS' | 'MONTHLY';
+
+export const SERIES_VISITS = { min: 2, max: 52 } as const;
+
+export const SERIES_VISITS_MESSAGE = `Choose from ${SERIES_VISITS.min} to ${SERIES_VISITS.max} visits.`;
+
+/** Null when the count is allowed, else the message the form shows beside "for N visits". */
+export function seriesVisitsProblem(visits: number): string | null {
+  return Number.isInteger(visits) && visits >= SERIES_VISITS.min && visits <= SERIES_VISITS.max ? null : SERIES_VISITS_MESSAGE;
+}
+
+/** The month `months` after a YYYY-MM-DD date, on the same day or the last day of a shorter month. */
+function addMonthsClamped(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates of every visit, the first included. Months count from the first visit, not from the
+ * previous one, so a series starting on the 31st comes back to the 31st after a 30-day month.
+ */
+export function seriesDates(firstDate: string, repeat: SeriesRepeat, visits: number): string[] {
+  return Array.from({ length: visits }, (_, index) => {
+    if (repeat === 'MONTHLY') return addMonthsClamped(firstDate, index);
+    return addDays(firstDate, index * (repeat === 'WEEKLY' ? 7 : 14));
+  });
+}
+
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+/** Minutes between two Lusaka wall-clock slots (Zambia has no daylight saving, so days are 1,440 minutes). */
+function minutesApart(a: SlotChoice, b: SlotChoice): number {
+  const at = (slot: SlotChoice) => {
+    const [hours, minutes] = slot.time.split(':').map(Number);
+    return Date.parse(`${slot.date}T00:00:00Z`) / 60_000 + hours * 60 + minutes;
+  };
+  return Math.abs(at(a) - at(b));
+}
+
+/**
+ * The nearest free alternative to a wanted slot that is not free: the smallest distance in time, the
+ * earlier one on a tie (a customer more often accepts coming forward than waiting). Slots already taken
+ * by other visits of the same series are left out by the caller, so two visits never get one slot.
+ */
+export function nearestFreeSlot(wanted: SlotChoice, free: readonly SlotChoice[]): SlotChoice | null {
+  let best: SlotChoice | null = null;
+  let bestDistance = Infinity;
+  for (const slot of free) {
+    const distance = minutesApart(wanted, slot);
+    const earlier = best !== null && `${slot.date}T${slot.time}` < `${best.date}T${best.time}`;
+    if (distance < bestDistance || (distance === bestDistance && earlier)) {
+      best = slot;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
