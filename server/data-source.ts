@@ -58,6 +58,7 @@ import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-t
 import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
 
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
+import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -130,6 +131,7 @@ export const migrations = [
   DashboardFacts1766400000000,
   DashboardScopes1766410000000,
   Ratings1766500000000,
+  DeletedAccounts1766650000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

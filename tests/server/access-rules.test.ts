@@ -40,6 +40,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.requestPasswordReset': 'public',
   'Mutation.resetPassword': 'public',
   'Mutation.changePassword': 'signed-in',
+  // Deleting an account (issue 34)
+  'Mutation.deleteMyAccount': 'signed-in',
+  'Mutation.adminDeleteAccount': ['ADMIN'],
   'Query.adminInvites': ['ADMIN'],
   'Mutation.revokeAdminInvite': ['ADMIN'],
   'Mutation.deactivateUser': ['ADMIN'],

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { toGlobalId } from '../../graphql/global-id.js';
 import { validate } from '../../graphql/validate.js';
 import { displayKwacha, parseHundredths } from '../../lib/money.js';
@@ -118,6 +118,10 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
 async function insertBooking(ctx: Context, service: Service, valid: ValidBooking, fingerprint: string): Promise<Booking> {
   const customer = ctx.user!;
   return ctx.db.transaction(async (tx) => {
+    // A share lock on the customer's row: an account deletion (which locks it FOR UPDATE) either sees
+    // this booking and refuses, or has committed and this booking is refused (issue 34).
+    const [active] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'active' FOR SHARE`, [customer.id]);
+    if (!active) throw forbidden('This account can no longer book.');
     const pkg = await findOfferedPackage(tx, service.id, valid.packageName);
     let promo: { id: string; codeName: string; discount: number } | null = null;
     if (valid.promoCode) {

@@ -59,6 +59,16 @@ export class FileService {
     await Promise.allSettled(files.flatMap((file) => file.keys.map((key) => this.storage.remove(key))));
   }
 
+  /** Removes stored files by the URLs rows held (a thumbnail beside an image goes too); unknown URLs are skipped. */
+  async discardUrls(urls: string[]): Promise<void> {
+    const keys = urls.flatMap((url) => {
+      const at = url.indexOf('/files/');
+      const key = at >= 0 ? url.slice(at + '/files/'.length) : null;
+      return key ? [key, `${key}${THUMBNAIL_SUFFIX}`] : [];
+    });
+    await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
+  }
+
   private async prepare(kind: UploadKind, upload: FileUpload, field: string): Promise<Prepared> {
     const bytes = await this.read(upload, field);
     const detected = await fileTypeFromBuffer(bytes);

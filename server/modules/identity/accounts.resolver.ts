@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/access.js';
 import type { Context, RequestContext } from '../../context.js';
 import { NodeIdArg } from '../../graphql/node-id-arg.js';
+import { adminDeleteAccount, deleteMyAccount } from './account-deletion.service.js';
 import { setAccountStatus } from './account-status.service.js';
 import { AuthPayload, PasswordLink, type PasswordLinkPurpose } from './identity.inputs.js';
 import * as passwords from './passwords.service.js';
@@ -63,5 +64,23 @@ export class AccountsResolver {
   @Auth(Role.ADMIN)
   reactivateUser(@NodeIdArg('id', 'User') id: string, @Ctx() ctx: Context): Promise<User> {
     return setAccountStatus(ctx, id, true);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes the signed-in person's account after the password is confirmed: personal data is erased, money records stay without identity. CONFLICT says why not while bookings are open or money is owed.",
+  })
+  @Auth()
+  async deleteMyAccount(@Ctx() ctx: RequestContext, @Arg('password') password: string): Promise<boolean> {
+    await deleteMyAccount(ctx, password);
+    ctx.sessionCookie.clear();
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Deletes a person's account on their request, with the same refusals as deleteMyAccount." })
+  @Auth(Role.ADMIN)
+  // type-graphql lists arguments in reverse parameter order; this keeps adminDeleteAccount(userId, reason).
+  adminDeleteAccount(@Ctx() ctx: Context, @Arg('reason') reason: string, @NodeIdArg('userId', 'User') userId: string): Promise<boolean> {
+    return adminDeleteAccount(ctx, userId, reason);
   }
 }

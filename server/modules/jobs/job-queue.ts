@@ -6,7 +6,7 @@ import { deadLetterQueue, type JobSettings, type JobType, type JobWorker } from 
 import { transactionDb } from './transaction-db.js';
 
 /** pg-boss's tables live in their own schema, installed by our migrations (1764600000000). */
-const JOB_SCHEMA = 'pgboss';
+export const JOB_SCHEMA = 'pgboss';
 /** Connections of the queue's own: worker fetches, supervision and schedules. Requests queue jobs through their own transaction. */
 const POOL_SIZE = 2;
 /** On shutdown, running jobs get this long to finish; those still running are failed and retried later. */

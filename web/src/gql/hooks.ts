@@ -250,6 +250,10 @@ export function useDeleteInternalProviderMutation(options?: useMutation.Options<
   return useMutation(Types.DeleteInternalProviderDocument, options);
 }
 
+export function useDeleteMyAccountMutation(options?: useMutation.Options<Types.DeleteMyAccountMutation, Types.DeleteMyAccountMutationVariables>) {
+  return useMutation(Types.DeleteMyAccountDocument, options);
+}
+
 export function useDismissTextMutation(options?: useMutation.Options<Types.DismissTextMutation, Types.DismissTextMutationVariables>) {
   return useMutation(Types.DismissTextDocument, options);
 }

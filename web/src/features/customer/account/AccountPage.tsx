@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, T
 import { IconDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
+import { DeleteAccountCard } from '../../../components/account/DeleteAccountCard';
 import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { SmsNotificationsCard } from '../../../components/account/SmsNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
@@ -125,6 +126,7 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
         ]}
       />
       <ChangePasswordCard />
+      <DeleteAccountCard />
     </Stack>
   );
 }
