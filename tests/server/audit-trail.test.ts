@@ -93,6 +93,21 @@ describe('admin booking actions in the audit trail', () => {
   });
 });
 
+describe('settings in the audit trail', () => {
+  const UPDATE = `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { contactPhone } }`;
+
+  it('an admin changing settings is recorded with the changed fields only; bad input records nothing', async () => {
+    const bad = await admin.client.request(UPDATE, { input: { adminEmails: [], contactPhone: 'not a phone' } });
+    expect(outcome(bad)).toBe('BAD_USER_INPUT');
+    expect(await entriesFor('1')).toEqual([]);
+    await admin.client.data(UPDATE, { input: { adminEmails: [], contactPhone: '+260971234567' } });
+    const entries = await entriesFor('1');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'change_settings', record_type: 'PlatformSettings', admin_email: admin.email });
+    expect(entries[0].change.contactPhone).toEqual({ before: null, after: '+260971234567' });
+  });
+});
+
 describe('the audit trail is append-only', () => {
   it('PostgreSQL refuses to update, delete or truncate its entries', async () => {
     const booking = await book(customer.client, service.id);
