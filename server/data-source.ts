@@ -58,6 +58,7 @@ import { TimeOnTheUnhappyPath1766300000000 } from '../migrations/1766300000000-t
 import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000-payment-network-refusals.js';
 
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
+import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
@@ -131,6 +132,7 @@ export const migrations = [
   DashboardFacts1766400000000,
   DashboardScopes1766410000000,
   Ratings1766500000000,
+  AuditTrail1766600000000,
   DeletedAccounts1766650000000,
 ];
 

@@ -12,6 +12,8 @@ import { Booking } from './booking.entity.js';
 import { announceBookingChange, changeKindOf } from './booking-events.js';
 import { actorsOf } from './booking.policy.js';
 import { queueBookingNotices, type NoticeExtras } from './booking-notices.service.js';
+import { auditActionName, auditChange } from '../audit/audit-rules.js';
+import { recordAdminAction } from '../audit/audit.service.js';
 
 export type Step = {
   /** Fields to change besides the status. */
@@ -51,6 +53,12 @@ export async function precheck(ctx: Context, id: string, name: PersonTransition)
   const error = refuse(name, bookingFacts(booking, service), actorsOf(ctx.user, booking, service));
   if (error) throw error;
 }
+
+/** The booking fields an admin's transition may change that the audit trail shows. */
+const auditedBooking = (booking: Booking) => ({
+  status: booking.status,
+  assignedEmployeeId: booking.assignedEmployeeId,
+});
 
 /** Who fires a transition: the database id of the person (null for the platform itself) and what they are to the booking. */
 type Firing = { actorId: string | null; actors: Actor[] };
@@ -138,7 +146,17 @@ export async function transition(ctx: Context, id: string, name: PersonTransitio
     const actors = actorsOf(ctx.user, booking, service);
     const error = refuse(name, bookingFacts(booking, service), actors);
     if (error) throw error;
-    return fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
+    const saved = await fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
+    // An admin's move on someone's booking goes into the audit trail, in this same transaction.
+    if (TRANSITIONS[name].actors.find((actor) => actors.includes(actor)) === 'admin') {
+      await recordAdminAction(tx, ctx, {
+        action: auditActionName(name),
+        recordType: 'Booking',
+        recordId: saved.id,
+        change: auditChange(auditedBooking(booking), auditedBooking(saved)),
+      });
+    }
+    return saved;
   });
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { claimVersion } from '../../db/versions.js';
+import { auditChange } from '../audit/audit-rules.js';
+import { recordAdminAction } from '../audit/audit.service.js';
 import { validate } from '../../graphql/validate.js';
 import { optionalText } from '../../lib/form-fields.js';
 import { MAX_POLICY_LENGTH } from './cancellation-policy-rules.js';
@@ -62,12 +64,21 @@ export async function updateSettings(
   return ctx.db.transaction(async (tx) => {
     const version = await claimVersion(tx, PlatformSettings, 1, expectedVersion);
     const current = await tx.findOneByOrFail(PlatformSettings, { id: 1 });
-    return tx.save(PlatformSettings, {
+    const saved = await tx.save(PlatformSettings, {
       ...current,
       ...valid,
       version,
       adminEmails: [...new Set(valid.adminEmails)],
       checkMobileMoneyPayments: valid.checkMobileMoneyPayments ?? current.checkMobileMoneyPayments,
     });
+    const fields = Object.keys(valid) as (keyof PlatformSettings)[];
+    const pick = (settings: PlatformSettings) => Object.fromEntries(fields.map((field) => [field, settings[field]]));
+    await recordAdminAction(tx, ctx, {
+      action: 'change_settings',
+      recordType: 'PlatformSettings',
+      recordId: '1',
+      change: auditChange(pick(current), pick(saved)),
+    });
+    return saved;
   });
 }

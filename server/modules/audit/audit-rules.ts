@@ -1,0 +1,22 @@
+/** Field names whose values never enter the audit trail, whatever record they belong to. */
+const SECRET_FIELD = /pass(word)?|token|secret|hash|code_?hash|api_?key/i;
+
+export type AuditChange = Record<string, { before?: unknown; after?: unknown }>;
+
+/**
+ * The change worth recording between two views of a record: only fields whose value differs, and never a
+ * secret (its name is kept with a redacted marker so a reader sees that it changed).
+ */
+export function auditChange(before: Record<string, unknown>, after: Record<string, unknown>): AuditChange {
+  const change: AuditChange = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[field];
+    const now = after[field];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    change[field] = SECRET_FIELD.test(field) ? { before: '[redacted]', after: '[redacted]' } : { before: was ?? null, after: now ?? null };
+  }
+  return change;
+}
+
+/** `adminCancel` -> `admin_cancel`: the trail's action names are snake_case words. */
+export const auditActionName = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

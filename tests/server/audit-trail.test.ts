@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CANCEL, CONFIRM, book, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
+import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
+import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import type { GqlResponse } from '../helpers/gql-client.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+// Issue 34: admin changes are recorded with who, when, what and from where, in the change's transaction;
+// the trail itself cannot be edited.
+
+let server: TestServer;
+let admin: SignedIn;
+let otherAdmin: SignedIn;
+let customer: SignedIn;
+let service: SeededService;
+
+type Entry = {
+  admin_id: string;
+  admin_email: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  change: Record<string, { before: unknown; after: unknown }>;
+  client_ip: string;
+};
+
+const entriesFor = (recordId: string): Promise<Entry[]> =>
+  server.dataSource.query('SELECT * FROM audit_entries WHERE record_id = $1 ORDER BY created_at, id', [recordId]);
+
+const outcome = (response: GqlResponse<unknown>) => (response.errors?.length ? String(response.errors[0].extensions?.code) : 'ok');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const city = await seedCity(server, 'Lusaka');
+  admin = await signUpAdmin(server.client(), city.id);
+  otherAdmin = await signUpAdmin(server.client(), city.id);
+  customer = await signUpCustomer(server.client(), city.id);
+  const categoryId = (await seedCategory(server.dataSource, 'Cleaning')).id;
+  service = await seedService(server.dataSource, { categoryId, serviceName: 'Audited Cleaning' });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('admin booking actions in the audit trail', () => {
+  it('an admin confirming a booking is recorded once with who, what, the status change and the address', async () => {
+    const booking = await book(customer.client, service.id);
+    await admin.client.data(CONFIRM, { bookingId: booking.id });
+    const entries = await entriesFor(uuidOf(booking.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      admin_id: uuidOf(admin.user.id),
+      admin_email: admin.email,
+      action: 'confirm',
+      record_type: 'Booking',
+      change: { status: { before: 'unconfirmed', after: 'confirmed' } },
+    });
+    expect(entries[0].client_ip).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('an admin cancelling is recorded as admin_cancel; a refused second cancel records nothing', async () => {
+    const booking = await book(customer.client, service.id);
+    await admin.client.data(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Duplicate' });
+    expect(outcome(await admin.client.request(ADMIN_CANCEL, { bookingId: booking.id, reason: 'Again' }))).toBe('CONFLICT');
+    const entries = await entriesFor(uuidOf(booking.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['admin_cancel']);
+  });
+
+  it('a customer cancelling their own request leaves no audit entry', async () => {
+    const booking = await book(customer.client, service.id);
+    await customer.client.data('mutation ($bookingId: ID!) { cancelBookingRequest(bookingId: $bookingId) { id } }', {
+      bookingId: booking.id,
+    });
+    expect(await entriesFor(uuidOf(booking.id))).toEqual([]);
+  });
+
+  it.each([
+    ['confirming', CONFIRM, 'confirm'],
+    ['cancelling', ADMIN_CANCEL, 'admin_cancel'],
+  ])('two admins %s the same booking at once: only the change that won is recorded, under its admin', async (_, mutation, action) => {
+    for (let round = 0; round < 3; round += 1) {
+      const booking = await book(customer.client, service.id);
+      const responses = await Promise.all(
+        [admin, otherAdmin].map((who) => who.client.request(mutation, { bookingId: booking.id, reason: 'Race' })),
+      );
+      expect(responses.map(outcome).sort(), `round ${round}`).toEqual(['CONFLICT', 'ok']);
+      const winner = outcome(responses[0]) === 'ok' ? admin : otherAdmin;
+      const entries = await entriesFor(uuidOf(booking.id));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ action, admin_email: winner.email });
+    }
+  });
+});
+
+describe('settings in the audit trail', () => {
+  const UPDATE = `mutation ($input: PlatformSettingsInput!) { updatePlatformSettings(input: $input) { contactPhone } }`;
+
+  it('an admin changing settings is recorded with the changed fields only; bad input records nothing', async () => {
+    const bad = await admin.client.request(UPDATE, { input: { adminEmails: [], contactPhone: 'not a phone' } });
+    expect(outcome(bad)).toBe('BAD_USER_INPUT');
+    expect(await entriesFor('1')).toEqual([]);
+    await admin.client.data(UPDATE, { input: { adminEmails: [], contactPhone: '+260971234567' } });
+    const entries = await entriesFor('1');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'change_settings', record_type: 'PlatformSettings', admin_email: admin.email });
+    expect(entries[0].change.contactPhone).toEqual({ before: null, after: '+260971234567' });
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  it('PostgreSQL refuses to update, delete or truncate its entries', async () => {
+    const booking = await book(customer.client, service.id);
+    await admin.client.data(CONFIRM, { bookingId: booking.id });
+    const recordId = uuidOf(booking.id);
+    await expect(
+      server.dataSource.query(`UPDATE audit_entries SET admin_email = 'x@example.com' WHERE record_id = $1`, [recordId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(server.dataSource.query('DELETE FROM audit_entries WHERE record_id = $1', [recordId])).rejects.toThrow(/append-only/);
+    await expect(server.dataSource.query('TRUNCATE audit_entries')).rejects.toThrow(/append-only/);
+    expect(await entriesFor(recordId)).toHaveLength(1);
+  });
+});
