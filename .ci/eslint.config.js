@@ -34,6 +34,8 @@ const webShared = ['server/lib/*.ts', 'server/modules/*/*-rules.ts'];
  */
 const modules = [
   'jobs',
+  // The admins' audit trail: every module whose changes an admin makes records them in the change's transaction.
+  'audit',
   'locations',
   'settings',
   'notifications',

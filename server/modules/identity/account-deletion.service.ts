@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
+import { recordAdminAction } from '../audit/audit.service.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { verifyPassword } from './password.js';
 import {
@@ -107,8 +108,13 @@ async function eraseInTransaction(tx: EntityManager, userId: string): Promise<st
   return files;
 }
 
-async function eraseAccount(ctx: Context, userId: string): Promise<void> {
-  const files = await ctx.db.transaction((tx) => eraseInTransaction(tx, userId));
+/** Erases in one transaction; `withinTransaction` (an admin's record of it) commits or rolls back with it. */
+async function eraseAccount(ctx: Context, userId: string, withinTransaction?: (tx: EntityManager) => Promise<void>): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const erased = await eraseInTransaction(tx, userId);
+    await withinTransaction?.(tx);
+    return erased;
+  });
   // Files go only once the erasure committed: a rollback must not leave rows pointing at nothing.
   await ctx.files.discardUrls(files);
 }
@@ -121,15 +127,14 @@ export async function deleteMyAccount(ctx: Context, password: string): Promise<b
   return true;
 }
 
-/**
- * An admin deletes a person's account on their request, with the same refusals. The audit trail
- * (branch `audit`) records it: call its recorder here with ctx.user, userId and reason.
- */
+/** An admin deletes a person's account on their request, with the same refusals; the audit trail records who, whom and why. */
 export async function adminDeleteAccount(ctx: Context, userId: string, reason: string): Promise<boolean> {
   const why = reason.trim();
   if (!why) throw badUserInput('Say why the account is deleted.', { reason: 'Say why the account is deleted.' });
   if (userId === ctx.user!.id)
     throw badUserInput('Delete your own account from your account page.', { userId: 'Not your own account here.' });
-  await eraseAccount(ctx, userId);
+  await eraseAccount(ctx, userId, (tx) =>
+    recordAdminAction(tx, ctx, { action: 'delete_account', recordType: 'User', recordId: userId, change: { reason: { after: why } } }),
+  );
   return true;
 }
