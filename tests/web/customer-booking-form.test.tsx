@@ -15,7 +15,7 @@ import {
 import { renderPage } from './render';
 import { MAX_NOTE_LENGTH } from '@server/modules/bookings/booking-form-rules';
 import { MAX_CODE_NAME_LENGTH } from '@server/modules/promotions/promo-code-rules';
-import { CLOSED, dayName, freeTimesResult, TODAY, WEEK, weekFrom } from './free-times-fixtures';
+import { CLOSED, dayName, freeTimesResult, TODAY, waitForChosenDay, WEEK, weekFrom } from './free-times-fixtures';
 import { formatShortDay } from '../../web/src/lib/dates';
 
 const SERVICE_ID = 'U2VydmljZTox';
@@ -154,7 +154,7 @@ async function breakdownLines() {
 /** Today is chosen for the customer (the first day with a free time); a tap on 09:30 chooses the time. */
 async function chooseDateAndTime(user: ReturnType<typeof userEvent.setup>) {
   // The picker chooses the first free day once the free times arrive: waited for, as the customer sees it.
-  await waitFor(() => expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked());
+  await waitForChosenDay(TODAY);
   await user.click(await screen.findByRole('radio', { name: '09:30' }));
 }
 
@@ -249,7 +249,7 @@ describe('customer booking form', () => {
     const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     try {
       const user = renderForm();
-      expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+      await waitForChosenDay(TODAY);
       await user.click(await screen.findByRole('checkbox', { name: /I agree to pay the deposit/ }));
       await user.click(screen.getByRole('button', { name: 'Book' }));
 
@@ -405,7 +405,8 @@ describe('the free-time picker of the booking form', () => {
 
   it('shows a day without a free time as Full, and it cannot be chosen', async () => {
     const user = renderForm();
-    const full = await screen.findByRole('radio', { name: dayName(WEEK[1], false) });
+    await waitForChosenDay(TODAY);
+    const full = screen.getByRole('radio', { name: dayName(WEEK[1], false) });
     expect(full).toBeDisabled();
     expect(full.closest('label')).toHaveTextContent(/Full$/);
     await user.click(full);
@@ -425,8 +426,8 @@ describe('the free-time picker of the booking form', () => {
 
   it('chooses the day and time with the keyboard: arrows move within a group, Tab goes on to the next', async () => {
     const user = renderForm();
-    const today = await screen.findByRole('radio', { name: dayName(TODAY) });
-    today.focus();
+    await waitForChosenDay(TODAY);
+    screen.getByRole('radio', { name: dayName(TODAY) }).focus();
     // The arrow skips the full day.
     await user.keyboard('{ArrowRight}');
     const third = screen.getByRole('radio', { name: dayName(WEEK[2]) });
@@ -447,14 +448,14 @@ describe('the free-time picker of the booking form', () => {
     expect(screen.getByRole('button', { name: 'Previous 7 days' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     // The first day with a free time there is chosen.
-    expect(await screen.findByRole('radio', { name: dayName(nextWeek[1]) })).toBeChecked();
+    await waitForChosenDay(nextWeek[1]);
     expect(
       within(timeGroup())
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['11:00']);
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
-    expect(await screen.findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+    await waitForChosenDay(TODAY);
   });
 
   it('says "Closed on these days" rather than "Fully booked" when nobody works on any day shown, with the next free day', async () => {
@@ -489,9 +490,8 @@ describe('the free-time picker of the booking form', () => {
     for (const day of WEEK) expect(screen.getByRole('radio', { name: dayName(day, false) })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `Next free day: ${dayName(nextFree)}` }));
 
-    const chosen = await screen.findByRole('radio', { name: dayName(nextFree) });
-    expect(chosen).toBeChecked();
-    await waitFor(() => expect(chosen).toHaveFocus());
+    await waitForChosenDay(nextFree);
+    await waitFor(() => expect(screen.getByRole('radio', { name: dayName(nextFree) })).toHaveFocus());
     expect(screen.queryByText('Fully booked')).not.toBeInTheDocument();
     expect(
       within(timeGroup())
@@ -539,7 +539,7 @@ describe('the free-time picker of the booking form', () => {
     await chooseDateAndTime(user);
     await user.click(screen.getByRole('link', { name: 'Standard instead' }));
 
-    expect(await screen.findByRole('radio', { name: dayName(WEEK[1]) })).toBeChecked();
+    await waitForChosenDay(WEEK[1]);
     expect(screen.getByRole('radio', { name: dayName(TODAY, false) })).toBeDisabled();
     expect(
       within(timeGroup())

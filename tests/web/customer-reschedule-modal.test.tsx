@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RescheduleModal } from '../../web/src/features/customer/shared/RescheduleModal';
 import { RequestRescheduleDocument, RescheduleTimesDocument } from '../../web/src/gql/graphql';
 import { booking } from './customer-bookings-fixtures';
-import { dayName, freeTimesResult, TODAY, WEEK } from './free-times-fixtures';
+import { dayName, freeTimesResult, TODAY, waitForChosenDay, WEEK } from './free-times-fixtures';
 import { renderPage } from './render';
 
 const BOOKING_ID = 'Qm9va2luZzox';
@@ -59,7 +59,7 @@ describe('the customer asks to reschedule', () => {
     const sent: unknown[] = [];
     const { user, done } = renderModal([timesMock(THIS_WEEK), rescheduleMock(sent, { data: { requestReschedule: booking() } })]);
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
-    expect(await within(dialog).findByRole('radio', { name: dayName(TODAY) })).toBeChecked();
+    await waitForChosenDay(TODAY, within(dialog));
     expect(within(dialog).getByRole('radio', { name: dayName(WEEK[1], false) })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: dayName(WEEK[2]) }));
     await user.click(within(dialog).getByRole('radio', { name: '15:00' }));

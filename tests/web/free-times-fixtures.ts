@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { addDays, formatLongDay, todayInLusaka } from '../../web/src/lib/dates';
 
 /** Today in Lusaka: the first day the pickers show. */
@@ -36,4 +38,12 @@ export function freeTimesResult(first: string, times: (string[] | typeof CLOSED)
 export function dayName(day: string, free: boolean | typeof CLOSED = true): string {
   if (free === CLOSED) return `${formatLongDay(day)}, closed`;
   return free ? formatLongDay(day) : `${formatLongDay(day)}, no free time`;
+}
+
+/**
+ * Waits until the picker in `scope` has chosen `day`. It chooses the first free day a render after the days
+ * arrive, so the day's tile can be found while not yet chosen (a test that looked once failed under load).
+ */
+export async function waitForChosenDay(day: string, scope: Pick<typeof screen, 'getByRole'> = screen): Promise<void> {
+  await waitFor(() => expect(scope.getByRole('radio', { name: dayName(day) })).toBeChecked());
 }
