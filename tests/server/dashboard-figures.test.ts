@@ -436,6 +436,18 @@ it("shows today's work, each figure the length of its list", async () => {
   });
 });
 
+it('counts a list of work as the lists count: past 10,000 it is 10,001, which the screen shows as "10,000+"', async () => {
+  await sql(
+    `INSERT INTO sms_messages (to_number, kind, status) SELECT '+260971000000', 'bench', 'failed' FROM generate_series(1, $1)`,
+    [10_002],
+  );
+  try {
+    expect((await admin.data(WORK)).adminWork).toMatchObject({ textsFailed: 10_001, requestsToConfirm: 1 });
+  } finally {
+    await sql(`DELETE FROM sms_messages WHERE kind = 'bench'`, []);
+  }
+});
+
 it('shows new bookings once the rollup is refreshed, as the job does every 10 minutes', async () => {
   const before = await figures({ period: 'DAYS' });
   await insertBooking({

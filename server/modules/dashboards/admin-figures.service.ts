@@ -1,4 +1,5 @@
 import type { Context } from '../../context.js';
+import { COUNT_LIMIT } from '../../graphql/connection.js';
 import { todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Network } from '../payments/payment-provider.js';
 import { refreshDashboardFacts } from './dashboard-refresh.service.js';
@@ -23,33 +24,35 @@ const BREAKDOWN_KINDS = [FACT.CANCELLED, FACT.COLLECTED, FACT.MOBILE_MONEY, FACT
 type Filter = { period: FigurePeriod; cityId?: string | null; categoryId?: string | null };
 type Fact = { kind: string; key: string; detail: string; n: number; amount: number; extra: number };
 
-const count = async (ctx: Context, sql: string) => Number((await ctx.db.query(sql))[0].n);
+/**
+ * The rows `sql` selects, counted up to COUNT_LIMIT + 1 as the lists themselves count (a screen shows
+ * "10,000+"): at a million bookings with 600,000 open requests a full count took 322 ms of the figure's 100.
+ */
+const countUpTo = async (ctx: Context, sql: string) =>
+  Number((await ctx.db.query(`SELECT count(*) AS n FROM (${sql} LIMIT ${COUNT_LIMIT + 1}) counted`))[0].n);
 
 /** Today's work: the length of each list an admin works through; live, not from the rollup. */
 export async function adminWork(ctx: Context): Promise<AdminWork> {
   const [requestsToConfirm, proofsToVerify, rescheduleRequests, refundsToPay, providerPayoutsDue, affiliatePayoutsDue, textsFailed] =
     await Promise.all([
-      count(ctx, `SELECT count(*) AS n FROM bookings WHERE status IN ('unconfirmed', 'verifying_payment')`),
-      count(
+      countUpTo(ctx, `SELECT 1 FROM bookings WHERE status IN ('unconfirmed', 'verifying_payment')`),
+      countUpTo(
         ctx,
-        `SELECT count(*) AS n FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
+        `SELECT 1 FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
          WHERE p.status = 'Team Verifying Payment' AND b.status IN ('unconfirmed', 'verifying_payment')`,
       ),
-      count(
+      countUpTo(
         ctx,
-        `SELECT count(*) AS n FROM reschedule_requests r JOIN bookings b ON b.id = r.booking_id
+        `SELECT 1 FROM reschedule_requests r JOIN bookings b ON b.id = r.booking_id
          WHERE r.outcome = 'pending' AND b.status IN ('unconfirmed', 'verifying_payment', 'confirmed')`,
       ),
-      count(ctx, `SELECT count(*) AS n FROM refunds WHERE status IN ('due', 'failed')`),
-      count(
+      countUpTo(ctx, `SELECT 1 FROM refunds WHERE status IN ('due', 'failed')`),
+      countUpTo(ctx, `SELECT provider_id FROM provider_earnings WHERE payout_id IS NULL GROUP BY provider_id HAVING sum(amount_ngwee) > 0`),
+      countUpTo(
         ctx,
-        `SELECT count(*) AS n FROM (SELECT provider_id FROM provider_earnings WHERE payout_id IS NULL GROUP BY provider_id HAVING sum(amount_ngwee) > 0) o`,
+        `SELECT affiliate_id FROM affiliate_commissions WHERE payout_id IS NULL GROUP BY affiliate_id HAVING sum(amount_ngwee) > 0`,
       ),
-      count(
-        ctx,
-        `SELECT count(*) AS n FROM (SELECT affiliate_id FROM affiliate_commissions WHERE payout_id IS NULL GROUP BY affiliate_id HAVING sum(amount_ngwee) > 0) o`,
-      ),
-      count(ctx, `SELECT count(*) AS n FROM sms_messages WHERE status IN ('failed', 'rejected', 'unknown')`),
+      countUpTo(ctx, `SELECT 1 FROM sms_messages WHERE status IN ('failed', 'rejected', 'unknown')`),
     ]);
   return { requestsToConfirm, proofsToVerify, rescheduleRequests, refundsToPay, providerPayoutsDue, affiliatePayoutsDue, textsFailed };
 }

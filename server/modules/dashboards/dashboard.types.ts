@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { toGlobalId } from '../../graphql/global-id.js';
+import { COUNT_LIMIT } from '../../graphql/connection.js';
 import { MoneyScalar } from '../../graphql/scalars.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { FigurePeriod, PaymentChannel } from './dashboard-rules.js';
@@ -21,7 +22,9 @@ export class DashboardFilter {
   @Field(() => ID, { nullable: true, description: 'Only services of this category.' }) categoryId?: string | null;
 }
 
-@ObjectType({ description: "What waits for an admin today, each the length of a screen's list." })
+@ObjectType({
+  description: `What waits for an admin today, each the length of a screen's list, counted as the lists count: up to ${COUNT_LIMIT.toLocaleString('en')}, and ${(COUNT_LIMIT + 1).toLocaleString('en')} for a longer one ("${COUNT_LIMIT.toLocaleString('en')}+").`,
+})
 export class AdminWork {
   @Field(() => Int, { description: 'Requests not confirmed or cancelled yet.' }) requestsToConfirm!: number;
   @Field(() => Int, { description: 'Payment proofs the team has not verified, of requests still open.' }) proofsToVerify!: number;

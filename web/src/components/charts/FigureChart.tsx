@@ -52,6 +52,8 @@ export function FigureChart({
     ...(compared ? [{ name: 'previous', label: previousName, color: 'gray.5' }] : []),
   ];
   const data = rows.map((row) => ({ label: row.label, value: row.value, previous: row.previous ?? 0 }));
+  // Axes around nothing read as a broken chart: with no figure in either span the summary says it all.
+  const empty = data.every((row) => row.value === 0 && row.previous === 0);
   const common = {
     h: height,
     data,
@@ -75,45 +77,53 @@ export function FigureChart({
         <Text fz="sm" c="dimmed">
           {summary}
         </Text>
-        <div aria-hidden="true">
-          {kind === 'line' ? (
-            <LineChart
-              {...common}
-              curveType="linear"
-              withDots={false}
-              lineChartProps={{ accessibilityLayer: false }}
-              lineProps={{ isAnimationActive: animated }}
-            />
-          ) : (
-            <BarChart
-              {...common}
-              orientation={horizontal ? 'vertical' : 'horizontal'}
-              barChartProps={{ accessibilityLayer: false }}
-              barProps={{ isAnimationActive: animated }}
-            />
-          )}
-        </div>
-        <VisuallyHidden>
-          <Table>
-            <caption>{title}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{horizontal || kind === 'bar' ? 'Label' : 'Day'}</Table.Th>
-                <Table.Th scope="col">{valueName}</Table.Th>
-                {compared && <Table.Th scope="col">{previousName}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th scope="row">{row.label}</Table.Th>
-                  <Table.Td>{format(row.value)}</Table.Td>
-                  {compared && <Table.Td>{format(row.previous ?? 0)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
+        {empty ? (
+          <Text fz="sm" fs="italic">
+            Nothing to show for this span yet.
+          </Text>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              {kind === 'line' ? (
+                <LineChart
+                  {...common}
+                  curveType="linear"
+                  withDots={false}
+                  lineChartProps={{ accessibilityLayer: false }}
+                  lineProps={{ isAnimationActive: animated }}
+                />
+              ) : (
+                <BarChart
+                  {...common}
+                  orientation={horizontal ? 'vertical' : 'horizontal'}
+                  barChartProps={{ accessibilityLayer: false }}
+                  barProps={{ isAnimationActive: animated }}
+                />
+              )}
+            </div>
+            <VisuallyHidden>
+              <Table>
+                <caption>{title}</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{horizontal || kind === 'bar' ? 'Label' : 'Day'}</Table.Th>
+                    <Table.Th scope="col">{valueName}</Table.Th>
+                    {compared && <Table.Th scope="col">{previousName}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.label}>
+                      <Table.Th scope="row">{row.label}</Table.Th>
+                      <Table.Td>{format(row.value)}</Table.Td>
+                      {compared && <Table.Td>{format(row.previous ?? 0)}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </VisuallyHidden>
+          </>
+        )}
       </Stack>
     </Card>
   );
