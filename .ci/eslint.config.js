@@ -50,6 +50,8 @@ const modules = [
   'messages',
   'payments',
   'earnings',
+  // Retention: what a booking leaves behind (proofs, photos, texts' words) removed once its time is up.
+  'retention',
   'dashboards',
   'exports',
 ];

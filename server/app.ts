@@ -36,6 +36,7 @@ import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { identityCleanupWorker } from './modules/identity/identity-cleanup-job.js';
+import { retentionWorker } from './modules/retention/retention-job.js';
 import { findSession } from './modules/identity/session.service.js';
 import { NO_SESSION_COOKIE, sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
 import { JobQueue } from './modules/jobs/job-queue.js';
@@ -134,6 +135,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     refundCheckWorker({ db, networks }),
     unreadMessageSmsWorker(db),
     dashboardRefreshWorker(db),
+    retentionWorker(db, files),
   ]);
   const catalogue = new CatalogueCache();
 

@@ -60,6 +60,8 @@ import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
+import { UnpaidSums1766900000000 } from '../migrations/1766900000000-unpaid-sums.js';
+import { Retention1766910000000 } from '../migrations/1766910000000-retention.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -134,6 +136,8 @@ export const migrations = [
   Ratings1766500000000,
   AuditTrail1766600000000,
   DeletedAccounts1766650000000,
+  UnpaidSums1766900000000,
+  Retention1766910000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

@@ -70,6 +70,9 @@ const EXPECTED_FIELD_RULES: Record<string, string> = {
   'PlatformSettings.adminEmails': 'ADMIN',
   'PlatformSettings.remindUnpaidAfterHours': 'ADMIN',
   'PlatformSettings.expireUnpaidAfterHours': 'ADMIN',
+  'PlatformSettings.proofRetentionDays': 'ADMIN',
+  'PlatformSettings.messagePhotoRetentionDays': 'ADMIN',
+  'PlatformSettings.textRetentionDays': 'ADMIN',
 };
 
 type Caller =

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../web/src/features/admin/settings/SettingsPage';
 import { AdminInvitesSectionDocument, AdminSettingsPageDocument, UpdatePlatformSettingsDocument } from '../../web/src/gql/graphql';
 import { REMIND_BEFORE_EXPIRY_MESSAGE } from '@server/modules/settings/request-timer-rules';
+import { retentionMessage } from '@server/modules/settings/retention-rules';
 import { renderPage } from './render';
 
 const saved = {
@@ -26,6 +27,9 @@ const saved = {
   expireUnpaidAfterHours: 72,
   depositKeptWithinHours: 24,
   checkMobileMoneyPayments: false,
+  proofRetentionDays: 365,
+  messagePhotoRetentionDays: 90,
+  textRetentionDays: 30,
   updatedAt: '2026-05-01T08:00:00.000Z',
 };
 
@@ -49,6 +53,9 @@ const input = {
   expireUnpaidAfterHours: 72,
   depositKeptWithinHours: 24,
   checkMobileMoneyPayments: false,
+  proofRetentionDays: 365,
+  messagePhotoRetentionDays: 90,
+  textRetentionDays: 30,
 };
 
 /** The page's other section, admin invites, with none yet (tests/web/admin-invites.test.tsx covers it). */
@@ -242,5 +249,35 @@ describe('admin settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(within(section).getByText(REMIND_BEFORE_EXPIRY_MESSAGE)).toBeInTheDocument();
     expect(remind).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("saves how long people's data is kept, and refuses days outside the bounds or none before sending (issue 34)", async () => {
+    const kept = { ...input, momoNumber: null, momoName: null, adminEmails: ['bookings@ays.zm'], proofRetentionDays: 180 };
+    const user = renderSettings([
+      pageMock,
+      {
+        request: { query: UpdatePlatformSettingsDocument, variables: { input: kept, expectedVersion: 3 } },
+        result: { data: { updatePlatformSettings: { ...saved, ...kept, version: 4 } } },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Platform settings' });
+    const section = within(form).getByRole('region', { name: "Keeping people's data" });
+    const proofs = within(section).getByLabelText(/^Payment proofs/);
+    const texts = within(section).getByLabelText(/^Texts’ words|^Texts' words/);
+    expect(proofs).toHaveValue('365 days');
+    expect(within(section).getByLabelText(/^Message photos/)).toHaveValue('90 days');
+    await user.clear(proofs);
+    await user.type(proofs, '10');
+    await user.clear(texts);
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(within(section).getByText(retentionMessage('proofRetentionDays'))).toBeInTheDocument();
+    expect(within(section).getByText(retentionMessage('textRetentionDays'))).toBeInTheDocument();
+    expect(proofs).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(proofs);
+    await user.type(proofs, '180');
+    await user.type(texts, '30');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
   });
 });

@@ -39,6 +39,13 @@ export class BookingPayment implements Node {
   @Column('text', { nullable: true })
   proofUrl!: string | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: "When the proof's photo was removed (kept only for the days the admins set after the booking ended, or its customer deleted their account); the payment stays.",
+  })
+  @Column('timestamptz', { nullable: true })
+  proofErasedAt!: Date | null;
+
   @Field(() => MoneyScalar, {
     name: 'amount',
     description:

@@ -47,6 +47,13 @@ export class BookingMessage implements Node {
   @Column('text', { nullable: true })
   photoUrl!: string | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the photo was removed: kept only for the days the admins set after the booking ended.',
+  })
+  @Column('timestamptz', { nullable: true })
+  photoErasedAt!: Date | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -59,6 +59,10 @@ export class SmsMessage implements Node {
   @Column('text', { nullable: true })
   text!: string | null;
 
+  /** When the retention job removed its words (issue 34); the delivery record stays. */
+  @Column('timestamptz', { nullable: true })
+  textErasedAt!: Date | null;
+
   @Column('text', { default: 'queued' })
   status!: SmsStatus;
 

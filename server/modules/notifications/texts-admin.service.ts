@@ -32,13 +32,14 @@ export async function resendText(ctx: Context, id: string): Promise<SmsMessage> 
     const [rows] = (await tx.query(
       `UPDATE sms_messages SET status = 'queued', failure_reason = NULL, handled_by = $2, handled_at = now(), handled_as = 'resent',
          last_answer = 'Sent again by an admin', updated_at = now()
-       WHERE id = $1 AND status IN ${RESENDABLE} RETURNING id`,
+       WHERE id = $1 AND status IN ${RESENDABLE} AND text_erased_at IS NULL RETURNING id`,
       [id, ctx.user!.id],
     )) as [{ id: string }[], number];
     if (rows.length) await ctx.jobs.enqueue(tx, SMS, { smsId: id });
     return rows.length > 0;
   });
   const text = await textOf(ctx, id);
+  if (!moved && text.textErasedAt) throw conflict('The words of this text are no longer kept, so it cannot be sent again.');
   if (!moved) throw conflict(`This text is ${text.status}: only a failed, refused or unknown text can be sent again.`);
   return text;
 }

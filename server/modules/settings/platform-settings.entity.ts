@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Auth } from '../../graphql/access.js';
 import { Role } from '../../lib/role.js';
+import { RETENTION } from './retention-rules.js';
 
 /** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
 @ObjectType({
@@ -81,6 +82,21 @@ export class PlatformSettings {
   @Auth(Role.ADMIN)
   @Column('boolean', { default: false })
   checkMobileMoneyPayments!: boolean;
+
+  @Field(() => Int, { description: "Days a payment proof's photo is kept after its booking ends (the payment itself stays)." })
+  @Auth(Role.ADMIN)
+  @Column('int', { default: RETENTION.proofRetentionDays.defaultDays })
+  proofRetentionDays!: number;
+
+  @Field(() => Int, { description: "Days the photos of a booking's messages are kept after the booking ends (the words stay)." })
+  @Auth(Role.ADMIN)
+  @Column('int', { default: RETENTION.messagePhotoRetentionDays.defaultDays })
+  messagePhotoRetentionDays!: number;
+
+  @Field(() => Int, { description: "Days the words of a booking's texts are kept after the booking ends (the delivery record stays)." })
+  @Auth(Role.ADMIN)
+  @Column('int', { default: RETENTION.textRetentionDays.defaultDays })
+  textRetentionDays!: number;
 
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })

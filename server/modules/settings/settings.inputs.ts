@@ -30,4 +30,9 @@ export class PlatformSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Left out: unchanged.' }) checkMobileMoneyPayments?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Whole hours, 1 to 720; null (or left out) refunds everything on every cancellation.' })
   depositKeptWithinHours?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Whole days, 30 to 3,650; left out: unchanged.' }) proofRetentionDays?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Whole days, 7 to 3,650; left out: unchanged.' }) messagePhotoRetentionDays?:
+    | number
+    | null;
+  @Field(() => Int, { nullable: true, description: 'Whole days, 1 to 3,650; left out: unchanged.' }) textRetentionDays?: number | null;
 }

@@ -9,6 +9,7 @@ import { MAX_POLICY_LENGTH } from './cancellation-policy-rules.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
 import { internationalPhone, PHONE_MESSAGE } from './contact-numbers.js';
+import { isRetentionDays, retentionMessage, type RetentionField } from './retention-rules.js';
 import { isTimerHours, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE, TIMER_HOURS_MESSAGE } from './request-timer-rules.js';
 
 /** An optional phone number, stored in international form so it makes working call and WhatsApp links. */
@@ -29,6 +30,14 @@ const timerHours = z
   .nullish()
   .transform((hours) => hours ?? null);
 
+/** Whole days within the setting's bounds; left out (or null) keeps what is set. */
+const retentionDays = (field: RetentionField) =>
+  z
+    .number()
+    .refine((days) => isRetentionDays(field, days), retentionMessage(field))
+    .nullish()
+    .transform((days) => days ?? undefined);
+
 const settingsRules = z
   .object({
     airtelMoneyNumber: optionalText(40),
@@ -48,6 +57,9 @@ const settingsRules = z
     expireUnpaidAfterHours: timerHours,
     checkMobileMoneyPayments: z.boolean().nullish(),
     depositKeptWithinHours: timerHours,
+    proofRetentionDays: retentionDays('proofRetentionDays'),
+    messagePhotoRetentionDays: retentionDays('messagePhotoRetentionDays'),
+    textRetentionDays: retentionDays('textRetentionDays'),
   })
   .refine(remindsBeforeExpiry, { path: ['remindUnpaidAfterHours'], message: REMIND_BEFORE_EXPIRY_MESSAGE });
 
@@ -70,6 +82,9 @@ export async function updateSettings(
       version,
       adminEmails: [...new Set(valid.adminEmails)],
       checkMobileMoneyPayments: valid.checkMobileMoneyPayments ?? current.checkMobileMoneyPayments,
+      proofRetentionDays: valid.proofRetentionDays ?? current.proofRetentionDays,
+      messagePhotoRetentionDays: valid.messagePhotoRetentionDays ?? current.messagePhotoRetentionDays,
+      textRetentionDays: valid.textRetentionDays ?? current.textRetentionDays,
     });
     const fields = Object.keys(valid) as (keyof PlatformSettings)[];
     const pick = (settings: PlatformSettings) => Object.fromEntries(fields.map((field) => [field, settings[field]]));

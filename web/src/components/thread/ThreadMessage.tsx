@@ -8,6 +8,7 @@ export const ThreadMessage_message = graphql(`
     id
     body
     photoUrl
+    photoErasedAt
     authorLabel
     fromYou
     createdAt
@@ -44,6 +45,11 @@ export function ThreadMessage({
       {message.body && (
         <Text fz="sm" className={classes.body}>
           {message.body}
+        </Text>
+      )}
+      {message.photoErasedAt && (
+        <Text fz="xs" c="dimmed" fs="italic" mt={message.body ? 'xs' : 0}>
+          Photo no longer kept (removed {formatMoment(message.photoErasedAt)})
         </Text>
       )}
       {message.photoUrl && (

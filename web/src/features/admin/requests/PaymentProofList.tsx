@@ -15,6 +15,7 @@ export const PaymentProofList_payment = graphql(`
     amount
     paymentMethod
     proofUrl
+    proofErasedAt
     status
     createdAt
   }
@@ -62,50 +63,59 @@ export function PaymentProofList({ payments: refs }: { payments: FragmentType<ty
   }
   return (
     <Stack gap="sm">
-      {payments.map((payment) => (
-        <Paper
-          key={payment.id}
-          withBorder
-          p="sm"
-          radius="md"
-          component="article"
-          aria-label={
-            payment.proofUrl
-              ? `Proof of payment from ${payment.senderName}`
-              : `${PAYMENT_METHOD_LABELS[payment.paymentMethod]} payment ${payment.transactionNumber}`
-          }
-        >
-          <Group align="flex-start" gap="md" wrap="wrap">
-            <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={700} fz="sm">
-                  {PAYMENT_TYPE_LABELS[payment.paymentType]} {formatKwacha(payment.amount)} by{' '}
-                  {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
+      {payments.map((payment) => {
+        // A proof whose photo was removed (retention, or its customer's deletion) is still a proof, not a network payment.
+        const proof = payment.proofUrl !== null || payment.proofErasedAt !== null;
+        return (
+          <Paper
+            key={payment.id}
+            withBorder
+            p="sm"
+            radius="md"
+            component="article"
+            aria-label={
+              proof
+                ? `Proof of payment from ${payment.senderName}`
+                : `${PAYMENT_METHOD_LABELS[payment.paymentMethod]} payment ${payment.transactionNumber}`
+            }
+          >
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={700} fz="sm">
+                    {PAYMENT_TYPE_LABELS[payment.paymentType]} {formatKwacha(payment.amount)} by{' '}
+                    {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
+                  </Text>
+                  <Badge size="sm" variant="light" color="copper" style={{ textTransform: 'none' }}>
+                    {payment.status}
+                  </Badge>
+                </Group>
+                <Text fz="sm">
+                  <Text span c="dimmed" inherit>
+                    {proof ? 'Sender:' : 'Paid from:'}
+                  </Text>{' '}
+                  {proof ? payment.senderName : localNumber(payment.senderName)}
                 </Text>
-                <Badge size="sm" variant="light" color="copper" style={{ textTransform: 'none' }}>
-                  {payment.status}
-                </Badge>
-              </Group>
-              <Text fz="sm">
-                <Text span c="dimmed" inherit>
-                  {payment.proofUrl ? 'Sender:' : 'Paid from:'}
-                </Text>{' '}
-                {payment.proofUrl ? payment.senderName : localNumber(payment.senderName)}
-              </Text>
-              <Text fz="sm">
-                <Text span c="dimmed" inherit>
-                  Transaction number:
-                </Text>{' '}
-                {payment.transactionNumber}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {payment.proofUrl ? 'Sent' : 'Confirmed by the network'} {formatMoment(payment.createdAt)}
-              </Text>
-            </Stack>
-            {payment.proofUrl && <ProofFile url={payment.proofUrl} sender={payment.senderName} />}
-          </Group>
-        </Paper>
-      ))}
+                <Text fz="sm">
+                  <Text span c="dimmed" inherit>
+                    Transaction number:
+                  </Text>{' '}
+                  {payment.transactionNumber}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {proof ? 'Sent' : 'Confirmed by the network'} {formatMoment(payment.createdAt)}
+                </Text>
+                {payment.proofErasedAt && (
+                  <Text fz="xs" c="dimmed" fs="italic">
+                    Proof's file removed {formatMoment(payment.proofErasedAt)}: kept only for the set days after the booking ended.
+                  </Text>
+                )}
+              </Stack>
+              {payment.proofUrl && <ProofFile url={payment.proofUrl} sender={payment.senderName} />}
+            </Group>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -9,7 +9,18 @@ import { formatMoment } from '../../../lib/dates';
 import { MAX_TIMER_HOURS, remindsBeforeExpiry, REMIND_BEFORE_EXPIRY_MESSAGE } from '@server/modules/settings/request-timer-rules';
 import { validateEmail } from '../../../lib/form-rules';
 import { MAX_POLICY_LENGTH } from '@server/modules/settings/cancellation-policy-rules';
-import { formErrors, fromEntries, hoursOf, TEXT_FIELDS, timerError, type TextField, type TimerField, type Values } from './settings-values';
+import {
+  formErrors,
+  fromEntries,
+  numberOrNull,
+  retentionError,
+  TEXT_FIELDS,
+  timerError,
+  type TextField,
+  type TimerField,
+  type Values,
+} from './settings-values';
+import { RetentionSection } from './RetentionSection';
 import { SettingsSection } from './SettingsSection';
 
 export const SettingsForm_settings = graphql(`
@@ -31,6 +42,9 @@ export const SettingsForm_settings = graphql(`
     expireUnpaidAfterHours
     depositKeptWithinHours
     checkMobileMoneyPayments
+    proofRetentionDays
+    messagePhotoRetentionDays
+    textRetentionDays
     updatedAt
   }
 `);
@@ -52,6 +66,9 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       expireUnpaidAfterHours: settings.expireUnpaidAfterHours ?? '',
       depositKeptWithinHours: settings.depositKeptWithinHours ?? '',
       checkMobileMoneyPayments: settings.checkMobileMoneyPayments,
+      proofRetentionDays: settings.proofRetentionDays,
+      messagePhotoRetentionDays: settings.messagePhotoRetentionDays,
+      textRetentionDays: settings.textRetentionDays,
     },
     validate: {
       adminEmails: (emails) => {
@@ -60,11 +77,17 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       },
       remindUnpaidAfterHours: (value, values) =>
         timerError(value) ??
-        (remindsBeforeExpiry({ remindUnpaidAfterHours: hoursOf(value), expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours) })
+        (remindsBeforeExpiry({
+          remindUnpaidAfterHours: numberOrNull(value),
+          expireUnpaidAfterHours: numberOrNull(values.expireUnpaidAfterHours),
+        })
           ? null
           : REMIND_BEFORE_EXPIRY_MESSAGE),
       expireUnpaidAfterHours: timerError,
       depositKeptWithinHours: timerError,
+      proofRetentionDays: retentionError('proofRetentionDays'),
+      messagePhotoRetentionDays: retentionError('messagePhotoRetentionDays'),
+      textRetentionDays: retentionError('textRetentionDays'),
     },
   });
 
@@ -73,10 +96,13 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
       const input: PlatformSettingsInput = {
         ...fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim() || null])),
         adminEmails: values.adminEmails.map((email) => email.trim()),
-        remindUnpaidAfterHours: hoursOf(values.remindUnpaidAfterHours),
-        expireUnpaidAfterHours: hoursOf(values.expireUnpaidAfterHours),
-        depositKeptWithinHours: hoursOf(values.depositKeptWithinHours),
+        remindUnpaidAfterHours: numberOrNull(values.remindUnpaidAfterHours),
+        expireUnpaidAfterHours: numberOrNull(values.expireUnpaidAfterHours),
+        depositKeptWithinHours: numberOrNull(values.depositKeptWithinHours),
         checkMobileMoneyPayments: values.checkMobileMoneyPayments,
+        proofRetentionDays: numberOrNull(values.proofRetentionDays),
+        messagePhotoRetentionDays: numberOrNull(values.messagePhotoRetentionDays),
+        textRetentionDays: numberOrNull(values.textRetentionDays),
       };
       try {
         await onSubmit(input);
@@ -215,6 +241,7 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             </Text>
           </Stack>
         </SettingsSection>
+        <RetentionSection form={form} />
         <SettingsSection
           icon={<IconMail size={20} />}
           title="Booking emails"

@@ -1,19 +1,23 @@
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { fieldErrors } from '../../../lib/errors';
 import { isTimerHours, TIMER_HOURS_MESSAGE } from '@server/modules/settings/request-timer-rules';
+import { isRetentionDays, retentionMessage, type RetentionField } from '@server/modules/settings/retention-rules';
 
 // The settings form's values: which settings are text, which are timers, and how they map to the input.
 
 export type TimerField = 'remindUnpaidAfterHours' | 'expireUnpaidAfterHours' | 'depositKeptWithinHours';
-export type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField | 'checkMobileMoneyPayments'>;
-/** A number input holds '' while empty: the timer is off. */
+export type TextField = Exclude<keyof PlatformSettingsInput, 'adminEmails' | TimerField | RetentionField | 'checkMobileMoneyPayments'>;
+/** A number input holds '' while empty: the timer is off (a retention's days are required). */
 export type Values = Record<TextField, string> & { adminEmails: string[]; checkMobileMoneyPayments: boolean } & Record<
-    TimerField,
+    TimerField | RetentionField,
     number | ''
   >;
 
-export const hoursOf = (value: number | '') => (value === '' ? null : value);
+/** A number input's value for the server: empty is null. */
+export const numberOrNull = (value: number | '') => (value === '' ? null : value);
 export const timerError = (value: number | '') => (value === '' || isTimerHours(value) ? null : TIMER_HOURS_MESSAGE);
+export const retentionError = (field: RetentionField) => (value: number | '') =>
+  value !== '' && isRetentionDays(field, value) ? null : retentionMessage(field);
 
 /** Every text setting, in the order of the form (a setting missing here is a type error). */
 export const TEXT_FIELDS = Object.keys({

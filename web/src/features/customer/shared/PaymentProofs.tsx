@@ -15,6 +15,7 @@ export const PaymentProofs_payments = graphql(`
     transactionNumber
     amount
     proofUrl
+    proofErasedAt
     status
     createdAt
   }
@@ -43,14 +44,18 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
               {PAYMENT_TYPE_LABELS[payment.paymentType]} by {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
               {showStatus ? ` · ${payment.status}` : ''}
             </Text>
-            {payment.proofUrl ? (
+            {payment.proofUrl || payment.proofErasedAt ? (
               <Text fz="xs" c="dimmed">
                 Transaction {payment.transactionNumber} from {payment.senderName}, sent {formatMoment(payment.createdAt)}
                 {' · '}
-                {/* Underlined: inside a sentence its colour alone would not set the link apart (WCAG 1.4.1). */}
-                <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs" underline="always">
-                  View proof
-                </Anchor>
+                {payment.proofUrl ? (
+                  // Underlined: inside a sentence its colour alone would not set the link apart (WCAG 1.4.1).
+                  <Anchor href={payment.proofUrl} target="_blank" rel="noreferrer" fz="xs" underline="always">
+                    View proof
+                  </Anchor>
+                ) : (
+                  'proof no longer kept'
+                )}
               </Text>
             ) : (
               <Text fz="xs" c="dimmed">

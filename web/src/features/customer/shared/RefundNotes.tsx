@@ -21,6 +21,7 @@ export const RefundNotes_booking = graphql(`
       paymentMethod
       senderName
       proofUrl
+      proofErasedAt
     }
   }
 `);
@@ -35,7 +36,7 @@ function destination(booking: RefundNotes_BookingFragment, network: PaymentNetwo
   if (!network) return 'your number';
   const numbers = new Set(
     booking.payments
-      .filter((payment) => !payment.proofUrl && payment.paymentMethod === METHOD_OF[network])
+      .filter((payment) => !payment.proofUrl && !payment.proofErasedAt && payment.paymentMethod === METHOD_OF[network])
       .map((payment) => payment.senderName),
   );
   return numbers.size === 1 ? localNumber([...numbers][0]) : `your ${NETWORK_NAME[network]} number`;

@@ -1,0 +1,83 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { FileService } from '../files/files.service.js';
+
+/** Rows changed per transaction: each batch is short, so nothing waits long on a lock. */
+export const RETENTION_BATCH = 1_000;
+
+/**
+ * When a booking ended (completed or cancelled), `interval` or more ago. Money still owed back on it keeps
+ * everything: the proof may be needed to settle the refund.
+ */
+const endedBefore = (booking: string, days: string) => `${booking}.status IN ('completed', 'cancelled')
+  AND coalesce(${booking}.completed_at, ${booking}.cancelled_at) <= now() - make_interval(days => ${days})
+  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = ${booking}.id AND r.status IN ('due', 'sending', 'failed'))`;
+
+const settings = `(SELECT proof_retention_days, message_photo_retention_days, text_retention_days FROM platform_settings WHERE id = 1) s`;
+
+/** One batch of the payment proofs whose time is up: the URLs cleared (files to remove after commit). */
+async function proofs(tx: EntityManager): Promise<string[]> {
+  const [rows] = (await tx.query(
+    `WITH due AS (
+       SELECT p.id, p.proof_url FROM booking_payments p JOIN bookings b ON b.id = p.booking_id, ${settings}
+       WHERE p.proof_url IS NOT NULL AND ${endedBefore('b', 's.proof_retention_days')}
+       LIMIT ${RETENTION_BATCH} FOR UPDATE OF p SKIP LOCKED)
+     UPDATE booking_payments p SET proof_url = NULL, proof_erased_at = now() FROM due WHERE p.id = due.id RETURNING due.proof_url AS url`,
+  )) as [{ url: string }[], number];
+  return rows.map((row) => row.url);
+}
+
+async function messagePhotos(tx: EntityManager): Promise<string[]> {
+  const [rows] = (await tx.query(
+    `WITH due AS (
+       SELECT m.id, m.photo_url FROM booking_messages m JOIN bookings b ON b.id = m.booking_id, ${settings}
+       WHERE m.photo_url IS NOT NULL AND ${endedBefore('b', 's.message_photo_retention_days')}
+       LIMIT ${RETENTION_BATCH} FOR UPDATE OF m SKIP LOCKED)
+     UPDATE booking_messages m SET photo_url = NULL, photo_erased_at = now() FROM due WHERE m.id = due.id RETURNING due.photo_url AS url`,
+  )) as [{ url: string }[], number];
+  return rows.map((row) => row.url);
+}
+
+/**
+ * The words of texts (what was sent and the template it came from): a booking's texts once the booking
+ * ended that long ago, any other text (a sign-in code, say) that long after it was made. Texts still on
+ * their way are left alone; the row, its status and delivery stay.
+ */
+async function texts(tx: EntityManager): Promise<number> {
+  const [, count] = (await tx.query(
+    `WITH due AS (
+       SELECT t.id FROM sms_messages t LEFT JOIN bookings b ON b.id = t.booking_id, ${settings}
+       WHERE t.text_erased_at IS NULL AND t.status NOT IN ('queued', 'sending')
+         AND CASE WHEN b.id IS NULL THEN t.created_at <= now() - make_interval(days => s.text_retention_days)
+                  ELSE ${endedBefore('b', 's.text_retention_days')} END
+       LIMIT ${RETENTION_BATCH} FOR UPDATE OF t SKIP LOCKED)
+     UPDATE sms_messages t SET text = NULL, template = NULL, text_erased_at = now() FROM due WHERE t.id = due.id`,
+  )) as [unknown, number];
+  return count;
+}
+
+/**
+ * Applies the retention settings once, in batches until nothing is left. Each batch commits before its
+ * files are removed: a rollback must never leave a row pointing at a deleted file (a file whose removal
+ * fails is an orphan in storage, not a broken row).
+ */
+export async function applyRetention(
+  db: DataSource,
+  files: FileService,
+): Promise<{ proofs: number; messagePhotos: number; texts: number }> {
+  const done = { proofs: 0, messagePhotos: 0, texts: 0 };
+  for (const kind of ['proofs', 'messagePhotos'] as const) {
+    const erase = kind === 'proofs' ? proofs : messagePhotos;
+    for (;;) {
+      const urls = await db.transaction(erase);
+      await files.discardUrls(urls);
+      done[kind] += urls.length;
+      if (urls.length < RETENTION_BATCH) break;
+    }
+  }
+  for (;;) {
+    const count = await db.transaction(texts);
+    done.texts += count;
+    if (count < RETENTION_BATCH) break;
+  }
+  return done;
+}
