@@ -27,6 +27,7 @@ import { ProviderPayouts1764900000200 } from '../migrations/1764900000200-provid
 import { Sms1765000000000 } from '../migrations/1765000000000-sms.js';
 import { BookingLogEntry } from './modules/bookings/booking-log-entry.entity.js';
 import { Booking } from './modules/bookings/booking.entity.js';
+import { BookingSeries } from './modules/bookings/booking-series.entity.js';
 import { BookingPayment } from './modules/bookings/payment.entity.js';
 import { RescheduleRequest } from './modules/bookings/reschedule-request.entity.js';
 import { Review } from './modules/bookings/review.entity.js';
@@ -60,6 +61,7 @@ import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
+import { BookingSeries1766700000000 } from '../migrations/1766700000000-booking-series.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -79,6 +81,7 @@ export const entities = [
   Package,
   InternalProvider,
   Booking,
+  BookingSeries,
   BookingPayment,
   Review,
   CustomerRating,
@@ -134,6 +137,7 @@ export const migrations = [
   Ratings1766500000000,
   AuditTrail1766600000000,
   DeletedAccounts1766650000000,
+  BookingSeries1766700000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */
