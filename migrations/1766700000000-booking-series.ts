@@ -17,10 +17,12 @@ export class BookingSeries1766700000000 implements MigrationInterface {
         repeat text NOT NULL CHECK (repeat IN ('WEEKLY', 'EVERY_2_WEEKS', 'MONTHLY')),
         visits int NOT NULL CHECK (visits BETWEEN 2 AND 52),
         promo_code_id uuid REFERENCES promo_codes(id) ON DELETE RESTRICT,
+        idempotency_key text,
         ended_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await db.query(`CREATE INDEX booking_series_customer_idx ON booking_series (customer_id)`);
+    // One series per form submission: a repeat of the same submission finds the series the first one made.
+    await db.query(`CREATE UNIQUE INDEX booking_series_customer_key ON booking_series (customer_id, idempotency_key)`);
     await db.query(`
       ALTER TABLE bookings
         ADD COLUMN series_id uuid REFERENCES booking_series(id) ON DELETE RESTRICT,

@@ -4,7 +4,11 @@ import { Node } from '../../graphql/node.js';
 import type { SeriesRepeat } from './series-rules.js';
 
 /** The repeats of series-rules.ts, as an enum of the schema. */
-export const SeriesRepeatEnum: Record<SeriesRepeat, SeriesRepeat> = { WEEKLY: 'WEEKLY', EVERY_2_WEEKS: 'EVERY_2_WEEKS', MONTHLY: 'MONTHLY' };
+export const SeriesRepeatEnum: Record<SeriesRepeat, SeriesRepeat> = {
+  WEEKLY: 'WEEKLY',
+  EVERY_2_WEEKS: 'EVERY_2_WEEKS',
+  MONTHLY: 'MONTHLY',
+};
 registerEnumType(SeriesRepeatEnum, {
   name: 'SeriesRepeat',
   valuesConfig: {
@@ -36,13 +40,17 @@ export class BookingSeries implements Node {
   @Column('text')
   repeat!: SeriesRepeat;
 
-  @Field(() => Int, { name: 'visitCount', description: 'How many visits were booked, the first included.' })
+  @Field(() => Int, { description: 'How many visits were booked, the first included.' })
   @Column('int', { name: 'visits' })
-  visits!: number;
+  visitCount!: number;
 
   /** The promo code the series used once for all its visits (docs/decisions.md). */
   @Column('uuid', { nullable: true })
   promoCodeId!: string | null;
+
+  /** The customer's key for the form submission that made the series. */
+  @Column('text', { nullable: true })
+  idempotencyKey!: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When the series was ended; its later open visits were cancelled then.' })
   @Column('timestamptz', { nullable: true })

@@ -1,4 +1,5 @@
 import { addDays } from '../../lib/lusaka-time.js';
+import { BookingState } from './booking-machine.js';
 
 /** How a series repeats. A month repeats on the same day number, or the month's last day when shorter. */
 export type SeriesRepeat = 'WEEKLY' | 'EVERY_2_WEEKS' | 'MONTHLY';
@@ -63,4 +64,51 @@ export function nearestFreeSlot(wanted: SlotChoice, free: readonly SlotChoice[])
     }
   }
   return best;
+}
+
+/** How far from a visit's day its alternative may be: three days either side, so weekly visits never share one. */
+export const ALTERNATIVE_DAYS = 3;
+
+/** One visit as the check before booking finds it: its wanted time is free, or its nearest free alternative (none: it cannot be booked). */
+export interface VisitCheck extends SlotChoice {
+  index: number;
+  free: boolean;
+  alternative: SlotChoice | null;
+}
+
+/**
+ * Each visit of `dates` at `time`, checked against the free start times of each day (`timesOn`, every day
+ * from the first visit's window to the last one's). A slot offered to one visit is not offered to another.
+ */
+export function checkVisits(dates: readonly string[], time: string, timesOn: ReadonlyMap<string, readonly string[]>): VisitCheck[] {
+  const given = new Set<string>();
+  return dates.map((date, position) => {
+    const wanted = { date, time };
+    const index = position + 1;
+    if (timesOn.get(date)?.includes(time) && !given.has(`${date}T${time}`)) {
+      given.add(`${date}T${time}`);
+      return { index, ...wanted, free: true, alternative: null };
+    }
+    const window = Array.from({ length: 2 * ALTERNATIVE_DAYS + 1 }, (_, day) => addDays(date, day - ALTERNATIVE_DAYS));
+    const candidates = window.flatMap((day) => (timesOn.get(day) ?? []).map((free) => ({ date: day, time: free })));
+    const alternative = nearestFreeSlot(
+      wanted,
+      candidates.filter((slot) => !given.has(`${slot.date}T${slot.time}`)),
+    );
+    if (alternative) given.add(`${alternative.date}T${alternative.time}`);
+    return { index, ...wanted, free: false, alternative };
+  });
+}
+
+/** Whether visits are in order, each after the one before (the form sends them so; anything else is refused). */
+export function visitsInOrder(visits: readonly SlotChoice[]): boolean {
+  return visits.every(
+    (visit, index) => index === 0 || `${visits[index - 1].date}T${visits[index - 1].time}` < `${visit.date}T${visit.time}`,
+  );
+}
+
+/** How ending a series cancels one open visit: its customer's cancel for its state, or an admin's cancel. */
+export function endingTransition(status: BookingState, byCustomer: boolean): 'cancelRequest' | 'cancelConfirmed' | 'adminCancel' {
+  if (!byCustomer) return 'adminCancel';
+  return status === BookingState.CONFIRMED ? 'cancelConfirmed' : 'cancelRequest';
 }
