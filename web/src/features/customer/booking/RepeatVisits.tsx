@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Group, NumberInput, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, NativeSelect, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
@@ -74,12 +74,11 @@ export function RepeatControls({ repeat, visits, onRepeat, onVisits }: RepeatCon
       : null;
   return (
     <Group align="flex-start" grow wrap="wrap">
-      <Select
+      <NativeSelect
         label="Repeat"
         data={REPEAT_OPTIONS}
         value={repeat}
-        onChange={(value) => onRepeat((value as RepeatChoice | null) ?? 'NONE')}
-        allowDeselect={false}
+        onChange={(event) => onRepeat(event.currentTarget.value as RepeatChoice)}
         leftSection={<IconRepeat size={18} />}
         miw={180}
       />
