@@ -3,8 +3,8 @@ import { In, type EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { validate } from '../../graphql/validate.js';
-import { addDays, lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
-import { freeDays } from '../availability/availability.service.js';
+import { lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
+import { freeDaysOn, slotsFree } from '../availability/availability.service.js';
 import { findOfferedPackage } from '../catalogue/package.service.js';
 import { cancelled } from './booking-actions.service.js';
 import {
@@ -23,18 +23,17 @@ import { createSeriesRules, seriesTimesRules } from './booking-series.validation
 import { transitionIn } from './booking-transition.service.js';
 import { Booking } from './booking.entity.js';
 import { mayChangeSeries } from './booking.policy.js';
-import { ALTERNATIVE_DAYS, checkVisits, endingTransition, seriesDates, type SeriesRepeat, type VisitCheck } from './series-rules.js';
+import { alternativeDays, checkVisits, endingTransition, seriesDates, type SeriesRepeat, type VisitCheck } from './series-rules.js';
 
 export const SERIES_NOT_FOUND = 'Series not found';
 export const SERIES_ENDED = 'This series has ended already.';
 export const SERIES_ENDED_REASON = 'The series was ended';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The check before booking a series: each visit's wanted time is free, or its nearest free alternative.
- * One read of working hours and holds covers every day from the first visit's window to the last one's,
- * so a 52-visit series costs the same few statements as a week of free times.
+ * One read of working hours and of the holds that meet the visits' own times says which are free; a
+ * second, only when some visit is not, reads the whole days around those visits for alternatives. So a
+ * 52-visit series costs the same few statements as a week of free times, and reads a few holds a visit.
  */
 export async function seriesFreeTimes(
   ctx: Context,
@@ -45,12 +44,20 @@ export async function seriesFreeTimes(
   const service = await bookableService(ctx, serviceId);
   const pkg = await findOfferedPackage(ctx.db.manager, service.id, valid.packageName);
   const dates = seriesDates(valid.firstDate, args.repeat, valid.visits);
-  const today = todayInLusaka();
-  const first = addDays(dates[0], -ALTERNATIVE_DAYS) < today ? today : addDays(dates[0], -ALTERNATIVE_DAYS);
-  const last = addDays(dates[dates.length - 1], ALTERNATIVE_DAYS);
-  const count = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
-  const days = await freeDays(ctx.db.manager, { service, lengthMinutes: pkg.durationMinutes }, first, count);
-  return checkVisits(dates, valid.time, new Map(days.map((day) => [day.date, day.times])));
+  const timing = { service, lengthMinutes: pkg.durationMinutes };
+  const free = await slotsFree(
+    ctx.db.manager,
+    timing,
+    dates.map((date) => ({ date, time: valid.time })),
+  );
+  const around = alternativeDays(
+    dates.filter((_, index) => !free[index]),
+    todayInLusaka(),
+  );
+  // Days read whole (around a visit not free) give every free time; the other visits' days only theirs.
+  const timesOn = new Map(dates.map((date, index) => [date, free[index] ? [valid.time] : []]));
+  for (const day of around.length ? await freeDaysOn(ctx.db.manager, timing, around) : []) timesOn.set(day.date, day.times);
+  return checkVisits(dates, valid.time, timesOn);
 }
 
 async function seriesForKey(db: EntityManager, customerId: string, key: string | null): Promise<BookingSeries | null> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkVisits, nearestFreeSlot, seriesDates, seriesVisitsProblem, SERIES_VISITS_MESSAGE, visitsInOrder } from './series-rules.js';
+import {
+  alternativeDays,
+  checkVisits,
+  nearestFreeSlot,
+  seriesDates,
+  seriesVisitsProblem,
+  SERIES_VISITS_MESSAGE,
+  visitsInOrder,
+} from './series-rules.js';
 
 describe('series rules', () => {
   it('repeats every week and every two weeks from the first visit', () => {
@@ -74,5 +82,21 @@ describe('checking the visits of a series', () => {
         { date: '2027-01-04', time: '10:00' },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('the days alternatives are looked for on', () => {
+  it('are three days either side of each visit not free, from today on, each once and in order', () => {
+    expect(alternativeDays(['2027-01-04', '2027-01-06'], '2027-01-02')).toEqual([
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-09',
+    ]);
+    expect(alternativeDays([], '2027-01-02')).toEqual([]);
   });
 });

@@ -69,6 +69,16 @@ export function nearestFreeSlot(wanted: SlotChoice, free: readonly SlotChoice[])
 /** How far from a visit's day its alternative may be: three days either side, so weekly visits never share one. */
 export const ALTERNATIVE_DAYS = 3;
 
+/** The days within ALTERNATIVE_DAYS of any of `dates`, from `today` on, ascending and each once: where alternatives are looked for. */
+export function alternativeDays(dates: readonly string[], today: string): string[] {
+  const days = new Set(dates.flatMap((date) => windowOf(date)).filter((day) => day >= today));
+  return [...days].sort();
+}
+
+function windowOf(date: string): string[] {
+  return Array.from({ length: 2 * ALTERNATIVE_DAYS + 1 }, (_, day) => addDays(date, day - ALTERNATIVE_DAYS));
+}
+
 /** One visit as the check before booking finds it: its wanted time is free, or its nearest free alternative (none: it cannot be booked). */
 export interface VisitCheck extends SlotChoice {
   index: number;
@@ -89,8 +99,7 @@ export function checkVisits(dates: readonly string[], time: string, timesOn: Rea
       given.add(`${date}T${time}`);
       return { index, ...wanted, free: true, alternative: null };
     }
-    const window = Array.from({ length: 2 * ALTERNATIVE_DAYS + 1 }, (_, day) => addDays(date, day - ALTERNATIVE_DAYS));
-    const candidates = window.flatMap((day) => (timesOn.get(day) ?? []).map((free) => ({ date: day, time: free })));
+    const candidates = windowOf(date).flatMap((day) => (timesOn.get(day) ?? []).map((free) => ({ date: day, time: free })));
     const alternative = nearestFreeSlot(
       wanted,
       candidates.filter((slot) => !given.has(`${slot.date}T${slot.time}`)),
