@@ -651,7 +651,7 @@ describe('repeating visits on the booking form', () => {
     await chooseDateAndTime(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Repeat' }), 'WEEKLY');
     const alternative = await screen.findByRole('checkbox', {
-      name: `Visit 3: ${formatDay(addDays(TODAY, 14))} is taken. Come ${formatDay(addDays(TODAY, 14))} at 08:00 instead`,
+      name: `Visit 3: ${formatDay(addDays(TODAY, 14))} is not free. Come ${formatDay(addDays(TODAY, 14))} at 08:00 instead`,
     });
     await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit of K100 to secure each visit/ }));
     const book = screen.getByRole('button', { name: 'Book 4 visits' });

@@ -177,7 +177,7 @@ export function SeriesCheck({ series, time }: { series: ReturnType<typeof useSer
             key={check.index}
             checked={accepted.has(check.index)}
             onChange={(event) => accept(check.index, event.currentTarget.checked)}
-            label={`Visit ${check.index}: ${formatDay(check.date)} is taken. Come ${slotText(check.alternative)} instead`}
+            label={`Visit ${check.index}: ${formatDay(check.date)} is not free. Come ${slotText(check.alternative)} instead`}
           />
         ) : (
           <Text key={check.index} fz="sm" c="red.8">
