@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, landOn, launchBrowser, newSession, PHONE, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
 import { daysOff } from '../helpers/e2e-bookings.js';
-import { expectToast, freeSlotsFromPage, gqlFromPage, lusakaDay, pickFreeTime, shownDay } from '../helpers/e2e-journey.js';
+import { expectToast, freeSlotsFromPage, gqlFromPage, lusakaDay, makeJpeg, pickFreeTime, shownDay } from '../helpers/e2e-journey.js';
 
 // Issue 33, reasons to come back: on a phone, a customer books a weekly series with one visit moved to its
-// free alternative, skips a visit, and books a completed job again with the same professional.
+// free alternative, pays the first visit, skips another, and books a completed job again with the same professional.
 
 /** One person does this demo service (Joseph Lungu in Ndola): a day off of his leaves a visit without a time. */
 const SERVICE = 'Lawn Mowing & Hedges';
@@ -70,7 +70,7 @@ function addDays(day: string, days: number): string {
 }
 
 describe('issue 33: a customer comes back', () => {
-  it('books a weekly series with one visit moved to its free alternative, skips a visit, and books a completed job again', async () => {
+  it('books a weekly series with one visit moved to its free alternative, pays the first, skips one, and books a completed job again', async () => {
     const { context, page } = await newSession(browser, PHONE);
     let giveBack: (() => Promise<void>) | null = null;
     try {
@@ -94,6 +94,18 @@ describe('issue 33: a customer comes back', () => {
       await expectToast(page, '3 visits requested! Next step: pay the first deposit and upload your proof.');
       await landOn(page, '/requests');
       for (const visit of [1, 2, 3]) await page.getByText(`Visit ${visit} of 3 · every week`).waitFor();
+
+      // The first visit is paid as any booking is: a proof of payment on its own card.
+      const firstVisit = page.getByRole('article').filter({ hasText: 'Visit 1 of 3' });
+      await firstVisit.getByRole('button', { name: "I've paid – upload proof" }).click();
+      const proof = page.getByRole('dialog', { name: 'Upload proof of payment' });
+      await proof.getByRole('radio', { name: 'MoMo' }).check();
+      await proof.getByLabel(/^Transaction number/).fill('MM2611.0800.S33');
+      await proof
+        .getByRole('button', { name: 'Proof of payment', exact: true })
+        .setInputFiles(await makeJpeg('series-momo-receipt.jpg', { r: 40, g: 160, b: 90 }));
+      await proof.getByRole('button', { name: 'Submit proof' }).click();
+      await firstVisit.getByRole('region', { name: "Proof sent – we're checking" }).waitFor();
 
       // Skipping the third visit is its own Cancel; the other two stay.
       const third = page.getByRole('article').filter({ hasText: 'Visit 3 of 3' });
