@@ -40,7 +40,7 @@ graphql(`
 /** "Does not repeat", or how a series repeats. */
 export type RepeatChoice = 'NONE' | SeriesRepeat;
 
-export const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
+const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
   { value: 'NONE', label: 'Does not repeat' },
   { value: 'WEEKLY', label: 'Every week' },
   { value: 'EVERY_2_WEEKS', label: 'Every 2 weeks' },
@@ -52,7 +52,7 @@ export const DEFAULT_VISITS = 4;
 type VisitCheck = SeriesFreeTimesQuery['seriesFreeTimes'][number];
 
 /** What the series will book: each visit's time (its accepted alternative where not free), and whether it can be sent. */
-export interface SeriesPlan {
+interface SeriesPlan {
   visits: { date: string; time: string }[];
   /** Every visit is free or has its alternative accepted. */
   ready: boolean;
@@ -190,7 +190,7 @@ export function SeriesCheck({ series, time }: { series: ReturnType<typeof useSer
 }
 
 /** The visits to send: the wanted time where free, the alternative where accepted; ready when none is left. */
-export function planOf(checks: readonly VisitCheck[], accepted: ReadonlySet<number>): SeriesPlan {
+function planOf(checks: readonly VisitCheck[], accepted: ReadonlySet<number>): SeriesPlan {
   const visits = checks.map((check) => (check.free || !check.alternative ? check : check.alternative));
   const ready = checks.every((check) => check.free || (check.alternative !== null && accepted.has(check.index)));
   return { visits: visits.map(({ date, time }) => ({ date, time })), ready };
