@@ -181,6 +181,17 @@ describe('booking a series', () => {
       visits: 53,
     });
     expect(check.errors?.[0]).toMatchObject({ message: 'Choose from 2 to 52 visits.', extensions: { code: 'BAD_USER_INPUT' } });
+    const farAhead = await customer.client.request(SERIES_FREE_TIMES, {
+      serviceId: service.id,
+      firstDate: '9999-12-31',
+      time: '10:00',
+      repeat: 'MONTHLY',
+      visits: 52,
+    });
+    expect(farAhead.errors?.[0]).toMatchObject({
+      message: 'Choose a first visit within a year from today.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await stored(service.id)).toEqual({ bookings: 0, series: 0, holds: 0 });
   });
 });

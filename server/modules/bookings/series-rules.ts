@@ -8,6 +8,10 @@ export const SERIES_VISITS = { min: 2, max: 52 } as const;
 
 export const SERIES_VISITS_MESSAGE = `Choose from ${SERIES_VISITS.min} to ${SERIES_VISITS.max} visits.`;
 
+/** How far ahead a series may start: a year. */
+export const SERIES_START_DAYS = 365;
+export const SERIES_START_MESSAGE = 'Choose a first visit within a year from today.';
+
 /** Null when the count is allowed, else the message the form shows beside "for N visits". */
 export function seriesVisitsProblem(visits: number): string | null {
   return Number.isInteger(visits) && visits >= SERIES_VISITS.min && visits <= SERIES_VISITS.max ? null : SERIES_VISITS_MESSAGE;
