@@ -49,10 +49,12 @@ let customer: SignedIn;
 let stranger: SignedIn;
 let racers: SignedIn[];
 let affiliate: SignedIn;
+let cityId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ JOB_POLL_SECONDS: '60' });
   const city = await seedCity(server, 'Lusaka');
+  cityId = city.id;
   admin = (await signUpAdmin(server.client(), city.id)).client;
   [customer, stranger, affiliate, ...racers] = await Promise.all(
     Array.from({ length: 11 }, (_, i) => signUpCustomer(server.client(), city.id, { name: `Customer ${i + 1}` })),
@@ -157,6 +159,16 @@ describe('booking a series', () => {
       accepted.map((visit, i) => [i + 1, visit.time, 'UNCONFIRMED']),
     );
     expect(createBookingSeries.visits.every((visit) => visit.series.id === createBookingSeries.id)).toBe(true);
+  });
+
+  it("lists a new series' visits first to last among the customer's requests, the first one to pay on top", async () => {
+    const service = await oneMemberService();
+    const newcomer = await signUpCustomer(server.client(), cityId);
+    await newcomer.client.data(CREATE_SERIES, { input: seriesInput(service.id, weekly(monday(), 5)) });
+    const { myRequests } = await newcomer.client.data<{ myRequests: { edges: { node: { seriesIndex: number } }[] } }>(
+      '{ myRequests(first: 10) { edges { node { seriesIndex } } } }',
+    );
+    expect(myRequests.edges.map(({ node }) => node.seriesIndex)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('checks a 52-visit series in one answer, every visit free on an empty diary', async () => {

@@ -177,7 +177,9 @@ export type Sale = { service: Service; pkg: Package; price: Quote; promo: Claime
 
 /** What the customer chose for one booking, and for a visit of a series its place and the person preferred. */
 export type NewBooking = Pick<Booking, 'date' | 'time' | 'customerNote' | 'bookingChannel'> &
-  Partial<Pick<Booking, 'idempotencyKey' | 'requestFingerprint' | 'seriesId' | 'seriesIndex'>> & { preferred?: string | null };
+  Partial<Pick<Booking, 'idempotencyKey' | 'requestFingerprint' | 'seriesId' | 'seriesIndex' | 'createdAt'>> & {
+    preferred?: string | null;
+  };
 
 /**
  * Inserts one booking (status unconfirmed) in `tx`: its row, its time held on a free person (`preferred`

@@ -92,6 +92,9 @@ export async function createBookingSeries(ctx: Context, input: CreateBookingSeri
         }),
       );
       const sale = { service, pkg, price: priceOf(service, pkg, promo?.discount ?? 0), promo };
+      // Lists show the newest first: each visit is made a millisecond before the one before it, so the first
+      // visit (the one to pay first) heads the customer's requests and the rest follow in order.
+      const madeAt = Date.now();
       let preferred: string | null = null;
       for (const [position, visit] of valid.visits.entries()) {
         const booking = await insertVisit(tx, ctx, sale, {
@@ -100,6 +103,7 @@ export async function createBookingSeries(ctx: Context, input: CreateBookingSeri
           bookingChannel: valid.bookingChannel,
           seriesId: series.id,
           seriesIndex: position + 1,
+          createdAt: new Date(madeAt - position),
           preferred,
         });
         preferred ??= booking.assignedEmployeeId;
