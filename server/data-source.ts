@@ -27,6 +27,7 @@ import { ProviderPayouts1764900000200 } from '../migrations/1764900000200-provid
 import { Sms1765000000000 } from '../migrations/1765000000000-sms.js';
 import { BookingLogEntry } from './modules/bookings/booking-log-entry.entity.js';
 import { Booking } from './modules/bookings/booking.entity.js';
+import { BookingSeries } from './modules/bookings/booking-series.entity.js';
 import { BookingPayment } from './modules/bookings/payment.entity.js';
 import { RescheduleRequest } from './modules/bookings/reschedule-request.entity.js';
 import { Review } from './modules/bookings/review.entity.js';
@@ -60,6 +61,7 @@ import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
+import { BookingSeries1766700000000 } from '../migrations/1766700000000-booking-series.js';
 import { UnpaidSums1766900000000 } from '../migrations/1766900000000-unpaid-sums.js';
 import { Retention1766910000000 } from '../migrations/1766910000000-retention.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
@@ -81,6 +83,7 @@ export const entities = [
   Package,
   InternalProvider,
   Booking,
+  BookingSeries,
   BookingPayment,
   Review,
   CustomerRating,
@@ -136,6 +139,7 @@ export const migrations = [
   Ratings1766500000000,
   AuditTrail1766600000000,
   DeletedAccounts1766650000000,
+  BookingSeries1766700000000,
   UnpaidSums1766900000000,
   Retention1766910000000,
 ];

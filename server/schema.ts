@@ -28,6 +28,7 @@ import { paymentNodes } from './modules/payments/payment.nodes.js';
 import { BookingRefundsResolver, RefundResolver } from './modules/bookings/refunds.resolver.js';
 import { BookingLogEntryResolver, BookingResolver } from './modules/bookings/booking.resolver.js';
 import { BookingLiveResolver } from './modules/bookings/booking-live.resolver.js';
+import { BookingInSeriesResolver, BookingSeriesResolver } from './modules/bookings/booking-series.resolver.js';
 import {
   BookingRatingsResolver,
   ReviewResolver,
@@ -144,6 +145,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       PeopleResolver,
       BookingResolver,
       BookingLogEntryResolver,
+      BookingSeriesResolver,
+      BookingInSeriesResolver,
       SettingsResolver,
       AffiliateAdminResolver,
       AffiliateAccountResolver,

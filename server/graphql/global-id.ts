@@ -6,6 +6,7 @@ export type NodeType =
   | 'Area'
   | 'Booking'
   | 'BookingPayment'
+  | 'BookingSeries'
   | 'Category'
   | 'City'
   | 'InternalProvider'

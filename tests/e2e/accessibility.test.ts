@@ -203,6 +203,19 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
       role: 'customer' as const,
       path,
     })),
+    // The booking form repeating (issue 33): the Repeat controls and the check of the visits, once it answered.
+    {
+      role: 'customer',
+      path: `/services/${ids.service}/book/Basic`,
+      open: async (page) => {
+        await page.getByRole('radiogroup', { name: 'Time', exact: true }).getByRole('radio').first().check();
+        await page.getByRole('combobox', { name: 'Repeat' }).selectOption('WEEKLY');
+        await page
+          .getByText(/not free at|visits are free/)
+          .first()
+          .waitFor();
+      },
+    },
     { role: 'affiliate', path: '/affiliates' },
     ...[
       '/provider/overview',

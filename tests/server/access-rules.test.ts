@@ -109,6 +109,10 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Mutation.confirmBooking': ['ADMIN'],
   'Mutation.completeBooking': ['ADMIN'],
   'Mutation.cancelBooking': ['ADMIN'],
+  // Recurring series (issue 33): the series' customer and admins (ownership checked by the booking policy)
+  'Query.seriesFreeTimes': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.createBookingSeries': ['CUSTOMER', 'AFFILIATE'],
+  'Mutation.endBookingSeries': ['ADMIN', 'CUSTOMER', 'AFFILIATE'],
   // Team members on bookings (issue 23)
   'Mutation.reassignBooking': ['ADMIN'],
   'Query.teamDay': ['ADMIN'],

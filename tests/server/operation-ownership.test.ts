@@ -45,6 +45,7 @@ type Fixture = {
   galleryUrl: string;
   city: string;
   category: string;
+  series: string;
 };
 type Probe = {
   owner: 'customer' | 'provider';
@@ -132,6 +133,12 @@ const OWNED_OPERATIONS: Record<string, Probe> = {
     query: 'mutation ($bookingId: ID!) { markBookingThreadRead(bookingId: $bookingId) { id } }',
     variables: (f) => ({ bookingId: f.confirmed }),
   },
+  'Mutation.endBookingSeries': {
+    owner: 'customer',
+    record: 'booking',
+    query: 'mutation ($seriesId: ID!) { endBookingSeries(seriesId: $seriesId) { id } }',
+    variables: (f) => ({ seriesId: f.series }),
+  },
   'Mutation.updateServiceInfo': {
     owner: 'provider',
     record: 'service',
@@ -182,6 +189,8 @@ const NOT_OWNED: Record<string, string> = {
   'Query.validatePromoCode': 'checks a code against a public service',
   'Query.bookingQuote': 'prices a package of a public service',
   'Mutation.createBooking': 'books a public service for the caller',
+  'Mutation.createBookingSeries': 'books a public service for the caller',
+  'Query.seriesFreeTimes': 'reads the free times of a public service',
   'Mutation.createMyService': 'creates a service owned by the caller',
   'Mutation.updateMyProfile': "edits only the caller's own account",
   'Subscription.bookingChanged': 'changes nothing; sends only bookings the caller may see (tests/server/live-bookings.test.ts)',
@@ -280,6 +289,18 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
     );
     const completed = await book(customer.client, service.id);
     await admin.client.data(CONFIRM, { bookingId: completed.id });
+    const { createBookingSeries: series } = await customer.client.data<{ createBookingSeries: { id: string } }>(
+      'mutation ($input: CreateBookingSeriesInput!) { createBookingSeries(input: $input) { id } }',
+      {
+        input: {
+          serviceId: service.id,
+          packageName: 'Basic',
+          repeat: 'WEEKLY',
+          visits: [lusakaDate(9), lusakaDate(16)].map((date) => ({ date, time: '09:00' })),
+          depositAgreementAccepted: true,
+        },
+      },
+    );
     const { endBooking } = await customer.client.data<{ endBooking: { review: { id: string } } }>(END_BOOKING, {
       bookingId: completed.id,
       input: endInput(),
@@ -295,6 +316,7 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
       galleryUrl: uploadServiceGallery.gallery[0],
       city: city.id,
       category: toGlobalId('Category', category.id),
+      series: series.id,
     };
   });
 

@@ -8,15 +8,18 @@ import {
   BookingFreeTimesDocument,
   BookingPageDocument,
   BookingQuoteDocument,
+  BookAgainDocument,
   CreateBookingDocument,
+  CreateBookingSeriesDocument,
   PromoCodeCheckDocument,
+  SeriesFreeTimesDocument,
   SessionDocument,
 } from '../../web/src/gql/graphql';
 import { renderPage } from './render';
 import { MAX_NOTE_LENGTH } from '@server/modules/bookings/booking-form-rules';
 import { MAX_CODE_NAME_LENGTH } from '@server/modules/promotions/promo-code-rules';
 import { CLOSED, dayName, freeTimesResult, TODAY, waitForChosenDay, WEEK, weekFrom } from './free-times-fixtures';
-import { formatShortDay } from '../../web/src/lib/dates';
+import { addDays, formatDay, formatShortDay } from '../../web/src/lib/dates';
 
 const SERVICE_ID = 'U2VydmljZTox';
 
@@ -126,10 +129,14 @@ function freeTimesMock(
 /** This week: three times today, nothing tomorrow, two the day after, one each day after that. */
 const THIS_WEEK = freeTimesResult(TODAY, [['09:00', '09:30', '10:00'], [], ['08:00', '14:30'], ['08:00'], ['08:00'], ['08:00'], ['08:00']]);
 
-function renderForm(extraMocks: MockLink.MockedResponse[] = [], freeTimes: MockLink.MockedResponse[] = [freeTimesMock(null, THIS_WEEK)]) {
+function renderForm(
+  extraMocks: MockLink.MockedResponse[] = [],
+  freeTimes: MockLink.MockedResponse[] = [freeTimesMock(null, THIS_WEEK)],
+  search = '',
+) {
   renderPage(<BookingPage />, {
     path: '/services/:serviceId/book/:packageName',
-    url: `/services/${SERVICE_ID}/book/Basic`,
+    url: `/services/${SERVICE_ID}/book/Basic${search}`,
     mocks: [
       pageMock,
       sessionMock,
@@ -583,5 +590,114 @@ describe('the free-time picker of the booking form', () => {
     expect(screen.getByRole('radio', { name: dayName(TODAY) })).toBeChecked();
     expect(sent).toHaveLength(1);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});
+
+/** The series check of 4 weekly visits from today at 09:30: the third is taken, with 08:00 that day instead. */
+function seriesCheckMock(visits = 4) {
+  return {
+    request: {
+      query: SeriesFreeTimesDocument,
+      variables: { serviceId: SERVICE_ID, packageName: 'Basic', firstDate: TODAY, time: '09:30', repeat: 'WEEKLY', visits },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        seriesFreeTimes: Array.from({ length: visits }, (_, i) => ({
+          __typename: 'SeriesVisitTime',
+          index: i + 1,
+          date: addDays(TODAY, 7 * i),
+          time: '09:30',
+          free: i !== 2,
+          alternative: i === 2 ? { __typename: 'SeriesSlot', date: addDays(TODAY, 14), time: '08:00' } : null,
+        })),
+      },
+    },
+  };
+}
+
+describe('repeating visits on the booking form', () => {
+  it('offers "Does not repeat", every week, every 2 weeks and every month, and 2 to 52 visits', async () => {
+    const user = renderForm();
+    const repeat = await screen.findByRole('combobox', { name: 'Repeat' });
+    expect(
+      within(repeat)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Does not repeat', 'Every week', 'Every 2 weeks', 'Every month']);
+    expect(screen.queryByRole('textbox', { name: /Number of visits/ })).not.toBeInTheDocument();
+    await user.selectOptions(repeat, 'MONTHLY');
+    const visits = screen.getByRole('textbox', { name: /Number of visits/ });
+    expect(visits).toHaveValue('4');
+    await user.clear(visits);
+    await user.type(visits, '53');
+    expect(await screen.findByText('Choose from 2 to 52 visits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book visits' })).toBeDisabled();
+  });
+
+  it('lists the visit that is not free with its alternative, keeps "Book 4 visits" disabled until it is accepted, and books the series', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const seriesMock = {
+      request: {
+        query: CreateBookingSeriesDocument,
+        variables: (variables: Record<string, unknown>) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: { data: { createBookingSeries: { __typename: 'BookingSeries', id: 'U2VyaWVzOjE', visitCount: 4 } } },
+    };
+    const user = renderForm([seriesCheckMock(), seriesMock]);
+    await chooseDateAndTime(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repeat' }), 'WEEKLY');
+    const alternative = await screen.findByRole('checkbox', {
+      name: `Visit 3: ${formatDay(addDays(TODAY, 14))} is not free. Come ${formatDay(addDays(TODAY, 14))} at 08:00 instead`,
+    });
+    await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit of K100 to secure each visit/ }));
+    const book = screen.getByRole('button', { name: 'Book 4 visits' });
+    expect(book).toBeDisabled();
+    await user.click(alternative);
+    expect(book).toBeEnabled();
+    await user.click(book);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
+    expect(sent).toEqual([
+      {
+        input: {
+          serviceId: SERVICE_ID,
+          packageName: 'Basic',
+          repeat: 'WEEKLY',
+          visits: [
+            { date: TODAY, time: '09:30' },
+            { date: addDays(TODAY, 7), time: '09:30' },
+            { date: addDays(TODAY, 14), time: '08:00' },
+            { date: addDays(TODAY, 21), time: '09:30' },
+          ],
+          depositAgreementAccepted: true,
+          idempotencyKey: expect.stringMatching(UUID),
+        },
+      },
+    ]);
+    expect(await screen.findByText(/4 visits requested!/)).toBeInTheDocument();
+  });
+});
+
+describe('book again', () => {
+  it('fills in the earlier note, says the same professional is preferred, and names the earlier booking', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const earlierMock = {
+      request: { query: BookAgainDocument, variables: { id: 'Qm9va2luZzo5' } },
+      result: { data: { booking: { __typename: 'Booking', id: 'Qm9va2luZzo5', customerNote: 'Gate code 1234' } } },
+    };
+    const user = renderForm([earlierMock, createMock(sent, BOOKED)], undefined, '?again=Qm9va2luZzo5');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Gate code 1234'));
+    expect(screen.getByText(/the visit goes to the same professional when they are free/)).toBeInTheDocument();
+    await chooseDateAndTime(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit/ }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
+    expect(sent[0]).toEqual({
+      input: expect.objectContaining({ customerNote: 'Gate code 1234', bookAgainId: 'Qm9va2luZzo5', time: '09:30' }),
+    });
   });
 });

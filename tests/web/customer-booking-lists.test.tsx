@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyBookingsPage, RequestsPage } from '../../web/src/features/customer';
-import { CancelBookingRequestDocument, MyBookingsPageDocument, RequestsPageDocument } from '../../web/src/gql/graphql';
+import {
+  CancelBookingRequestDocument,
+  EndBookingSeriesDocument,
+  MyBookingsPageDocument,
+  RequestsPageDocument,
+} from '../../web/src/gql/graphql';
 import { booking, connection, requestsMock, settings } from './customer-bookings-fixtures';
 import { renderPage } from './render';
 
@@ -172,5 +177,40 @@ describe('/my-bookings', () => {
         .map((button) => button.textContent),
     ).toEqual(['Messages']);
     await waitFor(() => expect(within(card).getByText('MoMo')).toBeInTheDocument());
+  });
+
+  it('offers Book again on a completed booking: the booking form of the same package, naming this booking', async () => {
+    const completed = booking({ status: 'COMPLETED', statusLabel: 'Completed', completedAt: '2026-05-20T12:00:00.000Z' });
+    renderPage(<MyBookingsPage />, {
+      path: '/my-bookings',
+      url: '/my-bookings?tab=completed',
+      mocks: [bookingsMock('COMPLETED', [completed])],
+    });
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'Book again' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/services/U2VydmljZTox/book/Basic?again=Qm9va2luZzox');
+  });
+
+  it('shows a visit of a series as "Visit 3 of 8", and ends the series after a confirmation', async () => {
+    const series = { __typename: 'BookingSeries', id: 'Qm9va2luZ1Nlcmllczox', visitCount: 8, repeat: 'WEEKLY', endedAt: null };
+    const visit = booking({ status: 'CONFIRMED', statusLabel: 'Confirmed', rescheduleRequests: [], seriesIndex: 3, series });
+    const endMock = {
+      request: { query: EndBookingSeriesDocument, variables: { seriesId: series.id } },
+      result: { data: { endBookingSeries: { ...series, endedAt: '2026-05-14T10:00:00.000Z' } } },
+    };
+    renderPage(<MyBookingsPage />, {
+      path: '/my-bookings',
+      url: '/my-bookings',
+      mocks: [bookingsMock('CONFIRMED', [visit]), endMock, bookingsMock('CONFIRMED', [])],
+    });
+    const user = userEvent.setup();
+    const card = within(await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' }));
+    expect(card.getByText('Visit 3 of 8 · every week')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'End series' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'End series' }));
+    expect(dialog.getByText(/End this series of 8 visits\? Every visit still ahead is cancelled/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'End series' }));
+    expect(await screen.findByText('Series ended. The visits still ahead are cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings')).toBeInTheDocument();
   });
 });

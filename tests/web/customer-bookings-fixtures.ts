@@ -65,6 +65,8 @@ export function booking(overrides: Record<string, unknown> = {}) {
     assignedTeamMember: null,
     mobileMoneyPayments: [],
     refunds: [],
+    seriesIndex: null,
+    series: null,
     ...overrides,
   };
 }

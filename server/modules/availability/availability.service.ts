@@ -4,7 +4,7 @@ import { addDays, lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js'
 import type { Service } from '../catalogue/service.entity.js';
 import { isCheckViolation } from '../../db/errors.js';
 import { FreeDayStatus } from './availability.types.js';
-import { dayOfTimes, HORIZON_DAYS, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
+import { canStart, dayOfTimes, HORIZON_DAYS, isWorkingTime, peopleFreeAt, type Job, type PersonDay } from './free-slot-rules.js';
 import type { TimeRange, WeeklyHours } from '../../lib/weekly-hours.js';
 import { hoursOn, minutesOf, timeOf, type Span } from './working-hours-rules.js';
 
@@ -44,32 +44,60 @@ async function peopleFor(db: EntityManager, service: Service): Promise<Person[]>
   return rows.map((row) => ({ personId: row.id, capacity: 1, week: row.working_hours }));
 }
 
+const DAY_MS = 1440 * 60_000;
+
+/** The days as a multirange of Lusaka instants: consecutive days make one range, so a week reads as one. */
+function daysMultirange(dates: readonly string[]): string {
+  const ranges: string[] = [];
+  let start = dates[0];
+  dates.forEach((date, index) => {
+    const next = dates[index + 1];
+    if (next === addDays(date, 1)) return;
+    ranges.push(`[${lusakaInstant(start).toISOString()},${lusakaInstant(addDays(date, 1)).toISOString()})`);
+    start = next;
+  });
+  return `{${ranges.join(',')}}`;
+}
+
+/** The index of the first day (by its midnight, ascending) that ends after `instant`. */
+function firstDayEndingAfter(midnights: readonly number[], instant: number): number {
+  let low = 0;
+  let high = midnights.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (midnights[middle] + DAY_MS > instant) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
- * Each person's hours and holds on each of `dates` (consecutive days), read in two queries; each hold is
- * put on the days it touches in one pass, so the cost grows with people x days plus holds, not their product.
+ * Each person's hours and holds on each of `dates` (ascending, not necessarily consecutive: a series
+ * reads only its visits' days), read in two queries; each hold is put on the days it touches in one pass,
+ * so the cost grows with people x days plus holds, not their product. `within` (a tstzmultirange) reads
+ * only the holds that meet those times, for a caller that asks about those times alone.
  */
 async function peopleDays(
   db: EntityManager,
   people: Person[],
   dates: string[],
   exceptBookingId: string | null,
+  within: string = daysMultirange(dates),
 ): Promise<Map<string, PersonDay[]>> {
   const ids = people.map((person) => person.personId);
-  const first = dates[0];
-  const last = dates[dates.length - 1];
   const [exceptionRows, holdRows]: [
     { person_id: string; date: string; ranges: TimeRange[] }[],
     { person_id: string; starts: Date; ends: Date }[],
   ] = await Promise.all([
     db.query(
       `SELECT person_id, to_char(date, 'YYYY-MM-DD') AS date, ranges FROM working_hours_exceptions
-      WHERE person_id = ANY($1) AND date BETWEEN $2 AND $3`,
-      [ids, first, last],
+      WHERE person_id = ANY($1) AND date = ANY($2::date[])`,
+      [ids, dates],
     ),
     db.query(
       `SELECT person_id, lower(during) AS starts, upper(during) AS ends FROM booking_holds
-      WHERE person_id = ANY($1) AND during && tstzrange($2, $3) AND booking_id IS DISTINCT FROM $4`,
-      [ids, lusakaInstant(first), lusakaInstant(addDays(last, 1)), exceptBookingId],
+      WHERE person_id = ANY($1) AND during && $2::tstzmultirange AND booking_id IS DISTINCT FROM $3`,
+      [ids, within, exceptBookingId],
     ),
   ]);
   const exceptions = new Map<string, Map<string, TimeRange[]>>();
@@ -78,15 +106,13 @@ async function peopleDays(
     exceptions.set(row.person_id, byDate.set(row.date, row.ranges));
   }
   const midnights = dates.map((date) => lusakaInstant(date).getTime());
-  const dayMs = 1440 * 60_000;
   // busy.get(person)[day index]: that day's holds in minutes from its midnight.
   const busy = new Map<string, Span[][]>(ids.map((id) => [id, dates.map(() => [])]));
   for (const hold of holdRows) {
     const starts = hold.starts.getTime();
     const ends = hold.ends.getTime();
     const days = busy.get(hold.person_id)!;
-    const firstDay = Math.max(0, Math.floor((starts - midnights[0]) / dayMs));
-    for (let day = firstDay; day < dates.length && midnights[day] < ends; day += 1) {
+    for (let day = firstDayEndingAfter(midnights, starts); day < dates.length && midnights[day] < ends; day += 1) {
       days[day].push({ start: Math.round((starts - midnights[day]) / 60_000), end: Math.round((ends - midnights[day]) / 60_000) });
     }
   }
@@ -118,8 +144,16 @@ function jobOn(timing: Timing, date: string): Job {
 
 /** The free start times of the service on `count` days from `from`. */
 export async function freeDays(db: EntityManager, timing: Timing, from: string, count: number): Promise<FreeDay[]> {
+  return freeDaysOn(
+    db,
+    timing,
+    Array.from({ length: count }, (_, index) => addDays(from, index)),
+  );
+}
+
+/** The free start times of the service on each of `dates` (ascending, distinct; any gaps between them). */
+export async function freeDaysOn(db: EntityManager, timing: Timing, dates: string[]): Promise<FreeDay[]> {
   const people = await peopleFor(db, timing.service);
-  const dates = Array.from({ length: count }, (_, index) => addDays(from, index));
   if (people.length === 0) return dates.map((date) => ({ date, status: FreeDayStatus.CLOSED, times: [] }));
   const days = await peopleDays(db, people, dates, timing.exceptBookingId ?? null);
   return dates.map((date) => {
@@ -127,6 +161,23 @@ export async function freeDays(db: EntityManager, timing: Timing, from: string, 
     const status = starts.length > 0 ? FreeDayStatus.FREE : closed ? FreeDayStatus.CLOSED : FreeDayStatus.FULL;
     return { date, status, times: starts.map(timeOf) };
   });
+}
+
+/**
+ * Whether the service can start at each of `slots` (on distinct days), from one read of only the holds that
+ * meet those slots' held times: a year of weekly visits reads a few holds a visit, not a year of holds.
+ */
+export async function slotsFree(db: EntityManager, timing: Timing, slots: { date: string; time: string }[]): Promise<boolean[]> {
+  const people = await peopleFor(db, timing.service);
+  if (people.length === 0) return slots.map(() => false);
+  const heldMs = (timing.lengthMinutes + timing.service.bufferMinutes) * 60_000;
+  const held = slots.map((slot) => {
+    const starts = lusakaInstant(slot.date, slot.time);
+    return `[${starts.toISOString()},${new Date(starts.getTime() + heldMs).toISOString()})`;
+  });
+  const dates = [...new Set(slots.map((slot) => slot.date))].sort();
+  const days = await peopleDays(db, people, dates, timing.exceptBookingId ?? null, `{${held.join(',')}}`);
+  return slots.map((slot) => days.get(slot.date)!.some((person) => canStart(person, jobOn(timing, slot.date), minutesOf(slot.time))));
 }
 
 /** The first day from `from` on, within HORIZON_DAYS of today, with a free time; null when there is none. */

@@ -83,7 +83,21 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
 }
 
 /**
- * A cancellation frees the promo code use the booking held and owes back what was paid, by the
+ * Whether cancelling the booking gives its promo code use back: a booking of its own does; a visit of a
+ * series only when no other visit of it is kept, since the series used the code once for all its visits.
+ */
+async function givesPromoUseBack(tx: EntityManager, booking: Booking): Promise<boolean> {
+  if (!booking.promoCodeId) return false;
+  if (!booking.seriesId) return true;
+  const kept: unknown[] = await tx.query(`SELECT 1 FROM bookings WHERE series_id = $1 AND id <> $2 AND status <> 'cancelled' LIMIT 1`, [
+    booking.seriesId,
+    booking.id,
+  ]);
+  return kept.length === 0;
+}
+
+/**
+ * A cancellation frees the promo code use the booking held (givesPromoUseBack) and owes back what was paid, by the
  * cancellation policy (issue 24); commissions only ever come from completed bookings.
  * `email` is what its email says besides the booking: who cancelled and why, unless a transition has its own.
  */
@@ -92,7 +106,7 @@ export function cancelled(by: 'customer' | 'admin' | 'system', reason: string, e
     changes: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: by },
     note: reason,
     after: async (tx: EntityManager, saved: Booking) => {
-      if (saved.promoCodeId) await releasePromoCode(tx, saved.promoCodeId);
+      if (await givesPromoUseBack(tx, saved)) await releasePromoCode(tx, saved.promoCodeId!);
       await refundOnCancel(tx, jobs, saved, by);
     },
     notice: { email },

@@ -28,13 +28,13 @@ function newReference(): string {
 }
 
 /** A service customers can book right now: listed publicly (not in review, not a pending provider's). */
-async function bookableService(ctx: Context, serviceId: string): Promise<Service> {
+export async function bookableService(ctx: Context, serviceId: string): Promise<Service> {
   const service = await findListedService(ctx, serviceId);
   if (!service) throw notFound('Service not found');
   return service;
 }
 
-function priceOf(service: Service, pkg: Package, discountPercent: number): Quote {
+export function priceOf(service: Service, pkg: Package, discountPercent: number): Quote {
   return quote({
     priceNgwee: pkg.priceNgwee,
     commission: commissionRateOf(service),
@@ -103,8 +103,9 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
   const earlier = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
   if (earlier) return earlier;
   const service = await bookableService(ctx, input.serviceId);
+  const preferred = input.bookAgainId ? await personOfOwnBooking(ctx, input.bookAgainId) : null;
   try {
-    return await insertBooking(ctx, service, valid, fingerprint);
+    return await insertBooking(ctx, service, valid, fingerprint, preferred);
   } catch (error) {
     // A concurrent submission with the same key committed first (the unique index made this one wait,
     // then fail, or its promo claim found the use taken): its booking is the answer, and this
@@ -115,57 +116,108 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
   }
 }
 
-async function insertBooking(ctx: Context, service: Service, valid: ValidBooking, fingerprint: string): Promise<Booking> {
-  const customer = ctx.user!;
+/**
+ * "Book again" (issue 33): the team member who did the customer's earlier booking, to be preferred for
+ * the new one. Someone else's booking is NOT_FOUND, as everywhere; a provider's booking names no one.
+ */
+async function personOfOwnBooking(ctx: Context, bookingId: string): Promise<string | null> {
+  const earlier = await ctx.db.manager.findOneBy(Booking, { id: bookingId, customerId: ctx.user!.id });
+  if (!earlier) throw notFound('Booking not found');
+  return earlier.assignedEmployeeId;
+}
+
+async function insertBooking(
+  ctx: Context,
+  service: Service,
+  valid: ValidBooking,
+  fingerprint: string,
+  preferred: string | null,
+): Promise<Booking> {
   return ctx.db.transaction(async (tx) => {
-    // A share lock on the customer's row: an account deletion (which locks it FOR UPDATE) either sees
-    // this booking and refuses, or has committed and this booking is refused (issue 34).
-    const [active] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'active' FOR SHARE`, [customer.id]);
-    if (!active) throw forbidden('This account can no longer book.');
+    await lockActiveCustomer(tx, ctx.user!.id);
     const pkg = await findOfferedPackage(tx, service.id, valid.packageName);
-    let promo: { id: string; codeName: string; discount: number } | null = null;
-    if (valid.promoCode) {
-      const claimed = await claimPromoCode(tx, valid.promoCode, service.id);
-      if (!('codeName' in claimed)) throw badUserInput(claimed.message!, { promoCode: claimed.message! });
-      promo = claimed;
-    }
-    const price = priceOf(service, pkg, promo?.discount ?? 0);
-    const booking = await tx.save(
-      tx.create(Booking, {
-        reference: newReference(),
-        serviceId: service.id,
-        packageId: pkg.id,
-        packageName: pkg.name,
-        customerId: customer.id,
+    const promo = valid.promoCode ? await claimPromo(tx, valid.promoCode, service.id) : null;
+    return insertBookingIn(
+      tx,
+      ctx,
+      { service, pkg, price: priceOf(service, pkg, promo?.discount ?? 0), promo },
+      {
         date: valid.date,
         time: valid.time,
         customerNote: valid.customerNote,
-        status: BookingState.UNCONFIRMED,
         bookingChannel: valid.bookingChannel,
-        listPriceNgwee: price.listPrice,
-        customerPriceNgwee: price.customerPrice,
-        discountNgwee: price.discountAmount,
-        fullPaymentNgwee: price.fullPayment,
-        depositNgwee: price.deposit,
-        commissionNgwee: price.commission,
-        platformFeeNgwee: price.platformFee,
-        providerReceivesNgwee: price.providerReceives,
-        depositSource: price.depositSource,
-        commissionCoveredByDeposit: price.commissionCoveredByDeposit,
-        promoCodeId: promo?.id ?? null,
-        promoCode: promo?.codeName ?? null,
         idempotencyKey: valid.idempotencyKey,
         requestFingerprint: valid.idempotencyKey ? fingerprint : null,
-      }),
+        preferred,
+      },
     );
-    const assignment = await holdNewBooking(tx, booking, service, pkg.durationMinutes);
-    if (assignment.assignedEmployeeId) {
-      await tx.update(Booking, { id: booking.id }, assignment);
-      Object.assign(booking, assignment);
-    }
-    await recordCreation(tx, ctx.jobs, booking, service, {
-      email: { fullPayment: displayKwacha(price.fullPayment), deposit: displayKwacha(price.deposit), note: valid.customerNote ?? NO_NOTE },
-    });
-    return booking;
   });
+}
+
+/**
+ * A share lock on the customer's row: an account deletion (which locks it FOR UPDATE) either sees the
+ * bookings made in this transaction and refuses, or has committed and they are refused (issue 34).
+ */
+export async function lockActiveCustomer(tx: EntityManager, customerId: string): Promise<void> {
+  const [active] = await tx.query(`SELECT 1 FROM users WHERE id = $1 AND status = 'active' FOR SHARE`, [customerId]);
+  if (!active) throw forbidden('This account can no longer book.');
+}
+
+export type ClaimedPromo = { id: string; codeName: string; discount: number };
+
+/** One use of a promo code, claimed in `tx`, or BAD_USER_INPUT saying why it cannot be used. */
+export async function claimPromo(tx: EntityManager, codeName: string, serviceId: string): Promise<ClaimedPromo> {
+  const claimed = await claimPromoCode(tx, codeName, serviceId);
+  if (!('codeName' in claimed)) throw badUserInput(claimed.message!, { promoCode: claimed.message! });
+  return claimed;
+}
+
+/** What a booking is sold as: its service and package, the price the rules give, and the promo code it used. */
+export type Sale = { service: Service; pkg: Package; price: Quote; promo: ClaimedPromo | null };
+
+/** What the customer chose for one booking, and for a visit of a series its place and the person preferred. */
+export type NewBooking = Pick<Booking, 'date' | 'time' | 'customerNote' | 'bookingChannel'> &
+  Partial<Pick<Booking, 'idempotencyKey' | 'requestFingerprint' | 'seriesId' | 'seriesIndex' | 'createdAt'>> & {
+    preferred?: string | null;
+  };
+
+/**
+ * Inserts one booking (status unconfirmed) in `tx`: its row, its time held on a free person (`preferred`
+ * first), the action log entry and the admins' email. A time just taken rolls the caller's transaction back.
+ */
+export async function insertBookingIn(tx: EntityManager, ctx: Context, sale: Sale, chosen: NewBooking): Promise<Booking> {
+  const { service, pkg, price, promo } = sale;
+  const { preferred, ...fields } = chosen;
+  const booking = await tx.save(
+    tx.create(Booking, {
+      ...fields,
+      reference: newReference(),
+      serviceId: service.id,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      customerId: ctx.user!.id,
+      status: BookingState.UNCONFIRMED,
+      listPriceNgwee: price.listPrice,
+      customerPriceNgwee: price.customerPrice,
+      discountNgwee: price.discountAmount,
+      fullPaymentNgwee: price.fullPayment,
+      depositNgwee: price.deposit,
+      commissionNgwee: price.commission,
+      platformFeeNgwee: price.platformFee,
+      providerReceivesNgwee: price.providerReceives,
+      depositSource: price.depositSource,
+      commissionCoveredByDeposit: price.commissionCoveredByDeposit,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.codeName ?? null,
+    }),
+  );
+  const assignment = await holdNewBooking(tx, booking, service, pkg.durationMinutes, preferred);
+  if (assignment.assignedEmployeeId) {
+    await tx.update(Booking, { id: booking.id }, assignment);
+    Object.assign(booking, assignment);
+  }
+  await recordCreation(tx, ctx.jobs, booking, service, {
+    email: { fullPayment: displayKwacha(price.fullPayment), deposit: displayKwacha(price.deposit), note: chosen.customerNote ?? NO_NOTE },
+  });
+  return booking;
 }

@@ -7,6 +7,7 @@ import { ServiceFilter } from '../catalogue/service.inputs.js';
 import { allowedActions, bookingFacts, type BookingAction } from './booking-action-rules.js';
 import { BookingOrder, BookingTab } from './booking-enum-rules.js';
 import { Booking } from './booking.entity.js';
+import { BookingSeries } from './booking-series.entity.js';
 import { actorsOf } from './booking.policy.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
@@ -29,6 +30,13 @@ export async function findVisibleBooking(ctx: Context, id: string): Promise<Book
   const booking = await ctx.loaders.byId(Booking).load(id);
   const service = booking ? await ctx.loaders.byId(Service).load(booking.serviceId) : null;
   return booking && service && actorsOf(ctx.user, booking, service).length > 0 ? booking : null;
+}
+
+/** A series its customer, its service's provider or an admin asks for; null for anyone else. */
+export async function findVisibleSeries(ctx: Context, id: string): Promise<BookingSeries | null> {
+  const series = await ctx.loaders.byId(BookingSeries).load(id);
+  const service = series ? await ctx.loaders.byId(Service).load(series.serviceId) : null;
+  return series && service && actorsOf(ctx.user, series, service).length > 0 ? series : null;
 }
 
 /** What the viewer may do next with a booking they can see (issue 26): the rule every mutation checks. */

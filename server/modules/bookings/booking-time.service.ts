@@ -18,14 +18,18 @@ export async function lengthOfBooking(tx: EntityManager, booking: Pick<Booking, 
   return pkg?.durationMinutes ?? DEFAULT_LENGTH_MINUTES;
 }
 
-/** Holds a new booking's time on a free person; an internal booking is assigned that team member. */
+/**
+ * Holds a new booking's time on a free person (`preferred` first when free: the rest of a series, a booking
+ * made again); an internal booking is assigned that team member.
+ */
 export async function holdNewBooking(
   tx: EntityManager,
   booking: Booking,
   service: Service,
   lengthMinutes: number,
+  preferred?: string | null,
 ): Promise<Pick<Booking, 'assignedEmployeeId'>> {
-  const held = await holdTime(tx, { service, lengthMinutes, bookingId: booking.id, date: booking.date, time: booking.time });
+  const held = await holdTime(tx, { service, lengthMinutes, bookingId: booking.id, date: booking.date, time: booking.time, preferred });
   return { assignedEmployeeId: service.providerUserId ? null : held.personId };
 }
 

@@ -139,25 +139,28 @@ export async function recordCreation(
  * change, appends the action log entry, queues the transition's notices and tells the live screens.
  */
 export async function transition(ctx: Context, id: string, name: PersonTransition, apply: Apply): Promise<Booking> {
-  return ctx.db.transaction(async (tx) => {
-    const booking = await tx.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    const service = booking ? await tx.findOneBy(Service, { id: booking.serviceId }) : null;
-    if (!booking || !service) throw notFound('Booking not found');
-    const actors = actorsOf(ctx.user, booking, service);
-    const error = refuse(name, bookingFacts(booking, service), actors);
-    if (error) throw error;
-    const saved = await fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
-    // An admin's move on someone's booking goes into the audit trail, in this same transaction.
-    if (TRANSITIONS[name].actors.find((actor) => actors.includes(actor)) === 'admin') {
-      await recordAdminAction(tx, ctx, {
-        action: auditActionName(name),
-        recordType: 'Booking',
-        recordId: saved.id,
-        change: auditChange(auditedBooking(booking), auditedBooking(saved)),
-      });
-    }
-    return saved;
-  });
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, id, name, apply));
+}
+
+/** `transition` inside the caller's transaction: ending a series cancels its visits in one commit or none. */
+export async function transitionIn(tx: EntityManager, ctx: Context, id: string, name: PersonTransition, apply: Apply): Promise<Booking> {
+  const booking = await tx.findOne(Booking, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  const service = booking ? await tx.findOneBy(Service, { id: booking.serviceId }) : null;
+  if (!booking || !service) throw notFound('Booking not found');
+  const actors = actorsOf(ctx.user, booking, service);
+  const error = refuse(name, bookingFacts(booking, service), actors);
+  if (error) throw error;
+  const saved = await fire(tx, ctx.jobs, booking, service, name, { actorId: ctx.user!.id, actors }, apply);
+  // An admin's move on someone's booking goes into the audit trail, in this same transaction.
+  if (TRANSITIONS[name].actors.find((actor) => actors.includes(actor)) === 'admin') {
+    await recordAdminAction(tx, ctx, {
+      action: auditActionName(name),
+      recordType: 'Booking',
+      recordId: saved.id,
+      change: auditChange(auditedBooking(booking), auditedBooking(saved)),
+    });
+  }
+  return saved;
 }
 
 /**

@@ -128,6 +128,14 @@ export class Booking implements Node {
   @Column('text', { default: 'web' })
   bookingChannel!: string;
 
+  /** The recurring series this booking is a visit of (issue 33); null for a booking on its own. */
+  @Column('uuid', { nullable: true })
+  seriesId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Which visit of its series this is, from 1 ("Visit 3 of 8"); null outside a series.' })
+  @Column('int', { nullable: true })
+  seriesIndex!: number | null;
+
   /** The customer's key for the form submission that created it; kept with the booking for good. */
   @Column('text', { nullable: true })
   idempotencyKey!: string | null;

@@ -25,6 +25,11 @@ export class CreateBookingInput {
     description: 'A UUID the client makes once per form submission; a repeat with the same key returns the same booking.',
   })
   idempotencyKey?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Book again: an earlier booking of yours whose team member is preferred for this one, when free.',
+  })
+  bookAgainId?: string | null;
 }
 
 @InputType({ description: 'Confirm with proof of payment.' })

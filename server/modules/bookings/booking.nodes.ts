@@ -4,7 +4,7 @@ import { Owner, type OwnershipRules } from '../../graphql/ownership.js';
 import { Service } from '../catalogue/service.entity.js';
 import { isOwnService } from '../catalogue/service.policy.js';
 import type { Booking } from './booking.entity.js';
-import { findVisibleBooking } from './booking-queries.service.js';
+import { findVisibleBooking, findVisibleSeries } from './booking-queries.service.js';
 import { BookingPayment } from './payment.entity.js';
 import { RescheduleRequest } from './reschedule-request.entity.js';
 import { Review } from './review.entity.js';
@@ -76,6 +76,7 @@ function partOfBooking(entity: typeof BookingPayment | typeof RescheduleRequest 
 
 export const bookingNodes: Record<string, NodeFetcher> = {
   Booking: (ctx, id) => findVisibleBooking(ctx, id),
+  BookingSeries: (ctx, id) => findVisibleSeries(ctx, id),
   BookingPayment: partOfBooking(BookingPayment),
   RescheduleRequest: partOfBooking(RescheduleRequest),
   Review: partOfBooking(Review),

@@ -37,3 +37,8 @@ export function speaksForService(viewer: Viewer, service: { providerUserId: stri
     ? viewer.role === Role.EXTERNAL_PROVIDER && viewer.id === service.providerUserId
     : viewer.role === Role.ADMIN;
 }
+
+/** Who may end a series or book one of its visits differently: its customer and admins (issue 33). */
+export function mayChangeSeries(viewer: Viewer, series: { customerId: string }): boolean {
+  return !!viewer && (viewer.role === Role.ADMIN || viewer.id === series.customerId);
+}

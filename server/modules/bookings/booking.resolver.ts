@@ -105,7 +105,8 @@ export class BookingResolver {
   @Mutation(() => Booking, { description: 'Books a package; the server computes every amount. Status unconfirmed.' })
   @Auth(...CUSTOMERS)
   createBooking(@Arg('input') input: CreateBookingInput, @Ctx() ctx: Context) {
-    return createBooking(ctx, { ...input, serviceId: databaseIdOf(input.serviceId, 'Service') });
+    const bookAgainId = input.bookAgainId?.trim() ? databaseIdOf(input.bookAgainId, 'Booking') : null;
+    return createBooking(ctx, { ...input, serviceId: databaseIdOf(input.serviceId, 'Service'), bookAgainId });
   }
 
   @Mutation(() => Booking, { description: 'Confirm with proof of payment (multipart upload).' })

@@ -13,12 +13,15 @@ export type TimerDeps = { db: DataSource; jobs: JobQueue; publicUrl: string };
  * What the sweep reads, oldest first. Literal states (not parameters) so the planner matches the partial
  * indexes of migration 1764700000030, which hold only unconfirmed requests: the sweep never reads the rest
  * of the bookings table however large it grows (tests/server/request-timers.test.ts looks at the plans).
+ * A series' visits after the first are paid for nearer their day, so no clock runs on them (issue 33).
  */
 export const DUE_FOR_EXPIRY = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND created_at <= now() - make_interval(hours => $1::int)
+  AND (series_index IS NULL OR series_index = 1)
   AND NOT EXISTS (SELECT 1 FROM mobile_money_payments m WHERE m.booking_id = bookings.id AND m.status IN ('requesting', 'pending'))
   ORDER BY created_at LIMIT ${SWEEP_BATCH}`;
 /** Not yet reminded, and not yet due to expire: a reminder never arrives with, or after, the expiry. */
 export const DUE_FOR_REMINDER = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND reminder_sent_at IS NULL
+  AND (series_index IS NULL OR series_index = 1)
   AND created_at <= now() - make_interval(hours => $1::int) AND ($2::int IS NULL OR created_at > now() - make_interval(hours => $2::int))
   ORDER BY created_at LIMIT ${SWEEP_BATCH}`;
 

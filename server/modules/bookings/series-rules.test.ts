@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nearestFreeSlot, seriesDates, seriesVisitsProblem, SERIES_VISITS_MESSAGE } from './series-rules.js';
+import {
+  alternativeDays,
+  checkVisits,
+  nearestFreeSlot,
+  seriesDates,
+  seriesVisitsProblem,
+  SERIES_VISITS_MESSAGE,
+  visitsInOrder,
+} from './series-rules.js';
 
 describe('series rules', () => {
   it('repeats every week and every two weeks from the first visit', () => {
@@ -35,5 +43,60 @@ describe('series rules', () => {
     expect(nearestFreeSlot(wanted, free)).toEqual({ date: '2027-01-11', time: '08:00' });
     expect(nearestFreeSlot(wanted, free.slice(2))).toEqual({ date: '2027-01-12', time: '10:00' });
     expect(nearestFreeSlot(wanted, [])).toBeNull();
+  });
+});
+
+describe('checking the visits of a series', () => {
+  const timesOn = new Map([
+    ['2027-01-04', ['10:00', '12:00']],
+    ['2027-01-11', ['14:00']],
+    ['2027-01-12', ['10:00']],
+    ['2027-01-18', []],
+  ]);
+
+  it('marks free visits, offers the nearest alternative within three days, and none when nothing is free', () => {
+    expect(checkVisits(['2027-01-04', '2027-01-11', '2027-01-18'], '10:00', timesOn)).toEqual([
+      { index: 1, date: '2027-01-04', time: '10:00', free: true, alternative: null },
+      { index: 2, date: '2027-01-11', time: '10:00', free: false, alternative: { date: '2027-01-11', time: '14:00' } },
+      { index: 3, date: '2027-01-18', time: '10:00', free: false, alternative: null },
+    ]);
+  });
+
+  it('never offers one slot to two visits', () => {
+    const close = new Map([['2027-01-05', ['10:00']]]);
+    const [first, second] = checkVisits(['2027-01-04', '2027-01-06'], '10:00', close);
+    expect(first.alternative).toEqual({ date: '2027-01-05', time: '10:00' });
+    expect(second.alternative).toBeNull();
+  });
+
+  it('wants visits in order', () => {
+    expect(
+      visitsInOrder([
+        { date: '2027-01-04', time: '10:00' },
+        { date: '2027-01-04', time: '12:00' },
+      ]),
+    ).toBe(true);
+    expect(
+      visitsInOrder([
+        { date: '2027-01-04', time: '10:00' },
+        { date: '2027-01-04', time: '10:00' },
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('the days alternatives are looked for on', () => {
+  it('are three days either side of each visit not free, from today on, each once and in order', () => {
+    expect(alternativeDays(['2027-01-04', '2027-01-06'], '2027-01-02')).toEqual([
+      '2027-01-02',
+      '2027-01-03',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-09',
+    ]);
+    expect(alternativeDays([], '2027-01-02')).toEqual([]);
   });
 });

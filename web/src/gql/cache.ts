@@ -84,6 +84,7 @@ export const possibleTypes: Record<string, string[]> = {
     "Booking",
     "BookingMessage",
     "BookingPayment",
+    "BookingSeries",
     "Category",
     "City",
     "InternalProvider",

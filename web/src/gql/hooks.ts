@@ -134,6 +134,10 @@ export function useAnswerReviewMutation(options?: useMutation.Options<Types.Answ
   return useMutation(Types.AnswerReviewDocument, options);
 }
 
+export function useBookAgainQuery(options: useQuery.Options<Types.BookAgainQuery, Types.BookAgainQueryVariables>) {
+  return useQuery(Types.BookAgainDocument, options);
+}
+
 export function useBookingFreeTimesQuery(options: useQuery.Options<Types.BookingFreeTimesQuery, Types.BookingFreeTimesQueryVariables>) {
   return useQuery(Types.BookingFreeTimesDocument, options);
 }
@@ -206,6 +210,10 @@ export function useCreateBookingMutation(options?: useMutation.Options<Types.Cre
   return useMutation(Types.CreateBookingDocument, options);
 }
 
+export function useCreateBookingSeriesMutation(options?: useMutation.Options<Types.CreateBookingSeriesMutation, Types.CreateBookingSeriesMutationVariables>) {
+  return useMutation(Types.CreateBookingSeriesDocument, options);
+}
+
 export function useCreateCategoryMutation(options?: useMutation.Options<Types.CreateCategoryMutation, Types.CreateCategoryMutationVariables>) {
   return useMutation(Types.CreateCategoryDocument, options);
 }
@@ -260,6 +268,10 @@ export function useDismissTextMutation(options?: useMutation.Options<Types.Dismi
 
 export function useEndBookingMutation(options?: useMutation.Options<Types.EndBookingMutation, Types.EndBookingMutationVariables>) {
   return useMutation(Types.EndBookingDocument, options);
+}
+
+export function useEndBookingSeriesMutation(options?: useMutation.Options<Types.EndBookingSeriesMutation, Types.EndBookingSeriesMutationVariables>) {
+  return useMutation(Types.EndBookingSeriesDocument, options);
 }
 
 export function useHomeMoreCategoriesQuery(options?: useQuery.Options<Types.HomeMoreCategoriesQuery, Types.HomeMoreCategoriesQueryVariables>) {
@@ -512,6 +524,10 @@ export function useSaveServicePackagesMutation(options?: useMutation.Options<Typ
 
 export function useSendBookingMessageMutation(options?: useMutation.Options<Types.SendBookingMessageMutation, Types.SendBookingMessageMutationVariables>) {
   return useMutation(Types.SendBookingMessageDocument, options);
+}
+
+export function useSeriesFreeTimesQuery(options: useQuery.Options<Types.SeriesFreeTimesQuery, Types.SeriesFreeTimesQueryVariables>) {
+  return useQuery(Types.SeriesFreeTimesDocument, options);
 }
 
 export function useServiceInfoCategoriesQuery(options?: useQuery.Options<Types.ServiceInfoCategoriesQuery, Types.ServiceInfoCategoriesQueryVariables>) {

@@ -31,6 +31,7 @@ import { BackLink } from '../../../components/BackLink';
 const RequestDetailPage_booking = graphql(`
   fragment RequestDetailPage_booking on Booking {
     id
+    ...SeriesVisit_booking
     reference
     packageName
     date

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RequestDetailPage_BookingFragment } from '../../../gql/graphql';
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { Fact } from '../../../components/Fact';
+import { SeriesVisit } from '../../../components/SeriesVisit';
 import { PhoneLinks } from '../../../components/PhoneLinks';
 import { NO_NOTE } from '@server/modules/bookings/booking-form-rules';
 import { customerSummary } from '../bookings/labels';
@@ -28,6 +29,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
         </Fact>
         <Fact fz="sm" label="Date and time">
           {formatDay(booking.date)} at {booking.time}
+          <SeriesVisit booking={booking} />
         </Fact>
         <Fact fz="sm" label="Category">
           {booking.service.category.name}

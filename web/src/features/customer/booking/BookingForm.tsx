@@ -2,10 +2,17 @@ import { Alert, Button, Card, Checkbox, Grid, Loader, Skeleton, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconTicket } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../gql';
-import { useBookingFreeTimesQuery, useBookingQuoteQuery, useCreateBookingMutation, usePromoCodeCheckQuery } from '../../../gql/hooks';
+import {
+  useBookAgainQuery,
+  useBookingFreeTimesQuery,
+  useBookingQuoteQuery,
+  useCreateBookingMutation,
+  useCreateBookingSeriesMutation,
+  usePromoCodeCheckQuery,
+} from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { focusFirstError } from '../../../lib/form-focus';
 import { formatKwacha } from '../../../lib/money';
@@ -17,6 +24,8 @@ import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } fro
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
 import classes from './BookingForm.module.css';
+import { DEFAULT_VISITS, RepeatControls, SeriesCheck, useSeriesPlan, type RepeatChoice } from './RepeatVisits';
+import { seriesVisitsProblem } from '@server/modules/bookings/series-rules';
 
 graphql(`
   query BookingQuote($serviceId: ID!, $packageName: String!, $promoCode: String) {
@@ -56,6 +65,24 @@ graphql(`
   }
 `);
 
+graphql(`
+  mutation CreateBookingSeries($input: CreateBookingSeriesInput!) {
+    createBookingSeries(input: $input) {
+      id
+      visitCount
+    }
+  }
+`);
+
+graphql(`
+  query BookAgain($id: ID!) {
+    booking(id: $id) {
+      id
+      customerNote
+    }
+  }
+`);
+
 /** How long the promo code waits after the last keystroke before it is checked. */
 export const PROMO_DEBOUNCE_MS = 400;
 
@@ -65,6 +92,8 @@ export interface BookingFormValues {
   customerNote: string;
   promoCode: string;
   depositAgreementAccepted: boolean;
+  repeat: RepeatChoice;
+  visitCount: number | string;
 }
 
 /** The form's fields from top to bottom: the first one with an error gets the focus. */
@@ -73,6 +102,8 @@ const FIELDS: (keyof BookingFormValues)[] = ['date', 'time', 'customerNote', 'pr
 interface BookingFormProps {
   serviceId: string;
   packageName: string;
+  /** "Book again": the customer's earlier booking, whose note is filled in and whose professional is preferred. */
+  bookAgainId?: string | null;
 }
 
 /** Live check of the promo code as the customer types: its discount, or why it cannot be used. */
@@ -96,15 +127,39 @@ function usePromoCheck(serviceId: string, typed: string) {
 }
 
 /** The booking form: a free day and time, note, promo code, the price breakdown and the deposit agreement. */
-export function BookingForm({ serviceId, packageName }: BookingFormProps) {
+export function BookingForm({ serviceId, packageName, bookAgainId = null }: BookingFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [createBooking, { loading: submitting }] = useCreateBookingMutation();
+  const [createBooking, { loading: bookingOne }] = useCreateBookingMutation();
+  const [createSeries, { loading: bookingSeries }] = useCreateBookingSeriesMutation();
+  const submitting = bookingOne || bookingSeries;
   const submissionKey = useSubmissionKey();
   const form = useForm<BookingFormValues>({
-    initialValues: { date: '', time: '', customerNote: '', promoCode: '', depositAgreementAccepted: false },
+    initialValues: {
+      date: '',
+      time: '',
+      customerNote: '',
+      promoCode: '',
+      depositAgreementAccepted: false,
+      repeat: 'NONE',
+      visitCount: DEFAULT_VISITS,
+    },
     validate: pickerRules,
   });
+  const earlierNote = useBookAgainQuery({ variables: { id: bookAgainId ?? '' }, skip: !bookAgainId }).data?.booking?.customerNote;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (earlierNote) setFieldValue('customerNote', earlierNote);
+  }, [earlierNote, setFieldValue]);
+  const repeat = form.values.repeat;
+  const visitCount = Number(form.values.visitCount);
+  const isSeries = repeat !== 'NONE';
+  const countAllowed = seriesVisitsProblem(visitCount) === null;
+  const seriesCheckable = repeat !== 'NONE' && countAllowed && Boolean(form.values.date && form.values.time);
+  const series = useSeriesPlan(
+    seriesCheckable ? { serviceId, packageName, firstDate: form.values.date, time: form.values.time, repeat, visits: visitCount } : null,
+  );
+  const plan = series.plan;
   const [from, setFrom] = useState<string | null>(null);
   const freeTimes = useBookingFreeTimesQuery({ variables: { serviceId, packageName, from, days: DAYS_SHOWN } });
 
@@ -137,21 +192,29 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   const submit = form.onSubmit(async (values) => {
     // Without the deposit agreement the booking is not sent (the server refuses it too).
     if (!values.depositAgreementAccepted || !values.date) return;
+    if (isSeries && !plan?.ready) return;
     setFailure(null);
-    const input = {
+    const chosen = {
       serviceId,
       packageName,
-      date: values.date,
-      time: values.time,
       customerNote: values.customerNote.trim() || undefined,
       promoCode: values.promoCode.trim() || undefined,
       depositAgreementAccepted: true,
     };
     try {
-      await createBooking({ variables: { input: { ...input, idempotencyKey: submissionKey(input) } } });
-      toastSuccess('Booking requested! Next step: pay the deposit and upload your proof.');
+      if (isSeries && plan) {
+        const input = { ...chosen, repeat: values.repeat as Exclude<RepeatChoice, 'NONE'>, visits: plan.visits };
+        await createSeries({ variables: { input: { ...input, idempotencyKey: submissionKey(input) } } });
+        toastSuccess(`${plan.visits.length} visits requested! Next step: pay the first deposit and upload your proof.`);
+      } else {
+        const input = { ...chosen, date: values.date, time: values.time, ...(bookAgainId && { bookAgainId }) };
+        await createBooking({ variables: { input: { ...input, idempotencyKey: submissionKey(input) } } });
+        toastSuccess('Booking requested! Next step: pay the deposit and upload your proof.');
+      }
       await navigate('/requests');
     } catch (error) {
+      // What was free a moment ago may be taken now: the series is checked again.
+      if (isSeries) void series.query.refetch().catch(() => undefined);
       forgetRefusedTime(form, error, () => freeTimes.refetch());
       setFailure(showServerErrors(form, error));
       focusError(fieldErrors(error));
@@ -159,7 +222,7 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
   }, focusError);
 
   const agreement = quote
-    ? `I agree to pay the deposit of ${formatKwacha(quote.depositAmount)} to secure this booking, and the balance of ${formatKwacha(quote.balanceAfterDeposit)} when the service is delivered.`
+    ? `I agree to pay the deposit of ${formatKwacha(quote.depositAmount)} to secure ${isSeries ? 'each visit' : 'this booking'}, and the balance of ${formatKwacha(quote.balanceAfterDeposit)} when ${isSeries ? 'it is' : 'the service is'} delivered.`
     : 'I agree to pay the deposit to secure this booking, and the balance when the service is delivered.';
 
   return (
@@ -177,6 +240,18 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                 onShowFrom={setFrom}
                 {...pickerFormProps(form)}
               />
+              {bookAgainId && (
+                <Text fz="sm" c="dimmed">
+                  Booking again: your note is filled in, and the visit goes to the same professional when they are free.
+                </Text>
+              )}
+              <RepeatControls
+                repeat={repeat}
+                visits={form.values.visitCount}
+                onRepeat={(next) => form.setFieldValue('repeat', next)}
+                onVisits={(next) => form.setFieldValue('visitCount', next)}
+              />
+              {seriesCheckable && <SeriesCheck series={series} time={form.values.time} />}
               <Textarea
                 label="Note"
                 description="Optional: directions, what needs doing, anything the team should know"
@@ -230,8 +305,14 @@ export function BookingForm({ serviceId, packageName }: BookingFormProps) {
                   {failure}
                 </Alert>
               )}
-              <Button type="submit" size="md" fullWidth disabled={!form.values.depositAgreementAccepted} loading={submitting}>
-                Book
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                disabled={!form.values.depositAgreementAccepted || (isSeries && !(seriesCheckable && plan?.ready))}
+                loading={submitting}
+              >
+                {!isSeries ? 'Book' : countAllowed ? `Book ${visitCount} visits` : 'Book visits'}
               </Button>
             </Stack>
           </Card>

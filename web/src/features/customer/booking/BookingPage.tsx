@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
@@ -57,6 +57,9 @@ function AccountNeededModal({ opened, onClose, bookingPath }: { opened: boolean;
 export function BookingPage() {
   const { serviceId = '', packageName = '' } = useParams();
   const location = useLocation();
+  // "Book again" from /my-bookings names the earlier booking (its note and professional are reused).
+  const [searchParams] = useSearchParams();
+  const bookAgainId = searchParams.get('again');
   const navigate = useNavigate();
   const session = useSession();
   const query = useBookingPageQuery({ variables: { id: serviceId } });
@@ -64,7 +67,9 @@ export function BookingPage() {
   const servicePath = `/services/${encodeURIComponent(serviceId)}`;
   const anonymous = !session.loading && !session.error && !session.user;
 
-  const modal = <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname} />;
+  const modal = (
+    <AccountNeededModal opened={anonymous} onClose={() => navigate(servicePath)} bookingPath={location.pathname + location.search} />
+  );
 
   const content = (
     <QueryStates query={query} loading="Loading booking…" select={(data) => data.service} notFound={<ServiceNotFound />}>
@@ -79,7 +84,7 @@ export function BookingPage() {
             {session.user &&
               (BOOKING_ROLES.has(session.user.role) ? (
                 // Another package starts a new form: its lengths, so its free times, differ.
-                <BookingForm key={pkg.id} serviceId={service.id} packageName={pkg.name} />
+                <BookingForm key={pkg.id} serviceId={service.id} packageName={pkg.name} bookAgainId={bookAgainId} />
               ) : (
                 <Alert variant="light" color="copper" icon={<IconInfoCircle />} title="Bookings are made with a customer account">
                   You are signed in as {ROLE_LABELS[session.user.role].toLowerCase()}. Sign in with a customer account to book this package.

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconRepeat, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { BookingAction } from '../../../gql/graphql';
@@ -9,11 +10,13 @@ import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { CancelModal, type CancelModal_settings } from '../shared/CancelModal';
 import { EndBookingModal } from './EndBookingModal';
 import { YourProfessional } from './YourProfessional';
+import { EndSeries } from '../shared/EndSeries';
 
 export const MyBookingCard_booking = graphql(`
   fragment MyBookingCard_booking on Booking {
     id
     reference
+    status
     allowedActions
     unreadMessages
     packageName
@@ -27,6 +30,10 @@ export const MyBookingCard_booking = graphql(`
     ...BookingCard_booking
     ...CancelModal_booking
     ...YourProfessional_booking
+    ...EndSeries_booking
+    service {
+      id
+    }
   }
 `);
 
@@ -68,6 +75,18 @@ export function MyBookingCard({ booking: ref, settings, onChanged }: MyBookingCa
                 Cancel Booking
               </Button>
             )}
+            {booking.status === 'COMPLETED' && (
+              <Button
+                size="sm"
+                variant="light"
+                leftSection={<IconRepeat size={16} />}
+                component={Link}
+                to={`/services/${booking.service.id}/book/${encodeURIComponent(booking.packageName)}?again=${encodeURIComponent(booking.id)}`}
+              >
+                Book again
+              </Button>
+            )}
+            {booking.status !== 'COMPLETED' && booking.status !== 'CANCELLED' && <EndSeries booking={booking} onDone={onChanged} />}
             <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
           </>
         }

@@ -7,6 +7,7 @@ import { BookingMessages } from '../shared/BookingMessages';
 import { CancelModal } from '../shared/CancelModal';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { NextStepPanel } from './NextStepPanel';
+import { EndSeries } from '../shared/EndSeries';
 import type { BookingAction, PaymentNetwork } from '../../../gql/graphql';
 import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 
@@ -28,6 +29,7 @@ export const RequestCard_booking = graphql(`
     ...BookingCard_booking
     ...NextStepPanel_booking
     ...CancelModal_booking
+    ...EndSeries_booking
   }
 `);
 
@@ -71,6 +73,7 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
                 Cancel
               </Button>
             )}
+            <EndSeries booking={booking} onDone={onChanged} />
             <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
           </>
         }

@@ -13,6 +13,7 @@ import { PaymentProofs } from './PaymentProofs';
 import { RefundNotes } from './RefundNotes';
 import { RescheduleRequests } from './RescheduleRequests';
 import { ServiceImage } from './ServiceImage';
+import { SeriesVisit } from '../../../components/SeriesVisit';
 
 export const BookingCard_booking = graphql(`
   fragment BookingCard_booking on Booking {
@@ -56,6 +57,7 @@ export const BookingCard_booking = graphql(`
       ...BookingReview_review
     }
     ...RefundNotes_booking
+    ...SeriesVisit_booking
   }
 `);
 
@@ -102,6 +104,7 @@ export function BookingCard({ booking: ref, actions, children, visit }: BookingC
               {booking.packageName} package · {booking.service.category.name}
             </Text>
             <BookingStatusBadge status={booking.status} label={booking.statusLabel} />
+            <SeriesVisit booking={booking} />
           </Stack>
         </Group>
 

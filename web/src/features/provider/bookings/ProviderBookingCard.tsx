@@ -12,10 +12,12 @@ import { MessagesButton } from '../../../components/thread/MessagesButton';
 import { errorMessage } from '../../../lib/errors';
 import { displayFeeSplit, formatKwacha } from '../../../lib/money';
 import { formatDay } from '../../../lib/dates';
+import { SeriesVisit } from '../../../components/SeriesVisit';
 
 export const ProviderBookingCard_booking = graphql(`
   fragment ProviderBookingCard_booking on Booking {
     id
+    ...SeriesVisit_booking
     reference
     packageName
     date
@@ -131,9 +133,12 @@ export function ProviderBookingCard({ booking: bookingRef }: { booking: Fragment
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} />
-            <Text fz="sm">
-              {formatDay(booking.date)} at {booking.time}
-            </Text>
+            <Stack gap={4}>
+              <Text fz="sm">
+                {formatDay(booking.date)} at {booking.time}
+              </Text>
+              <SeriesVisit booking={booking} />
+            </Stack>
           </Group>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconUser size={18} />
