@@ -5,7 +5,8 @@ import { daysOff } from '../helpers/e2e-bookings.js';
 import { expectToast, freeSlotsFromPage, gqlFromPage, lusakaDay, makeJpeg, pickFreeTime, shownDay } from '../helpers/e2e-journey.js';
 
 // Issue 33, reasons to come back: on a phone, a customer books a weekly series with one visit moved to its
-// free alternative, pays the first visit, skips another, and books a completed job again with the same professional.
+// free alternative, pays the first visit, skips another, sorts services by rating, and books a completed job again
+// with the same professional.
 
 /** One person does this demo service (Joseph Lungu in Ndola): a day off of his leaves a visit without a time. */
 const SERVICE = 'Lawn Mowing & Hedges';
@@ -45,7 +46,7 @@ async function signUpCustomer(page: Page): Promise<string> {
   return services.edges.find(({ node }) => node.serviceName === SERVICE)!.node.id;
 }
 
-/** A booking of the customer's, done: booked through the API far ahead, then confirmed and completed by the demo admin. */
+/** A booking of the customer's, done: booked through the API far ahead, confirmed by the demo admin, ended by the customer with five stars. */
 async function completedBooking(customer: Page, serviceId: string): Promise<void> {
   const [slot] = await freeSlotsFromPage(customer, serviceId, 'Basic', 1, lusakaDay(40));
   const { createBooking } = await gqlFromPage<{ createBooking: { id: string } }>(
@@ -57,12 +58,24 @@ async function completedBooking(customer: Page, serviceId: string): Promise<void
   try {
     await signInThroughForm(page, DEMO.admin.email, DEMO.admin.password);
     await landOn(page, (pathname) => pathname.startsWith('/admin'));
-    for (const mutation of ['confirmBooking', 'completeBooking']) {
-      await gqlFromPage(page, `mutation ($id: ID!) { ${mutation}(bookingId: $id) { id } }`, { id: createBooking.id });
-    }
+    await gqlFromPage(page, 'mutation ($id: ID!) { confirmBooking(bookingId: $id) { id } }', { id: createBooking.id });
   } finally {
     await context.close();
   }
+  await gqlFromPage(customer, 'mutation ($id: ID!, $input: EndBookingInput!) { endBooking(bookingId: $id, input: $input) { id } }', {
+    id: createBooking.id,
+    input: { rating: 5, review: 'Neat hedges, on time.', paymentMethod: 'MOMO', amountPaid: '200.00' },
+  });
+}
+
+/** The ratings of the cards shown, in order: a number, or null for "No reviews yet". */
+async function cardRatings(page: Page): Promise<{ name: string; rating: number | null }[]> {
+  return page.locator('a[href^="/services/"]').evaluateAll((links) =>
+    links.map((link) => {
+      const rated = /Rated ([\d.]+) out of 5/.exec(link.textContent ?? '');
+      return { name: link.querySelector('h3')?.textContent ?? '', rating: rated ? Number(rated[1]) : null };
+    }),
+  );
 }
 
 function addDays(day: string, days: number): string {
@@ -70,7 +83,7 @@ function addDays(day: string, days: number): string {
 }
 
 describe('issue 33: a customer comes back', () => {
-  it('books a weekly series with one visit moved to its free alternative, pays the first, skips one, and books a completed job again', async () => {
+  it('books a weekly series with one visit moved to its free alternative, pays the first, skips one, sorts by rating and books a completed job again', async () => {
     const { context, page } = await newSession(browser, PHONE);
     let giveBack: (() => Promise<void>) | null = null;
     try {
@@ -116,8 +129,17 @@ describe('issue 33: a customer comes back', () => {
       expect(await page.getByText(/Visit [12] of 3/).count()).toBe(2);
       await saveScreenshot(page, 'issue33-series-requests-390');
 
-      // A completed job is booked again: the same package, its note, the same professional preferred.
+      // A completed job, rated; the customer then looks for the best rated services first.
       await completedBooking(page, serviceId);
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
+      await expect.poll(async () => (await cardRatings(page)).some((card) => card.name === SERVICE && card.rating !== null)).toBe(true);
+      const ratings = (await cardRatings(page)).map((card) => card.rating ?? 0);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      await saveScreenshot(page, 'issue33-best-rated-390');
+
+      // The completed job is booked again: the same package, its note, the same professional preferred.
       await page.goto('/my-bookings?tab=completed');
       await page.getByRole('link', { name: 'Book again' }).click();
       await landOn(page, (pathname) => pathname.endsWith('/book/Basic'));
