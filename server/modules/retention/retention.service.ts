@@ -5,8 +5,8 @@ import type { FileService } from '../files/files.service.js';
 export const RETENTION_BATCH = 1_000;
 
 /**
- * When a booking ended (completed or cancelled), `interval` or more ago. Money still owed back on it keeps
- * everything: the proof may be needed to settle the refund.
+ * The booking ended (was completed or cancelled) `days` days ago or more. Money still owed back on it keeps
+ * everything: settling the refund may need the proof and the thread.
  */
 const endedBefore = (booking: string, days: string) => `${booking}.status IN ('completed', 'cancelled')
   AND coalesce(${booking}.completed_at, ${booking}.cancelled_at) <= now() - make_interval(days => ${days})
