@@ -144,6 +144,13 @@ try {
   console.log(`\nfirst route / : ${files.size} files, encodings ${[...encodings].join(', ')}, on the wire with their headers`);
   console.log(`  JavaScript ${(totals.script / KIB).toFixed(1)} KiB transferred   (goal <= 170 KiB)`);
   console.log(`  CSS        ${(totals.stylesheet / KIB).toFixed(1)} KiB transferred   (goal <= 30 KiB)`);
+  // A rendered page carries its styles inside it (server/http/inline-styles.ts): its document counts them.
+  const document = await transferred(`${app.baseUrl}/`);
+  const html = await (await fetch(`${app.baseUrl}/`)).text();
+  const written = [...html.matchAll(/<style>([^<]*)<\/style>/g)].reduce((sum, match) => sum + match[1].length, 0);
+  console.log(
+    `  HTML       ${(document.bytes / KIB).toFixed(1)} KiB transferred (${document.encoding}), styles written in: ${(written / KIB).toFixed(1)} KiB before compression`,
+  );
 } finally {
   await stopChromium(browser);
   await stopApp(app);

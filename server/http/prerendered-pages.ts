@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { inlineStyles } from './inline-styles.js';
 import { pageAssets } from './page-assets.js';
 
 const brotli = promisify(brotliCompress);
@@ -96,6 +97,8 @@ export function prerenderedPages(options: {
     parts: [head, scriptsWith, body, tail],
   } = readShell(options.webDist);
   const assetsOf = pageAssets(options.webDist, shell);
+  const inlined = inlineStyles(options.webDist);
+  const pageHead = inlined(head);
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, Promise<Page | null>>();
   let rendering = 0;
@@ -115,7 +118,7 @@ export function prerenderedPages(options: {
     if (!page || failed) return null;
     const links = page.page ? assetsOf(page.page) : { styles: '', code: [] };
     const html = Buffer.from(
-      `${head}${links.styles}${scriptsWith(links.code)}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`,
+      `${pageHead}${inlined(links.styles)}${scriptsWith(links.code)}${body}${page.html}${renderer.serverStateBlock(page.state)}${tail}`,
     );
     const [br, gzip] = await Promise.all([brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(html, { level: 9 })]);
     return { answers, keep: page.keep, bodies: { br, gzip } };

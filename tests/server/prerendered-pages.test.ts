@@ -17,6 +17,9 @@ const SHELL = `<!doctype html><html><head><title>AYS</title>
 <script src="/assets/early-data-c3.js" async id="early-data"></script>
 </head><body><div id="root"></div></body></html>`;
 
+const VENDOR_CSS = ':root{--mantine-scale:1}.m_button{color:red}';
+const ANCHOR_CSS = '.m_anchor{color:blue}';
+
 const MANIFEST = {
   'src/main.tsx': { file: 'assets/index-a1.js', src: 'src/main.tsx', isEntry: true, imports: ['_vendor.js'] },
   _vendor: { file: 'assets/vendor-x.js', css: ['assets/vendor-b2.css'] },
@@ -71,6 +74,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, '.vite'));
   await writeFile(path.join(webDist, 'index.html'), SHELL);
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'vendor-b2.css'), VENDOR_CSS);
+  await writeFile(path.join(webDist, 'assets', 'Anchor-f6.css'), ANCHOR_CSS);
   const pages = prerenderedPages({
     webDist,
     renderer,
@@ -171,10 +177,12 @@ describe('public pages rendered on the server', () => {
     expect(renders).toBe(2);
   });
 
-  it('links the styles of a lazily loaded page and hands its code to the starter, leaving out what the shell has', async () => {
+  it('writes in the styles of the shell and of a lazily loaded page, and hands its code to the starter, leaving out what the shell has', async () => {
     const { html } = await page('/services/abc');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Anchor-f6.css">');
+    // Each sheet arrives with the HTML; its link stays, never fetched, for the app's loader of lazy pages to find.
+    expect(head).toContain(`<link rel="stylesheet" href="/assets/vendor-b2.css" disabled><style>${VENDOR_CSS}</style>`);
+    expect(head).toContain(`<link rel="stylesheet" href="/assets/Anchor-f6.css" disabled><style>${ANCHOR_CSS}</style>`);
     expect(head).toContain(
       '<script src="/assets/start-app-s1.js" defer data-preload="/assets/ServicePage-d4.js /assets/Anchor-e5.js" data-code="/assets/vendor-x.js /assets/index-a1.js"></script>',
     );
