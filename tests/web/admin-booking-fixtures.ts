@@ -114,6 +114,7 @@ export function requestsPageMock(bookings: object[], variables: Record<string, u
 const payment = (id: string, proofUrl: string, paymentType = 'DEPOSIT') => ({
   ...proof({ id, paymentType, transactionNumber: `MP2605.${id}`, amount: paymentType === 'DEPOSIT' ? '100.00' : '260.00' }),
   proofUrl,
+  proofErasedAt: null,
   status: 'Team Verifying Payment',
 });
 
@@ -126,6 +127,8 @@ export function detailBooking(overrides: Record<string, unknown> = {}) {
     customerPrice: '400.00',
     fullPaymentAmount: '360.00',
     bookingChannel: 'web',
+    seriesIndex: null,
+    series: null,
     paymentMethod: null,
     amountPaid: null,
     balanceDue: null,

@@ -77,6 +77,8 @@ describe('who does an internal booking, on its detail page', () => {
       date: after.date,
       time: after.time,
       assignedTeamMember: after.assignedTeamMember,
+      seriesIndex: null,
+      series: null,
       actionLog: [
         ...after.actionLog,
         {

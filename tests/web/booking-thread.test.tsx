@@ -15,13 +15,22 @@ import { renderPage } from './render';
 
 const BOOKING_ID = 'Qm9va2luZzox';
 
-type Message = { id: string; body: string; photoUrl: string | null; authorLabel: string; fromYou: boolean; createdAt: string };
+type Message = {
+  id: string;
+  body: string;
+  photoUrl: string | null;
+  photoErasedAt: string | null;
+  authorLabel: string;
+  fromYou: boolean;
+  createdAt: string;
+};
 
 const message = (id: string, overrides: Partial<Message> = {}) => ({
   __typename: 'BookingMessage',
   id,
   body: `Message ${id}`,
   photoUrl: null,
+  photoErasedAt: null,
   authorLabel: 'Chanda Plumbing (provider)',
   fromYou: false,
   createdAt: '2026-05-14T08:00:00.000Z',
@@ -83,6 +92,13 @@ describe('BookingThread', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
+  });
+
+  it('says a photo is no longer kept once the retention job removed it (issue 34)', async () => {
+    renderThread([threadMock(threadResult([message('4', { body: '', photoErasedAt: '2026-09-01T01:45:00.000Z' })]))]);
+    const list = await screen.findByRole('list', { name: 'Messages on booking AYS-7K3F9QXM' });
+    expect(within(list).getByText(/^Photo no longer kept \(removed 1 Sept?\.? 2026/)).toBeInTheDocument();
+    expect(within(list).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says there are no messages yet on an empty thread', async () => {

@@ -45,6 +45,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
         transactionNumber: 'MP240512.1530.A12345',
         amount: '100.00',
         proofUrl: '/files/bookings/1/payment-proof/proof.webp',
+        proofErasedAt: null,
         status: 'Team Verifying Payment',
         createdAt: '2026-05-14T08:30:00.000Z',
       },

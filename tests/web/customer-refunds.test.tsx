@@ -26,6 +26,7 @@ const networkPayment = {
   transactionNumber: 'AM2605.77',
   amount: '150.00',
   proofUrl: null,
+  proofErasedAt: null,
   status: 'Payment Verified',
   createdAt: '2026-05-14T08:30:00.000Z',
 };
