@@ -14,7 +14,7 @@ import {
   type SeededService,
 } from '../helpers/booking-factories.js';
 import { seedCity, toGlobalId, uuidOf } from '../helpers/catalogue-factories.js';
-import { setRole, signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import { setRole, signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient, GqlResponse } from '../helpers/gql-client.js';
 import { Role } from '../../server/lib/role.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -319,5 +319,66 @@ describe('book again', () => {
       input: bookingInput(service.id, { bookAgainId: toGlobalId('Service', service.uuid) }),
     });
     expect(forged.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('book again: the same professional’s times first', () => {
+  const FREE_TIMES = `query ($serviceId: ID!, $from: String, $bookAgainId: ID) {
+    freeTimes(serviceId: $serviceId, packageName: "Basic", from: $from, days: 1, bookAgainId: $bookAgainId) { timesOf days { times } }
+  }`;
+  type Times = { timesOf: string; days: { times: string[] }[] };
+
+  async function timesOn(client: GqlClient, serviceId: string, date: string, bookAgainId?: string): Promise<Times> {
+    return (await client.data<{ freeTimes: Times }>(FREE_TIMES, { serviceId, from: date, bookAgainId })).freeTimes;
+  }
+
+  it('lists only that person’s times while they still do the service, everyone’s once they no longer do; someone else’s booking is NOT_FOUND', async () => {
+    const service = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      hands: 2,
+      week: DEFAULT_WEEK,
+    });
+    const { createBooking: earlier } = await customer.client.data<{ createBooking: { id: string } }>(CREATE_BOOKING, {
+      input: bookingInput(service.id, { date: monday(), time: '10:00' }),
+    });
+    const [{ person }]: { person: string }[] = await server.dataSource.query(
+      'SELECT assigned_employee_id AS person FROM bookings WHERE id = $1',
+      [uuidOf(earlier.id)],
+    );
+    // That person takes Tuesday afternoon off: the other one still works it.
+    const tuesday = monday(8);
+    await server.dataSource.query(
+      `INSERT INTO working_hours_exceptions (person_id, date, ranges) VALUES ($1, $2, '[{"start":"08:00","end":"12:00"}]')`,
+      [person, tuesday],
+    );
+
+    const everyone = await timesOn(customer.client, service.id, tuesday);
+    expect(everyone.timesOf).toBe('EVERYONE');
+    expect(everyone.days[0].times).toContain('14:00');
+    const same = await timesOn(customer.client, service.id, tuesday, earlier.id);
+    expect(same.timesOf).toBe('SAME_PROFESSIONAL');
+    expect(same.days[0].times).toContain('08:00');
+    expect(same.days[0].times).not.toContain('14:00');
+
+    await server.dataSource.query('UPDATE internal_providers SET active = false WHERE id = $1', [person]);
+    expect(await timesOn(customer.client, service.id, tuesday, earlier.id)).toEqual({ ...everyone, timesOf: 'SAME_PROFESSIONAL_GONE' });
+
+    for (const client of [stranger.client, server.client()]) {
+      const refused = await client.request(FREE_TIMES, { serviceId: service.id, from: tuesday, bookAgainId: earlier.id });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Booking not found', extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('an external provider’s earlier booking lists their times as the same professional’s', async () => {
+    const provider = uuidOf((await signUpProvider(server.client(), cityId)).user.id);
+    await server.dataSource.query('UPDATE users SET is_approved = true WHERE id = $1', [provider]);
+    const service = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      providerUserId: provider,
+    });
+    const { createBooking: earlier } = await customer.client.data<{ createBooking: { id: string } }>(CREATE_BOOKING, {
+      input: bookingInput(service.id),
+    });
+    expect((await timesOn(customer.client, service.id, monday(9), earlier.id)).timesOf).toBe('SAME_PROFESSIONAL');
   });
 });
