@@ -3,6 +3,8 @@ import { DEFAULT_WEEK } from '../../server/lib/weekly-hours.js';
 import { seriesDates } from '../../server/modules/bookings/series-rules.js';
 import {
   CANCEL_REQUEST,
+  proofFile,
+  proofInput,
   CONFIRM,
   CREATE_BOOKING,
   bookingInput,
@@ -380,5 +382,71 @@ describe('book again: the same professional’s times first', () => {
       input: bookingInput(service.id),
     });
     expect((await timesOn(customer.client, service.id, monday(9), earlier.id)).timesOf).toBe('SAME_PROFESSIONAL');
+  });
+});
+
+describe('paying a series at once', () => {
+  const PAY_SERIES = `mutation ($seriesId: ID!, $input: PaymentProofInput!) {
+    submitSeriesPaymentProof(seriesId: $seriesId, input: $input) { id upfront { visits deposits fullPrices } }
+  }`;
+  const UPFRONT = `query ($id: ID!) { node(id: $id) { ... on BookingSeries { upfront { visits deposits fullPrices } } } }`;
+  const VISITS_PAID = `query ($id: ID!) { node(id: $id) { ... on BookingSeries { visits { id status isDepositPaid payments { amount paymentType transactionNumber } } } } }`;
+
+  function paySeries(client: GqlClient, seriesId: string, overrides: Record<string, unknown> = {}) {
+    return proofFile().then((file) =>
+      client.requestMultipart<{ submitSeriesPaymentProof: { upfront: unknown } }>(
+        PAY_SERIES,
+        { seriesId, input: proofInput(overrides) },
+        { 'variables.input.proof': file },
+      ),
+    );
+  }
+
+  it('pays every visit still waiting with one proof, each its own deposit, and a skipped visit owes back its own share', async () => {
+    const service = await oneMemberService();
+    const { data } = await createSeries(customer.client, seriesInput(service.id, weekly(monday(70), 4), { promoCode: null }));
+    const series = data!.createBookingSeries;
+    // The third visit is skipped before paying: it is not covered.
+    await customer.client.data(CANCEL_REQUEST, { bookingId: series.visits[2].id, reason: null });
+    expect((await customer.client.data<{ node: unknown }>(UPFRONT, { id: series.id })).node).toEqual({
+      upfront: { visits: 3, deposits: '150.00', fullPrices: '750.00' },
+    });
+
+    expect((await paySeries(stranger.client, series.id)).errors?.[0]).toMatchObject({
+      message: 'Series not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const balance = await paySeries(customer.client, series.id, { paymentType: 'BALANCE' });
+    expect(balance.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const paid = await paySeries(customer.client, series.id);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.submitSeriesPaymentProof.upfront).toEqual({ visits: 0, deposits: '0.00', fullPrices: '0.00' });
+    type Visit = {
+      id: string;
+      status: string;
+      isDepositPaid: boolean;
+      payments: { amount: string; paymentType: string; transactionNumber: string }[];
+    };
+    const { node } = await customer.client.data<{ node: { visits: Visit[] } }>(VISITS_PAID, { id: series.id });
+    expect(node.visits.map((visit) => [visit.status, visit.isDepositPaid, visit.payments.map((payment) => payment.amount)])).toEqual([
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+      ['CANCELLED', false, []],
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+    ]);
+    const again = await paySeries(customer.client, series.id);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'No visit of this series is waiting for payment.',
+      extensions: { code: 'CONFLICT' },
+    });
+
+    // Skipping a paid visit ten weeks ahead owes back that visit's deposit alone, as for a single booking.
+    await customer.client.data(CANCEL_REQUEST, { bookingId: series.visits[1].id, reason: null });
+    const refunds: { booking_id: string; amount_ngwee: string }[] = await server.dataSource.query(
+      'SELECT booking_id, amount_ngwee FROM refunds WHERE booking_id = ANY($1)',
+      [series.visits.map((visit) => uuidOf(visit.id))],
+    );
+    expect(refunds).toEqual([{ booking_id: uuidOf(series.visits[1].id), amount_ngwee: '5000' }]);
   });
 });
