@@ -10,7 +10,7 @@ import { CreateBookingSeriesInput, SeriesUpfront, SeriesVisitTime } from './book
 import * as series from './booking-series.service.js';
 import { Booking } from './booking.entity.js';
 import { PaymentProofInput } from './booking.inputs.js';
-import { seriesUpfront, submitSeriesPaymentProof } from './series-payment.service.js';
+import { seriesUpfronts, submitSeriesPaymentProof } from './series-payment.service.js';
 import type { SeriesRepeat } from './series-rules.js';
 
 const CUSTOMERS = [Role.CUSTOMER, Role.AFFILIATE];
@@ -62,7 +62,7 @@ export class BookingSeriesResolver {
 
   @FieldResolver(() => SeriesUpfront)
   upfront(@Root() root: BookingSeries, @Ctx() ctx: Context) {
-    return seriesUpfront(ctx.db.manager, root.id);
+    return ctx.loaders.batch('BookingSeries#upfront', (ids) => seriesUpfronts(ctx.db.manager, ids)).load(root.id);
   }
 
   @FieldResolver(() => [Booking], { description: 'Every visit, first to last.' })

@@ -15,18 +15,23 @@ export const NOTHING_TO_PAY = 'No visit of this series is waiting for payment.';
 export const NO_BALANCE_UPFRONT = 'Pay the deposits or the full prices of the visits at once; a balance is paid visit by visit.';
 
 /** The visits paying a series at once covers: still waiting for a payment (unconfirmed) and not yet begun. */
-const COVERED = `series_id = $1 AND status = 'unconfirmed' AND timezone('Africa/Lusaka', date + time::time) > now()`;
+const COVERED = `status = 'unconfirmed' AND timezone('Africa/Lusaka', date + time::time) > now()`;
 
 /** What paying the series at once covers now, in ngwee: each visit's own deposit or full price, added exactly. */
 export type SeriesUpfront = { visits: number; deposits: number; fullPrices: number };
 
-export async function seriesUpfront(db: EntityManager, seriesId: string): Promise<SeriesUpfront> {
-  const [row]: { visits: number; deposits: string; full_prices: string }[] = await db.query(
-    `SELECT count(*)::int AS visits, COALESCE(sum(CASE WHEN deposit_ngwee > 0 THEN deposit_ngwee ELSE full_payment_ngwee END), 0) AS deposits,
-      COALESCE(sum(full_payment_ngwee), 0) AS full_prices FROM bookings WHERE ${COVERED}`,
-    [seriesId],
+/** `seriesUpfront` of several series in one query (a list of visits asks it of each card's series). */
+export async function seriesUpfronts(db: EntityManager, seriesIds: readonly string[]): Promise<SeriesUpfront[]> {
+  const rows: { series_id: string; visits: number; deposits: string; full_prices: string }[] = await db.query(
+    `SELECT series_id, count(*)::int AS visits, sum(deposit_ngwee) AS deposits, sum(full_payment_ngwee) AS full_prices
+    FROM bookings WHERE series_id = ANY($1) AND ${COVERED} GROUP BY series_id`,
+    [[...seriesIds]],
   );
-  return { visits: row.visits, deposits: Number(row.deposits), fullPrices: Number(row.full_prices) };
+  const byId = new Map(rows.map((row) => [row.series_id, row]));
+  return seriesIds.map((id) => {
+    const row = byId.get(id);
+    return { visits: row?.visits ?? 0, deposits: Number(row?.deposits ?? 0), fullPrices: Number(row?.full_prices ?? 0) };
+  });
 }
 
 /**
@@ -47,7 +52,10 @@ export async function submitSeriesPaymentProof(ctx: Context, id: string, input: 
     return await ctx.db.transaction(async (tx) => {
       const locked = await tx.findOne(BookingSeries, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (locked!.endedAt) throw conflict(SERIES_ENDED);
-      const covered: { id: string }[] = await tx.query(`SELECT id FROM bookings WHERE ${COVERED} ORDER BY series_index`, [id]);
+      const covered: { id: string }[] = await tx.query(
+        `SELECT id FROM bookings WHERE series_id = $1 AND ${COVERED} ORDER BY series_index`,
+        [id],
+      );
       if (covered.length === 0) throw conflict(NOTHING_TO_PAY);
       for (const visit of covered)
         await transitionIn(tx, ctx, visit.id, 'submitPaymentProof', proofSubmitted(input.paymentType, valid, proof));
