@@ -18,7 +18,8 @@ export class AvailabilityResolver {
     @Arg('days', () => Int, DAYS_ARG) days: number,
     @NodeIdArg('bookAgainId', 'Booking', {
       nullable: true,
-      description: "Book again: the signed-in customer's earlier booking, whose professional's times come alone while they still do the service.",
+      description:
+        "Book again: the signed-in customer's earlier booking, whose professional's times come alone while they still do the service.",
     })
     bookAgainId: string | null,
     @Ctx() ctx: Context,
