@@ -23,6 +23,11 @@ export function lusakaInstant(date: string, time = '00:00'): Date {
   return new Date(`${date}T${time}:00+02:00`);
 }
 
+/** The Lusaka wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant. */
+export function lusakaWallClock(instant: Date): { date: string; time: string } {
+  return { date: todayInLusaka(instant), time: new Date(instant.getTime() + 2 * 3600_000).toISOString().slice(11, 16) };
+}
+
 /** The calendar day `days` after a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);

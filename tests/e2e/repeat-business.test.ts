@@ -139,12 +139,13 @@ describe('issue 33: a customer comes back', () => {
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
       await saveScreenshot(page, 'issue33-best-rated-390');
 
-      // The completed job is booked again: the same package, its note, the same professional preferred.
+      // The completed job is booked again: the same package, its note, the same professional's times first.
       await page.goto('/my-bookings?tab=completed');
       await page.getByRole('link', { name: 'Book again' }).click();
       await landOn(page, (pathname) => pathname.endsWith('/book/Basic'));
       await expect.poll(() => page.getByRole('textbox', { name: /Note/ }).inputValue()).toBe(NOTE);
-      await page.getByText(/same professional/).waitFor();
+      await page.getByText('Times with the same professional').waitFor();
+      await saveScreenshot(page, 'issue33-book-again-390');
       await pickFreeTime(page, { day: 2 });
       await page.getByRole('checkbox', { name: /^I agree to pay the deposit/ }).check();
       await page.getByRole('button', { name: 'Book', exact: true }).click();

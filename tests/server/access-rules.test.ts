@@ -113,6 +113,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.seriesFreeTimes': ['CUSTOMER', 'AFFILIATE'],
   'Mutation.createBookingSeries': ['CUSTOMER', 'AFFILIATE'],
   'Mutation.endBookingSeries': ['ADMIN', 'CUSTOMER', 'AFFILIATE'],
+  'Mutation.submitSeriesPaymentProof': ['CUSTOMER', 'AFFILIATE'],
   // Team members on bookings (issue 23)
   'Mutation.reassignBooking': ['ADMIN'],
   'Query.teamDay': ['ADMIN'],

@@ -3,6 +3,8 @@ import { DEFAULT_WEEK } from '../../server/lib/weekly-hours.js';
 import { seriesDates } from '../../server/modules/bookings/series-rules.js';
 import {
   CANCEL_REQUEST,
+  proofFile,
+  proofInput,
   CONFIRM,
   CREATE_BOOKING,
   bookingInput,
@@ -14,7 +16,7 @@ import {
   type SeededService,
 } from '../helpers/booking-factories.js';
 import { seedCity, toGlobalId, uuidOf } from '../helpers/catalogue-factories.js';
-import { setRole, signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import { setRole, signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import type { GqlClient, GqlResponse } from '../helpers/gql-client.js';
 import { Role } from '../../server/lib/role.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -319,5 +321,132 @@ describe('book again', () => {
       input: bookingInput(service.id, { bookAgainId: toGlobalId('Service', service.uuid) }),
     });
     expect(forged.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('book again: the same professional’s times first', () => {
+  const FREE_TIMES = `query ($serviceId: ID!, $from: String, $bookAgainId: ID) {
+    freeTimes(serviceId: $serviceId, packageName: "Basic", from: $from, days: 1, bookAgainId: $bookAgainId) { timesOf days { times } }
+  }`;
+  type Times = { timesOf: string; days: { times: string[] }[] };
+
+  async function timesOn(client: GqlClient, serviceId: string, date: string, bookAgainId?: string): Promise<Times> {
+    return (await client.data<{ freeTimes: Times }>(FREE_TIMES, { serviceId, from: date, bookAgainId })).freeTimes;
+  }
+
+  it('lists only that person’s times while they still do the service, everyone’s once they no longer do; someone else’s booking is NOT_FOUND', async () => {
+    const service = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      hands: 2,
+      week: DEFAULT_WEEK,
+    });
+    const { createBooking: earlier } = await customer.client.data<{ createBooking: { id: string } }>(CREATE_BOOKING, {
+      input: bookingInput(service.id, { date: monday(), time: '10:00' }),
+    });
+    const [{ person }]: { person: string }[] = await server.dataSource.query(
+      'SELECT assigned_employee_id AS person FROM bookings WHERE id = $1',
+      [uuidOf(earlier.id)],
+    );
+    // That person takes Tuesday afternoon off: the other one still works it.
+    const tuesday = monday(8);
+    await server.dataSource.query(
+      `INSERT INTO working_hours_exceptions (person_id, date, ranges) VALUES ($1, $2, '[{"start":"08:00","end":"12:00"}]')`,
+      [person, tuesday],
+    );
+
+    const everyone = await timesOn(customer.client, service.id, tuesday);
+    expect(everyone.timesOf).toBe('EVERYONE');
+    expect(everyone.days[0].times).toContain('14:00');
+    const same = await timesOn(customer.client, service.id, tuesday, earlier.id);
+    expect(same.timesOf).toBe('SAME_PROFESSIONAL');
+    expect(same.days[0].times).toContain('08:00');
+    expect(same.days[0].times).not.toContain('14:00');
+
+    await server.dataSource.query('UPDATE internal_providers SET active = false WHERE id = $1', [person]);
+    expect(await timesOn(customer.client, service.id, tuesday, earlier.id)).toEqual({ ...everyone, timesOf: 'SAME_PROFESSIONAL_GONE' });
+
+    for (const client of [stranger.client, server.client()]) {
+      const refused = await client.request(FREE_TIMES, { serviceId: service.id, from: tuesday, bookAgainId: earlier.id });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Booking not found', extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('an external provider’s earlier booking lists their times as the same professional’s', async () => {
+    const provider = uuidOf((await signUpProvider(server.client(), cityId)).user.id);
+    await server.dataSource.query('UPDATE users SET is_approved = true WHERE id = $1', [provider]);
+    const service = await seedService(server.dataSource, {
+      categoryId: (await seedCategory(server.dataSource)).id,
+      providerUserId: provider,
+    });
+    const { createBooking: earlier } = await customer.client.data<{ createBooking: { id: string } }>(CREATE_BOOKING, {
+      input: bookingInput(service.id),
+    });
+    expect((await timesOn(customer.client, service.id, monday(9), earlier.id)).timesOf).toBe('SAME_PROFESSIONAL');
+  });
+});
+
+describe('paying a series at once', () => {
+  const PAY_SERIES = `mutation ($seriesId: ID!, $input: PaymentProofInput!) {
+    submitSeriesPaymentProof(seriesId: $seriesId, input: $input) { id upfront { visits deposits fullPrices } }
+  }`;
+  const UPFRONT = `query ($id: ID!) { node(id: $id) { ... on BookingSeries { upfront { visits deposits fullPrices } } } }`;
+  const VISITS_PAID = `query ($id: ID!) { node(id: $id) { ... on BookingSeries { visits { id status isDepositPaid payments { amount paymentType transactionNumber } } } } }`;
+
+  function paySeries(client: GqlClient, seriesId: string, overrides: Record<string, unknown> = {}) {
+    return proofFile().then((file) =>
+      client.requestMultipart<{ submitSeriesPaymentProof: { upfront: unknown } }>(
+        PAY_SERIES,
+        { seriesId, input: proofInput(overrides) },
+        { 'variables.input.proof': file },
+      ),
+    );
+  }
+
+  it('pays every visit still waiting with one proof, each its own deposit, and a skipped visit owes back its own share', async () => {
+    const service = await oneMemberService();
+    const { data } = await createSeries(customer.client, seriesInput(service.id, weekly(monday(70), 4), { promoCode: null }));
+    const series = data!.createBookingSeries;
+    // The third visit is skipped before paying: it is not covered.
+    await customer.client.data(CANCEL_REQUEST, { bookingId: series.visits[2].id, reason: null });
+    expect((await customer.client.data<{ node: unknown }>(UPFRONT, { id: series.id })).node).toEqual({
+      upfront: { visits: 3, deposits: '150.00', fullPrices: '750.00' },
+    });
+
+    expect((await paySeries(stranger.client, series.id)).errors?.[0]).toMatchObject({
+      message: 'Series not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const balance = await paySeries(customer.client, series.id, { paymentType: 'BALANCE' });
+    expect(balance.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const paid = await paySeries(customer.client, series.id);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.submitSeriesPaymentProof.upfront).toEqual({ visits: 0, deposits: '0.00', fullPrices: '0.00' });
+    type Visit = {
+      id: string;
+      status: string;
+      isDepositPaid: boolean;
+      payments: { amount: string; paymentType: string; transactionNumber: string }[];
+    };
+    const { node } = await customer.client.data<{ node: { visits: Visit[] } }>(VISITS_PAID, { id: series.id });
+    expect(node.visits.map((visit) => [visit.status, visit.isDepositPaid, visit.payments.map((payment) => payment.amount)])).toEqual([
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+      ['CANCELLED', false, []],
+      ['VERIFYING_PAYMENT', true, ['50.00']],
+    ]);
+    const again = await paySeries(customer.client, series.id);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'No visit of this series is waiting for payment.',
+      extensions: { code: 'CONFLICT' },
+    });
+
+    // Skipping a paid visit ten weeks ahead owes back that visit's deposit alone, as for a single booking.
+    await customer.client.data(CANCEL_REQUEST, { bookingId: series.visits[1].id, reason: null });
+    const refunds: { booking_id: string; amount_ngwee: string }[] = await server.dataSource.query(
+      'SELECT booking_id, amount_ngwee FROM refunds WHERE booking_id = ANY($1)',
+      [series.visits.map((visit) => uuidOf(visit.id))],
+    );
+    expect(refunds).toEqual([{ booking_id: uuidOf(series.visits[1].id), amount_ngwee: '5000' }]);
   });
 });

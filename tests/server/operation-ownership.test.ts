@@ -139,6 +139,13 @@ const OWNED_OPERATIONS: Record<string, Probe> = {
     query: 'mutation ($seriesId: ID!) { endBookingSeries(seriesId: $seriesId) { id } }',
     variables: (f) => ({ seriesId: f.series }),
   },
+  'Mutation.submitSeriesPaymentProof': {
+    owner: 'customer',
+    record: 'booking',
+    query: 'mutation ($seriesId: ID!, $input: PaymentProofInput!) { submitSeriesPaymentProof(seriesId: $seriesId, input: $input) { id } }',
+    variables: (f) => ({ seriesId: f.series, input: proofInput() }),
+    files: async () => ({ 'variables.input.proof': await proofFile() }),
+  },
   'Mutation.updateServiceInfo': {
     owner: 'provider',
     record: 'service',

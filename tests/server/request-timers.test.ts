@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/lib/role.js';
 import { REQUEST_TIMERS, requestTimersWorker } from '../../server/modules/bookings/request-timers-job.js';
-import { DUE_FOR_EXPIRY, DUE_FOR_REMINDER, expiryReason, sweepRequests } from '../../server/modules/bookings/request-timers.service.js';
+import { DUE_FOR_EXPIRY, DUE_FOR_REMINDER, sweepRequests } from '../../server/modules/bookings/request-timers.service.js';
+import { addDays, todayInLusaka } from '../../server/lib/lusaka-time.js';
+import { seriesDates } from '../../server/modules/bookings/series-rules.js';
 import { JobQueue } from '../../server/modules/jobs/job-queue.js';
 import { render } from '../../server/modules/notifications/templates.js';
 import {
@@ -134,7 +136,11 @@ describe('timed transitions of unpaid requests', () => {
     expect(await promoUsage(server.dataSource, code.id)).toBe(1);
     await sweep();
     const after = await bookingAsStaff(admin.client, booking.id);
-    expect(after).toMatchObject({ status: 'CANCELLED', cancelledBy: 'system', cancelReason: expiryReason(72) });
+    expect(after).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'system',
+      cancelReason: 'Expired: no proof of payment within 72 hours',
+    });
     expect(systemActions(after)).toEqual([
       {
         action: 'expire',
@@ -220,7 +226,10 @@ describe('timed transitions of unpaid requests', () => {
     expect(render((await emailsAbout(booking, 'payment-reminder'))[0].data).text).not.toContain('expires');
     await setTimers(2, 150);
     await sweep();
-    expect(await bookingAsStaff(admin.client, booking.id)).toMatchObject({ status: 'CANCELLED', cancelReason: expiryReason(150) });
+    expect(await bookingAsStaff(admin.client, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'Expired: no proof of payment within 150 hours',
+    });
     await setTimers(24, 72);
   });
 
@@ -278,9 +287,64 @@ describe('timed transitions of unpaid requests', () => {
       }
     });
     // Which index wins on a table this small is a cost tie: the partial indexes made for these sweeps
-    // (bookings_unconfirmed_created_idx, bookings_unreminded_created_idx) most runs, the service index
+    // (bookings_unconfirmed_clock_idx, bookings_unreminded_clock_idx) most runs, the service index
     // over status and created_at in a full run once. Either reads only the due rows.
     for (const plan of plans) expect(plan).toMatch(/Index (Only )?Scan using bookings_\w+_idx on bookings/);
     for (const plan of plans) expect(plan).not.toContain('Seq Scan');
+  });
+});
+
+describe('the payment clock of a series’ later visits (issue 33)', () => {
+  const CREATE_SERIES = `mutation ($input: CreateBookingSeriesInput!) { createBookingSeries(input: $input) { visits { id reference } } }`;
+
+  /** Moves a visit to `date` (its hold stays: the sweep reads only the booking), with its creation `hours` ago. */
+  async function moveVisit(visit: ApiBooking, date: string, hours = 500): Promise<void> {
+    await server.dataSource.query(`UPDATE bookings SET date = $2, created_at = now() - $3 * interval '1 hour' WHERE id = $1`, [
+      uuidOf(visit.id),
+      date,
+      hours,
+    ]);
+  }
+
+  it('starts at 08:00 seven days before the visit’s day: reminded, then that visit alone expires, with its deadline', async () => {
+    const first = addDays(todayInLusaka(), 60);
+    const { createBookingSeries } = await customer.client.data<{ createBookingSeries: { visits: ApiBooking[] } }>(CREATE_SERIES, {
+      input: {
+        serviceId: service.id,
+        packageName: 'Basic',
+        repeat: 'WEEKLY',
+        visits: seriesDates(first, 'WEEKLY', 5).map((date) => ({ date, time: '10:00' })),
+        depositAgreementAccepted: true,
+      },
+    });
+    const [visit1, toRemind, toExpire, farOff, madeLate] = createBookingSeries.visits;
+    const today = todayInLusaka();
+    await ageBy(visit1, 50);
+    // Its clock started 40 to 64 hours ago (08:00 two days back): past the reminder, before the expiry.
+    await moveVisit(toRemind, addDays(today, 5));
+    // Its clock started 88 to 112 hours ago: past the expiry.
+    await moveVisit(toExpire, addDays(today, 3));
+    // Made a month ago for a day eight weeks away: its clock has not started, however old the request.
+    await moveVisit(farOff, addDays(today, 56), 720);
+    // Made a moment ago for a day three days away: its clock starts when it was made.
+    await moveVisit(madeLate, addDays(today, 3), 0);
+
+    await sweep();
+    const after = await Promise.all(createBookingSeries.visits.map((visit) => bookingAsStaff(admin.client, visit.id)));
+    expect(after.map((visit) => [visit.status, systemActions(visit).map((entry) => entry.action)])).toEqual([
+      ['UNCONFIRMED', ['remind']],
+      ['UNCONFIRMED', ['remind']],
+      ['CANCELLED', ['expire']],
+      ['UNCONFIRMED', []],
+      ['UNCONFIRMED', []],
+    ]);
+    const deadline = addDays(today, 1);
+    const [reminder] = await emailsAbout(toRemind, 'payment-reminder');
+    expect(render(reminder.data).text).toContain(`A request without a proof of payment expires on ${deadline} at 08:00.`);
+    // The first visit is paid for as a single request is.
+    expect(render((await emailsAbout(visit1, 'payment-reminder'))[0].data).text).toContain('expires 72 hours after it was made');
+    const reason = `Expired: no proof of payment for this visit by ${addDays(today, -1)} at 08:00`;
+    expect(after[2]).toMatchObject({ cancelledBy: 'system', cancelReason: reason });
+    expect(render((await emailsAbout(toExpire, 'request-expired'))[0].data).text).toContain(`Reason: ${reason}`);
   });
 });

@@ -187,6 +187,52 @@ describe('proof of payment form', () => {
   });
 });
 
+describe('a series paid at once', () => {
+  const series = { id: 'Qm9va2luZ1Nlcmllczox', visits: 3, deposits: '150.00', fullPrices: '1215.00' };
+
+  it('offers deposits or full payments of every visit waiting, with their totals, and sends one proof for the series', async () => {
+    const sent = installFakeXhr(() => ({
+      data: {
+        submitSeriesPaymentProof: { __typename: 'BookingSeries', id: series.id, upfront: { __typename: 'SeriesUpfront', visits: 0 } },
+      },
+    }));
+    const done = vi.fn();
+    const user = renderModal(
+      <PaymentProofModal
+        booking={proofBooking}
+        series={series}
+        defaultSenderName="Natasha Phiri"
+        opened
+        onClose={() => {}}
+        onDone={done}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pay all visits at once' });
+    expect(within(dialog).queryByRole('radio', { name: 'Balance' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Deposits of all 3 visits: K150')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Full payment' }));
+    expect(within(dialog).getByText('Full payments of all 3 visits: K1,215')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'MoMo' }));
+    await user.type(within(dialog).getByLabelText('Transaction number'), 'MP240512.1530.A12345');
+    await user.upload(fileInput(dialog), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit proof' }));
+
+    expect(await screen.findByText('Proof of payment submitted successfully!')).toBeInTheDocument();
+    expect(done).toHaveBeenCalled();
+    expect(sent[0].operations.query).toContain('submitSeriesPaymentProof');
+    expect(sent[0].operations.variables).toEqual({
+      seriesId: series.id,
+      input: {
+        paymentType: 'FULL_PAYMENT',
+        senderName: 'Natasha Phiri',
+        transactionNumber: 'MP240512.1530.A12345',
+        paymentMethod: 'MOMO',
+        proof: null,
+      },
+    });
+  });
+});
+
 describe('End Booking', () => {
   const endable = { id: BOOKING_ID, fullPaymentAmount: '405.00' };
   const completed = () => ({

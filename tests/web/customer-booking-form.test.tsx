@@ -112,15 +112,19 @@ function createMocks(keys: string[]): MockLink.MockedResponse[] {
   ];
 }
 
-/** The free times of the Basic package from `from` (null: today), answered `maxUsageCount` times. */
+/** The free times of the Basic package from `from` (null: today), answered `maxUsageCount` times; "Book again" asks with its booking. */
 function freeTimesMock(
   from: string | null,
   result: ReturnType<typeof freeTimesResult>,
   maxUsageCount = Number.POSITIVE_INFINITY,
   packageName = 'Basic',
+  bookAgainId?: string,
 ) {
   return {
-    request: { query: BookingFreeTimesDocument, variables: { serviceId: SERVICE_ID, packageName, from, days: 7 } },
+    request: {
+      query: BookingFreeTimesDocument,
+      variables: { serviceId: SERVICE_ID, packageName, from, days: 7, ...(bookAgainId && { bookAgainId }) },
+    },
     maxUsageCount,
     result: { data: { freeTimes: result } },
   };
@@ -683,21 +687,69 @@ describe('repeating visits on the booking form', () => {
 });
 
 describe('book again', () => {
-  it('fills in the earlier note, says the same professional is preferred, and names the earlier booking', async () => {
+  const AGAIN = 'Qm9va2luZzo5';
+  const earlierMock = {
+    request: { query: BookAgainDocument, variables: { id: AGAIN } },
+    result: { data: { booking: { __typename: 'Booking', id: AGAIN, customerNote: 'Gate code 1234' } } },
+  };
+  /** The same professional is free at 09:30 today only; everyone at 09:00, 09:30 and 10:00. */
+  const SAME_WEEK = freeTimesResult(TODAY, [['09:30']], null, 'SAME_PROFESSIONAL');
+
+  it('fills in the earlier note, lists the same professional’s times first, and names the earlier booking', async () => {
     const sent: Record<string, unknown>[] = [];
-    const earlierMock = {
-      request: { query: BookAgainDocument, variables: { id: 'Qm9va2luZzo5' } },
-      result: { data: { booking: { __typename: 'Booking', id: 'Qm9va2luZzo5', customerNote: 'Gate code 1234' } } },
-    };
-    const user = renderForm([earlierMock, createMock(sent, BOOKED)], undefined, '?again=Qm9va2luZzo5');
+    const user = renderForm(
+      [earlierMock, createMock(sent, BOOKED)],
+      [freeTimesMock(null, SAME_WEEK, Number.POSITIVE_INFINITY, 'Basic', AGAIN)],
+      `?again=${AGAIN}`,
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Gate code 1234'));
+    expect(await screen.findByText(/Times with the same professional/)).toBeInTheDocument();
     expect(screen.getByText(/the visit goes to the same professional when they are free/)).toBeInTheDocument();
     await chooseDateAndTime(user);
+    expect(within(timeGroup()).getAllByRole('radio')).toHaveLength(1);
     await user.click(screen.getByRole('checkbox', { name: /I agree to pay the deposit/ }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/requests');
     expect(sent[0]).toEqual({
-      input: expect.objectContaining({ customerNote: 'Gate code 1234', bookAgainId: 'Qm9va2luZzo5', time: '09:30' }),
+      input: expect.objectContaining({ customerNote: 'Gate code 1234', bookAgainId: AGAIN, time: '09:30' }),
     });
+  });
+
+  it('shows every professional’s times on request, and the same professional’s again', async () => {
+    const user = renderForm(
+      [earlierMock],
+      [freeTimesMock(null, SAME_WEEK, Number.POSITIVE_INFINITY, 'Basic', AGAIN), freeTimesMock(null, THIS_WEEK)],
+      `?again=${AGAIN}`,
+    );
+    await waitForChosenDay(TODAY);
+    expect(await screen.findByRole('radio', { name: '09:30' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show every professional’s times' }));
+    expect(await screen.findByRole('radio', { name: '10:00' })).toBeInTheDocument();
+    expect(screen.queryByText(/Times with the same professional/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show the same professional’s times' }));
+    expect(await screen.findByText(/Times with the same professional/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument());
+  });
+
+  it('says so when the professional no longer does the service, and shows everyone’s times', async () => {
+    renderForm(
+      [earlierMock],
+      [
+        freeTimesMock(
+          null,
+          freeTimesResult(TODAY, [['09:00', '10:00']], null, 'SAME_PROFESSIONAL_GONE'),
+          Number.POSITIVE_INFINITY,
+          'Basic',
+          AGAIN,
+        ),
+      ],
+      `?again=${AGAIN}`,
+    );
+    expect(await screen.findByText(/no longer does this service, so every professional’s times are shown/)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '10:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show every professional/ })).not.toBeInTheDocument();
   });
 });

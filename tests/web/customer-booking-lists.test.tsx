@@ -69,6 +69,25 @@ describe('/requests', () => {
     expect(card.queryByText(/Next step: pay/)).not.toBeInTheDocument();
   });
 
+  it('offers "Pay all 3 visits at once" on the first visit of a series while other visits wait too', async () => {
+    const series = (visits: number) => ({
+      __typename: 'BookingSeries',
+      id: 'Qm9va2luZ1Nlcmllczox',
+      visitCount: 4,
+      repeat: 'WEEKLY',
+      endedAt: null,
+      upfront: { __typename: 'SeriesUpfront', visits, deposits: '150.00', fullPrices: '1215.00' },
+    });
+    const visit = (id: string, seriesIndex: number, visits: number) =>
+      booking({ id, status: 'UNCONFIRMED', payments: [], rescheduleRequests: [], seriesIndex, series: series(visits) });
+    const user = renderRequests([requestsMock([visit('Qm9va2luZzox', 1, 3), visit('Qm9va2luZzoy', 2, 3)])]);
+    const [first, second] = await screen.findAllByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    expect(within(second).queryByRole('button', { name: /at once/ })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Pay all 3 visits at once' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay all visits at once' }));
+    expect(dialog.getByText('Deposits of all 3 visits: K150')).toBeInTheDocument();
+  });
+
   it('cancels a request (no reason needed) and refreshes the list', async () => {
     const cancelMock = {
       request: { query: CancelBookingRequestDocument, variables: { bookingId: 'Qm9va2luZzox' } },

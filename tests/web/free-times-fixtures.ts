@@ -18,9 +18,14 @@ export const CLOSED = 'closed';
 
 /**
  * A FreeTimes answer: the days from `first` with `times[i]` free on day i (none past the list: FULL), or
- * CLOSED, and the next free day.
+ * CLOSED, the next free day, and whose times they are.
  */
-export function freeTimesResult(first: string, times: (string[] | typeof CLOSED)[], nextFreeDate: string | null = null) {
+export function freeTimesResult(
+  first: string,
+  times: (string[] | typeof CLOSED)[],
+  nextFreeDate: string | null = null,
+  timesOf: 'EVERYONE' | 'SAME_PROFESSIONAL' | 'SAME_PROFESSIONAL_GONE' = 'EVERYONE',
+) {
   const free = times.map((day) => (day === CLOSED ? [] : day));
   return {
     __typename: 'FreeTimes',
@@ -31,6 +36,7 @@ export function freeTimesResult(first: string, times: (string[] | typeof CLOSED)
       times: free[index] ?? [],
     })),
     nextFreeDate: nextFreeDate ?? (free.some((day) => day.length > 0) ? weekFrom(first)[free.findIndex((day) => day.length > 0)] : null),
+    timesOf,
   };
 }
 

@@ -16,8 +16,14 @@ export class AvailabilityResolver {
     @Arg('packageName') packageName: string,
     @Arg('from', () => String, FROM_ARG) from: string | null,
     @Arg('days', () => Int, DAYS_ARG) days: number,
+    @NodeIdArg('bookAgainId', 'Booking', {
+      nullable: true,
+      description:
+        "Book again: the signed-in customer's earlier booking, whose professional's times come alone while they still do the service.",
+    })
+    bookAgainId: string | null,
     @Ctx() ctx: Context,
   ): Promise<FreeTimes> {
-    return freeTimesOf(ctx, serviceId, packageName, { from, days });
+    return freeTimesOf(ctx, serviceId, packageName, { from, days }, bookAgainId);
   }
 }

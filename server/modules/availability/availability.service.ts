@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput, notFound } from '../../graphql/errors.js';
 import { addDays, lusakaInstant, todayInLusaka } from '../../lib/lusaka-time.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { isCheckViolation } from '../../db/errors.js';
@@ -18,8 +18,11 @@ type Person = { personId: string; capacity: number; week: WeeklyHours };
 
 export type FreeDay = { date: string; status: FreeDayStatus; times: string[] };
 
-/** What is being timed: the service, its package's length, and the booking whose own hold does not count against it. */
-export type Timing = { service: Service; lengthMinutes: number; exceptBookingId?: string | null; now?: Date };
+/**
+ * What is being timed: the service, its package's length, and the booking whose own hold does not count
+ * against it; `onlyPersonId` lists one professional's free days alone ("Book again"; holding ignores it).
+ */
+export type Timing = { service: Service; lengthMinutes: number; exceptBookingId?: string | null; onlyPersonId?: string | null; now?: Date };
 
 /**
  * The people who can do the service: its external provider, or the active team members whose categories
@@ -153,7 +156,8 @@ export async function freeDays(db: EntityManager, timing: Timing, from: string, 
 
 /** The free start times of the service on each of `dates` (ascending, distinct; any gaps between them). */
 export async function freeDaysOn(db: EntityManager, timing: Timing, dates: string[]): Promise<FreeDay[]> {
-  const people = await peopleFor(db, timing.service);
+  const everyone = await peopleFor(db, timing.service);
+  const people = timing.onlyPersonId ? everyone.filter((person) => person.personId === timing.onlyPersonId) : everyone;
   if (people.length === 0) return dates.map((date) => ({ date, status: FreeDayStatus.CLOSED, times: [] }));
   const days = await peopleDays(db, people, dates, timing.exceptBookingId ?? null);
   return dates.map((date) => {
@@ -161,6 +165,27 @@ export async function freeDaysOn(db: EntityManager, timing: Timing, dates: strin
     const status = starts.length > 0 ? FreeDayStatus.FREE : closed ? FreeDayStatus.CLOSED : FreeDayStatus.FULL;
     return { date, status, times: starts.map(timeOf) };
   });
+}
+
+/** Whether `personId` (a team member or the external provider) still does the service's jobs. */
+export async function doesService(db: EntityManager, service: Service, personId: string): Promise<boolean> {
+  return (await peopleFor(db, service)).some((person) => person.personId === personId);
+}
+
+/**
+ * Whose the customer's earlier booking was: its team member, or its external provider; null when
+ * it names no one. Availability sits below bookings, so it reads the one row it needs itself. Another
+ * customer's booking (or none signed in) is NOT_FOUND, as everywhere.
+ */
+export async function personOfOwnBooking(db: EntityManager, customerId: string | null, bookingId: string): Promise<string | null> {
+  const [row]: { person_id: string | null }[] = customerId
+    ? await db.query(
+        'SELECT COALESCE(assigned_employee_id, provider_user_id) AS person_id FROM bookings WHERE id = $1 AND customer_id = $2',
+        [bookingId, customerId],
+      )
+    : [];
+  if (!row) throw notFound('Booking not found');
+  return row.person_id;
 }
 
 /**

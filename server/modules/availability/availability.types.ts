@@ -16,6 +16,23 @@ registerEnumType(FreeDayStatus, {
   },
 });
 
+/** Whose times a list of free times holds: "Book again" asks for the earlier booking's professional's alone (issue 33). */
+export enum FreeTimesOf {
+  EVERYONE = 'EVERYONE',
+  SAME_PROFESSIONAL = 'SAME_PROFESSIONAL',
+  SAME_PROFESSIONAL_GONE = 'SAME_PROFESSIONAL_GONE',
+}
+registerEnumType(FreeTimesOf, {
+  name: 'FreeTimesOf',
+  valuesConfig: {
+    EVERYONE: { description: "Every professional's times: no earlier booking asked, or it names no one." },
+    SAME_PROFESSIONAL: { description: "Only the times of the earlier booking's professional, who still does the service." },
+    SAME_PROFESSIONAL_GONE: {
+      description: "The earlier booking's professional no longer does the service: every professional's times instead.",
+    },
+  },
+});
+
 @ObjectType({ description: 'One day and the times a job can start on it (Africa/Lusaka, HH:MM, ascending).' })
 export class FreeDay {
   @Field({ description: 'YYYY-MM-DD.' })
@@ -38,6 +55,9 @@ export class FreeTimes {
     description: `The first day from \`from\` on with a free time (within ${HORIZON_DAYS} days); null when none.`,
   })
   nextFreeDate!: string | null;
+
+  @Field(() => FreeTimesOf)
+  timesOf!: FreeTimesOf;
 }
 
 /** The window arguments of every list of free times. */

@@ -18,7 +18,7 @@ import {
 } from './booking-enum-rules.js';
 import { endBookingRules, paymentProofRules, reasonRules, rescheduleRules } from './booking.validation.js';
 import { amountPaidWithin } from './booking-form-rules.js';
-import { precheck, transition } from './booking-transition.service.js';
+import { precheck, transition, type Apply } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
 import type { EndBookingInput, PaymentProofInput, RescheduleInput } from './booking.inputs.js';
 import { paymentAmount } from './payment-amount.js';
@@ -45,6 +45,8 @@ async function withFiles(
   }
 }
 
+export type ValidProof = z.output<typeof paymentProofRules>;
+
 /** Confirm with proof of payment: the team verifies it next. isDepositPaid only for a deposit (spec §4). */
 export async function submitPaymentProof(ctx: Context, id: string, input: PaymentProofInput): Promise<Booking> {
   const valid = validate(paymentProofRules, input);
@@ -52,34 +54,41 @@ export async function submitPaymentProof(ctx: Context, id: string, input: Paymen
   return withFiles(
     ctx,
     () => ctx.files.save('proof', `bookings/${id}/payment-proof`, [input.proof], 'proof'),
-    ([proof]) =>
-      transition(ctx, id, 'submitPaymentProof', (_tx, booking) => ({
-        changes: {
-          isDepositPaid: booking.isDepositPaid || input.paymentType === PaymentType.DEPOSIT,
-          isFullPaymentPaid: booking.isFullPaymentPaid || input.paymentType === PaymentType.FULL_PAYMENT,
-        },
-        note: `${PAYMENT_TYPE_WORDS[input.paymentType]} via ${PAYMENT_METHOD_WORDS[valid.paymentMethod]}, transaction ${valid.transactionNumber}`,
-        after: async (tx2, saved) => {
-          await tx2.insert(BookingPayment, {
-            bookingId: saved.id,
-            paymentType: input.paymentType,
-            senderName: valid.senderName,
-            transactionNumber: valid.transactionNumber,
-            paymentMethod: valid.paymentMethod,
-            proofUrl: proof.url,
-            amountNgwee: paymentAmount(input.paymentType, saved),
-            status: TEAM_VERIFYING_PAYMENT,
-          });
-        },
-        notice: {
-          email: {
-            paymentType: PAYMENT_TYPE_WORDS[input.paymentType],
-            paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
-            transactionNumber: valid.transactionNumber,
-          },
-        },
-      })),
+    ([proof]) => transition(ctx, id, 'submitPaymentProof', proofSubmitted(input.paymentType, valid, proof)),
   );
+}
+
+/**
+ * What a proof of payment does to one booking: marks what it pays, logs it, records the payment of that
+ * booking's own amount (`paymentAmount`) and tells the team. A series paid at once runs it on each visit.
+ */
+export function proofSubmitted(paymentType: PaymentType, valid: ValidProof, proof: StoredFile): Apply {
+  return (_tx, booking) => ({
+    changes: {
+      isDepositPaid: booking.isDepositPaid || paymentType === PaymentType.DEPOSIT,
+      isFullPaymentPaid: booking.isFullPaymentPaid || paymentType === PaymentType.FULL_PAYMENT,
+    },
+    note: `${PAYMENT_TYPE_WORDS[paymentType]} via ${PAYMENT_METHOD_WORDS[valid.paymentMethod]}, transaction ${valid.transactionNumber}`,
+    after: async (tx, saved) => {
+      await tx.insert(BookingPayment, {
+        bookingId: saved.id,
+        paymentType,
+        senderName: valid.senderName,
+        transactionNumber: valid.transactionNumber,
+        paymentMethod: valid.paymentMethod,
+        proofUrl: proof.url,
+        amountNgwee: paymentAmount(paymentType, saved),
+        status: TEAM_VERIFYING_PAYMENT,
+      });
+    },
+    notice: {
+      email: {
+        paymentType: PAYMENT_TYPE_WORDS[paymentType],
+        paymentMethod: PAYMENT_METHOD_WORDS[valid.paymentMethod],
+        transactionNumber: valid.transactionNumber,
+      },
+    },
+  });
 }
 
 /**

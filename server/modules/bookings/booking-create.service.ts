@@ -11,6 +11,7 @@ import { findOfferedPackage } from '../catalogue/package.service.js';
 import { quote, type Quote } from '../catalogue/pricing-rules.js';
 import type { Service } from '../catalogue/service.entity.js';
 import { holdNewBooking } from './booking-time.service.js';
+import { personOfOwnBooking } from '../availability/availability.service.js';
 import { claimPromoCode, validatePromoCode, type PromoCheck } from '../promotions/promo.service.js';
 import { BookingState } from './booking-machine.js';
 import { recordCreation } from './booking-transition.service.js';
@@ -103,7 +104,8 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
   const earlier = await bookingForKey(ctx.db.manager, customer.id, valid.idempotencyKey, fingerprint);
   if (earlier) return earlier;
   const service = await bookableService(ctx, input.serviceId);
-  const preferred = input.bookAgainId ? await personOfOwnBooking(ctx, input.bookAgainId) : null;
+  // "Book again" (issue 33): the earlier booking's professional is preferred, never promised.
+  const preferred = input.bookAgainId ? await personOfOwnBooking(ctx.db.manager, customer.id, input.bookAgainId) : null;
   try {
     return await insertBooking(ctx, service, valid, fingerprint, preferred);
   } catch (error) {
@@ -114,16 +116,6 @@ export async function createBooking(ctx: Context, input: CreateBookingInput): Pr
     if (winner) return winner;
     throw error;
   }
-}
-
-/**
- * "Book again" (issue 33): the team member who did the customer's earlier booking, to be preferred for
- * the new one. Someone else's booking is NOT_FOUND, as everywhere; a provider's booking names no one.
- */
-async function personOfOwnBooking(ctx: Context, bookingId: string): Promise<string | null> {
-  const earlier = await ctx.db.manager.findOneBy(Booking, { id: bookingId, customerId: ctx.user!.id });
-  if (!earlier) throw notFound('Booking not found');
-  return earlier.assignedEmployeeId;
 }
 
 async function insertBooking(

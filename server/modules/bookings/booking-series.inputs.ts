@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../../graphql/scalars.js';
 import { SeriesRepeatEnum } from './booking-series.entity.js';
 import type { SeriesRepeat } from './series-rules.js';
 
@@ -39,4 +40,11 @@ export class SeriesVisitTime {
   @Field({ description: 'The wanted time, HH:MM.' }) time!: string;
   @Field() free!: boolean;
   @Field(() => SeriesSlot, { nullable: true }) alternative!: SeriesSlot | null;
+}
+
+@ObjectType({ description: 'What paying the series at once covers now: its visits still waiting for a payment that have not begun.' })
+export class SeriesUpfront {
+  @Field(() => Int) visits!: number;
+  @Field(() => MoneyScalar, { description: "Their deposits added up, each visit's own." }) deposits!: number;
+  @Field(() => MoneyScalar, { description: 'Their full prices added up.' }) fullPrices!: number;
 }

@@ -6,9 +6,11 @@ import { NodeIdArg } from '../../graphql/node-id-arg.js';
 import { Role } from '../../lib/role.js';
 import { Service } from '../catalogue/service.entity.js';
 import { BookingSeries, SeriesRepeatEnum } from './booking-series.entity.js';
-import { CreateBookingSeriesInput, SeriesVisitTime } from './booking-series.inputs.js';
+import { CreateBookingSeriesInput, SeriesUpfront, SeriesVisitTime } from './booking-series.inputs.js';
 import * as series from './booking-series.service.js';
 import { Booking } from './booking.entity.js';
+import { PaymentProofInput } from './booking.inputs.js';
+import { seriesUpfronts, submitSeriesPaymentProof } from './series-payment.service.js';
 import type { SeriesRepeat } from './series-rules.js';
 
 const CUSTOMERS = [Role.CUSTOMER, Role.AFFILIATE];
@@ -43,6 +45,24 @@ export class BookingSeriesResolver {
   @Auth(...CUSTOMERS, Role.ADMIN)
   endBookingSeries(@NodeIdArg('seriesId', 'BookingSeries') seriesId: string, @Ctx() ctx: Context) {
     return series.endBookingSeries(ctx, seriesId);
+  }
+
+  @Mutation(() => BookingSeries, {
+    description:
+      'Pays every visit still waiting for a payment at once with one proof (multipart upload): each visit records its own amount, as a single proof does.',
+  })
+  @Auth(...CUSTOMERS)
+  submitSeriesPaymentProof(
+    @Arg('input') input: PaymentProofInput,
+    @NodeIdArg('seriesId', 'BookingSeries') seriesId: string,
+    @Ctx() ctx: Context,
+  ) {
+    return submitSeriesPaymentProof(ctx, seriesId, input);
+  }
+
+  @FieldResolver(() => SeriesUpfront)
+  upfront(@Root() root: BookingSeries, @Ctx() ctx: Context) {
+    return ctx.loaders.batch('BookingSeries#upfront', (ids) => seriesUpfronts(ctx.db.manager, ids)).load(root.id);
   }
 
   @FieldResolver(() => [Booking], { description: 'Every visit, first to last.' })

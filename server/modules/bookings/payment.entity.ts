@@ -41,7 +41,8 @@ export class BookingPayment implements Node {
 
   @Field(() => Date, {
     nullable: true,
-    description: "When the proof's photo was removed (kept only for the days the admins set after the booking ended, or its customer deleted their account); the payment stays.",
+    description:
+      "When the proof's photo was removed (kept only for the days the admins set after the booking ended, or its customer deleted their account); the payment stays.",
   })
   @Column('timestamptz', { nullable: true })
   proofErasedAt!: Date | null;

@@ -6,28 +6,28 @@ import { cancelled } from './booking-actions.service.js';
 import { eachDue, SWEEP_BATCH, sweepDeadline } from './booking-sweeps.service.js';
 import { systemTransition } from './booking-transition.service.js';
 import type { Booking } from './booking.entity.js';
+import { expiryPhrase, expiryReasonOf, LATER_VISIT_CLOCK_DAYS, LATER_VISIT_CLOCK_TIME } from './payment-clock-rules.js';
 
 export type TimerDeps = { db: DataSource; jobs: JobQueue; publicUrl: string };
 
 /**
- * What the sweep reads, oldest first. Literal states (not parameters) so the planner matches the partial
- * indexes of migration 1764700000030, which hold only unconfirmed requests: the sweep never reads the rest
- * of the bookings table however large it grows (tests/server/request-timers.test.ts looks at the plans).
- * A series' visits after the first are paid for nearer their day, so no clock runs on them (issue 33).
+ * `paymentClockStarts` in SQL, word for word the expression of the indexes of migration 1766860000000, so that
+ * the planner can use them: a later visit of a series starts its clock seven days before its day (issue 33).
  */
-export const DUE_FOR_EXPIRY = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND created_at <= now() - make_interval(hours => $1::int)
-  AND (series_index IS NULL OR series_index = 1)
+const CLOCK_STARTS = `(CASE WHEN series_index > 1 THEN GREATEST(created_at, timezone('Africa/Lusaka', (date - ${LATER_VISIT_CLOCK_DAYS}) + time '${LATER_VISIT_CLOCK_TIME}')) ELSE created_at END)`;
+
+/**
+ * What the sweep reads, oldest clock first. Literal states (not parameters) so the planner matches the
+ * partial indexes, which hold only unconfirmed requests: the sweep never reads the rest of the bookings
+ * table however large it grows (tests/server/request-timers.test.ts looks at the plans).
+ */
+export const DUE_FOR_EXPIRY = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND ${CLOCK_STARTS} <= now() - make_interval(hours => $1::int)
   AND NOT EXISTS (SELECT 1 FROM mobile_money_payments m WHERE m.booking_id = bookings.id AND m.status IN ('requesting', 'pending'))
-  ORDER BY created_at LIMIT ${SWEEP_BATCH}`;
+  ORDER BY ${CLOCK_STARTS} LIMIT ${SWEEP_BATCH}`;
 /** Not yet reminded, and not yet due to expire: a reminder never arrives with, or after, the expiry. */
 export const DUE_FOR_REMINDER = `SELECT id FROM bookings WHERE status = 'unconfirmed' AND reminder_sent_at IS NULL
-  AND (series_index IS NULL OR series_index = 1)
-  AND created_at <= now() - make_interval(hours => $1::int) AND ($2::int IS NULL OR created_at > now() - make_interval(hours => $2::int))
-  ORDER BY created_at LIMIT ${SWEEP_BATCH}`;
-
-export function expiryReason(hours: number): string {
-  return `Expired: no proof of payment within ${hours} hours`;
-}
+  AND ${CLOCK_STARTS} <= now() - make_interval(hours => $1::int) AND ($2::int IS NULL OR ${CLOCK_STARTS} > now() - make_interval(hours => $2::int))
+  ORDER BY ${CLOCK_STARTS} LIMIT ${SWEEP_BATCH}`;
 
 /** The amount the next-step panel on /requests asks for: the deposit, or the full amount when the package asks none. */
 function amountDue(booking: Booking): number {
@@ -35,8 +35,16 @@ function amountDue(booking: Booking): number {
 }
 
 function expire(deps: TimerDeps, id: string, hours: number): Promise<Booking | null> {
-  const reason = expiryReason(hours);
-  return systemTransition(deps, id, 'expire', () => true, cancelled('system', reason, { reason }));
+  return systemTransition(
+    deps,
+    id,
+    'expire',
+    () => true,
+    (tx, booking, step) => {
+      const reason = expiryReasonOf(booking, hours);
+      return cancelled('system', reason, { reason })(tx, booking, step);
+    },
+  );
 }
 
 function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): Promise<Booking | null> {
@@ -52,7 +60,7 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
         email: {
           amountDue: displayKwacha(amountDue(booking)),
           requestsLink: `${deps.publicUrl}/requests`,
-          expiresAfter: expiresAfterHours ? `${expiresAfterHours} hours` : undefined,
+          expires: expiresAfterHours ? expiryPhrase(booking, expiresAfterHours) : undefined,
         },
       },
     }),
@@ -61,7 +69,7 @@ function remind(deps: TimerDeps, id: string, expiresAfterHours: number | null): 
 
 /**
  * One sweep of the request timers (issue 11): requests still without a proof of payment expire after the
- * settings' hours (not while a mobile money payment of theirs waits on the payer's phone), then the ones
+ * settings' hours from their clock's start (`paymentClockStarts`) (not while a mobile money payment of theirs waits on the payer's phone), then the ones
  * not yet reminded are reminded once. Each booking changes in a transition
  * of its own, under its row lock, so a sweep may run beside another (or beside a customer sending a proof)
  * and each booking is still reminded and expired at most once. Timers set empty are off.

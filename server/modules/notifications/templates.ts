@@ -28,8 +28,11 @@ export type TemplateParams = {
   /** A customer need not say why; the Reason line is left out then. */
   'reschedule-requested': BookingDetails & { suggestedDate: string; suggestedTimes: string; reason?: string };
   'reschedule-answered': BookingDetails & { suggestedDate: string; suggestedTimes: string; outcome: string };
-  /** `amountDue`: the deposit, or the full amount when the package asks no deposit; `expiresAfter` is left out when requests do not expire. */
-  'payment-reminder': BookingDetails & { amountDue: string; requestsLink: string; expiresAfter?: string };
+  /**
+   * `amountDue`: the deposit, or the full amount when the package asks no deposit; `expires`: when ("72 hours
+   * after it was made", "on 2027-01-15 at 08:00"), left out when requests do not expire.
+   */
+  'payment-reminder': BookingDetails & { amountDue: string; requestsLink: string; expires?: string };
   'request-expired': BookingDetails & { reason: string };
   /** `when`: "tomorrow at 09:30" (or "today at ..."), as seen when it is sent. */
   'appointment-reminder': BookingDetails & { when: string; bookingsLink: string };
@@ -100,7 +103,7 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
     text:
       `Hello ${p.customerName},\n\nwe have not received a proof of payment for your request yet. To keep it, pay ${p.amountDue}` +
       ` quoting the reference ${p.reference}, then upload your proof of payment on your requests page:\n\n${p.requestsLink}\n\n` +
-      `${p.expiresAfter ? `A request without a proof of payment expires ${p.expiresAfter} after it was made.\n\n` : ''}${bookingLines(p)}`,
+      `${p.expires ? `A request without a proof of payment expires ${p.expires}.\n\n` : ''}${bookingLines(p)}`,
   }),
   'request-expired': (p) => ({
     subject: `Your request ${p.reference} has expired`,

@@ -610,6 +610,10 @@ export function useSubmitPaymentProofMutation(options?: useMutation.Options<Type
   return useMutation(Types.SubmitPaymentProofDocument, options);
 }
 
+export function useSubmitSeriesPaymentProofMutation(options?: useMutation.Options<Types.SubmitSeriesPaymentProofMutation, Types.SubmitSeriesPaymentProofMutationVariables>) {
+  return useMutation(Types.SubmitSeriesPaymentProofDocument, options);
+}
+
 export function useTeamDayLiveSubscription(options?: useSubscription.Options<Types.TeamDayLiveSubscription, Types.TeamDayLiveSubscriptionVariables>) {
   return useSubscription(Types.TeamDayLiveDocument, options);
 }

@@ -23,6 +23,7 @@ import { MAX_CODE_NAME_LENGTH } from '@server/modules/promotions/promo-code-rule
 import { forgetRefusedTime, pickerFormProps, pickerQueryProps, pickerRules } from '../shared/free-time-form';
 import { showServerErrors, toastSuccess } from '../shared/feedback';
 import { PriceBreakdown } from './PriceBreakdown';
+import { SameProfessionalTimes } from './SameProfessionalTimes';
 import classes from './BookingForm.module.css';
 import { DEFAULT_VISITS, RepeatControls, SeriesCheck, useSeriesPlan, type RepeatChoice } from './RepeatVisits';
 import { seriesVisitsProblem } from '@server/modules/bookings/series-rules';
@@ -48,9 +49,10 @@ graphql(`
 `);
 
 graphql(`
-  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!) {
-    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days) {
+  query BookingFreeTimes($serviceId: ID!, $packageName: String!, $from: String, $days: Int!, $bookAgainId: ID) {
+    freeTimes(serviceId: $serviceId, packageName: $packageName, from: $from, days: $days, bookAgainId: $bookAgainId) {
       ...FreeTimePicker_freeTimes
+      ...SameProfessionalTimes_freeTimes
     }
   }
 `);
@@ -161,7 +163,15 @@ export function BookingForm({ serviceId, packageName, bookAgainId = null }: Book
   );
   const plan = series.plan;
   const [from, setFrom] = useState<string | null>(null);
-  const freeTimes = useBookingFreeTimesQuery({ variables: { serviceId, packageName, from, days: DAYS_SHOWN } });
+  // Book again lists the earlier booking's professional's times first; the customer may ask for everyone's.
+  const [everyone, setEveryone] = useState(false);
+  const sameProfessional = bookAgainId && !everyone ? { bookAgainId } : {};
+  const freeTimes = useBookingFreeTimesQuery({ variables: { serviceId, packageName, from, days: DAYS_SHOWN, ...sameProfessional } });
+  const showEveryone = (next: boolean) => {
+    // A time free for everyone may not be the same professional's: the customer chooses again.
+    form.setFieldValue('time', '');
+    setEveryone(next);
+  };
 
   const promo = usePromoCheck(serviceId, form.values.promoCode);
   const quoteQuery = useBookingQuoteQuery({
@@ -234,6 +244,7 @@ export function BookingForm({ serviceId, packageName, bookAgainId = null }: Book
               <Title order={2} fz="lg">
                 When should we come?
               </Title>
+              {bookAgainId && <SameProfessionalTimes freeTimes={freeTimes.data?.freeTimes} everyone={everyone} onEveryone={showEveryone} />}
               <FreeTimePicker
                 {...pickerQueryProps(freeTimes, freeTimes.data?.freeTimes)}
                 from={from}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useUploadMutation } from '../../../apollo/upload';
 import { graphql } from '../../../gql';
-import { SubmitPaymentProofDocument, type PaymentMethod, type PaymentType } from '../../../gql/graphql';
+import { SubmitPaymentProofDocument, SubmitSeriesPaymentProofDocument, type PaymentMethod, type PaymentType } from '../../../gql/graphql';
 import { formatKwacha } from '../../../lib/money';
 import { ActionModal } from '../shared/ActionModal';
 import { PaymentReference } from '../shared/CopyValue';
@@ -29,7 +29,20 @@ graphql(`
   }
 `);
 
+graphql(`
+  mutation SubmitSeriesPaymentProof($seriesId: ID!, $input: PaymentProofInput!) {
+    submitSeriesPaymentProof(seriesId: $seriesId, input: $input) {
+      id
+      upfront {
+        visits
+      }
+    }
+  }
+`);
+
 const PAYMENT_TYPES: PaymentType[] = ['DEPOSIT', 'FULL_PAYMENT', 'BALANCE'];
+/** A balance is owed after each visit, so a series paid at once pays deposits or full prices. */
+const SERIES_PAYMENT_TYPES: PaymentType[] = ['DEPOSIT', 'FULL_PAYMENT'];
 const METHODS: PaymentMethod[] = ['AIRTEL_MONEY', 'MOMO', 'BANK_TRANSFER', 'GENOPAY'];
 // The server's rule reads its own values of a method; the API's enum names are their keys.
 const methodRule = fieldRule(availableMethod);
@@ -49,8 +62,18 @@ export interface ProofBooking {
   fullPaymentAmount: string;
 }
 
+/** A series paid at once: the visits it covers and their amounts added up by the server. */
+export interface ProofSeries {
+  id: string;
+  visits: number;
+  deposits: string;
+  fullPrices: string;
+}
+
 interface PaymentProofModalProps {
   booking: ProofBooking;
+  /** Pay every visit of this series still waiting, with one proof (the booking is its first visit). */
+  series?: ProofSeries;
   /** The customer's own name, offered as the sender. */
   defaultSenderName?: string;
   opened: boolean;
@@ -58,9 +81,15 @@ interface PaymentProofModalProps {
   onDone?: () => void;
 }
 
-/** "I've paid – upload proof": the proof of payment form (type, sender, transaction number, method, image or PDF). */
-export function PaymentProofModal({ booking, defaultSenderName = '', opened, onClose, onDone }: PaymentProofModalProps) {
-  const [upload, { uploading, progress }] = useUploadMutation(SubmitPaymentProofDocument);
+/**
+ * "I've paid – upload proof": the proof of payment form (type, sender, transaction number, method, image or
+ * PDF), for one booking or for every visit of a series still waiting.
+ */
+export function PaymentProofModal({ booking, series, defaultSenderName = '', opened, onClose, onDone }: PaymentProofModalProps) {
+  const [uploadOne, one] = useUploadMutation(SubmitPaymentProofDocument);
+  const [uploadSeries, all] = useUploadMutation(SubmitSeriesPaymentProofDocument);
+  const uploading = one.uploading || all.uploading;
+  const progress = one.progress ?? all.progress;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PaymentProofValues>({
     initialValues: { paymentType: 'DEPOSIT', senderName: defaultSenderName, transactionNumber: '', paymentMethod: '', proof: null },
@@ -88,32 +117,36 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
       success: 'Proof of payment submitted successfully!',
       failure: 'Error submitting proof of payment. Please try again.',
     } as const;
-    const sent = await submitForm(form, texts, () =>
-      upload({
-        bookingId: booking.id,
-        input: {
-          paymentType: values.paymentType,
-          senderName: values.senderName.trim(),
-          transactionNumber: values.transactionNumber.trim(),
-          paymentMethod,
-          proof,
-        },
-      }),
-    );
+    const input = {
+      paymentType: values.paymentType,
+      senderName: values.senderName.trim(),
+      transactionNumber: values.transactionNumber.trim(),
+      paymentMethod,
+      proof,
+    };
+    const sent = await submitForm(form, texts, async () => {
+      await (series ? uploadSeries({ seriesId: series.id, input }) : uploadOne({ bookingId: booking.id, input }));
+    });
     if (!sent.ok) return setFailure(sent.besideFields ? null : sent.message);
     form.reset();
     onClose();
     onDone?.();
   });
 
-  const amountFor: Record<PaymentType, string | null> = {
-    DEPOSIT: formatKwacha(booking.depositAmount),
-    FULL_PAYMENT: formatKwacha(booking.fullPaymentAmount),
-    BALANCE: null,
-  };
+  const amountFor: Record<PaymentType, string | null> = series
+    ? {
+        DEPOSIT: `Deposits of all ${series.visits} visits: ${formatKwacha(series.deposits)}`,
+        FULL_PAYMENT: `Full payments of all ${series.visits} visits: ${formatKwacha(series.fullPrices)}`,
+        BALANCE: null,
+      }
+    : {
+        DEPOSIT: `Deposit for this booking: ${formatKwacha(booking.depositAmount)}`,
+        FULL_PAYMENT: `Full payment for this booking: ${formatKwacha(booking.fullPaymentAmount)}`,
+        BALANCE: null,
+      };
 
   return (
-    <ActionModal opened={opened} onClose={close} title="Upload proof of payment" size="lg">
+    <ActionModal opened={opened} onClose={close} title={series ? 'Pay all visits at once' : 'Upload proof of payment'} size="lg">
       <form onSubmit={submit} noValidate aria-label="Proof of payment">
         <Stack gap="md">
           <PaymentReference reference={booking.reference} />
@@ -121,13 +154,13 @@ export function PaymentProofModal({ booking, defaultSenderName = '', opened, onC
             <SegmentedControl
               fullWidth
               mt={4}
-              data={PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+              data={(series ? SERIES_PAYMENT_TYPES : PAYMENT_TYPES).map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
               {...form.getInputProps('paymentType')}
             />
           </Input.Wrapper>
           {amountFor[form.values.paymentType] && (
             <Text fz="sm" c="dimmed" mt={-8}>
-              {PAYMENT_TYPE_LABELS[form.values.paymentType]} for this booking: {amountFor[form.values.paymentType]}
+              {amountFor[form.values.paymentType]}
             </Text>
           )}
           <Radio.Group label="Payment method" {...form.getInputProps('paymentMethod')}>

@@ -8,6 +8,7 @@ import { CancelModal } from '../shared/CancelModal';
 import { RescheduleButton, RescheduleModal } from '../shared/RescheduleModal';
 import { NextStepPanel } from './NextStepPanel';
 import { EndSeries } from '../shared/EndSeries';
+import { PaySeries } from './PaySeries';
 import type { BookingAction, PaymentNetwork } from '../../../gql/graphql';
 import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 
@@ -30,6 +31,7 @@ export const RequestCard_booking = graphql(`
     ...NextStepPanel_booking
     ...CancelModal_booking
     ...EndSeries_booking
+    ...PaySeries_booking
   }
 `);
 
@@ -73,6 +75,7 @@ export function RequestCard({ booking: ref, settings: settingsRef, senderName, n
                 Cancel
               </Button>
             )}
+            <PaySeries booking={booking} proofBooking={booking} senderName={senderName} onDone={onChanged} />
             <EndSeries booking={booking} onDone={onChanged} />
             <BookingMessages bookingId={booking.id} reference={booking.reference} unread={booking.unreadMessages} />
           </>
