@@ -52,6 +52,8 @@ const modules = [
   'earnings',
   'dashboards',
   'exports',
+  // Receipts read bookings, payments, refunds and the business details in settings.
+  'receipts',
 ];
 
 export default tseslint.config(

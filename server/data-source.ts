@@ -60,6 +60,7 @@ import { PaymentNetworkRefusals1766000000000 } from '../migrations/1766000000000
 import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
+import { ReceiptBusinessDetails1766800000000 } from '../migrations/1766800000000-receipt-business-details.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -134,6 +135,7 @@ export const migrations = [
   Ratings1766500000000,
   AuditTrail1766600000000,
   DeletedAccounts1766650000000,
+  ReceiptBusinessDetails1766800000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

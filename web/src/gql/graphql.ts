@@ -330,6 +330,11 @@ export type PlatformSettingsInput = {
   bankBranch?: string | null | undefined;
   bankName?: string | null | undefined;
   bookingCancellationPolicy?: string | null | undefined;
+  businessAddress?: string | null | undefined;
+  businessEmail?: string | null | undefined;
+  businessName?: string | null | undefined;
+  /** TPIN or registration number. */
+  businessTaxNumber?: string | null | undefined;
   /** Left out: unchanged. */
   checkMobileMoneyPayments?: boolean | null | undefined;
   /** Typed any usual way (0977 123 456, +260 977 123 456); stored in international form. */
