@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../bookings/labels';
 import { localNumber } from '@server/lib/mobile-numbers';
@@ -16,6 +17,7 @@ export const PaymentProofList_payment = graphql(`
     paymentMethod
     proofUrl
     status
+    hasReceipt
     createdAt
   }
 `);
@@ -101,6 +103,7 @@ export function PaymentProofList({ payments: refs }: { payments: FragmentType<ty
               <Text fz="xs" c="dimmed">
                 {payment.proofUrl ? 'Sent' : 'Confirmed by the network'} {formatMoment(payment.createdAt)}
               </Text>
+              {payment.hasReceipt && <ReceiptLink id={payment.id} label={`Receipt of ${payment.transactionNumber}`} />}
             </Stack>
             {payment.proofUrl && <ProofFile url={payment.proofUrl} sender={payment.senderName} />}
           </Group>
