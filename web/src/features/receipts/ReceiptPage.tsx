@@ -98,7 +98,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             {issuer.phone && <Text fz="sm">{phoneDisplay(issuer.phone)}</Text>}
             {issuer.email && <Text fz="sm">{issuer.email}</Text>}
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} className={classes.meta}>
             <Text fz="lg" fw={700}>
               {isRefund ? 'Refund receipt' : 'Payment receipt'}
             </Text>
