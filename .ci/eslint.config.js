@@ -54,6 +54,8 @@ const modules = [
   'retention',
   'dashboards',
   'exports',
+  // Receipts read bookings, payments, refunds and the business details in settings.
+  'receipts',
 ];
 
 export default tseslint.config(

@@ -62,6 +62,7 @@ import { Ratings1766500000000 } from '../migrations/1766500000000-ratings.js';
 import { AuditTrail1766600000000 } from '../migrations/1766600000000-audit-trail.js';
 import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-deleted-accounts.js';
 import { BookingSeries1766700000000 } from '../migrations/1766700000000-booking-series.js';
+import { ReceiptBusinessDetails1766800000000 } from '../migrations/1766800000000-receipt-business-details.js';
 import { PaymentClock1766860000000 } from '../migrations/1766860000000-payment-clock.js';
 import { UnpaidSums1766900000000 } from '../migrations/1766900000000-unpaid-sums.js';
 import { Retention1766910000000 } from '../migrations/1766910000000-retention.js';
@@ -141,6 +142,7 @@ export const migrations = [
   AuditTrail1766600000000,
   DeletedAccounts1766650000000,
   BookingSeries1766700000000,
+  ReceiptBusinessDetails1766800000000,
   PaymentClock1766860000000,
   UnpaidSums1766900000000,
   Retention1766910000000,

@@ -50,6 +50,7 @@ import {
   PromoCodeResolver,
 } from './modules/promotions/promotions.resolver.js';
 import { providerNodes } from './modules/providers/providers.nodes.js';
+import { PaymentReceiptResolver, ReceiptResolver, RefundReceiptResolver } from './modules/receipts/receipts.resolver.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { PushResolver } from './modules/notifications/push.resolver.js';
 import { SmsPreferencesResolver } from './modules/notifications/sms-preferences.resolver.js';
@@ -177,6 +178,9 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       UserRatingsResolver,
       DashboardResolver,
       AffiliateFiguresResolver,
+      ReceiptResolver,
+      PaymentReceiptResolver,
+      RefundReceiptResolver,
     ],
     validate: false,
     // Subscriptions bring their own event source (PostgreSQL notifications, per app: see booking-live.service.ts);

@@ -21,6 +21,8 @@ const REQUESTER = 'Axe Requester';
 
 /** The demo records the scans open, and the payer's requests, made once before the first scan. */
 let ids: Record<'service' | 'affiliate' | 'provider', string>;
+/** The receipt of the payer's deposit paid by Airtel Money (issue 34). */
+let receiptPath = '';
 
 beforeAll(async () => {
   await seedAdminBookings(`AXE${Date.now().toString(36).toUpperCase()}`, REQUESTER, 2, 0);
@@ -123,9 +125,11 @@ async function preparePayer(serviceId: string): Promise<void> {
       input: { name: 'Chipo Mulenga', email: PAYER.email, password: PAYER.password, gender: 'FEMALE', cityId: cities.edges[0].node.id },
     });
     const book = 'mutation ($input: CreateBookingInput!) { createBooking(input: $input) { id } }';
-    // Three free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
+    // Four free times, three weeks ahead (the service's people work set hours: a fixed time may not be free).
+    const [paidSlot, ...slots] = await freeSlotsFromPage(page, serviceId, 'Basic', 4, lusakaDay(20));
+    receiptPath = await paidReceipt(page, book, { serviceId, packageName: 'Basic', ...paidSlot, depositAgreementAccepted: true });
     let latest = '';
-    for (const slot of await freeSlotsFromPage(page, serviceId, 'Basic', 3, lusakaDay(20))) {
+    for (const slot of slots) {
       latest = (
         await gqlFromPage<{ createBooking: { id: string } }>(page, book, {
           input: { serviceId, packageName: 'Basic', ...slot, depositAgreementAccepted: true },
@@ -152,6 +156,31 @@ async function preparePayer(serviceId: string): Promise<void> {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Books the oldest of the payer's requests and pays its deposit by Airtel Money (the sandbox takes it at
+ * once, and the booking leaves /requests confirmed); returns the path of the payment's receipt.
+ */
+async function paidReceipt(page: Page, book: string, input: object): Promise<string> {
+  const { createBooking } = await gqlFromPage<{ createBooking: { id: string } }>(page, book, { input });
+  await gqlFromPage(
+    page,
+    'mutation ($id: ID!, $input: PayByMobileMoneyInput!) { payByMobileMoney(bookingId: $id, input: $input) { id } }',
+    {
+      id: createBooking.id,
+      input: { network: 'AIRTEL', paymentType: 'DEPOSIT', phoneNumber: '0977123456' },
+    },
+  );
+  const payments = 'query ($id: ID!) { booking(id: $id) { payments { id hasReceipt } } }';
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(500)) {
+    const { booking } = await gqlFromPage<{ booking: { payments: { id: string; hasReceipt: boolean }[] } }>(page, payments, {
+      id: createBooking.id,
+    });
+    const paid = booking.payments.find((payment) => payment.hasReceipt);
+    if (paid) return `/receipts/${paid.id}`;
+  }
+  throw new Error('The Airtel Money deposit was not confirmed within 30 s');
 }
 
 /** Opens the confirm dialog of the scans' request whose row shows `text` (its proof, or that it has none). */
@@ -292,6 +321,8 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
     // Booking threads (issue 25): the customer's in its dialog, the admin's on the request's page.
     { role: 'payer', path: '/requests', open: dialog('Messages') },
     { role: 'admin', path: '/admin/requests', open: requestMessages },
+    // A receipt (issue 34), as its customer reads it.
+    { role: 'payer', path: receiptPath },
   ];
 }
 

@@ -123,6 +123,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'Query.refundsToPay': ['ADMIN'],
   'Mutation.markRefundPaid': ['ADMIN'],
   'Mutation.markRefundNotOwed': ['ADMIN'],
+  // Receipts (issue 34): the booking's customer and admins; the service checks whose booking it is
+  'Query.receipt': 'signed-in',
   // A network refusing our credentials (issue 30)
   'Query.paymentNetworkRefusals': ['ADMIN'],
   // Message threads on bookings (issue 25): the booking policy decides who is on a thread

@@ -21,6 +21,7 @@ import {
   proofInput,
   seedCategory,
   seedService,
+  submitProof,
 } from '../helpers/booking-factories.js';
 import { pngFile, pngImage, seedCity, toGlobalId, uuidOf } from '../helpers/catalogue-factories.js';
 import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
@@ -37,6 +38,8 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 type Fixture = {
   unconfirmed: string;
   confirmed: string;
+  /** The verified deposit of `confirmed`, which has a receipt. */
+  verifiedPayment: string;
   rescheduleRequest: string;
   completed: string;
   review: string;
@@ -56,6 +59,12 @@ type Probe = {
 };
 
 const OWNED_OPERATIONS: Record<string, Probe> = {
+  'Query.receipt': {
+    owner: 'customer',
+    record: 'booking',
+    query: 'query ($id: ID!) { receipt(id: $id) { number } }',
+    variables: (f) => ({ id: f.verifiedPayment }),
+  },
   'Query.booking': {
     owner: 'customer',
     record: 'booking',
@@ -289,7 +298,12 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
       .then((response) => response.data!);
     const unconfirmed = await book(customer.client, service.id);
     const confirmed = await book(customer.client, service.id);
+    await submitProof(customer.client, confirmed.id);
     await admin.client.data(CONFIRM, { bookingId: confirmed.id });
+    const { booking: verified } = await customer.client.data<{ booking: { payments: { id: string }[] } }>(
+      'query ($id: ID!) { booking(id: $id) { payments { id } } }',
+      { id: confirmed.id },
+    );
     const { requestReschedule } = await customer.client.data<{ requestReschedule: { rescheduleRequests: { id: string }[] } }>(
       REQUEST_RESCHEDULE,
       { bookingId: confirmed.id, input: { date: lusakaDate(12), time: '14:00' } },
@@ -317,6 +331,7 @@ describe('operations on owned records over HTTP, by a caller of the same role wh
       completed: completed.id,
       review: endBooking.review.id,
       confirmed: confirmed.id,
+      verifiedPayment: verified.payments[0].id,
       rescheduleRequest: requestReschedule.rescheduleRequests[0].id,
       service: service.id,
       serviceUuid: service.uuid,

@@ -21,6 +21,7 @@ export function proof(overrides: Record<string, unknown> = {}) {
     paymentType: 'DEPOSIT',
     paymentMethod: 'AIRTEL_MONEY',
     transactionNumber: 'MP2605.1234.A56789',
+    hasReceipt: false,
     senderName: 'Bwalya Mwansa',
     amount: '100.00',
     createdAt: '2026-05-10T07:00:00.000Z',

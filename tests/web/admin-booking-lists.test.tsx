@@ -58,6 +58,7 @@ describe('confirming a request looks at its proof first', () => {
         amount: '260.00',
         paymentMethod: 'MOMO',
         transactionNumber: 'MM-99812',
+        hasReceipt: false,
         senderName: 'Mwila Banda',
       }),
     ];

@@ -34,6 +34,7 @@ function refund(overrides: Record<string, unknown> = {}) {
     paidReference: null,
     failureDetail: null,
     settledAt: null,
+    hasReceipt: false,
     createdAt: '2026-05-12T10:00:00.000Z',
     ...overrides,
   };

@@ -43,6 +43,7 @@ export function booking(overrides: Record<string, unknown> = {}) {
         paymentMethod: 'AIRTEL_MONEY',
         senderName: 'Natasha Phiri',
         transactionNumber: 'MP240512.1530.A12345',
+        hasReceipt: false,
         amount: '100.00',
         proofUrl: '/files/bookings/1/payment-proof/proof.webp',
         proofErasedAt: null,

@@ -13,6 +13,7 @@ const refund = (id: string, status: string, overrides: Record<string, unknown> =
   status,
   network: null,
   settledAt: null,
+  hasReceipt: false,
   ...overrides,
 });
 
@@ -24,6 +25,7 @@ const networkPayment = {
   paymentMethod: 'AIRTEL_MONEY',
   senderName: '260971234567',
   transactionNumber: 'AM2605.77',
+  hasReceipt: false,
   amount: '150.00',
   proofUrl: null,
   proofErasedAt: null,
@@ -90,6 +92,21 @@ describe("refunds on the customer's cancelled bookings", () => {
     renderCancelled(cancelled([refund('r1', 'SENDING', { network: 'AIRTEL' })], [networkPayment, second]));
     const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
     expect(within(card).getByText('Refund K150: on its way to your Airtel Money number')).toBeInTheDocument();
+  });
+
+  it('links the receipts of the payment and of a refund that went back', async () => {
+    renderCancelled(
+      cancelled(
+        [refund('r2', 'SENT', { network: 'AIRTEL', settledAt: '2026-05-15T09:30:00.000Z', hasReceipt: true })],
+        [{ ...networkPayment, hasReceipt: true }],
+      ),
+    );
+    const card = await screen.findByRole('article', { name: 'Home Deep Cleaning, Basic' });
+    expect(within(card).getByRole('link', { name: 'Receipt of the deposit, transaction AM2605.77' })).toHaveAttribute(
+      'href',
+      `/receipts/${networkPayment.id}`,
+    );
+    expect(within(card).getByRole('link', { name: /^Receipt of the refund/ })).toHaveAttribute('href', '/receipts/r2');
   });
 
   it('shows nothing about refunds when none is owed', async () => {

@@ -158,6 +158,7 @@ describe('the cancel dialog says what happens to money already paid', () => {
           paymentType: 'FULL_PAYMENT',
           paymentMethod: 'MOMO',
           transactionNumber: 'MM1',
+          hasReceipt: false,
           status: 'Payment Verified',
         },
       ],

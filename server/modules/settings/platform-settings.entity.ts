@@ -4,7 +4,7 @@ import { Auth } from '../../graphql/access.js';
 import { Role } from '../../lib/role.js';
 import { RETENTION } from './retention-rules.js';
 
-/** One row: where customers send money, how they reach the team, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
+/** One row: where customers send money, how they reach the team, who issues receipts, the cancellation policy, who gets booking emails, when unpaid requests are reminded and expire. */
 @ObjectType({
   description:
     'Payment instructions, contact numbers and the cancellation policy shown to signed-in users, and settings only admins read: who gets booking emails, when unpaid requests are reminded and expire.',
@@ -34,6 +34,22 @@ export class PlatformSettings {
   @Field(() => String, { nullable: true, description: 'The number customers message on WhatsApp, in international form.' })
   @Column('text', { nullable: true })
   whatsappNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The business name printed on receipts.' })
+  @Column('text', { nullable: true })
+  businessName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The postal or street address printed on receipts.' })
+  @Column('text', { nullable: true })
+  businessAddress!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The TPIN or company registration number printed on receipts.' })
+  @Column('text', { nullable: true })
+  businessTaxNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The email address printed on receipts.' })
+  @Column('text', { nullable: true })
+  businessEmail!: string | null;
 
   @Field(() => String, {
     nullable: true,

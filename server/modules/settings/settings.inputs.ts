@@ -17,6 +17,10 @@ export class PlatformSettingsInput {
   contactPhone?: string | null;
   @Field(() => String, { nullable: true, description: 'Typed any usual way; stored in international form.' }) whatsappNumber?:
     string | null;
+  @Field(() => String, { nullable: true }) businessName?: string | null;
+  @Field(() => String, { nullable: true }) businessAddress?: string | null;
+  @Field(() => String, { nullable: true, description: 'TPIN or registration number.' }) businessTaxNumber?: string | null;
+  @Field(() => String, { nullable: true }) businessEmail?: string | null;
   @Field(() => String, { nullable: true }) requestCancellationPolicy?: string | null;
   @Field(() => String, { nullable: true }) bookingCancellationPolicy?: string | null;
   @Field(() => [String], { defaultValue: [] }) adminEmails!: string[];

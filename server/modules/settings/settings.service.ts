@@ -4,7 +4,7 @@ import { claimVersion } from '../../db/versions.js';
 import { auditChange } from '../audit/audit-rules.js';
 import { recordAdminAction } from '../audit/audit.service.js';
 import { validate } from '../../graphql/validate.js';
-import { optionalText } from '../../lib/form-fields.js';
+import { optionalEmail, optionalText } from '../../lib/form-fields.js';
 import { MAX_POLICY_LENGTH } from './cancellation-policy-rules.js';
 import { PlatformSettings } from './platform-settings.entity.js';
 import type { PlatformSettingsInput } from './settings.inputs.js';
@@ -50,6 +50,10 @@ const settingsRules = z
     bankAccountNumber: optionalText(60),
     contactPhone: optionalPhone,
     whatsappNumber: optionalPhone,
+    businessName: optionalText(120),
+    businessAddress: optionalText(300),
+    businessTaxNumber: optionalText(40),
+    businessEmail: optionalEmail,
     requestCancellationPolicy: optionalText(MAX_POLICY_LENGTH),
     bookingCancellationPolicy: optionalText(MAX_POLICY_LENGTH),
     adminEmails: z.array(z.string().trim().toLowerCase().pipe(z.email('Enter valid email addresses.'))).max(20),

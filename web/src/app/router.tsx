@@ -28,6 +28,7 @@ const MyBookingsPage = lazyPage(() => import('../features/customer/bookings/MyBo
 const RequestsPage = lazyPage(() => import('../features/customer/requests/RequestsPage'), 'RequestsPage');
 const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
 const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
+const ReceiptPage = lazyPage(() => import('../features/receipts/ReceiptPage'), 'ReceiptPage');
 
 /** What a route's `handle` tells the server (server-entry.tsx). */
 export interface RouteHandle {
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/*', element: <RequireRole role="ADMIN">{load(<AdminArea />)}</RequireRole> },
       { path: 'provider/*', element: <RequireRole role="EXTERNAL_PROVIDER">{load(<ProviderArea />)}</RequireRole> },
       { path: 'graphiql', element: load(<GraphiQLPage />) },
+      // Outside the customer layout: a receipt prints as a page of its own, for customers and admins alike.
+      { path: 'receipts/:receiptId', element: signedIn(load(<ReceiptPage />)) },
       {
         element: <CustomerLayout />,
         children: [

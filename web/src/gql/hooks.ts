@@ -466,6 +466,10 @@ export function useReassignBookingMutation(options?: useMutation.Options<Types.R
   return useMutation(Types.ReassignBookingDocument, options);
 }
 
+export function useReceiptPageQuery(options: useQuery.Options<Types.ReceiptPageQuery, Types.ReceiptPageQueryVariables>) {
+  return useQuery(Types.ReceiptPageDocument, options);
+}
+
 export function useRecordAffiliatePayoutMutation(options?: useMutation.Options<Types.RecordAffiliatePayoutMutation, Types.RecordAffiliatePayoutMutationVariables>) {
   return useMutation(Types.RecordAffiliatePayoutDocument, options);
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../bookings/labels';
 import { localNumber } from '@server/lib/mobile-numbers';
@@ -17,6 +18,7 @@ export const PaymentProofList_payment = graphql(`
     proofUrl
     proofErasedAt
     status
+    hasReceipt
     createdAt
   }
 `);
@@ -110,6 +112,7 @@ export function PaymentProofList({ payments: refs }: { payments: FragmentType<ty
                     Proof's file removed {formatMoment(payment.proofErasedAt)}: kept only for the set days after the booking ended.
                   </Text>
                 )}
+                {payment.hasReceipt && <ReceiptLink id={payment.id} label={`Receipt of ${payment.transactionNumber}`} />}
               </Stack>
               {payment.proofUrl && <ProofFile url={payment.proofUrl} sender={payment.senderName} />}
             </Group>

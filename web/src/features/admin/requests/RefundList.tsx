@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatMoment } from '../../../lib/dates';
 import { formatKwacha } from '../../../lib/money';
@@ -11,6 +12,7 @@ export const RefundList_refund = graphql(`
     amount
     reason
     status
+    hasReceipt
     createdAt
     ...RefundStanding_refund
   }
@@ -41,6 +43,7 @@ export function RefundList({ refunds: refs, booking, onSettle }: RefundListProps
             <Text fz="xs" c="dimmed">
               Owed since {formatMoment(refund.createdAt)}
             </Text>
+            {refund.hasReceipt && <ReceiptLink id={refund.id} label={`Receipt of the refund of ${formatKwacha(refund.amount)}`} />}
             {isRefundToPay(refund.status) && (
               <RefundActionButtons refund={{ id: refund.id, amount: refund.amount, ...booking }} onStart={onSettle} />
             )}

@@ -1,6 +1,14 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingBank, IconClockHour4, IconDeviceMobile, IconHeadset, IconMail, IconReceiptRefund } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconClockHour4,
+  IconDeviceMobile,
+  IconHeadset,
+  IconMail,
+  IconReceipt,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
@@ -35,6 +43,10 @@ export const SettingsForm_settings = graphql(`
     bankAccountNumber
     contactPhone
     whatsappNumber
+    businessName
+    businessAddress
+    businessTaxNumber
+    businessEmail
     requestCancellationPolicy
     bookingCancellationPolicy
     adminEmails
@@ -54,7 +66,7 @@ interface SettingsFormProps {
   onSubmit: (input: PlatformSettingsInput) => Promise<void>;
 }
 
-/** Payment instructions customers see (Airtel Money, MoMo, bank), contact numbers, cancellation policy, unpaid request timers, and who receives booking emails. */
+/** Payment instructions customers see (Airtel Money, MoMo, bank), business details on receipts, contact numbers, cancellation policy, unpaid request timers, and who receives booking emails. */
 export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
   const settings = getFragmentData(SettingsForm_settings, ref);
   const checkDescription = useId();
@@ -180,6 +192,18 @@ export function SettingsForm({ settings: ref, onSubmit }: SettingsFormProps) {
             {field('bankBranch', 'Branch')}
             {field('bankAccountName', 'Account name')}
             {field('bankAccountNumber', 'Account number')}
+          </SimpleGrid>
+        </SettingsSection>
+        <SettingsSection
+          icon={<IconReceipt size={20} />}
+          title="Receipts"
+          description="Who issues receipts: printed at the top of every payment and refund receipt, with the phone number to call below."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {field('businessName', 'Business name', 'AYS Services Limited')}
+            {field('businessTaxNumber', 'TPIN or registration number')}
+            {field('businessAddress', 'Address')}
+            {field('businessEmail', 'Email')}
           </SimpleGrid>
         </SettingsSection>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

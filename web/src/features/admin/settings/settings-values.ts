@@ -31,6 +31,10 @@ export const TEXT_FIELDS = Object.keys({
   bankAccountNumber: true,
   contactPhone: true,
   whatsappNumber: true,
+  businessName: true,
+  businessAddress: true,
+  businessTaxNumber: true,
+  businessEmail: true,
   requestCancellationPolicy: true,
   bookingCancellationPolicy: true,
 } satisfies Record<TextField, true>) as TextField[];

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { localNumber } from '@server/lib/mobile-numbers';
 import { formatMoment } from '../../../lib/dates';
@@ -17,6 +18,7 @@ export const PaymentProofs_payments = graphql(`
     proofUrl
     proofErasedAt
     status
+    hasReceipt
     createdAt
   }
 `);
@@ -62,6 +64,12 @@ export function PaymentProofs({ payments: refs, showStatus }: PaymentProofsProps
                 {formatKwacha(payment.amount)} from {localNumber(payment.senderName)}, transaction {payment.transactionNumber}, confirmed by
                 the network {formatMoment(payment.createdAt)}
               </Text>
+            )}
+            {payment.hasReceipt && (
+              <ReceiptLink
+                id={payment.id}
+                label={`Receipt of the ${PAYMENT_TYPE_LABELS[payment.paymentType].toLowerCase()}, transaction ${payment.transactionNumber}`}
+              />
             )}
           </Stack>
         </Group>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { localNumber, NETWORK_NAME } from '@server/lib/mobile-numbers';
+import { ReceiptLink } from '../../../components/ReceiptLink';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PaymentMethod, PaymentNetwork, RefundNotes_BookingFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/dates';
@@ -15,6 +16,7 @@ export const RefundNotes_booking = graphql(`
       status
       network
       settledAt
+      hasReceipt
     }
     payments {
       id
@@ -63,7 +65,9 @@ function sentence(booking: RefundNotes_BookingFragment, refund: Refund): string 
 /** What comes back to the customer of a cancelled booking's payments, and where it is; nothing when nothing is owed. */
 export function RefundNotes({ booking: ref }: { booking: FragmentType<typeof RefundNotes_booking> }) {
   const booking = getFragmentData(RefundNotes_booking, ref);
-  const lines = booking.refunds.map((refund) => ({ id: refund.id, text: sentence(booking, refund) })).filter((line) => line.text !== null);
+  const lines = booking.refunds
+    .map((refund) => ({ id: refund.id, text: sentence(booking, refund), hasReceipt: refund.hasReceipt }))
+    .filter((line) => line.text !== null);
   if (lines.length === 0) return null;
   return (
     <Stack gap={6} component="section" aria-label="Refunds">
@@ -76,6 +80,7 @@ export function RefundNotes({ booking: ref }: { booking: FragmentType<typeof Ref
           <Text fz="sm" fw={600}>
             {line.text}
           </Text>
+          {line.hasReceipt && <ReceiptLink id={line.id} label={`Receipt of the refund: ${line.text}`} />}
         </Group>
       ))}
     </Stack>
