@@ -121,3 +121,59 @@ describe('the audit trail is append-only', () => {
     expect(await entriesFor(recordId)).toHaveLength(1);
   });
 });
+
+describe('reading the audit trail', () => {
+  const TRAIL = `query ($first: Int, $after: String, $adminId: ID, $action: String, $recordType: String, $from: DateTimeISO, $to: DateTimeISO) {
+    auditTrail(first: $first, after: $after, adminId: $adminId, action: $action, recordType: $recordType, from: $from, to: $to) {
+      edges { node { createdAt adminId adminEmail action recordType recordId clientIp changes { field before after } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+  type Trail = {
+    auditTrail: {
+      edges: {
+        node: {
+          adminEmail: string;
+          action: string;
+          recordId: string;
+          changes: { field: string; before: string | null; after: string | null }[];
+        };
+      }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+  };
+
+  it('lists newest first, pages with a cursor and filters by admin, action, record type and time', async () => {
+    const since = new Date().toISOString();
+    const first = await book(customer.client, service.id);
+    const second = await book(customer.client, service.id);
+    await admin.client.data(CONFIRM, { bookingId: first.id });
+    await otherAdmin.client.data(ADMIN_CANCEL, { bookingId: second.id, reason: 'Duplicate' });
+
+    const page1 = await admin.client.data<Trail>(TRAIL, { first: 1, from: since });
+    expect(page1.auditTrail.edges.map((edge) => edge.node.recordId)).toEqual([uuidOf(second.id)]);
+    expect(page1.auditTrail.pageInfo.hasNextPage).toBe(true);
+    const page2 = await admin.client.data<Trail>(TRAIL, { first: 5, after: page1.auditTrail.pageInfo.endCursor, from: since });
+    expect(page2.auditTrail.edges.map((edge) => edge.node.recordId)).toEqual([uuidOf(first.id)]);
+    expect(page2.auditTrail.edges[0].node.changes).toContainEqual({ field: 'status', before: '"unconfirmed"', after: '"confirmed"' });
+
+    const byAdmin = await admin.client.data<Trail>(TRAIL, { adminId: otherAdmin.user.id, from: since });
+    expect(byAdmin.auditTrail.edges.map((edge) => edge.node.action)).toEqual(['admin_cancel']);
+    const byAction = await admin.client.data<Trail>(TRAIL, { action: 'confirm', recordType: 'Booking', from: since });
+    expect(byAction.auditTrail.edges.map((edge) => edge.node.recordId)).toEqual([uuidOf(first.id)]);
+    const before = await admin.client.data<Trail>(TRAIL, { to: since, action: 'admin_cancel' });
+    expect(before.auditTrail.edges.map((edge) => edge.node.recordId)).not.toContain(uuidOf(second.id));
+
+    const filters = await admin.client.data<{ auditTrailFilters: { actions: string[]; admins: { email: string }[] } }>(
+      '{ auditTrailFilters { actions recordTypes admins { id email } } }',
+    );
+    expect(filters.auditTrailFilters.actions).toEqual(expect.arrayContaining(['admin_cancel', 'confirm']));
+    expect(filters.auditTrailFilters.admins.map((who) => who.email)).toEqual(expect.arrayContaining([admin.email, otherAdmin.email]));
+  });
+
+  it('refuses a time range that ends before it starts, and a forged cursor, with BAD_USER_INPUT', async () => {
+    const reversed = await admin.client.request(TRAIL, { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' });
+    expect(outcome(reversed)).toBe('BAD_USER_INPUT');
+    expect(outcome(await admin.client.request(TRAIL, { after: 'bm90IGEgY3Vyc29y' }))).toBe('BAD_USER_INPUT');
+  });
+});

@@ -20,3 +20,11 @@ export function auditChange(before: Record<string, unknown>, after: Record<strin
 
 /** `adminCancel` -> `admin_cancel`: the trail's action names are snake_case words. */
 export const auditActionName = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The stored change as the screen's rows: one per field, values as JSON text, fields in name order. */
+export function auditFieldChanges(change: AuditChange): { field: string; before: string | null; after: string | null }[] {
+  const asText = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  return Object.keys(change)
+    .sort()
+    .map((field) => ({ field, before: asText(change[field].before), after: asText(change[field].after) }));
+}
