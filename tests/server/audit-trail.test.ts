@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CANCEL, CONFIRM, book, seedCategory, seedService, type SeededService } from '../helpers/booking-factories.js';
-import { seedCity, uuidOf } from '../helpers/catalogue-factories.js';
-import { signUpAdmin, signUpCustomer, type SignedIn } from '../helpers/factories.js';
+import { toGlobalId } from '../../server/graphql/global-id.js';
+import { ADMIN_CANCEL, CONFIRM, book, seedCategory, seedService, submitProof, type SeededService } from '../helpers/booking-factories.js';
+import { SET_APPROVAL, seedCity, uuidOf } from '../helpers/catalogue-factories.js';
+import { signUpAdmin, signUpCustomer, signUpProvider, type SignedIn } from '../helpers/factories.js';
 import type { GqlResponse } from '../helpers/gql-client.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -13,6 +14,8 @@ let admin: SignedIn;
 let otherAdmin: SignedIn;
 let customer: SignedIn;
 let service: SeededService;
+let cityId: string;
+let categoryId: string;
 
 type Entry = {
   admin_id: string;
@@ -32,10 +35,11 @@ const outcome = (response: GqlResponse<unknown>) => (response.errors?.length ? S
 beforeAll(async () => {
   server = await startTestServer();
   const city = await seedCity(server, 'Lusaka');
+  cityId = city.id;
   admin = await signUpAdmin(server.client(), city.id);
   otherAdmin = await signUpAdmin(server.client(), city.id);
   customer = await signUpCustomer(server.client(), city.id);
-  const categoryId = (await seedCategory(server.dataSource, 'Cleaning')).id;
+  categoryId = (await seedCategory(server.dataSource, 'Cleaning')).id;
   service = await seedService(server.dataSource, { categoryId, serviceName: 'Audited Cleaning' });
 });
 
@@ -175,5 +179,79 @@ describe('reading the audit trail', () => {
     const reversed = await admin.client.request(TRAIL, { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' });
     expect(outcome(reversed)).toBe('BAD_USER_INPUT');
     expect(outcome(await admin.client.request(TRAIL, { after: 'bm90IGEgY3Vyc29y' }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+/** Runs `mutation` as both admins at the same moment, several times over fresh records. */
+async function race(variables: Record<string, unknown>, mutation: string) {
+  return Promise.all([admin, otherAdmin].map((who) => who.client.request(mutation, variables)));
+}
+
+describe('money, people and listings in the audit trail', () => {
+  const MARK_PAID = 'mutation ($id: ID!, $input: RefundPaidInput!) { markRefundPaid(refundId: $id, input: $input) { id } }';
+  const NOT_OWED = 'mutation ($id: ID!) { markRefundNotOwed(refundId: $id) { id } }';
+
+  /** A refund due on a booking whose proof was submitted (the money's way back is not the point here). */
+  async function dueRefund(): Promise<{ id: string; uuid: string }> {
+    const booking = await book(customer.client, service.id);
+    await submitProof(customer.client, booking.id);
+    const [row] = await server.dataSource.query(
+      `INSERT INTO refunds (id, booking_id, booking_payment_id, amount_ngwee, reason)
+       SELECT gen_random_uuid(), booking_id, id, 5000, 'Audit test' FROM booking_payments WHERE booking_id = $1 RETURNING id`,
+      [uuidOf(booking.id)],
+    );
+    return { id: toGlobalId('Refund', row.id), uuid: row.id };
+  }
+
+  it('marking a refund paid is recorded once with the status and reference; bad input and a second try record nothing', async () => {
+    const refund = await dueRefund();
+    expect(outcome(await admin.client.request(MARK_PAID, { id: refund.id, input: { method: 'AIRTEL_MONEY', reference: ' ' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    await admin.client.data(MARK_PAID, { id: refund.id, input: { method: 'AIRTEL_MONEY', reference: 'MP1' } });
+    expect(outcome(await admin.client.request(NOT_OWED, { id: refund.id }))).toBe('CONFLICT');
+    const entries = await entriesFor(refund.uuid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'mark_refund_paid',
+      record_type: 'Refund',
+      change: { status: { before: 'due', after: 'paid' }, paidReference: { before: null, after: 'MP1' } },
+    });
+  });
+
+  it('two admins settling the same refund at once: one entry, under the admin whose change won', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const refund = await dueRefund();
+      const responses = await race({ id: refund.id }, NOT_OWED);
+      expect(responses.map(outcome).sort(), `round ${round}`).toEqual(['CONFLICT', 'ok']);
+      const winner = outcome(responses[0]) === 'ok' ? admin : otherAdmin;
+      const entries = await entriesFor(refund.uuid);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ action: 'mark_refund_not_owed', admin_email: winner.email });
+    }
+  });
+
+  it('approving and unapproving a service are recorded; concurrent approvals record the one that succeeded', async () => {
+    const listed = await seedService(server.dataSource, { categoryId, serviceName: 'Approval Audit' });
+    const unapproved = await race({ id: listed.id, approved: false }, SET_APPROVAL);
+    expect(unapproved.map(outcome).sort()).toEqual(['CONFLICT', 'ok']);
+    await admin.client.data(SET_APPROVAL, { id: listed.id, approved: true });
+    const entries = await entriesFor(listed.uuid);
+    expect(entries.map((entry) => entry.action)).toEqual(['unapprove_service', 'approve_service']);
+    expect(entries[1].change.isApproved).toEqual({ before: false, after: true });
+  });
+
+  it("setting a provider's flags is recorded with the flags that changed; a customer's attempt records nothing", async () => {
+    const provider = await signUpProvider(server.client(), cityId);
+    const SET_VERIFIED = 'mutation ($id: ID!, $v: Boolean!) { setProviderVerified(id: $id, verified: $v) { id } }';
+    expect(outcome(await customer.client.request(SET_VERIFIED, { id: provider.user.id, v: true }))).toBe('FORBIDDEN');
+    await admin.client.data(SET_VERIFIED, { id: provider.user.id, v: true });
+    const entries = await entriesFor(uuidOf(provider.user.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'set_provider_flags',
+      record_type: 'User',
+      change: { verified: { before: false, after: true }, verificationStatus: { after: 'verified' } },
+    });
   });
 });

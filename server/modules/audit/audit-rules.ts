@@ -28,3 +28,22 @@ export function auditFieldChanges(change: AuditChange): { field: string; before:
     .sort()
     .map((field) => ({ field, before: asText(change[field].before), after: asText(change[field].after) }));
 }
+
+type PayoutFacts = { paidOn: string; method: string; reference: string; amountNgwee: number };
+
+/** A new payout as the trail shows it: what was sent, how, and how many ledger rows it settled. */
+export const payoutChange = (payout: PayoutFacts, settledIds: string[]): AuditChange =>
+  auditChange(
+    {},
+    {
+      paidOn: payout.paidOn,
+      method: payout.method,
+      reference: payout.reference,
+      amountNgwee: payout.amountNgwee,
+      settledRows: settledIds.length,
+    },
+  );
+
+/** The named fields of a record, for `auditChange` of just what an action may touch. */
+export const pick = <T extends object>(record: T, fields: (keyof T)[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => [field, record[field]]));

@@ -15,6 +15,8 @@ import { InternalProvider } from './internal-provider.entity.js';
 import { internalProviderFields } from './internal-provider-rules.js';
 import type { InternalProviderInput } from './providers.inputs.js';
 import { claimVersion } from '../../db/versions.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 const internalProviderRules = z.object(internalProviderFields);
 
@@ -114,6 +116,14 @@ export async function setProviderFlags(
   return ctx.db.transaction(async (tx) => {
     const version = await claimVersion(tx, User, provider.id, expectedVersion);
     const current = await tx.findOneByOrFail(User, { id: provider.id });
-    return tx.save(User, { ...current, ...changes, version });
+    const saved = await tx.save(User, { ...current, ...changes, version });
+    const fields = Object.keys(changes) as (keyof User)[];
+    await recordAdminAction(tx, ctx, {
+      action: 'set_provider_flags',
+      recordType: 'User',
+      recordId: provider.id,
+      change: auditChange(pick(current, fields), pick(saved, fields)),
+    });
+    return saved;
   });
 }
