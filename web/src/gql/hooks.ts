@@ -134,6 +134,14 @@ export function useAnswerReviewMutation(options?: useMutation.Options<Types.Answ
   return useMutation(Types.AnswerReviewDocument, options);
 }
 
+export function useAuditTrailFiltersQuery(options?: useQuery.Options<Types.AuditTrailFiltersQuery, Types.AuditTrailFiltersQueryVariables>) {
+  return useQuery(Types.AuditTrailFiltersDocument, options);
+}
+
+export function useAuditTrailPageQuery(options?: useQuery.Options<Types.AuditTrailPageQuery, Types.AuditTrailPageQueryVariables>) {
+  return useQuery(Types.AuditTrailPageDocument, options);
+}
+
 export function useBookingFreeTimesQuery(options: useQuery.Options<Types.BookingFreeTimesQuery, Types.BookingFreeTimesQueryVariables>) {
   return useQuery(Types.BookingFreeTimesDocument, options);
 }
