@@ -28,6 +28,7 @@ const MyBookingsPage = lazyPage(() => import('../features/customer/bookings/MyBo
 const RequestsPage = lazyPage(() => import('../features/customer/requests/RequestsPage'), 'RequestsPage');
 const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
 const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
+const PrivacyPage = lazyPage(() => import('../features/customer/privacy/PrivacyPage'), 'PrivacyPage');
 
 /** What a route's `handle` tells the server (server-entry.tsx). */
 export interface RouteHandle {
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'requests', element: signedIn(load(<RequestsPage />)) },
           { path: 'account', element: signedIn(load(<AccountPage />)) },
           { path: 'affiliates', element: signedIn(load(<AffiliatesPage />)) },
+          { path: 'privacy', element: load(<PrivacyPage />), handle: prerender({ page: 'PrivacyPage' }) },
         ],
       },
       { path: '*', element: <FallbackRedirect /> },
