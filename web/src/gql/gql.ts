@@ -163,6 +163,7 @@ type Documents = {
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!, $expectedVersion: Int) {\n    updatePlatformSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.UpdatePlatformSettingsDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  mutation AdminDeleteAccount($userId: ID!, $reason: String!) {\n    adminDeleteAccount(userId: $userId, reason: $reason)\n  }\n": typeof types.AdminDeleteAccountDocument,
     "\n  query AdminCategoryOptions($after: String) {\n    allCategories(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          ...ServiceForm_category\n          ...InternalProviderForm_category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminCategoryOptionsDocument,
     "\n  query AdminCityOptions($after: String) {\n    allCities(first: 100, after: $after) {\n      edges {\n        node {\n          id\n          ...ServiceForm_city\n          ...InternalProviderForm_city\n          ...AreasSection_city\n          ...TeamDayPage_city\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminCityOptionsDocument,
     "\n  query TeamDayPage($date: String!, $cityId: ID) {\n    teamDay(date: $date, cityId: $cityId) {\n      member {\n        id\n      }\n      jobs {\n        booking {\n          id\n        }\n      }\n      ...TeamDaySchedule_day\n    }\n  }\n": typeof types.TeamDayPageDocument,
@@ -433,6 +434,7 @@ const documents: Documents = {
     "\n  mutation UpdatePlatformSettings($input: PlatformSettingsInput!, $expectedVersion: Int) {\n    updatePlatformSettings(input: $input, expectedVersion: $expectedVersion) {\n      version\n      ...SettingsForm_settings\n    }\n  }\n": types.UpdatePlatformSettingsDocument,
     "\n  mutation DeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n": types.ReactivateUserDocument,
+    "\n  mutation AdminDeleteAccount($userId: ID!, $reason: String!) {\n    adminDeleteAccount(userId: $userId, reason: $reason)\n  }\n": types.AdminDeleteAccountDocument,
     "\n  query AdminCategoryOptions($after: String) {\n    allCategories(first: 50, after: $after) {\n      edges {\n        node {\n          id\n          ...ServiceForm_category\n          ...InternalProviderForm_category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminCategoryOptionsDocument,
     "\n  query AdminCityOptions($after: String) {\n    allCities(first: 100, after: $after) {\n      edges {\n        node {\n          id\n          ...ServiceForm_city\n          ...InternalProviderForm_city\n          ...AreasSection_city\n          ...TeamDayPage_city\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminCityOptionsDocument,
     "\n  query TeamDayPage($date: String!, $cityId: ID) {\n    teamDay(date: $date, cityId: $cityId) {\n      member {\n        id\n      }\n      jobs {\n        booking {\n          id\n        }\n      }\n      ...TeamDaySchedule_day\n    }\n  }\n": types.TeamDayPageDocument,
@@ -1164,6 +1166,10 @@ export function graphql(source: "\n  mutation DeactivateUser($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      id\n      version\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAccount($userId: ID!, $reason: String!) {\n    adminDeleteAccount(userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAccount($userId: ID!, $reason: String!) {\n    adminDeleteAccount(userId: $userId, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

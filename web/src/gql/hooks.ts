@@ -54,6 +54,10 @@ export function useAdminDashboardPageQuery(options: useQuery.Options<Types.Admin
   return useQuery(Types.AdminDashboardPageDocument, options);
 }
 
+export function useAdminDeleteAccountMutation(options?: useMutation.Options<Types.AdminDeleteAccountMutation, Types.AdminDeleteAccountMutationVariables>) {
+  return useMutation(Types.AdminDeleteAccountDocument, options);
+}
+
 export function useAdminExternalProviderBookingsListQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsListQuery, Types.AdminExternalProviderBookingsListQueryVariables>) {
   return useQuery(Types.AdminExternalProviderBookingsListDocument, options);
 }
