@@ -255,3 +255,33 @@ describe('money, people and listings in the audit trail', () => {
     });
   });
 });
+
+describe('locations, categories and accounts in the audit trail', () => {
+  const CREATE_CITY = 'mutation ($input: CityInput!) { createCity(input: $input) { id } }';
+  const UPDATE_CITY = 'mutation ($id: ID!, $input: CityInput!) { updateCity(id: $id, input: $input) { id } }';
+  const DELETE_CITY = 'mutation ($id: ID!) { deleteCity(id: $id) }';
+  const DEACTIVATE = 'mutation ($id: ID!) { deactivateUser(id: $id) { id } }';
+
+  it('a city created, renamed and deleted is recorded once each; a taken name records nothing', async () => {
+    const { createCity } = await admin.client.data<{ createCity: { id: string } }>(CREATE_CITY, {
+      input: { name: 'Audit Kabwe', active: true },
+    });
+    expect(outcome(await admin.client.request(CREATE_CITY, { input: { name: 'Audit Kabwe', active: true } }))).toBe('CONFLICT');
+    await admin.client.data(UPDATE_CITY, { id: createCity.id, input: { name: 'Audit Kitwe', active: true } });
+    const deletes = await race({ id: createCity.id }, DELETE_CITY);
+    expect(deletes.map(outcome)).toContain('ok');
+    const entries = await entriesFor(uuidOf(createCity.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['create_city', 'update_city', 'delete_city']);
+    expect(entries[1].change).toEqual({ name: { before: 'Audit Kabwe', after: 'Audit Kitwe' } });
+    expect(entries[2].change).toEqual({ name: { before: 'Audit Kitwe' } });
+  });
+
+  it('deactivating an account is recorded with the status; doing it again changes and records nothing more', async () => {
+    const person = await signUpCustomer(server.client(), cityId);
+    await admin.client.data(DEACTIVATE, { id: person.user.id });
+    await admin.client.data(DEACTIVATE, { id: person.user.id });
+    const entries = await entriesFor(uuidOf(person.user.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'deactivate_account', change: { status: { before: 'active', after: 'deactivated' } } });
+  });
+});
