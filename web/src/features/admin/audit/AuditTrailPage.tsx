@@ -170,7 +170,7 @@ export function AuditTrailPage() {
               <DataTable
                 rows={list.edges.map((edge) => ({ ...edge.node, id: edge.cursor }))}
                 columns={COLUMNS}
-                minWidth={1000}
+                minWidth={880}
                 label="Audit trail"
                 framed
               />
