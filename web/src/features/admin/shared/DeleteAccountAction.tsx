@@ -62,7 +62,7 @@ export function DeleteAccountAction({ user, onDeleted }: DeleteAccountActionProp
 
   return (
     <>
-      <Button size="xs" variant="outline" color="red.8" aria-label={`Delete account: ${user.name}`} onClick={open}>
+      <Button size="xs" variant="light" color="red" aria-label={`Delete account: ${user.name}`} onClick={open}>
         Delete account
       </Button>
       <Modal opened={opened} onClose={dismiss} title={title} radius="lg" fullScreen={small} centered={!small}>
