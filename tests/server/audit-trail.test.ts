@@ -285,3 +285,26 @@ describe('locations, categories and accounts in the audit trail', () => {
     expect(entries[0]).toMatchObject({ action: 'deactivate_account', change: { status: { before: 'active', after: 'deactivated' } } });
   });
 });
+
+describe('affiliates and promo codes in the audit trail', () => {
+  const CREATE_AFFILIATE = 'mutation ($input: AffiliateInput!) { createAffiliate(input: $input) { id } }';
+  const CREATE_CODE = 'mutation ($input: PromoCodeInput!) { createPromoCode(input: $input) { id } }';
+  const SET_ACTIVE = 'mutation ($id: ID!, $active: Boolean!) { setPromoCodeActive(id: $id, active: $active) { id status } }';
+
+  it('an affiliate and their code created are recorded; two admins deactivating the code at once record one change', async () => {
+    const email = `audit-affiliate-${Date.now()}@example.zm`;
+    const input = { name: 'Audit Affiliate', email, phone: '0977000111', gender: 'FEMALE', cityId };
+    const { createAffiliate } = await admin.client.data<{ createAffiliate: { id: string } }>(CREATE_AFFILIATE, { input });
+    expect(outcome(await admin.client.request(CREATE_AFFILIATE, { input }))).toBe('CONFLICT');
+    expect((await entriesFor(uuidOf(createAffiliate.id))).map((entry) => entry.action)).toEqual(['create_affiliate']);
+
+    const codeName = `AUDIT${Date.now()}`;
+    const { createPromoCode } = await admin.client.data<{ createPromoCode: { id: string } }>(CREATE_CODE, {
+      input: { affiliateId: createAffiliate.id, serviceId: service.id, codeName },
+    });
+    await race({ id: createPromoCode.id, active: false }, SET_ACTIVE);
+    const entries = await entriesFor(uuidOf(createPromoCode.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['create_promo_code', 'deactivate_promo_code']);
+    expect(entries[1].change).toEqual({ status: { before: 'active', after: 'inactive' } });
+  });
+});

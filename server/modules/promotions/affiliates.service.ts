@@ -13,7 +13,7 @@ import { listUsersByRole } from '../providers/providers.service.js';
 import { affiliateRules } from './affiliate.validation.js';
 import type { AffiliateInput } from './affiliates.inputs.js';
 import { recordAdminAction } from '../audit/audit.service.js';
-import { auditChange } from '../audit/audit-rules.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 export const AFFILIATE_NOT_FOUND = 'Affiliate not found.';
 
@@ -55,6 +55,12 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
         }),
       );
       await sendPasswordLink(tx, ctx, affiliate, 'welcome');
+      await recordAdminAction(tx, ctx, {
+        action: 'create_affiliate',
+        recordType: 'User',
+        recordId: affiliate.id,
+        change: auditChange({}, pick(affiliate, ['name', 'email', 'phone', 'cityId'])),
+      });
       return affiliate;
     });
   } catch (error) {

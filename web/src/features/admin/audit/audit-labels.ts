@@ -14,6 +14,21 @@ const ACTION_LABELS: Record<string, string> = {
   unapprove_service: 'Unapproved a service',
   set_provider_flags: 'Changed a provider’s verified/approved',
   verify_affiliate: 'Verified an affiliate',
+  create_affiliate: 'Created an affiliate',
+  create_promo_code: 'Created a promo code',
+  activate_promo_code: 'Reactivated a promo code',
+  deactivate_promo_code: 'Deactivated a promo code',
+  deactivate_account: 'Deactivated an account',
+  reactivate_account: 'Reactivated an account',
+  create_city: 'Added a city',
+  update_city: 'Changed a city',
+  delete_city: 'Deleted a city',
+  create_area: 'Added an area',
+  update_area: 'Changed an area',
+  delete_area: 'Deleted an area',
+  create_category: 'Added a category',
+  update_category: 'Changed a category',
+  delete_category: 'Deleted a category',
 };
 
 export function actionLabel(action: string): string {
