@@ -308,3 +308,26 @@ describe('affiliates and promo codes in the audit trail', () => {
     expect(entries[1].change).toEqual({ status: { before: 'active', after: 'inactive' } });
   });
 });
+
+describe('team members in the audit trail', () => {
+  const CREATE = 'mutation ($input: InternalProviderInput!) { createInternalProvider(input: $input) { id } }';
+  const SET_ACTIVE = 'mutation ($id: ID!, $active: Boolean!) { setTeamMemberActive(id: $id, active: $active) { id active } }';
+  const DELETE = 'mutation ($id: ID!) { deleteInternalProvider(id: $id) }';
+
+  it('a team member created, made inactive by two admins at once, and deleted: one entry each', async () => {
+    const input = {
+      name: 'Audit Member',
+      phone: '+260966111222',
+      cityId,
+      areaIds: [],
+      categoryIds: [toGlobalId('Category', categoryId)],
+      nrc: '234567/11/1',
+    };
+    const { createInternalProvider } = await admin.client.data<{ createInternalProvider: { id: string } }>(CREATE, { input });
+    await race({ id: createInternalProvider.id, active: false }, SET_ACTIVE);
+    await admin.client.data(DELETE, { id: createInternalProvider.id });
+    const entries = await entriesFor(uuidOf(createInternalProvider.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['create_team_member', 'deactivate_team_member', 'delete_team_member']);
+    expect(entries[1].change).toEqual({ active: { before: true, after: false } });
+  });
+});

@@ -29,6 +29,11 @@ const ACTION_LABELS: Record<string, string> = {
   create_category: 'Added a category',
   update_category: 'Changed a category',
   delete_category: 'Deleted a category',
+  create_team_member: 'Added a team member',
+  update_team_member: 'Changed a team member',
+  delete_team_member: 'Deleted a team member',
+  activate_team_member: 'Made a team member active',
+  deactivate_team_member: 'Made a team member inactive',
 };
 
 export function actionLabel(action: string): string {
