@@ -42,6 +42,7 @@ import { CategoryDefaultPackage } from './modules/catalogue/default-package.enti
 import { Package } from './modules/catalogue/package.entity.js';
 import { Service } from './modules/catalogue/service.entity.js';
 import { AdminInvite } from './modules/identity/admin-invite.entity.js';
+import { AuditEntry } from './modules/audit/audit-entry.entity.js';
 import { PasswordToken } from './modules/identity/password-token.entity.js';
 import { Session } from './modules/identity/session.entity.js';
 import { User } from './modules/identity/user.entity.js';
@@ -76,6 +77,7 @@ export const entities = [
   User,
   Session,
   AdminInvite,
+  AuditEntry,
   PasswordToken,
   City,
   Area,

@@ -19,6 +19,7 @@ import { ServiceAdminResolver } from './modules/catalogue/service-admin.resolver
 import { identityNodes, identityOwners } from './modules/identity/identity.nodes.js';
 import { AccountsResolver } from './modules/identity/accounts.resolver.js';
 import { AdminInviteResolver } from './modules/identity/admin-invites.resolver.js';
+import { AuditTrailResolver } from './modules/audit/audit.resolver.js';
 import { IdentityResolver } from './modules/identity/identity.resolver.js';
 import { locationNodes } from './modules/locations/locations.nodes.js';
 import { AreaResolver, CityResolver } from './modules/locations/locations.resolver.js';
@@ -136,6 +137,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       IdentityResolver,
       AccountsResolver,
       AdminInviteResolver,
+      AuditTrailResolver,
       CityResolver,
       AreaResolver,
       CategoryResolver,

@@ -28,6 +28,8 @@ export async function deleteIfUnused(
   db: DataSource,
   record: { table: string; id: string; name: string },
   references: Reference[],
+  /** Runs in the deletion's transaction once the row is gone (the audit trail's entry). */
+  afterDelete?: (tx: EntityManager) => Promise<void>,
 ): Promise<void> {
   const refused = (uses: string) => conflict(`${record.name} is in use by ${uses} and cannot be deleted. Make it inactive instead.`);
   try {
@@ -35,7 +37,8 @@ export async function deleteIfUnused(
       await tx.query(`SELECT 1 FROM "${record.table}" WHERE id = $1 FOR UPDATE`, [record.id]);
       const uses = await usageOf(tx, record.id, references);
       if (uses.length > 0) throw refused(joinAnd(uses));
-      await tx.query(`DELETE FROM "${record.table}" WHERE id = $1`, [record.id]);
+      const [deleted]: [unknown[], number] = await tx.query(`DELETE FROM "${record.table}" WHERE id = $1 RETURNING id`, [record.id]);
+      if (deleted.length && afterDelete) await afterDelete(tx);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw refused('other records');

@@ -227,6 +227,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
       '/signup',
       '/provider/signup',
       '/admin/signup',
+      '/privacy',
     ].map((path) => ({ role: 'visitor' as const, path })),
     ...['/my-bookings', '/requests', '/account', `/services/${ids.service}/book/Basic`].map((path) => ({
       role: 'customer' as const,
@@ -269,6 +270,7 @@ function scans(ids: Record<'service' | 'affiliate' | 'provider', string>): Scan[
       '/admin/bookings',
       '/admin/refunds',
       '/admin/texts',
+      '/admin/audit',
       '/admin/categories',
       '/admin/locations',
       '/admin/settings',

@@ -107,6 +107,13 @@ describe('public pages come rendered by the server', () => {
     expect(stylesheets.length).toBeGreaterThan((home.match(/<link rel="stylesheet"[^>]*>/g) ?? []).length);
   });
 
+  it('renders the privacy notice for visitors, linked from the footer of every public page', async () => {
+    const privacy = rootOf(await htmlOf('/privacy'));
+    expect(privacy).toContain('Privacy notice');
+    expect(privacy).toContain('How long we keep it');
+    expect(rootOf(await htmlOf('/'))).toMatch(/<a [^>]*href="\/privacy"[^>]*>Privacy notice<\/a>/);
+  });
+
   it('renders each address of the home page as the app shows it (category, search, page), each kept apart', async () => {
     const visitor = new GqlClient(inject('e2eBaseUrl'));
     type Names = {

@@ -43,6 +43,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Deleting an account (issue 34)
   'Mutation.deleteMyAccount': 'signed-in',
   'Mutation.adminDeleteAccount': ['ADMIN'],
+  // Audit trail (issue 34)
+  'Query.auditTrail': ['ADMIN'],
+  'Query.auditTrailFilters': ['ADMIN'],
   'Query.adminInvites': ['ADMIN'],
   'Mutation.revokeAdminInvite': ['ADMIN'],
   'Mutation.deactivateUser': ['ADMIN'],

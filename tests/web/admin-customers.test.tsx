@@ -65,8 +65,8 @@ describe('admin customers', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Mwila Bandamwila@example.zm+260 977 000 001Lusaka★Rated 4.0 out of 5, (1 review)ActiveDeactivate',
-      'Chanda Phirichanda@example.zm———DeactivatedReactivate',
+      'Mwila Bandamwila@example.zm+260 977 000 001Lusaka★Rated 4.0 out of 5, (1 review)ActiveDeactivateDelete account',
+      'Chanda Phirichanda@example.zm———DeactivatedReactivateDelete account',
     ]);
     expect(screen.getByText('2 customers')).toBeInTheDocument();
   });

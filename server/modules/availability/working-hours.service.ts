@@ -13,6 +13,8 @@ import { timeOf, WEEKDAYS, WEEKDAY_NAMES } from './working-hours-rules.js';
 import { firstShortfall, teamNeeded, type TeamHold } from './team-rules.js';
 import type { WorkingDay, WorkingDayInput, WorkingHoursException, WorkingHoursExceptionInput } from './working-hours.types.js';
 import { clearedDateRules, exceptionRules, exceptionWindowRules, teamSizeRules, weekRules } from './working-hours.validation.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange } from '../audit/audit-rules.js';
 
 /** A weekly plan as the API shows it: seven days, Monday first. */
 export function workingDaysOf(week: WeeklyHours): WorkingDay[] {
@@ -48,7 +50,17 @@ export async function setTeamMemberActive(
   const member = await findInternalProvider(ctx, id);
   return ctx.db.transaction(async (tx) => {
     await claimVersion(tx, InternalProvider, member.id, expectedVersion);
+    // Read under the version claim's row lock, so of two admins at once only a real change is recorded.
+    const before = await tx.findOneByOrFail(InternalProvider, { id: member.id });
     await tx.update(InternalProvider, { id: member.id }, { active });
+    if (before.active !== active) {
+      await recordAdminAction(tx, ctx, {
+        action: active ? 'activate_team_member' : 'deactivate_team_member',
+        recordType: 'InternalProvider',
+        recordId: member.id,
+        change: auditChange({ active: before.active }, { active }),
+      });
+    }
     return tx.findOneByOrFail(InternalProvider, { id: member.id });
   });
 }

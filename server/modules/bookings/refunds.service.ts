@@ -17,6 +17,8 @@ import { Refund } from './refund.entity.js';
 import { cancellationRefundReason, refundsOnCancel, type Cancellation } from './refund-rules.js';
 import { refundPaidFields } from './refund.validation.js';
 import type { RefundPaidInput } from './refund.inputs.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange } from '../audit/audit-rules.js';
 
 /** Hands one refund of a mobile money payment to its network; `refund-check` follows it there. */
 export const REFUND_SEND = jobType<{ refundId: string }>('refund-send');
@@ -82,13 +84,25 @@ const refundPaidRules = z.object(refundPaidFields);
 export async function settleRefundByHand(ctx: Context, refundId: string, paid: RefundPaidInput | null): Promise<Refund> {
   const valid = paid ? validate(refundPaidRules, paid) : null;
   const rows = await ctx.db.transaction(async (tx) => {
-    const [settled]: [{ booking_id: string }[], number] = await tx.query(
-      `UPDATE refunds SET status = $2, paid_method = $3, paid_reference = $4, recorded_by_id = $5, settled_at = now(), updated_at = now()
-       WHERE id = $1 AND status IN ('due', 'failed') RETURNING booking_id`,
-      [refundId, valid ? RefundStatus.PAID : RefundStatus.NOT_OWED, valid?.method ?? null, valid?.reference ?? null, ctx.user!.id],
+    const status = valid ? RefundStatus.PAID : RefundStatus.NOT_OWED;
+    // The self-join reads the row as it was, for the audit trail's "before".
+    const [settled]: [{ booking_id: string; was: string }[], number] = await tx.query(
+      `UPDATE refunds r SET status = $2, paid_method = $3, paid_reference = $4, recorded_by_id = $5, settled_at = now(), updated_at = now()
+       FROM refunds old WHERE old.id = r.id AND r.id = $1 AND r.status IN ('due', 'failed') RETURNING r.booking_id, old.status AS was`,
+      [refundId, status, valid?.method ?? null, valid?.reference ?? null, ctx.user!.id],
     );
-    if (settled.length)
+    if (settled.length) {
       await announceBookingChange(tx, { id: settled[0].booking_id, kind: BookingChangeKind.REFUND, actorId: ctx.user!.id });
+      await recordAdminAction(tx, ctx, {
+        action: valid ? 'mark_refund_paid' : 'mark_refund_not_owed',
+        recordType: 'Refund',
+        recordId: refundId,
+        change: auditChange(
+          { status: settled[0].was },
+          { status, ...(valid && { paidMethod: valid.method, paidReference: valid.reference }) },
+        ),
+      });
+    }
     return settled;
   });
   if (rows.length === 0) {

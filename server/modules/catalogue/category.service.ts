@@ -12,6 +12,8 @@ import type { CategoryInput } from './category.inputs.js';
 import { CategoryDefaultPackage } from './default-package.entity.js';
 import { packageColumns } from './package.service.js';
 import { claimVersion } from '../../db/versions.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 const NAME_TAKEN = 'A category with this name already exists.';
 const categoryInput = z.object(categoryFields).check(...categoryChecks);
@@ -76,6 +78,13 @@ async function save(
           deliveryDays: 1,
         })),
       );
+      const fieldNames = Object.keys(fields) as (keyof Category)[];
+      await recordAdminAction(tx, ctx, {
+        action: existing ? 'update_category' : 'create_category',
+        recordType: 'Category',
+        recordId: category.id,
+        change: auditChange(existing ? pick(existing, fieldNames) : {}, pick(category, fieldNames)),
+      });
       return category;
     });
   } catch (error) {
@@ -94,5 +103,12 @@ export async function updateCategory(ctx: Context, id: string, input: CategoryIn
 
 export async function deleteCategory(ctx: Context, id: string): Promise<void> {
   const category = await findCategory(ctx, id);
-  await deleteIfUnused(ctx.db, { table: 'categories', id: category.id, name: category.name }, CATEGORY_REFERENCES);
+  await deleteIfUnused(ctx.db, { table: 'categories', id: category.id, name: category.name }, CATEGORY_REFERENCES, (tx) =>
+    recordAdminAction(tx, ctx, {
+      action: 'delete_category',
+      recordType: 'Category',
+      recordId: category.id,
+      change: { name: { before: category.name } },
+    }),
+  );
 }

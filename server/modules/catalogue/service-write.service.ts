@@ -15,6 +15,8 @@ import type { PackageInput, ProviderServiceInput, SavePackagesPayload, ServiceIn
 import { mayDoToService, ServiceAction } from './service-action-rules.js';
 import { canViewService } from './service.policy.js';
 import { claimVersion } from '../../db/versions.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange } from '../audit/audit-rules.js';
 
 export const INTERNAL_PROVIDER_NAME = 'AYS Team';
 
@@ -188,6 +190,14 @@ export async function setServiceApproval(ctx: Context, id: string, approved: boo
     if (!mayDoToService(approved ? ServiceAction.APPROVE : ServiceAction.UNAPPROVE, ctx.user, service)) {
       throw conflict(approved ? 'This service is approved already.' : 'This service is not approved.');
     }
-    return tx.save(Service, { ...service, isApproved: approved, status: approved ? ServiceStatus.APPROVED : ServiceStatus.IN_REVIEW });
+    const status = approved ? ServiceStatus.APPROVED : ServiceStatus.IN_REVIEW;
+    const saved = await tx.save(Service, { ...service, isApproved: approved, status });
+    await recordAdminAction(tx, ctx, {
+      action: approved ? 'approve_service' : 'unapprove_service',
+      recordType: 'Service',
+      recordId: service.id,
+      change: auditChange({ isApproved: service.isApproved, status: service.status }, { isApproved: approved, status }),
+    });
+    return saved;
   });
 }

@@ -10,6 +10,8 @@ import { findExternalProvider } from '../providers/providers.service.js';
 import type { ProviderBalance, ProviderPayoutInput } from './earnings.inputs.js';
 import { ProviderPayout } from './provider-payout.entity.js';
 import { providerPayoutRules } from './provider-payout.validation.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { payoutChange } from '../audit/audit-rules.js';
 
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
 const EARNINGS: Ledger = {
@@ -65,6 +67,12 @@ export async function recordProviderPayout(ctx: Context, input: ProviderPayoutIn
       recordedById: ctx.user!.id,
     });
     await tx.insert(ProviderPayout, payout);
+    await recordAdminAction(tx, ctx, {
+      action: 'record_provider_payout',
+      recordType: 'ProviderPayout',
+      recordId: payoutId,
+      change: payoutChange(payout, earningIds),
+    });
     return payout;
   });
 }

@@ -5,6 +5,8 @@ import { forgetPasswordLinks } from './password-links.service.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 import { isSelf } from './user.policy.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange } from '../audit/audit-rules.js';
 
 const NOT_YOURSELF = 'You cannot deactivate your own account.';
 
@@ -17,8 +19,17 @@ export async function setAccountStatus(ctx: Context, id: string, active: boolean
   if (!active && isSelf(ctx.user, { id })) throw badUserInput(NOT_YOURSELF, { id: NOT_YOURSELF });
   const status = active ? AccountStatus.ACTIVE : AccountStatus.DEACTIVATED;
   return ctx.db.transaction(async (tx) => {
-    const updated = await tx.update(User, { id }, { status, version: () => 'version + 1' });
-    if (!updated.affected) throw notFound('Account not found.');
+    const before = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!before) throw notFound('Account not found.');
+    await tx.update(User, { id }, { status, version: () => 'version + 1' });
+    if (before.status !== status) {
+      await recordAdminAction(tx, ctx, {
+        action: active ? 'reactivate_account' : 'deactivate_account',
+        recordType: 'User',
+        recordId: id,
+        change: auditChange({ status: before.status }, { status }),
+      });
+    }
     if (!active) {
       await tx.delete(Session, { userId: id });
       await forgetPasswordLinks(tx, id);

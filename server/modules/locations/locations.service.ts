@@ -9,6 +9,8 @@ import { Area } from './area.entity.js';
 import { City } from './city.entity.js';
 import type { AreaInput, CityInput } from './locations.inputs.js';
 import { areaCity, areaName, cityName } from './location-rules.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 const cityRules = z.object({ name: cityName, active: z.boolean() });
 const areaRules = z.object({ name: areaName, cityId: areaCity, active: z.boolean() });
@@ -75,18 +77,39 @@ async function uniqueName<T>(write: () => Promise<T>, message: string): Promise<
   }
 }
 
+/**
+ * Saves a city or an area (`before` null for a new one) and records it in the audit trail, in one
+ * transaction; `fields` are the validated input, the fields the change can touch.
+ */
+function saveRecorded<T extends City | Area>(
+  ctx: Context,
+  entity: typeof City | typeof Area,
+  before: T | null,
+  fields: Partial<T>,
+): Promise<T> {
+  const recordType = entity === City ? 'City' : 'Area';
+  return ctx.db.transaction(async (tx) => {
+    const saved = (await tx.save(entity, { ...before, ...fields })) as T;
+    const names = Object.keys(fields) as (keyof T)[];
+    await recordAdminAction(tx, ctx, {
+      action: `${before ? 'update' : 'create'}_${recordType.toLowerCase()}`,
+      recordType,
+      recordId: saved.id,
+      change: auditChange(before ? pick(before, names) : {}, pick(saved, names)),
+    });
+    return saved;
+  });
+}
+
 export function createCity(ctx: Context, input: CityInput): Promise<City> {
   const valid = validate(cityRules, input);
-  return uniqueName(
-    () => ctx.db.getRepository(City).save(ctx.db.getRepository(City).create(valid)),
-    'A city with this name already exists.',
-  );
+  return uniqueName(() => saveRecorded<City>(ctx, City, null, valid), 'A city with this name already exists.');
 }
 
 export async function updateCity(ctx: Context, id: string, input: CityInput): Promise<City> {
   const city = await findCity(ctx, id);
   const valid = validate(cityRules, input);
-  return uniqueName(() => ctx.db.getRepository(City).save({ ...city, ...valid }), 'A city with this name already exists.');
+  return uniqueName(() => saveRecorded<City>(ctx, City, city, valid), 'A city with this name already exists.');
 }
 
 /** `cityId` when such a city exists; BAD_USER_INPUT on the area's city field when not. */
@@ -100,8 +123,7 @@ async function cityIdOf(ctx: Context, cityId: string): Promise<string> {
 export async function createArea(ctx: Context, input: AreaInput): Promise<Area> {
   const valid = validate(areaRules, input);
   const cityId = await cityIdOf(ctx, valid.cityId);
-  const repo = ctx.db.getRepository(Area);
-  return uniqueName(() => repo.save(repo.create({ ...valid, cityId })), 'This city already has an area with this name.');
+  return uniqueName(() => saveRecorded<Area>(ctx, Area, null, { ...valid, cityId }), 'This city already has an area with this name.');
 }
 
 export async function updateArea(ctx: Context, id: string, input: AreaInput): Promise<Area> {
@@ -115,15 +137,19 @@ export async function updateArea(ctx: Context, id: string, input: AreaInput): Pr
         cityId: 'An area in use cannot move to another city.',
       });
   }
-  return uniqueName(() => ctx.db.getRepository(Area).save({ ...area, ...valid, cityId }), 'This city already has an area with this name.');
+  return uniqueName(() => saveRecorded<Area>(ctx, Area, area, { ...valid, cityId }), 'This city already has an area with this name.');
 }
 
 export async function deleteCity(ctx: Context, id: string): Promise<void> {
   const city = await findCity(ctx, id);
-  await deleteIfUnused(ctx.db, { table: 'cities', id: city.id, name: city.name }, CITY_REFERENCES);
+  await deleteIfUnused(ctx.db, { table: 'cities', id: city.id, name: city.name }, CITY_REFERENCES, (tx) =>
+    recordAdminAction(tx, ctx, { action: 'delete_city', recordType: 'City', recordId: city.id, change: { name: { before: city.name } } }),
+  );
 }
 
 export async function deleteArea(ctx: Context, id: string): Promise<void> {
   const area = await findArea(ctx, id);
-  await deleteIfUnused(ctx.db, { table: 'areas', id: area.id, name: area.name }, AREA_REFERENCES);
+  await deleteIfUnused(ctx.db, { table: 'areas', id: area.id, name: area.name }, AREA_REFERENCES, (tx) =>
+    recordAdminAction(tx, ctx, { action: 'delete_area', recordType: 'Area', recordId: area.id, change: { name: { before: area.name } } }),
+  );
 }

@@ -12,6 +12,8 @@ import { User } from '../identity/user.entity.js';
 import { listUsersByRole } from '../providers/providers.service.js';
 import { affiliateRules } from './affiliate.validation.js';
 import type { AffiliateInput } from './affiliates.inputs.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 export const AFFILIATE_NOT_FOUND = 'Affiliate not found.';
 
@@ -53,6 +55,12 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
         }),
       );
       await sendPasswordLink(tx, ctx, affiliate, 'welcome');
+      await recordAdminAction(tx, ctx, {
+        action: 'create_affiliate',
+        recordType: 'User',
+        recordId: affiliate.id,
+        change: auditChange({}, pick(affiliate, ['name', 'email', 'phone', 'cityId'])),
+      });
       return affiliate;
     });
   } catch (error) {
@@ -64,8 +72,21 @@ export async function createAffiliate(ctx: Context, input: AffiliateInput): Prom
 /** Spec §4: Verify marks the affiliate verified and their verificationStatus 'verified'. */
 export async function verifyAffiliate(ctx: Context, id: string): Promise<User> {
   const affiliate = await requireAffiliate(ctx, id);
-  await ctx.db
-    .getRepository(User)
-    .update({ id: affiliate.id }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
+  await ctx.db.transaction(async (tx) => {
+    // Only an unverified affiliate changes, so two admins verifying at once record one verification.
+    const result = await tx
+      .getRepository(User)
+      .update({ id: affiliate.id, verified: false }, { verified: true, verificationStatus: 'verified', version: () => 'version + 1' });
+    if (!result.affected) return;
+    await recordAdminAction(tx, ctx, {
+      action: 'verify_affiliate',
+      recordType: 'User',
+      recordId: affiliate.id,
+      change: auditChange(
+        { verified: false, verificationStatus: affiliate.verificationStatus },
+        { verified: true, verificationStatus: 'verified' },
+      ),
+    });
+  });
   return ctx.db.getRepository(User).findOneByOrFail({ id: affiliate.id });
 }

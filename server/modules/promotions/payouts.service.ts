@@ -8,6 +8,8 @@ import type { AffiliateEarnings, AffiliatePayoutInput } from './affiliates.input
 import { requireAffiliate } from './affiliates.service.js';
 import { claimRows, ledgerTotals, whereSettled, type Ledger } from './payout-ledger.service.js';
 import { payoutFields } from './payout-rules.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { payoutChange } from '../audit/audit-rules.js';
 
 const payoutRules = z.object(payoutFields);
 const NEWEST_FIRST = { property: 'createdAt', column: 'created_at', descending: true } as const;
@@ -57,6 +59,13 @@ export async function recordPayout(ctx: Context, input: AffiliatePayoutInput): P
     );
     const amounts = await claimRows(tx, COMMISSIONS, payout.id, commissionIds, affiliate.id);
     payout.amountNgwee = amounts.reduce((sum, amount) => sum + amount, 0);
-    return tx.save(payout);
+    const saved = await tx.save(payout);
+    await recordAdminAction(tx, ctx, {
+      action: 'record_affiliate_payout',
+      recordType: 'AffiliatePayout',
+      recordId: payout.id,
+      change: payoutChange(payout, commissionIds),
+    });
+    return saved;
   });
 }

@@ -11,6 +11,9 @@ import { User } from '../identity/user.entity.js';
 import type { PromoCodeInput } from './affiliates.inputs.js';
 import { PromoCode } from './promo-code.entity.js';
 import { promoCodeFields } from './promo-code-rules.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
+import { Not } from 'typeorm';
 
 const NAME_TAKEN = 'A promo code with this name already exists.';
 const promoCodeRules = z.object(promoCodeFields);
@@ -37,18 +40,27 @@ async function resolveOwners(ctx: Context, input: { affiliateId: string; service
 export async function createPromoCode(ctx: Context, input: PromoCodeInput): Promise<PromoCode> {
   const valid = validate(promoCodeRules, input);
   const owners = await resolveOwners(ctx, valid);
-  const repository = ctx.db.getRepository(PromoCode);
   try {
-    return await repository.save(
-      repository.create({
-        codeName: valid.codeName,
-        discount: valid.discount,
-        usageLimit: valid.usageLimit,
-        affiliateRate: formatHundredths(valid.affiliateRate),
-        status: 'active',
-        ...owners,
-      }),
-    );
+    return await ctx.db.transaction(async (tx) => {
+      const code = await tx.save(
+        tx.create(PromoCode, {
+          codeName: valid.codeName,
+          discount: valid.discount,
+          usageLimit: valid.usageLimit,
+          affiliateRate: formatHundredths(valid.affiliateRate),
+          status: 'active',
+          ...owners,
+        }),
+      );
+      const fields: (keyof PromoCode)[] = ['codeName', 'discount', 'usageLimit', 'affiliateRate', 'status'];
+      await recordAdminAction(tx, ctx, {
+        action: 'create_promo_code',
+        recordType: 'PromoCode',
+        recordId: code.id,
+        change: auditChange({}, pick(code, fields)),
+      });
+      return code;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_TAKEN, { codeName: NAME_TAKEN });
     throw error;
@@ -60,6 +72,17 @@ export async function setPromoCodeActive(ctx: Context, id: string, active: boole
   const repository = ctx.db.getRepository(PromoCode);
   const code = await repository.findOneBy({ id });
   if (!code) throw notFound('Promo code not found.');
-  await repository.update({ id: code.id }, { status: active ? 'active' : 'inactive' });
+  const status = active ? 'active' : 'inactive';
+  await ctx.db.transaction(async (tx) => {
+    // Only a code whose status changes is written and recorded, so two admins at once record one change.
+    const result = await tx.update(PromoCode, { id: code.id, status: Not(status) }, { status });
+    if (!result.affected) return;
+    await recordAdminAction(tx, ctx, {
+      action: active ? 'activate_promo_code' : 'deactivate_promo_code',
+      recordType: 'PromoCode',
+      recordId: code.id,
+      change: auditChange({ status: code.status }, { status }),
+    });
+  });
   return repository.findOneByOrFail({ id: code.id });
 }

@@ -15,6 +15,8 @@ import { InternalProvider } from './internal-provider.entity.js';
 import { internalProviderFields } from './internal-provider-rules.js';
 import type { InternalProviderInput } from './providers.inputs.js';
 import { claimVersion } from '../../db/versions.js';
+import { recordAdminAction } from '../audit/audit.service.js';
+import { auditChange, pick } from '../audit/audit-rules.js';
 
 const internalProviderRules = z.object(internalProviderFields);
 
@@ -72,6 +74,13 @@ export async function saveInternalProvider(
     const refs = await resolveRefs(tx, input);
     const provider = await tx.save(InternalProvider, { ...existing, ...fields, version, cityId: refs.cityId });
     await replaceLinks(tx, provider.id, refs.areaIds, refs.categoryIds);
+    const names = [...Object.keys(fields), 'cityId'] as (keyof InternalProvider)[];
+    await recordAdminAction(tx, ctx, {
+      action: existing ? 'update_team_member' : 'create_team_member',
+      recordType: 'InternalProvider',
+      recordId: provider.id,
+      change: auditChange(existing ? pick(existing, names) : {}, pick(provider, names)),
+    });
     return provider;
   });
 }
@@ -80,9 +89,18 @@ export async function deleteInternalProvider(ctx: Context, id: string): Promise<
   const provider = await findInternalProvider(ctx, id);
   // Their open bookings hold their time (booking_holds, no foreign key: a person may be a user instead):
   // deleting them would leave those jobs with nobody, so they are reassigned or the member made inactive.
-  await deleteIfUnused(ctx.db, { table: 'internal_providers', id: provider.id, name: provider.name }, [
-    { table: 'booking_holds', column: 'person_id', one: 'open booking', many: 'open bookings' },
-  ]);
+  await deleteIfUnused(
+    ctx.db,
+    { table: 'internal_providers', id: provider.id, name: provider.name },
+    [{ table: 'booking_holds', column: 'person_id', one: 'open booking', many: 'open bookings' }],
+    (tx) =>
+      recordAdminAction(tx, ctx, {
+        action: 'delete_team_member',
+        recordType: 'InternalProvider',
+        recordId: provider.id,
+        change: { name: { before: provider.name } },
+      }),
+  );
   await ctx.db.query('DELETE FROM working_hours_exceptions WHERE person_id = $1', [provider.id]);
 }
 
@@ -114,6 +132,14 @@ export async function setProviderFlags(
   return ctx.db.transaction(async (tx) => {
     const version = await claimVersion(tx, User, provider.id, expectedVersion);
     const current = await tx.findOneByOrFail(User, { id: provider.id });
-    return tx.save(User, { ...current, ...changes, version });
+    const saved = await tx.save(User, { ...current, ...changes, version });
+    const fields = Object.keys(changes) as (keyof User)[];
+    await recordAdminAction(tx, ctx, {
+      action: 'set_provider_flags',
+      recordType: 'User',
+      recordId: provider.id,
+      change: auditChange(pick(current, fields), pick(saved, fields)),
+    });
+    return saved;
   });
 }

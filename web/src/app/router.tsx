@@ -29,6 +29,7 @@ const RequestsPage = lazyPage(() => import('../features/customer/requests/Reques
 const AccountPage = lazyPage(() => import('../features/customer/account/AccountPage'), 'AccountPage');
 const AffiliatesPage = lazyPage(() => import('../features/customer/affiliates/AffiliatesPage'), 'AffiliatesPage');
 const ReceiptPage = lazyPage(() => import('../features/receipts/ReceiptPage'), 'ReceiptPage');
+const PrivacyPage = lazyPage(() => import('../features/customer/privacy/PrivacyPage'), 'PrivacyPage');
 
 /** What a route's `handle` tells the server (server-entry.tsx). */
 export interface RouteHandle {
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'requests', element: signedIn(load(<RequestsPage />)) },
           { path: 'account', element: signedIn(load(<AccountPage />)) },
           { path: 'affiliates', element: signedIn(load(<AffiliatesPage />)) },
+          { path: 'privacy', element: load(<PrivacyPage />), handle: prerender({ page: 'PrivacyPage' }) },
         ],
       },
       { path: '*', element: <FallbackRedirect /> },

@@ -21,6 +21,13 @@ export const connectionFields: Record<string, Record<string, string[] | false>> 
     ],
     "allCategories": false,
     "allCities": false,
+    "auditTrail": [
+      "action",
+      "adminId",
+      "from",
+      "recordType",
+      "to"
+    ],
     "categories": false,
     "cities": false,
     "customers": false,

@@ -54,6 +54,10 @@ export function useAdminDashboardPageQuery(options: useQuery.Options<Types.Admin
   return useQuery(Types.AdminDashboardPageDocument, options);
 }
 
+export function useAdminDeleteAccountMutation(options?: useMutation.Options<Types.AdminDeleteAccountMutation, Types.AdminDeleteAccountMutationVariables>) {
+  return useMutation(Types.AdminDeleteAccountDocument, options);
+}
+
 export function useAdminExternalProviderBookingsListQuery(options: useQuery.Options<Types.AdminExternalProviderBookingsListQuery, Types.AdminExternalProviderBookingsListQueryVariables>) {
   return useQuery(Types.AdminExternalProviderBookingsListDocument, options);
 }
@@ -132,6 +136,14 @@ export function useAnswerRescheduleRequestMutation(options?: useMutation.Options
 
 export function useAnswerReviewMutation(options?: useMutation.Options<Types.AnswerReviewMutation, Types.AnswerReviewMutationVariables>) {
   return useMutation(Types.AnswerReviewDocument, options);
+}
+
+export function useAuditTrailFiltersQuery(options?: useQuery.Options<Types.AuditTrailFiltersQuery, Types.AuditTrailFiltersQueryVariables>) {
+  return useQuery(Types.AuditTrailFiltersDocument, options);
+}
+
+export function useAuditTrailPageQuery(options?: useQuery.Options<Types.AuditTrailPageQuery, Types.AuditTrailPageQueryVariables>) {
+  return useQuery(Types.AuditTrailPageDocument, options);
 }
 
 export function useBookAgainQuery(options: useQuery.Options<Types.BookAgainQuery, Types.BookAgainQueryVariables>) {

@@ -90,3 +90,8 @@ export function ageOf(timestamp: string, now: Date = new Date()): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** The instant a Lusaka calendar day (YYYY-MM-DD) starts: Zambia keeps UTC+2 all year, with no summer time. */
+export function lusakaDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+02:00`).toISOString();
+}

@@ -21,6 +21,7 @@ import { ServicesPage } from './services/ServicesPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { TeamDayPage } from './team-day/TeamDayPage';
 import { TextsPage } from './texts/TextsPage';
+import { AuditTrailPage } from './audit/AuditTrailPage';
 
 const LINKS: SidebarLink[] = ADMIN_SECTIONS.map((section) => ({
   label: section.label,
@@ -41,6 +42,7 @@ const PAGES: Record<string, ReactElement> = {
   bookings: <BookingsPage />,
   refunds: <RefundsPage />,
   texts: <TextsPage />,
+  audit: <AuditTrailPage />,
   settings: <SettingsPage />,
 };
 

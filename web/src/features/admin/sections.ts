@@ -3,6 +3,7 @@ import {
   IconCalendarCheck,
   IconCalendarTime,
   IconCategory,
+  IconHistory,
   IconClipboardList,
   IconMapPin,
   IconMessage2,
@@ -76,6 +77,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: 'locations',
     label: 'Locations',
     icon: IconMapPin,
+  },
+  {
+    path: 'audit',
+    label: 'Audit trail',
+    icon: IconHistory,
   },
   {
     path: 'settings',

@@ -198,6 +198,13 @@ export function SignupPage({ variant }: { variant: SignupVariant }) {
               Error: {failure}
             </Alert>
           )}
+          <Text fz="sm">
+            What we keep about you, why and for how long: our{' '}
+            <Anchor component={Link} to="/privacy" fw={600}>
+              privacy notice
+            </Anchor>
+            .
+          </Text>
           <Button type="submit" size="md" fullWidth loading={submitting}>
             Sign Up
           </Button>

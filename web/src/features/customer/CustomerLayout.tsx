@@ -1,4 +1,4 @@
-import { Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconClipboardList,
@@ -95,6 +95,11 @@ export function CustomerLayout() {
       <main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
+          <Text component="p" fz="sm" ta="center" mt="xl" mb={0}>
+            <Anchor component={Link} to="/privacy" c="dimmed">
+              Privacy notice
+            </Anchor>
+          </Text>
         </Container>
       </main>
 

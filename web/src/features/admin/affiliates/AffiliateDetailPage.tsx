@@ -17,7 +17,8 @@ import {
   useSetPromoCodeActiveMutation,
 } from '../../../gql/hooks';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
+import { AccountStatusAction, AccountStatusBadge, isDeleted } from '../shared/AccountStatus';
+import { DeleteAccountAction } from '../shared/DeleteAccountAction';
 import { AdminPage } from '../shared/AdminPage';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { FormModal } from '../shared/FormModal';
@@ -136,6 +137,7 @@ function AffiliateDetail({ affiliate }: { affiliate: NonNullable<AdminAffiliateD
           </Badge>
           <AccountStatusBadge status={affiliate.status} />
           <AccountStatusAction user={affiliate} consequence="Their promo codes stop working at booking; commissions already earned stay." />
+          {!isDeleted(affiliate.status) && <DeleteAccountAction user={affiliate} />}
         </>
       }
     >

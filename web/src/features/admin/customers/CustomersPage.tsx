@@ -5,7 +5,8 @@ import { QueryStates } from '../../../components/QueryStates';
 import { graphql } from '../../../gql';
 import type { AdminCustomersPageQuery } from '../../../gql/graphql';
 import { useAdminCustomersPageQuery } from '../../../gql/hooks';
-import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
+import { AccountStatusAction, AccountStatusBadge, isDeleted } from '../shared/AccountStatus';
+import { DeleteAccountAction } from '../shared/DeleteAccountAction';
 import { AdminPage } from '../shared/AdminPage';
 import { LoadMore } from '../../../components/LoadMore';
 import { countOf } from '../../../lib/count';
@@ -62,7 +63,17 @@ const COLUMNS: Column<Customer>[] = [
     render: ({ customerRating: { average, count } }) => (average == null ? dash(null) : <RatingLine average={average} count={count} />),
   },
   { label: 'Status', render: (customer) => <AccountStatusBadge status={customer.status} /> },
-  { label: 'Actions', actions: true, render: (customer) => <AccountStatusAction user={customer} /> },
+  {
+    label: 'Actions',
+    actions: true,
+    render: (customer) =>
+      !isDeleted(customer.status) && (
+        <Group gap="xs" wrap="nowrap">
+          <AccountStatusAction user={customer} />
+          <DeleteAccountAction user={customer} />
+        </Group>
+      ),
+  },
 ];
 
 /** /admin/customers: every customer account with name, email, phone, city and status; deactivate or reactivate. */

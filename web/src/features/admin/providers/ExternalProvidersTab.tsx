@@ -7,7 +7,8 @@ import { QueryStates, type QueryLike } from '../../../components/QueryStates';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { ExternalProvidersTab_ProviderFragment as Provider } from '../../../gql/graphql';
 import { useSetProviderApprovedMutation, useSetProviderVerifiedMutation } from '../../../gql/hooks';
-import { AccountStatusAction, AccountStatusBadge } from '../shared/AccountStatus';
+import { AccountStatusAction, AccountStatusBadge, isDeleted } from '../shared/AccountStatus';
+import { DeleteAccountAction } from '../shared/DeleteAccountAction';
 import { notifyFailure, notifySuccess } from '../shared/feedback';
 import { LoadMore } from '../../../components/LoadMore';
 import { PhoneNumber } from '../../../components/PhoneLinks';
@@ -136,6 +137,7 @@ export function ExternalProvidersTab({ query, onLoadMore }: ExternalProvidersTab
         <Stack gap={6} align="flex-start">
           <AccountStatusBadge status={provider.status} />
           <AccountStatusAction user={provider} consequence="Their services leave the public catalogue." />
+          {!isDeleted(provider.status) && <DeleteAccountAction user={provider} />}
         </Stack>
       ),
     },

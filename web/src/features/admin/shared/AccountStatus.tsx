@@ -26,9 +26,18 @@ graphql(`
 `);
 
 const isActive = (status: string) => status === 'active';
+/** An account deleted on request (issue 34): it stays only as the anonymous owner of money records. */
+export const isDeleted = (status: string) => status === 'deleted';
 
-/** "Active" or "Deactivated", as users.status says. */
+/** "Active", "Deactivated" or "Deleted", as users.status says. */
 export function AccountStatusBadge({ status }: { status: string }) {
+  if (isDeleted(status)) {
+    return (
+      <Badge miw="max-content" variant="light" color="gray">
+        Deleted
+      </Badge>
+    );
+  }
   return isActive(status) ? (
     <Badge miw="max-content" variant="light">
       Active
@@ -63,6 +72,7 @@ export function AccountStatusAction({ user, consequence }: AccountStatusActionPr
     }
   };
 
+  if (isDeleted(user.status)) return null;
   if (!isActive(user.status)) {
     return (
       <Button
