@@ -36,7 +36,6 @@ export class PlatformSettingsInput {
   depositKeptWithinHours?: number | null;
   @Field(() => Int, { nullable: true, description: 'Whole days, 30 to 3,650; left out: unchanged.' }) proofRetentionDays?: number | null;
   @Field(() => Int, { nullable: true, description: 'Whole days, 7 to 3,650; left out: unchanged.' }) messagePhotoRetentionDays?:
-    | number
-    | null;
+    number | null;
   @Field(() => Int, { nullable: true, description: 'Whole days, 1 to 3,650; left out: unchanged.' }) textRetentionDays?: number | null;
 }
