@@ -14,6 +14,8 @@ export const DELETED_NAME = 'Deleted user';
 export const DELETED_STATUS = 'deleted';
 /** What a deleted person's messages say instead of their words, so the thread still reads in order. */
 export const DELETED_MESSAGE_BODY = 'Message deleted.';
+/** An admin deletes an account only on the person's request, which the audit trail keeps in their words. */
+export const REASON_REQUIRED = 'Say why the account is deleted.';
 
 const REASONS: Record<keyof DeletionBlockers, string> = {
   openBookings: 'there are bookings that are not completed or cancelled yet',

@@ -8,6 +8,7 @@ import {
   DELETED_MESSAGE_BODY,
   DELETED_NAME,
   DELETED_STATUS,
+  REASON_REQUIRED,
   deletedEmail,
   deletionRefusal,
   type DeletionBlockers,
@@ -130,7 +131,7 @@ export async function deleteMyAccount(ctx: Context, password: string): Promise<b
 /** An admin deletes a person's account on their request, with the same refusals; the audit trail records who, whom and why. */
 export async function adminDeleteAccount(ctx: Context, userId: string, reason: string): Promise<boolean> {
   const why = reason.trim();
-  if (!why) throw badUserInput('Say why the account is deleted.', { reason: 'Say why the account is deleted.' });
+  if (!why) throw badUserInput(REASON_REQUIRED, { reason: REASON_REQUIRED });
   if (userId === ctx.user!.id)
     throw badUserInput('Delete your own account from your account page.', { userId: 'Not your own account here.' });
   await eraseAccount(ctx, userId, (tx) =>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import { useAdminDeleteAccountMutation } from '../../../gql/hooks';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { notifySuccess } from './feedback';
+import { REASON_REQUIRED } from '@server/modules/identity/account-deletion-rules';
 
 graphql(`
   mutation AdminDeleteAccount($userId: ID!, $reason: String!) {
@@ -44,7 +45,7 @@ export function DeleteAccountAction({ user, onDeleted }: DeleteAccountActionProp
     setFailure(null);
     setReasonError(null);
     if (!reason.trim()) {
-      setReasonError('Say why the account is deleted.');
+      setReasonError(REASON_REQUIRED);
       return;
     }
     try {

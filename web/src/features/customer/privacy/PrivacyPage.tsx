@@ -68,8 +68,9 @@ export function PrivacyPage() {
       <Section title="How long we keep it">
         <Text>
           Your account stays until you delete it. Payment and refund records are kept as long as the law requires of accounting records,
-          without your name once your account is deleted. Payment confirmation photos, message photos and the text of SMS messages are
-          deleted a set time after the booking ends.
+          without your name once your account is deleted. After a booking is completed or cancelled we delete its payment confirmation
+          photos after one year, the photos sent in its messages after 90 days and the words of its SMS texts after 30 days (the team can
+          set these periods; nothing is deleted while we still owe you a refund).
         </Text>
       </Section>
 

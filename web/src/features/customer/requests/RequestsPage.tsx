@@ -13,6 +13,8 @@ import { PaymentProofModal, type ProofBooking } from './PaymentProofModal';
 import { RequestCard } from './RequestCard';
 import { useDocumentTitle } from '../../../lib/document-title';
 
+// 15 a page: a request card asks for its payments, refunds, series and timers, and 20 of them cost more than half the
+// API's limit (tests/server/query-abuse.test.ts); requests are few at a time.
 graphql(`
   query RequestsPage($after: String) {
     me {
@@ -24,7 +26,7 @@ graphql(`
     paymentInstructions {
       ...RequestCard_settings
     }
-    myRequests(first: 20, after: $after) {
+    myRequests(first: 15, after: $after) {
       edges {
         node {
           id
