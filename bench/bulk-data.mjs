@@ -111,7 +111,8 @@ export async function loadBookings(connect, { count, commissions, workers = 2 })
   const customerCount = await numbered(db, 'bench_customers', "SELECT id FROM users WHERE role = 'customer'");
   const serviceCount = (await db.query('SELECT count(*)::int AS n FROM bench_services')).rows[0].n;
   const { rows: indexes } = await db.query(`
-    SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname <> 'bookings_pkey'`);
+    SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'bookings' AND indexname <> 'bookings_pkey'
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)`);
   for (const { indexname } of indexes) await db.query(`DROP INDEX ${indexname}`);
   const share = Math.ceil(count / workers);
   await inParallel(connect, workers, (client, worker) =>
