@@ -147,7 +147,7 @@ try {
   // A rendered page carries its styles inside it (server/http/inline-styles.ts): its document counts them.
   const document = await transferred(`${app.baseUrl}/`);
   const html = await (await fetch(`${app.baseUrl}/`)).text();
-  const written = [...html.matchAll(/<style>([^<]*)<\/style>/g)].reduce((sum, match) => sum + match[1].length, 0);
+  const written = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + match[1].length, 0);
   console.log(
     `  HTML       ${(document.bytes / KIB).toFixed(1)} KiB transferred (${document.encoding}), styles written in: ${(written / KIB).toFixed(1)} KiB before compression`,
   );
