@@ -64,6 +64,7 @@ import { DeletedAccounts1766650000000 } from '../migrations/1766650000000-delete
 import { BookingSeries1766700000000 } from '../migrations/1766700000000-booking-series.js';
 import { UnpaidSums1766900000000 } from '../migrations/1766900000000-unpaid-sums.js';
 import { Retention1766910000000 } from '../migrations/1766910000000-retention.js';
+import { DataExports1766920000000 } from '../migrations/1766920000000-data-exports.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -142,6 +143,7 @@ export const migrations = [
   BookingSeries1766700000000,
   UnpaidSums1766900000000,
   Retention1766910000000,
+  DataExports1766920000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

@@ -4,6 +4,7 @@ import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { recordAdminAction } from '../audit/audit.service.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { verifyPassword } from './password.js';
+import { personalFileUrls } from './personal-files.js';
 import {
   DELETED_MESSAGE_BODY,
   DELETED_NAME,
@@ -61,19 +62,7 @@ async function eraseInTransaction(tx: EntityManager, userId: string): Promise<st
   const refusal = deletionRefusal(await blockersOf(tx, userId));
   if (refusal) throw conflict(refusal);
 
-  const files: string[] = [];
-  const collect = (rows: { url: string | null }[]) => files.push(...rows.map((r) => r.url).filter((u): u is string => !!u));
-  collect(await tx.query(`SELECT photo_url AS url FROM booking_messages WHERE author_id = $1`, [userId]));
-  collect(
-    await tx.query(`SELECT p.proof_url AS url FROM booking_payments p JOIN bookings b ON b.id = p.booking_id WHERE b.customer_id = $1`, [
-      userId,
-    ]),
-  );
-  collect(
-    await tx.query(`SELECT r.image_url AS url FROM booking_reviews r JOIN bookings b ON b.id = r.booking_id WHERE b.customer_id = $1`, [
-      userId,
-    ]),
-  );
+  const files = await personalFileUrls(tx, userId);
 
   await tx.query(`UPDATE booking_messages SET body = $2, photo_url = NULL WHERE author_id = $1`, [userId, DELETED_MESSAGE_BODY]);
   await tx.query(
