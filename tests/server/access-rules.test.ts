@@ -43,6 +43,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Deleting an account (issue 34)
   'Mutation.deleteMyAccount': 'signed-in',
   'Mutation.adminDeleteAccount': ['ADMIN'],
+  // Downloading one's data (issue 34): about oneself only
+  'Mutation.requestMyData': 'signed-in',
+  'Query.myDataExports': 'signed-in',
   'Query.adminInvites': ['ADMIN'],
   'Mutation.revokeAdminInvite': ['ADMIN'],
   'Mutation.deactivateUser': ['ADMIN'],
