@@ -59,9 +59,10 @@ async function preparedToken(person: SignedIn): Promise<{ id: string; token: str
   return { id, token: link.split('/account/data/')[1] };
 }
 
-function download(token: string, person?: SignedIn): Promise<Response> {
+/** Opens `path` under /account/data/ (the emailed token, or `archive/<id>` as the card links it) as `person` or a visitor. */
+function download(path: string, person?: SignedIn): Promise<Response> {
   const cookie = person?.client.jar.header();
-  return fetch(`${server.baseUrl}/account/data/${token}`, { headers: cookie ? { cookie } : {} });
+  return fetch(`${server.baseUrl}/account/data/${path}`, { headers: cookie ? { cookie } : {} });
 }
 
 beforeAll(async () => {
@@ -94,13 +95,15 @@ describe('download my data', () => {
     }
     await admin.client.data(SEND, { bookingId: bookings['Mutale Banda'], input: { body: 'Admin answers Mutale', photo: null } });
 
-    const { token } = await preparedToken(person);
+    const { id, token } = await preparedToken(person);
     // Someone else and a visitor are refused, and that does not use the link up.
     const visitor = await download(token);
     expect(visitor.status).toBe(401);
     expect(await visitor.text()).toMatch(/Sign in/);
     const stranger = await download(token, other);
     expect(stranger.status).toBe(403);
+    expect((await download(`archive/${id}`, other)).status).toBe(403);
+    expect((await download('archive/not-an-id', person)).status).toBe(404);
 
     const first = await download(token, person);
     expect(first.status).toBe(200);
@@ -122,6 +125,7 @@ describe('download my data', () => {
     const second = await download(token, person);
     expect(second.status).toBe(410);
     expect(await second.text()).toMatch(/already used/);
+    expect((await download(`archive/${id}`, person)).status).toBe(410);
     const { myDataExports } = await person.client.data<{ myDataExports: { state: string }[] }>(MINE);
     expect(myDataExports.map((e) => e.state)).toEqual(['USED']);
   });

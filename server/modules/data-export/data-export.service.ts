@@ -121,22 +121,33 @@ export async function buildDataExport(deps: { db: DataSource; files: FileService
   });
 }
 
-export type DownloadAnswer = { refused: keyof typeof REFUSALS } | { key: string; userId: string };
+export type DownloadAnswer = { refused: keyof typeof REFUSALS } | { key: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Opens the link for the signed-in person: marks it used in the same statement that checks it (two
- * clicks at once serve it once). Someone else's link is refused without using it up.
+ * Opens an archive for the signed-in person, by the emailed link's token or by its id (the card's
+ * Download link: the session is the proof there). Marks it used in the transaction that checks it (two
+ * clicks at once serve it once). Someone else's archive is refused without using it up.
  */
-export async function openDownload(db: DataSource, viewerId: string | null, token: string): Promise<DownloadAnswer> {
+export async function openDownload(
+  db: DataSource,
+  viewerId: string | null,
+  link: { token: string } | { id: string },
+): Promise<DownloadAnswer> {
   if (!viewerId) return { refused: 'signIn' };
+  if ('id' in link && !UUID.test(link.id)) return { refused: 'unknown' };
   return db.transaction(async (tx) => {
-    const [row] = await tx.query(`SELECT * FROM data_exports WHERE token_hash = $1 FOR UPDATE`, [hashToken(token)]);
-    if (!row) return { refused: 'unknown' };
+    const [row] =
+      'token' in link
+        ? await tx.query(`SELECT * FROM data_exports WHERE token_hash = $1 FOR UPDATE`, [hashToken(link.token)])
+        : await tx.query(`SELECT * FROM data_exports WHERE id = $1 FOR UPDATE`, [link.id]);
+    if (!row || row.status !== 'ready') return { refused: 'unknown' };
     if (row.user_id !== viewerId) return { refused: 'notYours' };
     const state = stateOf(row);
     if (state === 'used' || state === 'expired') return { refused: state };
     await tx.query(`UPDATE data_exports SET downloaded_at = now() WHERE id = $1`, [row.id]);
-    return { key: row.file_key as string, userId: row.user_id as string };
+    return { key: row.file_key as string };
   });
 }
 
