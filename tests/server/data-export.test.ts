@@ -151,6 +151,15 @@ describe('download my data', () => {
     expect(await server.dataSource.query(`SELECT 1 FROM data_exports WHERE id = $1`, [id])).toEqual([]);
   });
 
+  it("goes with the person's account when they delete it", async () => {
+    const person = await signUpCustomer(server.client(), cityId, { name: 'Luyando Zulu' });
+    const { id } = await preparedToken(person);
+    const [{ file_key: key }] = await server.dataSource.query(`SELECT file_key FROM data_exports WHERE id = $1`, [id]);
+    await person.client.data('mutation ($password: String!) { deleteMyAccount(password: $password) }', { password: person.password });
+    expect(await server.dataSource.query(`SELECT 1 FROM data_exports WHERE id = $1`, [id])).toEqual([]);
+    expect(await files.readOwn(key)).toBeNull();
+  });
+
   it('refuses a second request while one is being prepared, and a visitor', async () => {
     const person = await signUpCustomer(server.client(), cityId, { name: 'Chanda Mwale' });
     await server.jobs.stop();

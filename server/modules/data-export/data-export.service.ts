@@ -103,7 +103,8 @@ export async function buildDataExport(deps: { db: DataSource; files: FileService
     const key = keyOf(row.user_id, row.id);
     await deps.files.putOwn(key, await zipOf(await personalRows(tx, row.user_id), files), 'application/zip');
     const token = newToken();
-    const [ready] = await tx.query(
+    // An UPDATE with RETURNING answers [rows, count].
+    const [[ready]] = await tx.query(
       `UPDATE data_exports SET status = 'ready', file_key = $2, token_hash = $3, ready_at = now(), expires_at = now() + make_interval(days => $4)
         WHERE id = $1 RETURNING expires_at`,
       [row.id, key, hashToken(token), KEEP_DAYS],
@@ -115,7 +116,7 @@ export async function buildDataExport(deps: { db: DataSource; files: FileService
         product: PRODUCT,
         name: user.name,
         link: `${deps.publicUrl.replace(/\/$/, '')}/account/data/${token}`,
-        until: (ready[0].expires_at as Date).toLocaleString('en-GB', { timeZone: 'Africa/Lusaka', dateStyle: 'long', timeStyle: 'short' }),
+        until: (ready.expires_at as Date).toLocaleString('en-GB', { timeZone: 'Africa/Lusaka', dateStyle: 'long', timeStyle: 'short' }),
       },
     });
   });
