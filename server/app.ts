@@ -36,6 +36,8 @@ import { FileService } from './modules/files/files.service.js';
 import { createStorage } from './modules/files/storage.js';
 import { MAX_GALLERY_FILES } from './modules/files/upload-rules.js';
 import { identityCleanupWorker } from './modules/identity/identity-cleanup-job.js';
+import { dataExportSweepWorker, dataExportWorker } from './modules/data-export/data-export-job.js';
+import { dataExportRoute } from './modules/data-export/data-export-route.js';
 import { retentionWorker } from './modules/retention/retention-job.js';
 import { findSession } from './modules/identity/session.service.js';
 import { NO_SESSION_COOKIE, sessionCookieOf, sessionTokenOf } from './http/session-cookie.js';
@@ -130,6 +132,8 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
     appointmentRemindersWorker({ db, publicUrl: config.publicUrl }),
     dailySchedulesWorker({ db, publicUrl: config.publicUrl }),
     identityCleanupWorker(db),
+    dataExportWorker({ db, files, publicUrl: config.publicUrl }),
+    dataExportSweepWorker({ db, files }),
     mobileMoneyCheckWorker({ db, networks }),
     refundSendWorker({ db, networks }),
     refundCheckWorker({ db, networks }),
@@ -199,6 +203,7 @@ export async function createApp(deps: { config: Config; dataSource: DataSource; 
   );
 
   app.use('/exports', compression(), exportRoutes(requestContext));
+  app.use(dataExportRoute({ db, files, viewerOf: async (req) => (await findSession(db, sessionTokenOf(req)))?.user ?? null }));
 
   app.use(
     '/files',

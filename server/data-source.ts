@@ -67,6 +67,7 @@ import { ReceiptBusinessDetails1766800000000 } from '../migrations/1766800000000
 import { PaymentClock1766860000000 } from '../migrations/1766860000000-payment-clock.js';
 import { UnpaidSums1766900000000 } from '../migrations/1766900000000-unpaid-sums.js';
 import { Retention1766910000000 } from '../migrations/1766910000000-retention.js';
+import { DataExports1766920000000 } from '../migrations/1766920000000-data-exports.js';
 import { TextsUnhappyPath1766200000000 } from '../migrations/1766200000000-texts-unhappy-path.js';
 import { DashboardFacts1766400000000 } from '../migrations/1766400000000-dashboard-facts.js';
 import { DashboardScopes1766410000000 } from '../migrations/1766410000000-dashboard-scopes.js';
@@ -148,6 +149,7 @@ export const migrations = [
   PaymentClock1766860000000,
   UnpaidSums1766900000000,
   Retention1766910000000,
+  DataExports1766920000000,
 ];
 
 /** Schema changes happen only through migrations; `synchronize` stays off. A logger sees every statement. */

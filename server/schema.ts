@@ -18,6 +18,7 @@ import { CategoryResolver } from './modules/catalogue/category.resolver.js';
 import { ServiceAdminResolver } from './modules/catalogue/service-admin.resolver.js';
 import { identityNodes, identityOwners } from './modules/identity/identity.nodes.js';
 import { AccountsResolver } from './modules/identity/accounts.resolver.js';
+import { DataExportResolver } from './modules/data-export/data-export.resolver.js';
 import { AdminInviteResolver } from './modules/identity/admin-invites.resolver.js';
 import { AuditTrailResolver } from './modules/audit/audit.resolver.js';
 import { IdentityResolver } from './modules/identity/identity.resolver.js';
@@ -136,6 +137,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
       NodeResolver,
       IdentityResolver,
       AccountsResolver,
+      DataExportResolver,
       AdminInviteResolver,
       AuditTrailResolver,
       CityResolver,

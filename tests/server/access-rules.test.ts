@@ -46,6 +46,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // Audit trail (issue 34)
   'Query.auditTrail': ['ADMIN'],
   'Query.auditTrailFilters': ['ADMIN'],
+  // Downloading one's data (issue 34): about oneself only
+  'Mutation.requestMyData': 'signed-in',
+  'Query.myDataExports': 'signed-in',
   'Query.adminInvites': ['ADMIN'],
   'Mutation.revokeAdminInvite': ['ADMIN'],
   'Mutation.deactivateUser': ['ADMIN'],

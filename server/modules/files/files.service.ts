@@ -62,11 +62,39 @@ export class FileService {
   /** Removes stored files by the URLs rows held (a thumbnail beside an image goes too); unknown URLs are skipped. */
   async discardUrls(urls: string[]): Promise<void> {
     const keys = urls.flatMap((url) => {
-      const at = url.indexOf('/files/');
-      const key = at >= 0 ? url.slice(at + '/files/'.length) : null;
+      const key = FileService.keyOfUrl(url);
       return key ? [key, `${key}${THUMBNAIL_SUFFIX}`] : [];
     });
     await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
+  }
+
+  /** The key a stored URL names (the part after /files/), or null for a URL that is not one of ours. */
+  static keyOfUrl(url: string): string | null {
+    const at = url.indexOf('/files/');
+    return at >= 0 ? url.slice(at + '/files/'.length) || null : null;
+  }
+
+  /** A stored file's bytes by the URL a row holds; null when it is gone (erased, or never ours). */
+  async bytesOfUrl(url: string): Promise<Buffer | null> {
+    const key = FileService.keyOfUrl(url);
+    const object = key ? await this.storage.read(key) : null;
+    if (!object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Stores a file the app itself wrote (not an upload), under a key no /files/ route serves. */
+  async putOwn(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.storage.put(key, body, contentType);
+  }
+
+  readOwn(key: string) {
+    return this.storage.read(key);
+  }
+
+  async removeOwn(key: string): Promise<void> {
+    await this.storage.remove(key);
   }
 
   private async prepare(kind: UploadKind, upload: FileUpload, field: string): Promise<Prepared> {

@@ -22,8 +22,8 @@ export function fileUrl(storage: FileStorage, key: string): string {
   return isPrivateKey(key) ? `/files/${key}` : storage.publicUrl(key);
 }
 
-/** We write only these two kinds (images are re-encoded to WebP). */
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
+/** We write only these kinds (images are re-encoded to WebP; zips are personal data archives). */
+const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf', '.zip': 'application/zip' };
 
 /** Local disk under DATA_DIR/uploads, served by the app at /files/{key}. */
 class LocalStorage implements FileStorage {

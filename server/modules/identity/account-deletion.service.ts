@@ -4,6 +4,7 @@ import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { recordAdminAction } from '../audit/audit.service.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { verifyPassword } from './password.js';
+import { personalFileUrls } from './personal-files.js';
 import {
   DELETED_MESSAGE_BODY,
   DELETED_NAME,
@@ -54,27 +55,15 @@ async function forgetTraces(tx: EntityManager, identifiers: (string | null)[]): 
  * Erases one person in one transaction. The user row stays (money records point at it) but carries no
  * identity; everything the person wrote or that identifies them is cleared. The user row is locked first
  * so a booking being created by the same person (which takes a share lock on it) either commits before
- * the open-bookings check sees it or fails afterwards. Returns the stored file URLs to remove after commit.
+ * the open-bookings check sees it or fails afterwards. Returns the stored file URLs and archive keys to remove after commit.
  */
-async function eraseInTransaction(tx: EntityManager, userId: string): Promise<string[]> {
+async function eraseInTransaction(tx: EntityManager, userId: string): Promise<{ files: string[]; archives: string[] }> {
   const [user] = await tx.query(`SELECT id, email, name, phone, nrc, status FROM users WHERE id = $1 FOR UPDATE`, [userId]);
   if (!user || user.status === DELETED_STATUS) throw notFound('Account not found.');
   const refusal = deletionRefusal(await blockersOf(tx, userId));
   if (refusal) throw conflict(refusal);
 
-  const files: string[] = [];
-  const collect = (rows: { url: string | null }[]) => files.push(...rows.map((r) => r.url).filter((u): u is string => !!u));
-  collect(await tx.query(`SELECT photo_url AS url FROM booking_messages WHERE author_id = $1`, [userId]));
-  collect(
-    await tx.query(`SELECT p.proof_url AS url FROM booking_payments p JOIN bookings b ON b.id = p.booking_id WHERE b.customer_id = $1`, [
-      userId,
-    ]),
-  );
-  collect(
-    await tx.query(`SELECT r.image_url AS url FROM booking_reviews r JOIN bookings b ON b.id = r.booking_id WHERE b.customer_id = $1`, [
-      userId,
-    ]),
-  );
+  const files = await personalFileUrls(tx, userId);
 
   await tx.query(`UPDATE booking_messages SET body = $2, photo_url = NULL WHERE author_id = $1`, [userId, DELETED_MESSAGE_BODY]);
   await tx.query(
@@ -101,23 +90,30 @@ async function eraseInTransaction(tx: EntityManager, userId: string): Promise<st
   await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
   await tx.query(`DELETE FROM password_tokens WHERE user_id = $1`, [userId]);
   await tx.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
+  // Archives of "Download my data" are copies of all of the above: they go too (their files after commit).
+  // An UPDATE or DELETE with RETURNING answers [rows, count].
+  const [archives]: [{ file_key: string | null }[], number] = await tx.query(
+    `DELETE FROM data_exports WHERE user_id = $1 RETURNING file_key`,
+    [userId],
+  );
   await tx.query(
     `UPDATE users SET name = $2, email = $3, phone = NULL, nrc = NULL, gender = NULL, business_name = NULL, company_name = NULL,
        password_hash = '', sms_preferences = '{}'::jsonb, status = $4, version = version + 1 WHERE id = $1`,
     [userId, DELETED_NAME, deletedEmail(userId), DELETED_STATUS],
   );
-  return files;
+  return { files, archives: archives.map((row) => row.file_key).filter((key): key is string => !!key) };
 }
 
 /** Erases in one transaction; `withinTransaction` (an admin's record of it) commits or rolls back with it. */
 async function eraseAccount(ctx: Context, userId: string, withinTransaction?: (tx: EntityManager) => Promise<void>): Promise<void> {
-  const files = await ctx.db.transaction(async (tx) => {
+  const { files, archives } = await ctx.db.transaction(async (tx) => {
     const erased = await eraseInTransaction(tx, userId);
     await withinTransaction?.(tx);
     return erased;
   });
   // Files go only once the erasure committed: a rollback must not leave rows pointing at nothing.
   await ctx.files.discardUrls(files);
+  await Promise.allSettled(archives.map((key) => ctx.files.removeOwn(key)));
 }
 
 /** The signed-in person deletes their own account, confirming with their password. */

@@ -40,6 +40,8 @@ export type TemplateParams = {
   'daily-schedule': { name: string; date: string; jobs: ScheduleJob[]; bookingsLink?: string };
   'password-reset': PasswordLink;
   'account-welcome': PasswordLink;
+  /** The person's data archive is ready: `link` opens it once, until `until` (a Lusaka date). */
+  'data-export-ready': { product: string; name: string; link: string; until: string };
 };
 
 export type Template = keyof TemplateParams;
@@ -135,6 +137,12 @@ const TEMPLATES: { [T in Template]: (p: TemplateParams[T]) => Rendered } = {
     text:
       `Hello ${p.name},\n\nan account was created for you on ${p.product}; set your password: ${p.link}\n\n` +
       `The link works once, for ${p.validFor}. You then sign in with this email address (${p.email}).\n`,
+  }),
+  'data-export-ready': (p) => ({
+    subject: `Your ${p.product} data is ready`,
+    text:
+      `Hello ${p.name},\n\nthe copy of your data you asked for is ready. Sign in and open this link to download it` +
+      ` (it works once, until ${p.until}):\n\n${p.link}\n\nIf you did not ask for it, change your password.\n`,
   }),
 };
 

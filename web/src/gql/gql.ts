@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": typeof types.CityAreaSelects_CityFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n": typeof types.MyDataExportsDocument,
+    "\n  mutation RequestMyData {\n    requestMyData {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n": typeof types.RequestMyDataDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": typeof types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
@@ -300,6 +302,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment CityAreaSelects_city on City {\n    id\n    name\n    areas {\n      id\n      name\n    }\n  }\n": types.CityAreaSelects_CityFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n": types.MyDataExportsDocument,
+    "\n  mutation RequestMyData {\n    requestMyData {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n": types.RequestMyDataDocument,
     "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
     "\n  query PushDevice($endpoint: String!) {\n    pushDevice(endpoint: $endpoint) {\n      endpoint\n    }\n  }\n": types.PushDeviceDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      endpoint\n      refreshedAt\n    }\n  }\n": types.RegisterPushDeviceDocument,
@@ -610,6 +614,14 @@ export function graphql(source: "\n  fragment CityAreaSelects_city on City {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExports {\n    myDataExports {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query MyDataExports {\n    myDataExports {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyData {\n    requestMyData {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyData {\n    requestMyData {\n      id\n      state\n      requestedAt\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -334,6 +334,10 @@ export function useMyCommissionsQuery(options?: useQuery.Options<Types.MyCommiss
   return useQuery(Types.MyCommissionsDocument, options);
 }
 
+export function useMyDataExportsQuery(options?: useQuery.Options<Types.MyDataExportsQuery, Types.MyDataExportsQueryVariables>) {
+  return useQuery(Types.MyDataExportsDocument, options);
+}
+
 export function useMyPayoutsQuery(options?: useQuery.Options<Types.MyPayoutsQuery, Types.MyPayoutsQueryVariables>) {
   return useQuery(Types.MyPayoutsDocument, options);
 }
@@ -500,6 +504,10 @@ export function useRegisterPushDeviceMutation(options?: useMutation.Options<Type
 
 export function useRemoveServiceGalleryImageMutation(options?: useMutation.Options<Types.RemoveServiceGalleryImageMutation, Types.RemoveServiceGalleryImageMutationVariables>) {
   return useMutation(Types.RemoveServiceGalleryImageDocument, options);
+}
+
+export function useRequestMyDataMutation(options?: useMutation.Options<Types.RequestMyDataMutation, Types.RequestMyDataMutationVariables>) {
+  return useMutation(Types.RequestMyDataDocument, options);
 }
 
 export function useRequestPasswordResetMutation(options?: useMutation.Options<Types.RequestPasswordResetMutation, Types.RequestPasswordResetMutationVariables>) {

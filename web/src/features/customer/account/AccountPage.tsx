@@ -3,6 +3,7 @@ import { IconDiscount } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordCard } from '../../../components/account/ChangePasswordCard';
 import { DeleteAccountCard } from '../../../components/account/DeleteAccountCard';
+import { DownloadDataCard } from '../../../components/account/DownloadDataCard';
 import { PushNotificationsCard } from '../../../components/account/PushNotificationsCard';
 import { SmsNotificationsCard } from '../../../components/account/SmsNotificationsCard';
 import { EmptyState } from '../../../components/EmptyState';
@@ -126,6 +127,7 @@ function Account({ me }: { me: NonNullable<AccountPageQuery['me']> }) {
         ]}
       />
       <ChangePasswordCard />
+      <DownloadDataCard />
       <DeleteAccountCard />
     </Stack>
   );
