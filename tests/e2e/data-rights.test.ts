@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DESKTOP, landOn, launchBrowser, newSession, PHONE, saveScreenshot, signInThroughForm } from '../helpers/browser.js';
 import { gqlFromPage } from '../helpers/e2e-journey.js';
 
-// Issue 34, people own their data: on a phone a customer deletes their account; an admin deletes another
+// Issue 34, people own their data: on a phone a customer downloads their data, then deletes their account; an admin deletes another
 // person's account on their request and reads it in the audit trail, which no one can edit.
 
 let browser: Browser;
@@ -31,13 +32,25 @@ async function signUp(page: Page, name: string): Promise<{ email: string; passwo
 }
 
 describe('issue 34: people own their data', () => {
-  it('a customer deletes their account at 390 px; an admin deletes another on request and reads it in the audit trail', async () => {
+  it('a customer downloads their data and deletes their account at 390 px; an admin deletes another on request and reads it in the audit trail', async () => {
     const phone = await newSession(browser, PHONE);
     const admin = await newSession(browser, DESKTOP);
     try {
       const { page } = phone;
       const person = await signUp(page, 'Mutale Banda');
       await page.goto('/account');
+      // First a copy of what the marketplace holds about them, as a zip, downloaded once.
+      await page.getByRole('button', { name: 'Prepare my data' }).click();
+      const ready = page.getByRole('link', { name: 'Download my data' });
+      await ready.waitFor({ timeout: 60_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.zip$/);
+      const archive = await readFile((await download.path())!);
+      // A zip (its contents are checked in tests/server/data-export.test.ts).
+      expect(archive.subarray(0, 2).toString()).toBe('PK');
+      await page.reload();
+      await page.getByText('Your last copy was downloaded.').waitFor();
+      await saveScreenshot(page, 'issue34-my-data-390');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete my account' });
       await dialog.getByLabel(/^Password/).fill('not-my-password');

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { DataExportState } from '../../gql/graphql';
 import { useMyDataExportsQuery, useRequestMyDataMutation } from '../../gql/hooks';
@@ -33,12 +33,22 @@ graphql(`
  * "Download my data" on /account (issue 34): asks the server to prepare an archive, then says where the
  * latest one stands. The Download link opens it once, as the emailed link does.
  */
+/** How often the card asks again while an archive is being prepared. */
+const PREPARING_POLL_MS = 3_000;
+
 export function DownloadDataCard() {
-  const { data } = useMyDataExportsQuery();
+  const { data, startPolling, stopPolling } = useMyDataExportsQuery();
   // The new archive heads the list: the list is asked again once it is queued.
   const [requestMyData, { loading }] = useRequestMyDataMutation({ refetchQueries: ['MyDataExports'], awaitRefetchQueries: true });
   const [failure, setFailure] = useState<string | null>(null);
   const latest = data?.myDataExports[0];
+  // While the archive is being built (seconds, usually) the card looks again, so it turns into a link by itself.
+  const preparing = latest?.state === 'PREPARING';
+  useEffect(() => {
+    if (!preparing) return undefined;
+    startPolling(PREPARING_POLL_MS);
+    return stopPolling;
+  }, [preparing, startPolling, stopPolling]);
 
   const prepare = async () => {
     setFailure(null);

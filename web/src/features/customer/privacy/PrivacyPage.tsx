@@ -84,8 +84,8 @@ export function PrivacyPage() {
           photos; the money records stay without your identity. You can sign up again later with the same email.
         </Text>
         <Text>
-          To get a copy of the information we hold about you, or to ask us to correct or delete it, contact the AYS team. We answer within
-          30 days.
+          To get a copy of the information we hold about you, use “Download my data” on the same page: we prepare a file of it and email you
+          when it is ready, to download once within 7 days. To ask us to correct something, contact the AYS team. We answer within 30 days.
         </Text>
       </Section>
     </Stack>
