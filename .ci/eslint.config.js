@@ -52,6 +52,8 @@ const modules = [
   'earnings',
   // Retention: what a booking leaves behind (proofs, photos, texts' words) removed once its time is up.
   'retention',
+  // A person's data as an archive: reads what every module above keeps about them.
+  'data-export',
   'dashboards',
   'exports',
   // Receipts read bookings, payments, refunds and the business details in settings.

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Context } from '../../context.js';
 import { conflict } from '../../graphql/errors.js';
 import { FileService } from '../files/files.service.js';
-import { personalFileUrls } from '../identity/personal-files.js';
+import { personalFileUrls } from '../identity/personal-files.service.js';
 import { hashToken, newToken } from '../identity/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { jobType } from '../jobs/jobs.js';

@@ -4,7 +4,7 @@ import { badUserInput, conflict, notFound } from '../../graphql/errors.js';
 import { recordAdminAction } from '../audit/audit.service.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 import { verifyPassword } from './password.js';
-import { personalFileUrls } from './personal-files.js';
+import { personalFileUrls } from './personal-files.service.js';
 import {
   DELETED_MESSAGE_BODY,
   DELETED_NAME,
