@@ -78,12 +78,14 @@ async function serve(config: Config, databaseUrl: string, db: DataSource, embedd
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // A crash must not leave the embedded PostgreSQL running without us.
-  const crash = (error: unknown) => {
-    log().fatal({ err: error }, 'Fatal error');
+  // `how` says whether it was a throw nobody caught or a rejection nobody handled: the stack of a database
+  // error shows only the driver's parser, not who asked.
+  const crash = (error: unknown, how: string) => {
+    log().fatal({ err: error, how }, 'Fatal error');
     void Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 5000))]).finally(() => process.exit(1));
   };
-  process.on('uncaughtException', crash);
-  process.on('unhandledRejection', crash);
+  process.on('uncaughtException', (error) => crash(error, 'uncaught exception'));
+  process.on('unhandledRejection', (reason) => crash(reason, 'unhandled rejection'));
 }
 
 function describe(error: unknown, config: Config): unknown {
