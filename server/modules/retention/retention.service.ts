@@ -14,25 +14,21 @@ const endedBefore = (booking: string, days: string) => `${booking}.status IN ('c
 
 const settings = `(SELECT proof_retention_days, message_photo_retention_days, text_retention_days FROM platform_settings WHERE id = 1) s`;
 
-/** One batch of the payment proofs whose time is up: the URLs cleared (files to remove after commit). */
-async function proofs(tx: EntityManager): Promise<string[]> {
-  const [rows] = (await tx.query(
-    `WITH due AS (
-       SELECT p.id, p.proof_url FROM booking_payments p JOIN bookings b ON b.id = p.booking_id, ${settings}
-       WHERE p.proof_url IS NOT NULL AND ${endedBefore('b', 's.proof_retention_days')}
-       LIMIT ${RETENTION_BATCH} FOR UPDATE OF p SKIP LOCKED)
-     UPDATE booking_payments p SET proof_url = NULL, proof_erased_at = now() FROM due WHERE p.id = due.id RETURNING due.proof_url AS url`,
-  )) as [{ url: string }[], number];
-  return rows.map((row) => row.url);
-}
+/** What holds a file a booking leaves behind: its table, the file's column, and the setting that says how long it stays. */
+const FILES = {
+  proofs: { table: 'booking_payments', url: 'proof_url', erasedAt: 'proof_erased_at', days: 'proof_retention_days' },
+  messagePhotos: { table: 'booking_messages', url: 'photo_url', erasedAt: 'photo_erased_at', days: 'message_photo_retention_days' },
+} as const;
 
-async function messagePhotos(tx: EntityManager): Promise<string[]> {
+/** One batch of the files of `kind` whose time is up: the URLs cleared (the files to remove after commit). */
+async function eraseFiles(tx: EntityManager, kind: keyof typeof FILES): Promise<string[]> {
+  const { table, url, erasedAt, days } = FILES[kind];
   const [rows] = (await tx.query(
     `WITH due AS (
-       SELECT m.id, m.photo_url FROM booking_messages m JOIN bookings b ON b.id = m.booking_id, ${settings}
-       WHERE m.photo_url IS NOT NULL AND ${endedBefore('b', 's.message_photo_retention_days')}
-       LIMIT ${RETENTION_BATCH} FOR UPDATE OF m SKIP LOCKED)
-     UPDATE booking_messages m SET photo_url = NULL, photo_erased_at = now() FROM due WHERE m.id = due.id RETURNING due.photo_url AS url`,
+       SELECT f.id, f.${url} FROM ${table} f JOIN bookings b ON b.id = f.booking_id, ${settings}
+       WHERE f.${url} IS NOT NULL AND ${endedBefore('b', `s.${days}`)}
+       LIMIT ${RETENTION_BATCH} FOR UPDATE OF f SKIP LOCKED)
+     UPDATE ${table} f SET ${url} = NULL, ${erasedAt} = now() FROM due WHERE f.id = due.id RETURNING due.${url} AS url`,
   )) as [{ url: string }[], number];
   return rows.map((row) => row.url);
 }
@@ -66,9 +62,8 @@ export async function applyRetention(
 ): Promise<{ proofs: number; messagePhotos: number; texts: number }> {
   const done = { proofs: 0, messagePhotos: 0, texts: 0 };
   for (const kind of ['proofs', 'messagePhotos'] as const) {
-    const erase = kind === 'proofs' ? proofs : messagePhotos;
     for (;;) {
-      const urls = await db.transaction(erase);
+      const urls = await db.transaction((tx) => eraseFiles(tx, kind));
       await files.discardUrls(urls);
       done[kind] += urls.length;
       if (urls.length < RETENTION_BATCH) break;
